@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const PORT_RANGE = 'must be a whole number from 0 to 65535';
+
+/** Every environment variable the server reads, with its default. The README's table mirrors this schema. */
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: PORT_RANGE })
+    .int(PORT_RANGE)
+    .min(0, PORT_RANGE)
+    .max(65_535, PORT_RANGE)
+    .default(8080),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  TRUST_PROXY: booleanFlag.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof ZConfig> & {
+  /** In-memory PGlite (`DATA_DIR=memory://`), used by end-to-end runs; nothing is kept. */
+  inMemory: boolean;
+  dataDir: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a wrong value stops the start with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(emptyAsUnset(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
+  }
+  const inMemory = parsed.data.DATA_DIR === 'memory://';
+  return {
+    ...parsed.data,
+    inMemory,
+    // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
+    dataDir: inMemory
+      ? parsed.data.DATA_DIR
+      : path.resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
+  };
+}
+
+function emptyAsUnset(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}

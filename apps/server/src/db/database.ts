@@ -1,0 +1,65 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A raw SQL runner for libraries that bring their own SQL (pg-boss). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** One open database, whichever engine is behind it. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  executeSql: ExecuteSql;
+  migrate(): Promise<void>;
+  /** Answers true when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// Resolved next to this file in the sources, next to main.js in the bundle (the build copies the folder).
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the embedded PGlite database: in memory for `memory://`, else files under the given directory. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    // pg-boss sends multi-statement scripts without parameters; only `exec` runs those on PGlite.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
+    close: () => client.close(),
+  };
+}
+
+/** Opens a PostgreSQL pool; fails fast with the driver's message when the server cannot be reached. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // Idle clients that lose their connection must not crash the process.
+  pool.on('error', () => undefined);
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    executeSql: (text, values) => pool.query(text, values),
+    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,68 @@
+import { AppError, messages, type ErrorEnvelope } from '@tightlines/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+/**
+ * The one place an error becomes an answer. Every failure leaves as the spec §7 envelope:
+ * invalid input → 400 naming the fields, unique violation → 409, an AppError with its own status,
+ * anything unexpected → 500 with the request id (logged with its stack, never sent).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ errorCode: appError.errorCode, status: appError.status }, appError.message);
+    }
+    return sendError(request, reply, appError);
+  });
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const body: ErrorEnvelope = {
+    code: error.code,
+    message: error.message,
+    result: null,
+    requestId: String(request.id),
+    ...(error.details ? { details: error.details } : {}),
+  };
+  if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  return reply.status(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = [
+      ...new Set(error.validation.map((issue) => fieldName(issue.instancePath, error.validationContext))),
+    ];
+    return new AppError('VALIDATION', { details: { fields } });
+  }
+  if (isResponseSerializationError(error)) return new AppError('INTERNAL', { cause: error });
+  if (isUniqueViolation(error)) return new AppError('CONFLICT', { cause: error });
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (status === 429) return new AppError('RATE_LIMITED');
+  if (status === 404) return new AppError('NOT_FOUND');
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, wrong content type, …): safe to name, never internals.
+    return new AppError('VALIDATION', {
+      message: messages.completeRequiredFields,
+      details: { reason: error.code },
+    });
+  }
+  return new AppError('INTERNAL', { cause: error });
+}
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || 'body';
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === PG_UNIQUE_VIOLATION;
+}

@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Run {
+  code: number | null;
+  stderr: string;
+}
+
+/** Starts the real entry point as a separate process; `whenReady` runs once it answers /api/health. */
+function runServer(
+  env: Record<string, string>,
+  whenReady?: (baseUrl: string) => Promise<void>,
+): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', INIT_CWD: serverRoot, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stderr }));
+    if (whenReady) {
+      const baseUrl = `http://127.0.0.1:${env.PORT}`;
+      void waitForHealth(baseUrl)
+        .then(() => whenReady(baseUrl))
+        .catch(reject)
+        .finally(() => child.kill('SIGTERM'));
+    }
+  });
+}
+
+async function waitForHealth(baseUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+describe('starting the server', () => {
+  it.each([
+    [{ PORT: 'eighty' }, /^tightlines: cannot start: invalid configuration: PORT must be a whole number/],
+    [
+      { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      /^tightlines: cannot start: cannot reach the database at 127\.0\.0\.1:1/,
+    ],
+  ])('fails with one clear line for %j', async (env, message) => {
+    const run = await runServer(env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('keeps its data across a restart, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tightlines-main-'));
+    const port = String(20_000 + Math.floor(Math.random() * 20_000));
+    let firstSpecies: unknown;
+
+    const first = await runServer({ PORT: port, DATA_DIR: dataDir }, async (baseUrl) => {
+      firstSpecies = (await (await fetch(`${baseUrl}/api/species`)).json()).result;
+      const second = await runServer({ PORT: String(Number(port) + 1), DATA_DIR: dataDir });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(/is in use by another Tightlines process/);
+    });
+    expect(first.code).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'tightlines.lock'))).toBe(false);
+
+    const restarted = await runServer({ PORT: port, DATA_DIR: dataDir }, async (baseUrl) => {
+      // Same rows, same UUIDs: the files under DATA_DIR were kept and reopened.
+      expect((await (await fetch(`${baseUrl}/api/species`)).json()).result).toEqual(firstSpecies);
+    });
+    expect(restarted.code).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,51 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp, type App } from './app';
+import { loadConfig } from './config';
+import { openConfiguredDatabase } from './db/open-database';
+import { seedCatalogue } from './db/seed/seed-catalogue';
+import { createLogger } from './http/logger';
+import { createJobs } from './platform/jobs/jobs';
+import { describeStartupError } from './startup-error';
+
+/** Reads the configuration, opens and migrates the database, seeds the catalogue, starts jobs and listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await openConfiguredDatabase(config);
+  const jobs = createJobs({ executeSql: database.executeSql, logger });
+  let app: App | undefined;
+  try {
+    await database.migrate();
+    if (await seedCatalogue(database.db)) logger.info('catalogue seeded');
+    app = await buildApp({ config, database, jobs, logger });
+    app.addHook('onClose', async () => {
+      await jobs.stop();
+      await database.close();
+    });
+    await jobs.start();
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    if (app) await app.close().catch(() => undefined);
+    else await database.close().catch(() => undefined);
+    throw error;
+  }
+  const where =
+    database.kind === 'postgres'
+      ? 'PostgreSQL'
+      : config.inMemory
+        ? 'in-memory PGlite'
+        : `PGlite in ${config.dataDir}`;
+  logger.info(`Tightlines 4.5.4 on ${where}: http://localhost:${config.PORT}`);
+
+  const server = app;
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an unexpected error');
+    else logger.info(`${signal ?? 'shutdown'} received, closing`);
+    await server.close();
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`tightlines: cannot start: ${describeStartupError(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { JobDefinition } from './jobs';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+  await t.jobs.start();
+});
+afterAll(() => t.close());
+
+describe('jobs', () => {
+  it('runs a sent job on the same database', async () => {
+    const seen: string[] = [];
+    let done: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const greet: JobDefinition<z.ZodObject<{ name: z.ZodString }>> = {
+      name: 'test-greet',
+      payload: z.object({ name: z.string() }),
+      run: async ({ name }) => {
+        seen.push(name);
+        done();
+      },
+    };
+    await t.jobs.register(greet);
+    const id = await t.jobs.send(greet, { name: 'marlin' });
+    expect(id).toEqual(expect.any(String));
+    await finished;
+    expect(seen).toEqual(['marlin']);
+  });
+
+  it('keeps a scheduled job until its time', async () => {
+    let ran = false;
+    const later: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
+      name: 'test-later',
+      payload: z.object({ n: z.number() }),
+      run: async () => {
+        ran = true;
+      },
+    };
+    await t.jobs.register(later);
+    const id = await t.jobs.send(later, { n: 1 }, { startAfter: new Date(Date.now() + 60 * 60 * 1000) });
+    expect(id).toEqual(expect.any(String));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(ran).toBe(false);
+    const { rows } = await t.database.executeSql('select state from pgboss.job where id = $1', [id]);
+    expect(rows).toEqual([{ state: 'created' }]);
+  });
+
+  it('refuses a payload that does not match its schema before queueing it', async () => {
+    const typed: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
+      name: 'test-typed',
+      payload: z.object({ n: z.number() }),
+      run: async () => undefined,
+    };
+    await expect(t.jobs.send(typed, { n: 'nope' } as never)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { ExecuteSql } from '../../db/database';
+
+/** A background job: its queue name, the payload schema, and an idempotent handler (a retry must change nothing twice). */
+export interface JobDefinition<T extends z.ZodType> {
+  name: string;
+  payload: T;
+  run(payload: z.infer<T>): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Run no earlier than this instant (scheduled jobs such as a tournament's finish). */
+  startAfter?: Date;
+}
+
+/** The job queue. It lives in the same database as everything else, so it works on PGlite and PostgreSQL alike. */
+export interface Jobs {
+  start(): Promise<void>;
+  register<T extends z.ZodType>(definition: JobDefinition<T>): Promise<void>;
+  send<T extends z.ZodType>(
+    definition: JobDefinition<T>,
+    payload: z.infer<T>,
+    options?: SendOptions,
+  ): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  executeSql: ExecuteSql;
+  logger: FastifyBaseLogger;
+  pollingIntervalSeconds?: number;
+}
+
+/** pg-boss behind the Jobs interface, running its SQL through our own connection. */
+export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: JobsOptions): Jobs {
+  const boss = new PgBoss({ db: { executeSql }, schema: 'pgboss', supervise: true, schedule: true });
+  boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  return {
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+    },
+    async register(definition) {
+      await boss.createQueue(definition.name);
+      await boss.work(definition.name, { pollingIntervalSeconds }, async (jobs) => {
+        for (const job of jobs) {
+          await definition.run(definition.payload.parse(job.data));
+        }
+      });
+    },
+    async send(definition, payload, options = {}) {
+      const data = definition.payload.parse(payload) as object;
+      return boss.send(definition.name, data, {
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        retryLimit: 5,
+        retryBackoff: true,
+      });
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/database';
+import { seedCatalogue } from '../db/seed/seed-catalogue';
+import { createJobs, type Jobs } from '../platform/jobs/jobs';
+import { createLogger } from '../http/logger';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  jobs: Jobs;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Load the reference catalogue (species, regions, rules…). */
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Extra routes a test needs (registered before the app is ready). */
+  routes?: (app: App) => void;
+}
+
+/** The whole application on a fresh database, for `app.inject()` tests. Close it in `afterAll`. */
+export async function buildTestApp({ seed = true, env = {}, routes }: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env });
+  const database = await createTestDatabase();
+  if (seed) await seedCatalogue(database.db);
+  const logger = createLogger(config);
+  const jobs = createJobs({ executeSql: database.executeSql, logger, pollingIntervalSeconds: 0.5 });
+  const app = await buildApp({ config, database, jobs, logger });
+  routes?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    jobs,
+    config,
+    close: async () => {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}

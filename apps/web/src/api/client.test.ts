@@ -1,0 +1,39 @@
+import { AppError, messages } from '@tightlines/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from './client';
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('unwraps the result of an OK envelope and sends query values', async () => {
+    answer(200, { code: 200, message: 'OK', result: [1, 2] });
+    await expect(apiRequest('/species', { query: { fishTypeName: 'Bill Fish', skip: undefined } })).resolves.toEqual([1, 2]);
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/species?fishTypeName=Bill+Fish');
+  });
+
+  it('turns an error envelope into an AppError with the server message', async () => {
+    answer(401, { code: 401, message: 'Expired Token', result: null });
+    const error = await apiRequest('/users').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ errorCode: 'EXPIRED_TOKEN', message: 'Expired Token' });
+  });
+
+  it('treats a 200 with another envelope code as a failure', async () => {
+    answer(200, { code: 101000, message: 'User not found', result: null });
+    await expect(apiRequest('/users')).rejects.toMatchObject({ message: 'User not found' });
+  });
+
+  it('reports a lost connection with the spec message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest('/version')).rejects.toMatchObject({ message: messages.connectionError });
+  });
+
+  it('reports a body that is not an envelope with the connection message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
+    await expect(apiRequest('/version')).rejects.toMatchObject({ message: messages.connectionError });
+  });
+});

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../test/render';
+import type { AuthState } from './auth/auth-context';
+import { RequireAccess } from './guards';
+
+const member: AuthState = {
+  status: 'authenticated',
+  user: { email: 'ana@example.com', name: 'Ana Mora', roleName: 'Angler', picture: null, localityName: null },
+  permissions: ['USER_PROFILE'],
+};
+
+const routes = [
+  { path: '/', element: <p>home page</p> },
+  { path: '/profile', element: <RequireAccess permission="USER_PROFILE">profile page</RequireAccess> },
+  { path: '/judge', element: <RequireAccess permission="JUDGE_TOURNAMENTS">judge page</RequireAccess> },
+  {
+    path: '/create',
+    element: (
+      <RequireAccess whenRefused="invite" invitation="Sign in to create a tournament">
+        wizard
+      </RequireAccess>
+    ),
+  },
+];
+
+describe('RequireAccess', () => {
+  it('sends a guest home from a members page', async () => {
+    renderRoutes(routes, { path: '/profile' });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('lets a member with the permission in', async () => {
+    renderRoutes(routes, { path: '/profile', auth: member });
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+  });
+
+  it('sends a member without the permission home', async () => {
+    renderRoutes(routes, { path: '/judge', auth: member });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('invites a guest to sign in where the page asks for it', async () => {
+    renderRoutes(routes, { path: '/create' });
+    expect(await screen.findByRole('heading', { name: 'Sign in to create a tournament' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign_in');
+  });
+});

@@ -1,0 +1,26 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// A deep-water blue built from the brand colour #0b3a5b, light to dark.
+const ocean: MantineColorsTuple = [
+  '#e6f4fb',
+  '#cde6f4',
+  '#9ccbe8',
+  '#67afdc',
+  '#3d97d1',
+  '#2389cb',
+  '#1282c9',
+  '#006fb2',
+  '#0062a0',
+  '#0b3a5b',
+];
+
+export const theme = createTheme({
+  primaryColor: 'ocean',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { ocean },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  focusRing: 'auto',
+});

@@ -1,0 +1,102 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFishHook, IconTrophy, IconVideo } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state';
+import { QueryError } from '../../../ui/query-error';
+import { useSpecies } from '../../../catalogue/hooks/list-species';
+import classes from './home-page.module.css';
+
+/** / and /home: the public feed of fishing sessions, opened by a short welcome. */
+export function HomePage() {
+  return (
+    <Stack gap={48}>
+      <Paper className={classes.hero} radius="xl" p={{ base: 'xl', sm: 48 }}>
+        <Stack gap="md" maw={640}>
+          <Title order={1} className={classes.heroTitle}>
+            Every catch, on the record.
+          </Title>
+          <Text size="lg" className={classes.heroText}>
+            Log your fishing sessions with video, follow the fleet, climb the leaderboards and enter
+            tournaments judged from video by named judges.
+          </Text>
+          <Group>
+            <Button
+              component={Link}
+              to="/tournament"
+              size="md"
+              variant="white"
+              leftSection={<IconTrophy size={18} aria-hidden />}
+            >
+              Explore tournaments
+            </Button>
+            <Button component={Link} to="/ranking" size="md" variant="outline" color="white">
+              See the leaderboard
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <section aria-labelledby="feed-heading">
+        <Title order={2} id="feed-heading" mb="md">
+          Latest fishing sessions
+        </Title>
+        <EmptyState icon={<IconVideo size={28} />} title="No fishing sessions yet">
+          Sessions logged by anglers, mates, captains and boats appear here, newest first, with their videos,
+          catches and weather.
+        </EmptyState>
+      </section>
+
+      <section aria-labelledby="species-heading">
+        <Title order={2} id="species-heading" mb="xs">
+          Species you can log
+        </Title>
+        <Text c="dimmed" mb="md">
+          Billfish count in billfish tournaments and rankings; every other species counts in All Species
+          events.
+        </Text>
+        <SpeciesOverview />
+      </section>
+    </Stack>
+  );
+}
+
+function SpeciesOverview() {
+  const species = useSpecies();
+  if (species.isError) return <QueryError error={species.error} onRetry={() => void species.refetch()} />;
+  if (species.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Skeleton h={160} radius="lg" />
+        <Skeleton h={160} radius="lg" />
+      </SimpleGrid>
+    );
+  }
+  const groups = [
+    { title: 'Billfish', items: species.data.filter((item) => item.fishTypeName === 'Bill Fish') },
+    {
+      title: 'All other species',
+      items: species.data.filter((item) => item.fishTypeName === 'Non Bill Fish'),
+    },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      {groups.map((group) => (
+        <Paper key={group.title} withBorder radius="lg" p="lg">
+          <Group gap="xs" mb="sm">
+            <IconFishHook size={20} aria-hidden />
+            <Title order={3} size="h4">
+              {group.title} ({group.items.length})
+            </Title>
+          </Group>
+          <Group gap={6}>
+            {group.items.map((item) => (
+              <Badge key={item.fishUUID} variant="light" radius="sm" tt="none" title={item.scientificName}>
+                {item.name}
+              </Badge>
+            ))}
+          </Group>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

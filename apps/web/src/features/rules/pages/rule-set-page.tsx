@@ -1,0 +1,46 @@
+import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../ui/page-loader';
+import { QueryError } from '../../../ui/query-error';
+import { useRuleSet } from '../../../catalogue/hooks/get-rule-set';
+
+/** /rules/:slug — the document of one tournament rule set (IGFA strict, IGFA modified, Jungle Rules). */
+export function RuleSetPage() {
+  const { slug = '' } = useParams();
+  const ruleSet = useRuleSet(slug);
+
+  if (ruleSet.isPending) return <PageLoader label="Loading the rules" />;
+  if (ruleSet.isError) return <QueryError error={ruleSet.error} onRetry={() => void ruleSet.refetch()} />;
+
+  const document = ruleSet.data;
+  return (
+    <Container size="md" px={0}>
+      <Breadcrumbs mb="md">
+        <Anchor component={Link} to="/tournament">
+          Tournaments
+        </Anchor>
+        <Text span>Rules</Text>
+      </Breadcrumbs>
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>{document.name}</Title>
+          <Text c="dimmed" mt="xs">
+            {document.summary}
+          </Text>
+        </div>
+        {document.sections.map((section) => (
+          <section key={section.heading}>
+            <Title order={2} size="h3" mb="xs">
+              {section.heading}
+            </Title>
+            <Stack gap="xs">
+              {section.paragraphs.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+            </Stack>
+          </section>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,137 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sectionId, type LegalDocumentContent } from './components/legal-document';
+import { featureSlides } from './content/our-app';
+import { privacyContent } from './content/privacy';
+import { termsContent } from './content/terms';
+import { tournamentTermsContent } from './content/tournament-terms';
+import { ForbiddenPage } from './pages/forbidden-page';
+import { OurAppPage } from './pages/our-app-page';
+import { PrivacyPage } from './pages/privacy-page';
+import { SearchPage } from './pages/search-page';
+import { TermsPage } from './pages/terms-page';
+import { TournamentTermsPage } from './pages/tournament-terms-page';
+
+beforeAll(() => {
+  // The carousel (Embla) observes slide visibility; jsdom has no IntersectionObserver.
+  if (!('IntersectionObserver' in window)) {
+    class NoopIntersectionObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: NoopIntersectionObserver,
+    });
+  }
+});
+
+function renderPage(Page: ComponentType) {
+  return render(
+    <MantineProvider>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+const pages: [string, ComponentType, RegExp][] = [
+  ['TermsPage', TermsPage, /terms of service/i],
+  ['PrivacyPage', PrivacyPage, /privacy policy/i],
+  ['TournamentTermsPage', TournamentTermsPage, /tournament terms/i],
+  ['OurAppPage', OurAppPage, /every bite, every release/i],
+  ['SearchPage', SearchPage, /find anglers, boats, tournaments and clubs/i],
+  ['ForbiddenPage', ForbiddenPage, /you don’t have access/i],
+];
+
+describe.each(pages)('%s', (_name, Page, heading) => {
+  it('renders exactly one main heading', () => {
+    renderPage(Page);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(heading);
+  });
+
+  it('never skips a heading level', () => {
+    const { container } = renderPage(Page);
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((element) =>
+      Number(element.tagName.slice(1)),
+    );
+    expect(levels[0]).toBe(1);
+    levels.reduce((previous, level) => {
+      expect(level).toBeLessThanOrEqual(previous + 1);
+      return level;
+    });
+  });
+
+  it('hides decorative icons from assistive technology', () => {
+    const { container } = renderPage(Page);
+    container.querySelectorAll('svg.tabler-icon').forEach((icon) => {
+      expect(icon.getAttribute('aria-hidden')).toBe('true');
+    });
+  });
+});
+
+const legalPages: [string, ComponentType, LegalDocumentContent][] = [
+  ['TermsPage', TermsPage, termsContent],
+  ['PrivacyPage', PrivacyPage, privacyContent],
+  ['TournamentTermsPage', TournamentTermsPage, tournamentTermsContent],
+];
+
+describe.each(legalPages)('%s table of contents', (_name, Page, content) => {
+  it('links every section to an existing section heading', () => {
+    renderPage(Page);
+    const toc = screen.getByRole('navigation', { name: /table of contents/i });
+    const links = within(toc).getAllByRole('link');
+
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      content.sections.map((section) => `#${sectionId(section.heading)}`),
+    );
+    links.forEach((link) => {
+      const target = document.getElementById((link.getAttribute('href') ?? '').slice(1));
+      expect(target?.tagName).toBe('H2');
+      expect(target?.textContent).toContain(link.textContent ?? '');
+    });
+  });
+
+  it('gives every section a unique id and the effective date', () => {
+    renderPage(Page);
+    const ids = content.sections.map((section) => sectionId(section.heading));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(content.effectiveDate).toBe('November 21, 2026');
+    expect(screen.getAllByText(/November 21, 2026/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('SearchPage', () => {
+  it('links to tournaments, the leaderboard, clubs and the feed', () => {
+    renderPage(SearchPage);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/tournament', '/ranking', '/myclubs', '/']));
+  });
+});
+
+describe('ForbiddenPage', () => {
+  it('offers a way home and a way to sign in', () => {
+    renderPage(ForbiddenPage);
+    expect(screen.getByRole('link', { name: /back to home/i }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: /sign in/i }).getAttribute('href')).toBe('/sign_in');
+  });
+});
+
+describe('OurAppPage', () => {
+  it('shows the feature carousel with labelled controls', () => {
+    renderPage(OurAppPage);
+    const carousel = screen.getByRole('region', { name: /tightlines features/i });
+    expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeTruthy();
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(featureSlides.length);
+  });
+});

@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AuthProvider, type AuthState } from '../app/auth/auth-context';
+import { AppProviders, createQueryClient } from '../app/providers';
+
+export interface RenderOptions {
+  path?: string;
+  auth?: AuthState;
+}
+
+/** Renders routes inside every app provider, at a path, as a given user. */
+export function renderRoutes(routes: RouteObject[], { path = '/', auth }: RenderOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      {auth ? (
+        <AuthProvider initialState={auth}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      ) : (
+        <RouterProvider router={router} />
+      )}
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+export function renderElement(element: ReactElement, options?: RenderOptions) {
+  return renderRoutes([{ path: '*', element }], options);
+}

@@ -1,0 +1,31 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Destructive actions (delete, cancel, finish) get a red confirm button. */
+  destructive?: boolean;
+}
+
+/** Asks before an action (spec §8 "Confirmations asked"); resolves true only when the user confirms. */
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  destructive = false,
+}: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: <Text>{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      confirmProps: { color: destructive ? 'red' : undefined },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

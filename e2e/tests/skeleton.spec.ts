@@ -1,0 +1,60 @@
+import { expect, openNavigation, test } from '../fixtures';
+
+test('a guest opens the home page and sees the navigation bar', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Every catch, on the record.' })).toBeVisible();
+  const nav = await openNavigation(page);
+  for (const label of ['Home', 'Leaderboard', 'Tournaments']) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  // Pages that need an account are not offered to a guest.
+  for (const label of ['My Fishlogs', 'Judge', 'My Clubs']) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+  }
+});
+
+test('the home page lists the catalogue species from the API', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Billfish \(\d+\)/ })).toBeVisible();
+  await expect(page.getByText('Atlantic sailfish', { exact: true })).toBeVisible();
+});
+
+test('each legal page opens from the footer', async ({ page }) => {
+  const pages = [
+    ['Terms', '/legal/terms', /Terms of Service/],
+    ['Privacy', '/legal/privacy', /Privacy/],
+    ['Tournament terms', '/legal/tournament-terms', /Tournament/],
+  ] as const;
+  for (const [link, path, heading] of pages) {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+});
+
+test('an unknown path lands on home', async ({ page }) => {
+  await page.goto('/no/such/path');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Every catch, on the record.' })).toBeVisible();
+});
+
+test('a guest sent to a members-only page lands on home', async ({ page }) => {
+  for (const path of ['/my_fish_logs', '/my_profile', '/myclubs', '/judge', '/judge_tournament']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/');
+  }
+});
+
+test('a rule set document opens from the tournaments page', async ({ page }) => {
+  await page.goto('/tournament');
+  await page.getByRole('link', { name: 'Read the IGFA strict rules' }).click();
+  await expect(page).toHaveURL('/rules/igfa-strict');
+  await expect(page.getByRole('heading', { level: 1, name: 'IGFA strict' })).toBeVisible();
+});
+
+test('the API answers its version in the envelope', async ({ request }) => {
+  const response = await request.get('/api/version');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ code: 200, message: 'OK', result: '4.5.4' });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, USER_NOT_FOUND_CODE } from './errors';
+import { messages } from './messages';
+
+describe('AppError', () => {
+  it('takes status, envelope code and message from the catalogue', () => {
+    const error = new AppError('USER_NOT_FOUND');
+    expect([error.status, error.code, error.message]).toEqual([
+      404,
+      USER_NOT_FOUND_CODE,
+      messages.userNotFound,
+    ]);
+  });
+
+  it('keeps a more specific spec message', () => {
+    expect(new AppError('VALIDATION', { message: messages.selectRules }).message).toBe(messages.selectRules);
+  });
+
+  it.each([
+    [401, { code: 401, message: 'Expired Token' }, 'EXPIRED_TOKEN'],
+    [401, { code: 401, message: 'Invalid token' }, 'UNAUTHENTICATED'],
+    [404, { code: USER_NOT_FOUND_CODE, message: 'User not found' }, 'USER_NOT_FOUND'],
+    [400, { code: 400, message: messages.passwordMismatch }, 'VALIDATION'],
+    [502, { code: 502, message: 'Bad gateway' }, 'INTERNAL'],
+  ] as const)('rebuilds %i %j as %s', (status, envelope, errorCode) => {
+    const error = AppError.fromEnvelope(status, envelope);
+    expect(error.errorCode).toBe(errorCode);
+    expect(error.message).toBe(envelope.message);
+  });
+
+  it('falls back to the connection message when the body is not an envelope', () => {
+    expect(AppError.fromEnvelope(500, {}).message).toBe(messages.connectionError);
+  });
+});

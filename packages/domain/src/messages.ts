@@ -1,0 +1,85 @@
+/**
+ * Every user-facing message of spec §8, worded exactly as the spec gives them.
+ * Server errors and client notices both draw from here so the wording never drifts.
+ */
+export const messages = {
+  // Connection and login
+  connectionError: 'Error connecting to server, please try again later',
+  loginInvalid: 'Email or password invalid',
+  logoutError: 'An error occurred login out, please try again later',
+  socialAccountLogin: 'This account was created using a social provider, please login with that provider',
+  expiredToken: 'Expired Token',
+  invalidToken: 'Invalid token',
+
+  // Forms
+  completeRequiredFields: 'Please complete all required fields',
+  completeNecessaryFields: 'Please complete all necessary fields',
+  missingInfoCreateUser: 'Missing information to create user',
+  missingInfoEditBoat: 'Missing information to edit boat',
+  missingInfoMotor: 'Missing information to edit motor',
+  missingInfoProp: 'Missing information to edit prop',
+  invalidImageFormat: 'Image must be in a valid format',
+  invalidBirthday: 'Birthday must be a valid date',
+  topSpeedBelowCruise: 'Top Speed must be greater than Top Cruise Speed',
+  passwordRules: 'Password and confirmation must be equal and greater than eight characters',
+  passwordMismatch: 'Password and confirmation must be equal',
+  fileMustBeVideo: 'The file format must be a video.',
+  invalidVideo: 'Invalid video. Please select a video file.',
+  selectFile: 'Please select a file.',
+
+  // Tournament wizard
+  selectRules: 'Please select a set of rules',
+  judgeAlreadySelected: 'The judge is already selected',
+  selectOneJudge: 'Please select at least one judge',
+  selectOption: 'Please select an option',
+  selectOneClub: 'Please select one club',
+  selectTeamMember: 'You must select at least one team member',
+  crewMembersError: 'There is an error creating the crew members',
+  socialPasswordReset: 'Password reset is not allowed for social accounts',
+
+  // Backup media
+  backupMediaLimit: 'You reached the maximum number of backup media allowed',
+  backupMediaUploadError: 'There was an error uploading the backup media',
+  backupMediaLoadError: 'There was an error getting the backup media',
+  backupMediaDeleteError: 'There was an error deleting the backup media',
+
+  // Join
+  tournamentNotInLocality: "We're sorry. This tournament is not available in your locality",
+  localityNotSaved: "Oops! The locality couldn't be saved. Please try again later in My Profile.",
+
+  // Internal
+  invalidTournamentResponse: 'Invalid response from tournament service',
+  paymentProductNotFound: 'Payment product id not found',
+  checkoutSessionError: 'Error creating checkout session',
+  registerTeamError: 'Error registering team',
+  unexpectedRegistrationError: 'Unexpected error during registration',
+  internalServerError: 'Internal Server Error. Try again later',
+
+  // Generic answers of the API that the spec leaves unnamed
+  ok: 'OK',
+  userNotFound: 'User not found',
+  notFound: 'The requested item was not found',
+  forbidden: 'You are not allowed to do this',
+  conflict: 'This item already exists',
+  tooManyRequests: 'Too many requests, please try again later',
+  payloadTooLarge: 'The request is too large',
+  genericRequestError: 'There was an error processing your request, please try again later',
+
+  // Success
+  userEditSuccess: 'User edit was successful',
+  boatEditSuccess: 'Boat edit was successful',
+  experienceEditSuccess: 'Fishing experience edit was successful',
+  tournamentJoinedOrCreated: 'Tournament joined or created successfully',
+  draftCreated: 'Draft Tournament created successfully',
+  passwordResetSent: 'An email has been sent to the specified address to reset user password',
+  passwordChanged: 'User password changed successfully',
+  videoUploaded: 'The video was uploaded correctly',
+  localitySaved: 'Your locality was saved successfully!',
+  clubJoinRequested: 'Your join request will be processed',
+  clubLeaveRequested: 'Your leave request will be processed',
+  checkoutApproved: 'Your request has been approved',
+  checkoutCancelled: 'Your request has been cancelled',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type Message = (typeof messages)[MessageKey];
