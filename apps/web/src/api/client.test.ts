@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './client';
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,7 +14,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('apiRequest', () => {
   it('unwraps the result of an OK envelope and sends query values', async () => {
     answer(200, { code: 200, message: 'OK', result: [1, 2] });
-    await expect(apiRequest('/species', { query: { fishTypeName: 'Bill Fish', skip: undefined } })).resolves.toEqual([1, 2]);
+    await expect(
+      apiRequest('/species', { query: { fishTypeName: 'Bill Fish', skip: undefined } }),
+    ).resolves.toEqual([1, 2]);
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/species?fishTypeName=Bill+Fish');
   });
 
@@ -28,12 +33,18 @@ describe('apiRequest', () => {
   });
 
   it('reports a lost connection with the spec message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('/version')).rejects.toMatchObject({ message: messages.connectionError });
   });
 
   it('reports a body that is not an envelope with the connection message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
     await expect(apiRequest('/version')).rejects.toMatchObject({ message: messages.connectionError });
   });
 });

@@ -42,7 +42,9 @@ describe('RequireAccess', () => {
 
   it('invites a guest to sign in where the page asks for it', async () => {
     renderRoutes(routes, { path: '/create' });
-    expect(await screen.findByRole('heading', { name: 'Sign in to create a tournament' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to create a tournament' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign_in');
   });
 });

@@ -2,11 +2,18 @@ import type { Permission } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
 import { visibleNavItems } from './nav-items';
 
-const holds = (...permissions: Permission[]) => (permission: Permission) => permissions.includes(permission);
+const holds =
+  (...permissions: Permission[]) =>
+  (permission: Permission) =>
+    permissions.includes(permission);
 
 describe('visibleNavItems', () => {
   it('shows a guest only the public pages', () => {
-    expect(visibleNavItems(false, holds()).map((item) => item.label)).toEqual(['Home', 'Leaderboard', 'Tournaments']);
+    expect(visibleNavItems(false, holds()).map((item) => item.label)).toEqual([
+      'Home',
+      'Leaderboard',
+      'Tournaments',
+    ]);
   });
 
   it('adds My Fishlogs and My Clubs for a signed-in member', () => {
@@ -21,6 +28,8 @@ describe('visibleNavItems', () => {
 
   it('shows Judge only with JUDGE_TOURNAMENTS', () => {
     expect(visibleNavItems(true, holds('JUDGE_TOURNAMENTS')).map((item) => item.label)).toContain('Judge');
-    expect(visibleNavItems(false, holds('JUDGE_TOURNAMENTS')).map((item) => item.label)).not.toContain('Judge');
+    expect(visibleNavItems(false, holds('JUDGE_TOURNAMENTS')).map((item) => item.label)).not.toContain(
+      'Judge',
+    );
   });
 });
