@@ -71,7 +71,7 @@ describe('starting the server', () => {
     let firstSpecies: unknown;
 
     const first = await runServer({ PORT: port, DATA_DIR: dataDir }, async (baseUrl) => {
-      firstSpecies = (await (await fetch(`${baseUrl}/api/species`)).json()).result;
+      firstSpecies = ((await (await fetch(`${baseUrl}/api/species`)).json()) as { result: unknown }).result;
       const second = await runServer({ PORT: String(Number(port) + 1), DATA_DIR: dataDir });
       expect(second.code).toBe(1);
       expect(second.stderr).toMatch(/is in use by another Tightlines process/);
@@ -81,7 +81,8 @@ describe('starting the server', () => {
 
     const restarted = await runServer({ PORT: port, DATA_DIR: dataDir }, async (baseUrl) => {
       // Same rows, same UUIDs: the files under DATA_DIR were kept and reopened.
-      expect((await (await fetch(`${baseUrl}/api/species`)).json()).result).toEqual(firstSpecies);
+      const body = (await (await fetch(`${baseUrl}/api/species`)).json()) as { result: unknown };
+      expect(body.result).toEqual(firstSpecies);
     });
     expect(restarted.code).toBe(0);
   }, 60_000);
