@@ -4,13 +4,31 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every journey fails on an uncaught page error or a console.error: a page that logs errors is
  * broken even when the assertion happens to pass.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; quietGuestInvitation: void }>({
+  // The guest login invitation pops up 10 s into a visit; journeys that are not about it start as
+  // if it had just been shown, so it cannot cover what they test.
+  quietGuestInvitation: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('tightlines.loginInvitationAt')) {
+          localStorage.setItem('tightlines.loginInvitationAt', String(Date.now()));
+        }
+      });
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+        // Chromium reports every 4xx answer as a console error; the API answering "no" (a wrong
+        // password, a refused form) is a tested outcome, not a broken page.
+        const expectedRefusal = /^Failed to load resource: the server responded with a status of 4\d\d/;
+        if (message.type() === 'error' && !expectedRefusal.test(message.text())) {
+          errors.push(`console.error: ${message.text()}`);
+        }
       });
       await use(errors);
       expect(errors, 'the page logged errors').toEqual([]);
@@ -29,4 +47,54 @@ export async function openNavigation(page: Page) {
     return page.getByRole('navigation', { name: 'Main mobile' });
   }
   return page.getByRole('navigation', { name: 'Main', exact: true });
+}
+
+/**
+ * Opens a route the way a visitor does and waits until it has settled: it landed where it should,
+ * its level-one heading is shown, and no page loader or skeleton is left.
+ */
+export async function gotoSettled(
+  page: Page,
+  route: { path: string; landsOn: string | RegExp; heading?: RegExp },
+): Promise<void> {
+  await page.goto(route.path);
+  await expect(page).toHaveURL(route.landsOn);
+  await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
+  await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // Web fonts and images change the layout until they are in.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The keyboard focus is on an element that shows it: an outline or a box shadow (WCAG 2.4.7). */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName,
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      boxShadow: style.boxShadow !== 'none',
+      onScreen: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight,
+    };
+  });
+  expect(focus, 'something has the keyboard focus').not.toBeNull();
+  expect(focus?.outline || focus?.boxShadow, `the focus on "${focus?.name}" is visible`).toBe(true);
+  expect(focus?.onScreen, `the focused "${focus?.name}" is on screen`).toBe(true);
+}
+
+/** Presses Tab until the element with this accessible name has the focus (at most `limit` times). */
+export async function tabTo(page: Page, name: string | RegExp, limit = 25): Promise<void> {
+  const matches = (label: string) => (typeof name === 'string' ? label === name : name.test(label));
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+    });
+    if (matches(label)) return;
+  }
+  throw new Error(`Tab never reached "${String(name)}" in ${limit} presses`);
 }

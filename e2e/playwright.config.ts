@@ -44,9 +44,13 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      // The journeys read the password-reset e-mail from the outbox.
+      MAIL_OUTBOX_API: '1',
     },
   },
 });

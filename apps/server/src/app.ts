@@ -11,7 +11,14 @@ import { registerErrorHandler, sendError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { registerAuthentication } from './http/authenticate';
+import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { mailOutboxRoutes } from './modules/mail/routes';
+import { userRoutes } from './modules/users/routes';
+import { createIdentity } from './platform/idp/identity';
+import { registerIdpRoutes } from './platform/idp/routes';
+import { createOutboxMailer } from './platform/mail/mailer';
 import { healthRoutes } from './modules/health/routes';
 
 export interface AppDeps {
@@ -52,15 +59,32 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<A
     reply.header('x-request-id', request.id);
   });
 
+  const { db } = database;
+  const identity = await createIdentity({ db, publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY });
+  const mailer = createOutboxMailer(db, app.log);
+  const secureCookies = config.publicUrl.startsWith('https://');
+  // Sign-in, registration and reset attempts get a much smaller budget than ordinary requests.
+  const signInRateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
+
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await app.register(cookie);
+  registerAuthentication(app, { db, identity });
   await registerOpenApi(app);
+  const spa = await registerSpa(app, config.WEB_DIST_DIR);
 
   await app.register(healthRoutes, { prefix: '/api', database });
-  await app.register(catalogueRoutes, { prefix: '/api', db: database.db });
-
-  const spa = await registerSpa(app, config.WEB_DIST_DIR);
+  await app.register(catalogueRoutes, { prefix: '/api', db });
+  await app.register(authRoutes, { prefix: '/api', db, identity, secureCookies, signInRateLimit });
+  await app.register(userRoutes, {
+    prefix: '/api',
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    accountRateLimit: signInRateLimit,
+  });
+  if (config.MAIL_OUTBOX_API) await app.register(mailOutboxRoutes, { prefix: '/api', db });
+  await registerIdpRoutes(app, { db, identity, spa, signInRateLimit });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
     if (isPage && spa) return spa.sendIndex(reply);

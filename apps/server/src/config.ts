@@ -26,13 +26,17 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: booleanFlag.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   WEB_DIST_DIR: z.string().optional(),
+  MAIL_OUTBOX_API: booleanFlag.default(false),
 });
 
 export type Config = z.infer<typeof ZConfig> & {
+  /** PUBLIC_URL without a trailing slash, or http://localhost:PORT. */
+  publicUrl: string;
   /** In-memory PGlite (`DATA_DIR=memory://`), used by end-to-end runs; nothing is kept. */
   inMemory: boolean;
   dataDir: string;
@@ -52,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const inMemory = parsed.data.DATA_DIR === 'memory://';
   return {
     ...parsed.data,
+    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
     inMemory,
     // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
     dataDir: inMemory

@@ -10,3 +10,4 @@ export * from './shared/date-windows';
 export * from './shared/uuid-encoding';
 export * from './ranking/water-type';
 export * from './sessions/fishing-style';
+export * from './users/schemas';

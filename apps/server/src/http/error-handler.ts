@@ -39,7 +39,9 @@ function toAppError(error: FastifyError): AppError {
     const fields = [
       ...new Set(error.validation.map((issue) => fieldName(issue.instancePath, error.validationContext))),
     ];
-    return new AppError('VALIDATION', { details: { fields } });
+    // A schema may carry the exact spec §8 message for its rule (e.g. the password rule); show that one.
+    const specMessage = error.validation.map((issue) => issue.message).find(isSpecMessage);
+    return new AppError('VALIDATION', { message: specMessage, details: { fields } });
   }
   if (isResponseSerializationError(error)) return new AppError('INTERNAL', { cause: error });
   if (isUniqueViolation(error)) return new AppError('CONFLICT', { cause: error });
@@ -55,6 +57,10 @@ function toAppError(error: FastifyError): AppError {
     });
   }
   return new AppError('INTERNAL', { cause: error });
+}
+
+function isSpecMessage(message: string | undefined): message is string {
+  return (Object.values(messages) as string[]).includes(message ?? '');
 }
 
 function fieldName(instancePath: string, context: string | undefined): string {

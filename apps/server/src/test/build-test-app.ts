@@ -24,7 +24,13 @@ export interface TestAppOptions {
 
 /** The whole application on a fresh database, for `app.inject()` tests. Close it in `afterAll`. */
 export async function buildTestApp({ seed = true, env = {}, routes }: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...env,
+  });
   const database = await createTestDatabase();
   if (seed) await seedCatalogue(database.db);
   const logger = createLogger(config);

@@ -7,22 +7,66 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Cookie-authenticated writes carry this header; the server refuses them without it (CSRF). */
+const CSRF_HEADERS = { 'x-tightlines-csrf': '1' };
+
+/** Called when the server refuses the session for good (`Invalid token`): the app signs out. */
+let onSessionInvalid: () => void = () => undefined;
+export function setSessionInvalidHandler(handler: () => void): void {
+  onSessionInvalid = handler;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Rotates the session cookies once, however many requests asked at the same time. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= send('/auth/session/refresh', { method: 'POST', body: {} })
+    .then((response) => response.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
 /**
- * Calls the API and unwraps the spec §7 envelope. Any failure — HTTP error, envelope code other
- * than 200, no connection — arrives as an AppError whose message can be shown as it is.
+ * Calls the API and unwraps the spec §7 envelope. A 401 `Expired Token` refreshes the session and
+ * retries once; a 401 `Invalid token` signs the user out (spec §4). Any failure arrives as an
+ * AppError whose message can be shown as it is.
  */
-export async function apiRequest<T>(
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  let envelope = await readEnvelope(response);
+  if (response.status === 401 && envelope?.message === messages.expiredToken && !path.startsWith('/auth/')) {
+    if (await refreshSession()) {
+      response = await send(path, options);
+      envelope = await readEnvelope(response);
+    }
+  }
+  if (
+    response.status === 401 &&
+    (envelope?.message === messages.invalidToken || envelope?.message === messages.expiredToken)
+  ) {
+    onSessionInvalid();
+  }
+  if (!response.ok || !envelope || envelope.code !== OK_CODE) {
+    throw AppError.fromEnvelope(response.ok ? 500 : response.status, envelope ?? {});
+  }
+  return envelope.result as T;
+}
+
+async function send(
   path: string,
-  { method = 'GET', body, query, signal }: RequestOptions = {},
-): Promise<T> {
-  let response: Response;
+  { method = 'GET', body, query, signal }: RequestOptions,
+): Promise<Response> {
   try {
-    response = await fetch(buildUrl(path, query), {
+    return await fetch(buildUrl(path, query), {
       method,
       signal,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
+        ...(method === 'GET' ? {} : CSRF_HEADERS),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -31,19 +75,16 @@ export async function apiRequest<T>(
     if (signal?.aborted) throw error;
     throw new AppError('UNAVAILABLE', { message: messages.connectionError, cause: error });
   }
-  const envelope = (await response.json().catch(() => null)) as {
-    code?: unknown;
-    message?: unknown;
-    result?: unknown;
-  } | null;
-  if (!response.ok || !envelope || envelope.code !== OK_CODE) {
-    throw AppError.fromEnvelope(response.ok ? 500 : response.status, envelope ?? {});
-  }
-  return envelope.result as T;
+}
+
+type Envelope = { code?: unknown; message?: unknown; result?: unknown };
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  return (await response.json().catch(() => null)) as Envelope | null;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = new URL(`/api${path}`, window.location.origin);
+  const url = new URL(path.startsWith('/idp/') ? path : `/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page';
 import { RequireAccess } from './guards';
@@ -9,11 +10,45 @@ function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentTyp
   return async () => ({ Component: pick(await load()) });
 }
 
+/** A lazily loaded page behind RequireAccess: the guard decides once the page's code is there. */
+function guarded<T>(
+  load: () => Promise<T>,
+  pick: (module: T) => React.ComponentType,
+  access: Omit<React.ComponentProps<typeof RequireAccess>, 'children'>,
+) {
+  return async () => {
+    const Page = pick(await load());
+    return {
+      Component: () => (
+        <RequireAccess {...access}>
+          <Page />
+        </RequireAccess>
+      ),
+    };
+  };
+}
+
+const AuthPrompts = lazy(() =>
+  import('./auth/auth-prompts').then((module) => ({ default: module.AuthPrompts })),
+);
+
+/** The layout plus the prompts that may open over any page (reset link, login invitation, locality). */
+function Root() {
+  return (
+    <>
+      <AppLayout />
+      <Suspense fallback={null}>
+        <AuthPrompts />
+      </Suspense>
+    </>
+  );
+}
+
 /** Every route of spec §2, with clean paths. Unknown paths show the home screen. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
+    element: <Root />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
@@ -26,7 +61,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'my_fish_logs',
-        element: <RequireAccess>{null}</RequireAccess>,
+        lazy: guarded(
+          () => import('../features/fishlogs/pages/my-fish-logs-page'),
+          (m) => m.MyFishLogsPage,
+          {},
+        ),
       },
       {
         path: 'tournament',
@@ -42,29 +81,67 @@ export const routes: RouteObject[] = [
           (m) => m.TournamentDetailPage,
         ),
       },
-      { path: 'judge', element: <RequireAccess permission="JUDGE_TOURNAMENTS">{null}</RequireAccess> },
       {
+        path: 'judge',
+        lazy: guarded(
+          () => import('../features/judging/pages/judge-page'),
+          (m) => m.JudgePage,
+          {
+            permission: 'JUDGE_TOURNAMENTS',
+          },
+        ),
+      },
+      {
+        // The judging feed reads the tournament picked on /judge; with none picked it goes back there.
         path: 'judge_tournament',
-        element: <RequireAccess permission="JUDGE_TOURNAMENTS">{null}</RequireAccess>,
+        element: (
+          <RequireAccess permission="JUDGE_TOURNAMENTS">
+            <Navigate to="/judge" replace />
+          </RequireAccess>
+        ),
       },
       {
         path: 'create_tournament/:tournamentUUID?',
-        element: (
-          <RequireAccess whenRefused="invite" invitation="Sign in to create a tournament">
-            {null}
-          </RequireAccess>
+        lazy: guarded(
+          () => import('../features/tournaments/pages/create-tournament-page'),
+          (m) => m.CreateTournamentPage,
+          {
+            whenRefused: 'invite',
+            invitation: 'Sign in to create a tournament',
+          },
         ),
       },
       {
         path: 'create_tournament_team',
-        element: (
-          <RequireAccess whenRefused="invite" invitation="Sign in to register a team">
-            {null}
-          </RequireAccess>
+        lazy: guarded(
+          () => import('../features/tournaments/pages/create-tournament-page'),
+          (m) => m.CreateTournamentPage,
+          {
+            whenRefused: 'invite',
+            invitation: 'Sign in to register a team',
+          },
         ),
       },
-      { path: 'my_profile', element: <RequireAccess permission="USER_PROFILE">{null}</RequireAccess> },
-      { path: 'myclubs', element: <RequireAccess permission="USER_PROFILE">{null}</RequireAccess> },
+      {
+        path: 'my_profile',
+        lazy: guarded(
+          () => import('../features/profile/pages/my-profile-page'),
+          (m) => m.MyProfilePage,
+          {
+            permission: 'USER_PROFILE',
+          },
+        ),
+      },
+      {
+        path: 'myclubs',
+        lazy: guarded(
+          () => import('../features/clubs/pages/my-clubs-page'),
+          (m) => m.MyClubsPage,
+          {
+            permission: 'USER_PROFILE',
+          },
+        ),
+      },
       {
         path: 'sign_in',
         lazy: page(
@@ -75,8 +152,15 @@ export const routes: RouteObject[] = [
       {
         path: 'register',
         lazy: page(
-          () => import('../features/account/pages/register-page'),
+          () => import('../features/account/pages/sign-in-page'),
           (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: 'idp/interaction/:uid',
+        lazy: page(
+          () => import('../features/account/pages/hosted-sign-in-page'),
+          (m) => m.HostedSignInPage,
         ),
       },
       { path: 'log_out', element: <LogOutPage /> },

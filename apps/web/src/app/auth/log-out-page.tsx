@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../ui/page-loader';
 import { useAuth } from './auth-context';
 
-/** /log_out: ends the session and returns home (spec §2). */
+/** /log_out: revokes the session, clears what the browser kept and returns home (spec §2, §4). */
 export function LogOutPage() {
   const { signOut } = useAuth();
-  useEffect(() => signOut(), [signOut]);
-  return <Navigate to="/" replace />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    void signOut().finally(() => navigate('/', { replace: true }));
+  }, [signOut, navigate]);
+  return <PageLoader label="Signing out" />;
 }

@@ -1,26 +1,43 @@
-import { Button } from '@mantine/core';
-import { IconLogin } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useAuth } from '../../../app/auth/auth-context';
+import { redirectToSignIn } from '../../../app/auth/sign-in-redirect';
+import { PageLoader } from '../../../ui/page-loader';
+import { QueryError } from '../../../ui/query-error';
 
-/** /sign_in: sends the browser to the identity provider once accounts open; until then it says so plainly. */
-export function SignInPage() {
+/** /sign_in and /register: send the browser to the identity provider's page (spec §2). */
+function ProviderRedirect({ screen }: { screen: 'login' | 'register' }) {
+  const auth = useAuth();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (auth.status !== 'anonymous') return;
+    redirectToSignIn({ screen }).catch(setFailure);
+  }, [auth.status, screen, attempt]);
+
+  if (auth.isLoggedIn) return <Navigate to="/" replace />;
+  if (failure) {
+    return (
+      <Stack maw={480} mx="auto">
+        <QueryError error={failure} />
+        <Button onClick={() => (setFailure(null), setAttempt((value) => value + 1))}>Try again</Button>
+      </Stack>
+    );
+  }
   return (
-    <>
-      <PageHeader title="Sign in" />
-      <EmptyState
-        icon={<IconLogin size={28} />}
-        title="Accounts are not open yet"
-        action={
-          <Button component={Link} to="/">
-            Browse the feed
-          </Button>
-        }
-      >
-        Tightlines accounts open with our sign-in service. Until then you can browse the feed, the leaderboard
-        and the tournaments as a guest.
-      </EmptyState>
-    </>
+    <Stack align="center">
+      <PageLoader label="Opening the sign-in page" />
+      <Text c="dimmed">Opening the secure sign-in page…</Text>
+    </Stack>
   );
+}
+
+export function SignInPage() {
+  return <ProviderRedirect screen="login" />;
+}
+
+export function RegisterPage() {
+  return <ProviderRedirect screen="register" />;
 }

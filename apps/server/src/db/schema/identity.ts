@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { genders, localities, permissions, roles, units } from './catalogue';
+import { createdAt, uuidPrimaryKey } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuidPrimaryKey(),
+    /** Stored lower-cased; unique among accounts that are not deleted. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull().default(''),
+    roleName: text('role_name')
+      .notNull()
+      .references(() => roles.name),
+    nationalityName: text('nationality_name'),
+    genderId: integer('gender_id').references(() => genders.id),
+    birthday: date('birthday'),
+    phone: text('phone'),
+    localityId: uuid('locality_id').references(() => localities.id),
+    pictureUrl: text('picture_url'),
+    sizeUnitId: integer('size_unit_id')
+      .notNull()
+      .default(1)
+      .references(() => units.id),
+    weightUnitId: integer('weight_unit_id')
+      .notNull()
+      .default(4)
+      .references(() => units.id),
+    /** Upstream identity provider of a social account (null for a local one). */
+    socialProvider: text('social_provider'),
+    socialSubject: text('social_subject'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique')
+      .on(table.email)
+      .where(sql`${table.deletedAt} is null`),
+    uniqueIndex('users_social_unique').on(table.socialProvider, table.socialSubject),
+    index('users_role_name_idx').on(table.roleName),
+    index('users_gender_id_idx').on(table.genderId),
+    index('users_locality_id_idx').on(table.localityId),
+    index('users_size_unit_id_idx').on(table.sizeUnitId),
+    index('users_weight_unit_id_idx').on(table.weightUnitId),
+  ],
+);
+
+/** Permissions granted to one user on top of their role's (e.g. CONTENT_MODERATOR). */
+export const userPermissionGrants = pgTable(
+  'user_permission_grants',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permissionName: text('permission_name')
+      .notNull()
+      .references(() => permissions.name),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.permissionName] }),
+    index('user_permission_grants_permission_idx').on(table.permissionName),
+  ],
+);
+
+/** Single-use password reset links; only a hash of the secret part is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuidPrimaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/** Mail waiting for (or already handed to) the mail driver; readable in development. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuidPrimaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_to_created_idx').on(table.to, table.createdAt)],
+);
+
+/** State of the OpenID Connect provider (sessions, grants, codes, refresh tokens…), shared by every instance. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('oidc_payloads_grant_id_idx').on(table.grantId),
+    index('oidc_payloads_uid_idx').on(table.uid),
+    index('oidc_payloads_user_code_idx').on(table.userCode),
+    index('oidc_payloads_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Secrets made on first start and shared by every instance: signing keys, cookie keys, client secret. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, login } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+describe('password sign-in for bearer clients', () => {
+  it('returns provider tokens that open the user info', async () => {
+    const user = await createUser(t, { roleName: 'Captain', name: 'Rosa' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users?userEmail=${user.email}`,
+      headers: user.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [info] = response.json().result;
+    expect(info).toMatchObject({ email: user.email, name: 'Rosa', roleName: 'Captain' });
+    expect(info.permissions).toContainEqual({ Name: 'ADD_BOAT' });
+  });
+
+  it('answers the spec message for a wrong password and for an unknown e-mail alike', async () => {
+    const user = await createUser(t);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'not the password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'whatever1' },
+    });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        code: 401,
+        message: 'Email or password invalid',
+        result: null,
+      });
+    }
+  });
+
+  it('rotates refresh tokens, and a reused one revokes the whole family', async () => {
+    const user = await createUser(t);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/session/refresh',
+      payload: { refreshToken: user.tokens.refreshToken },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const rotated = first.json().result;
+    expect(rotated.refreshToken).not.toBe(user.tokens.refreshToken);
+
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/session/refresh',
+      payload: { refreshToken: user.tokens.refreshToken },
+    });
+    expect(reuse.statusCode).toBe(401);
+    const afterReuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/session/refresh',
+      payload: { refreshToken: rotated.refreshToken },
+    });
+    expect(afterReuse.statusCode).toBe(401);
+    const userInfo = await t.app.inject({
+      method: 'GET',
+      url: `/api/users?userEmail=${user.email}`,
+      headers: { authorization: `Bearer ${rotated.accessToken}` },
+    });
+    expect(userInfo.statusCode).toBe(401);
+    expect(userInfo.json().message).toBe('Invalid token');
+  });
+
+  it('logout revokes the refresh token and the access tokens of its grant', async () => {
+    const user = await createUser(t);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: user.tokens.refreshToken },
+    });
+    expect(logout.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/users?userEmail=${user.email}`,
+      headers: user.auth,
+    });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ message: 'Invalid token' });
+    const again = await login(t, user.email, user.password);
+    expect(again.accessToken).toEqual(expect.any(String));
+  });
+
+  it('hides other users behind code 101000', async () => {
+    const me = await createUser(t);
+    const other = await createUser(t);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users?userEmail=${other.email}`,
+      headers: me.auth,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 101000, message: 'User not found', result: null });
+  });
+
+  it('answers Invalid token without credentials', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/users?userEmail=a@example.com' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 401, message: 'Invalid token' });
+  });
+});

@@ -1,0 +1,51 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database';
+import * as t from '../../db/schema';
+
+/** The request id in a reset link is its only secret, so the database keeps just its hash. */
+export function hashResetSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  userId: string,
+  secret: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(t.passwordResets).values({ userId, tokenHash: hashResetSecret(secret), expiresAt });
+}
+
+/** An unused, unexpired reset with its user's e-mail; null otherwise. */
+export async function getOpenPasswordReset(db: Db, secret: string) {
+  const [row] = await db
+    .select({
+      id: t.passwordResets.id,
+      userId: t.users.id,
+      email: t.users.email,
+      expiresAt: t.passwordResets.expiresAt,
+    })
+    .from(t.passwordResets)
+    .innerJoin(t.users, eq(t.users.id, t.passwordResets.userId))
+    .where(
+      and(
+        eq(t.passwordResets.tokenHash, hashResetSecret(secret)),
+        isNull(t.passwordResets.usedAt),
+        gt(t.passwordResets.expiresAt, sql`now()`),
+        isNull(t.users.deletedAt),
+      ),
+    )
+    .orderBy(desc(t.passwordResets.createdAt));
+  return row ?? null;
+}
+
+/** Marks a reset used; answers false when another request used it first (single use under races). */
+export async function consumePasswordReset(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(t.passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(t.passwordResets.id, id), isNull(t.passwordResets.usedAt)))
+    .returning({ id: t.passwordResets.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,85 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import * as t from '../../db/schema';
+
+/** User queries. Deleted accounts are invisible to every read here. */
+
+export type UserRow = typeof t.users.$inferSelect;
+
+const active = isNull(t.users.deletedAt);
+
+export async function getUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.email, email.toLowerCase()), active));
+  return user ?? null;
+}
+
+export async function getUserById(db: Db, id: string): Promise<UserRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [user] = await db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.id, id), active));
+  return user ?? null;
+}
+
+export async function insertUser(db: Db, values: typeof t.users.$inferInsert): Promise<UserRow> {
+  const [user] = await db.insert(t.users).values(values).returning();
+  if (!user) throw new Error('insert returned no user');
+  return user;
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(t.users).set({ passwordHash }).where(eq(t.users.id, userId));
+}
+
+export async function updateUserLocality(db: Db, userId: string, localityId: string): Promise<void> {
+  await db.update(t.users).set({ localityId }).where(eq(t.users.id, userId));
+}
+
+export async function markUserDeleted(db: Db, userId: string): Promise<void> {
+  await db
+    .update(t.users)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(t.users.id, userId));
+}
+
+export async function findPermissionGrants(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: t.userPermissionGrants.permissionName })
+    .from(t.userPermissionGrants)
+    .where(eq(t.userPermissionGrants.userId, userId));
+  return rows.map((row) => row.name);
+}
+
+export async function insertPermissionGrant(db: Db, userId: string, permissionName: string): Promise<void> {
+  await db.insert(t.userPermissionGrants).values({ userId, permissionName }).onConflictDoNothing();
+}
+
+export async function deletePermissionGrant(db: Db, userId: string, permissionName: string): Promise<void> {
+  await db
+    .delete(t.userPermissionGrants)
+    .where(
+      and(
+        eq(t.userPermissionGrants.userId, userId),
+        eq(t.userPermissionGrants.permissionName, permissionName),
+      ),
+    );
+}
+
+export async function getUserDetails(db: Db, userId: string) {
+  const [row] = await db
+    .select({ genderName: t.genders.name, localityName: t.localities.name })
+    .from(t.users)
+    .leftJoin(t.genders, eq(t.genders.id, t.users.genderId))
+    .leftJoin(t.localities, eq(t.localities.id, t.users.localityId))
+    .where(eq(t.users.id, userId));
+  return row ?? { genderName: null, localityName: null };
+}
+
+export async function getLocalityById(db: Db, localityId: string) {
+  const [row] = await db.select().from(t.localities).where(eq(t.localities.id, localityId));
+  return row ?? null;
+}

@@ -1,0 +1,157 @@
+import {
+  ZChangePasswordInput,
+  ZConfirmPasswordInput,
+  ZForgotPasswordParams,
+  ZLocalityInput,
+  ZRegisterInput,
+  ZResetPasswordInput,
+  ZResetRequest,
+  ZResetRequestParams,
+  ZUserInfo,
+  ZUserInfoQuery,
+} from '@tightlines/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { requireActor, signedIn } from '../../http/authenticate';
+import { ok, okResponse } from '../../http/envelope';
+import type { Mailer } from '../../platform/mail/mailer';
+import { endAllSessionsOf } from '../auth/service';
+import * as users from './service';
+
+const tags = ['users'];
+
+export const userRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Account creation and password-reset requests per address and window. */
+  accountRateLimit: { max: number; timeWindow: string };
+}> = async (app, { db, mailer, publicUrl, accountRateLimit }) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user info (result[0])',
+        querystring: ZUserInfoQuery,
+        response: okResponse(z.array(ZUserInfo)),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok([await users.getUserInfo(db, requireActor(request), request.query.userEmail)]),
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a local account',
+        body: ZRegisterInput,
+        response: okResponse(z.object({ email: z.string() })),
+      },
+      config: { rateLimit: accountRateLimit },
+    },
+    async (request) => ok(await users.registerUser(db, request.body)),
+  );
+
+  app.put(
+    '/users/changePass',
+    {
+      schema: {
+        tags,
+        summary: 'Change the signed-in user password',
+        body: ZChangePasswordInput,
+        response: okResponse(z.null()),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => {
+      await users.changePassword(db, requireActor(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/users/me/locality',
+    {
+      schema: {
+        tags,
+        summary: 'Save the signed-in user locality',
+        body: ZLocalityInput,
+        response: okResponse(z.object({ localityName: z.string() })),
+      },
+      preHandler: signedIn,
+    },
+    async (request) => ok(await users.setLocality(db, requireActor(request), request.body.localityUUID)),
+  );
+
+  app.post(
+    '/accounts/forgot_pass/:userEmail',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a single-use password reset link',
+        params: ZForgotPasswordParams,
+        response: okResponse(z.null()),
+      },
+      config: { rateLimit: accountRateLimit },
+    },
+    async (request) => {
+      await users.requestPasswordReset(db, mailer, publicUrl, request.params.userEmail);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/accounts/forgot_pass/:requestUuid',
+    {
+      schema: {
+        tags,
+        summary: 'Check a password reset link',
+        params: ZResetRequestParams,
+        response: okResponse(ZResetRequest),
+      },
+    },
+    async (request) => ok(await users.getPasswordReset(db, request.params.requestUuid)),
+  );
+
+  app.put(
+    '/accounts/forgot_pass/:requestUuid',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link (ends every session of the account)',
+        params: ZResetRequestParams,
+        body: ZResetPasswordInput,
+        response: okResponse(z.null()),
+      },
+      config: { rateLimit: accountRateLimit },
+    },
+    async (request) => {
+      const userId = await users.resetPassword(db, request.params.requestUuid, request.body.newPassword);
+      await endAllSessionsOf(db, userId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/accounts/confirm_password',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a password reset with the code from the e-mail',
+        body: ZConfirmPasswordInput,
+        response: okResponse(z.null()),
+      },
+      config: { rateLimit: accountRateLimit },
+    },
+    async (request) => {
+      const { username, password, verificationCode } = request.body;
+      const userId = await users.resetPassword(db, verificationCode, password, username);
+      await endAllSessionsOf(db, userId);
+      return ok(null);
+    },
+  );
+};

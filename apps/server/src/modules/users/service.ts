@@ -1,0 +1,130 @@
+import { AppError, messages, type ChangePasswordInput, type RegisterInput } from '@tightlines/domain';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../http/authenticate';
+import type { Mailer } from '../../platform/mail/mailer';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { consumePasswordReset, getOpenPasswordReset, insertPasswordReset } from './password-resets';
+import { toUserInfoDto } from './presenter';
+import * as repo from './repo';
+
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+/** Creates a local account. Throws CONFLICT (spec wording) when the e-mail is taken, VALIDATION for an unknown locality. */
+export async function registerUser(db: Db, input: RegisterInput) {
+  if (await repo.getUserByEmail(db, input.email)) {
+    throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
+  }
+  if (input.localityUUID && !(await repo.getLocalityById(db, input.localityUUID))) {
+    throw new AppError('VALIDATION', {
+      message: messages.completeRequiredFields,
+      details: { fields: ['localityUUID'] },
+    });
+  }
+  const phone = input.userContactInfo.find((contact) => contact.name === 'phone')?.value || null;
+  const user = await repo.insertUser(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    name: input.name,
+    lastname: input.lastname,
+    roleName: input.roleName,
+    nationalityName: input.nationalityName,
+    genderId: input.genderId ?? null,
+    localityId: input.localityUUID ?? null,
+    phone,
+  });
+  return { email: user.email };
+}
+
+/**
+ * Checks e-mail and password. Throws LOGIN_INVALID ("Email or password invalid") for an unknown
+ * e-mail or a wrong password alike, and the social-provider message for a social account.
+ */
+export async function authenticateWithPassword(db: Db, email: string, password: string) {
+  const user = await repo.getUserByEmail(db, email);
+  if (user && !user.passwordHash && user.socialProvider) {
+    throw new AppError('LOGIN_INVALID', { message: messages.socialAccountLogin });
+  }
+  const valid = await verifyPassword(password, user?.passwordHash ?? null);
+  if (!user || !valid) throw new AppError('LOGIN_INVALID');
+  return user;
+}
+
+/** The caller's own user info (spec §3). Anyone else's e-mail answers USER_NOT_FOUND (code 101000). */
+export async function getUserInfo(db: Db, actor: Actor, email: string) {
+  if (email.toLowerCase() !== actor.email) throw new AppError('USER_NOT_FOUND');
+  const user = await repo.getUserById(db, actor.userId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  const details = await repo.getUserDetails(db, user.id);
+  return toUserInfoDto(user, {
+    genderName: details.genderName,
+    localityName: details.localityName,
+    grants: await repo.findPermissionGrants(db, user.id),
+    isJudge: actor.permissions.includes('JUDGE_TOURNAMENTS'),
+  });
+}
+
+/** Changes the caller's password. Throws FORBIDDEN for someone else's e-mail and LOGIN_INVALID for a wrong old password. */
+export async function changePassword(db: Db, actor: Actor, input: ChangePasswordInput) {
+  if (input.email !== actor.email) throw new AppError('FORBIDDEN');
+  const user = await repo.getUserById(db, actor.userId);
+  if (!user?.passwordHash) throw new AppError('VALIDATION', { message: messages.socialPasswordReset });
+  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new AppError('LOGIN_INVALID');
+  await repo.updatePasswordHash(db, user.id, await hashPassword(input.newPassword));
+}
+
+/**
+ * Sends a single-use reset link valid for one hour. An unknown e-mail gets the same answer as a
+ * known one (no account discovery); a social account is told to use its provider.
+ */
+export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string) {
+  const user = await repo.getUserByEmail(db, email);
+  if (!user) return;
+  if (!user.passwordHash) throw new AppError('VALIDATION', { message: messages.socialPasswordReset });
+  const secret = randomUUID();
+  await insertPasswordReset(db, user.id, secret, new Date(Date.now() + RESET_LINK_TTL_MS));
+  await mailer.send({
+    to: user.email,
+    subject: 'Reset your Tightlines password',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone asked to reset the password of your Tightlines account. Open this link within one hour to choose a new one:',
+      '',
+      `${publicUrl}/?resetPassword=${secret}`,
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/** The e-mail a reset link belongs to. Throws NOT_FOUND for an unknown, used or expired link. */
+export async function getPasswordReset(db: Db, secret: string) {
+  const reset = await getOpenPasswordReset(db, secret);
+  if (!reset) throw new AppError('NOT_FOUND');
+  return { email: reset.email, expiresAt: reset.expiresAt.toISOString() };
+}
+
+/**
+ * Sets a new password from a reset link, once. `expectedEmail` (confirm-password form) must match.
+ * Returns the user id so the caller can end that user's sessions.
+ */
+export async function resetPassword(db: Db, secret: string, newPassword: string, expectedEmail?: string) {
+  const reset = await getOpenPasswordReset(db, secret);
+  if (!reset || (expectedEmail !== undefined && reset.email !== expectedEmail))
+    throw new AppError('NOT_FOUND');
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    if (!(await consumePasswordReset(tx, reset.id))) throw new AppError('NOT_FOUND');
+    await repo.updatePasswordHash(tx, reset.userId, passwordHash);
+  });
+  return reset.userId;
+}
+
+/** Saves the caller's locality (the locality prompt). Throws VALIDATION for an unknown locality. */
+export async function setLocality(db: Db, actor: Actor, localityUUID: string) {
+  const locality = await repo.getLocalityById(db, localityUUID);
+  if (!locality) throw new AppError('VALIDATION', { message: messages.localityNotSaved });
+  await repo.updateUserLocality(db, actor.userId, locality.id);
+  return { localityName: locality.name };
+}

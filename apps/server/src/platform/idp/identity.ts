@@ -1,0 +1,90 @@
+import inject from 'light-my-request';
+import type Provider from 'oidc-provider';
+import type { Db } from '../../db/database';
+import { createAccessTokenVerifier } from '../../modules/auth/access-tokens';
+import { createCookieSealer } from '../../modules/auth/cookies';
+import { getUserById } from '../../modules/users/repo';
+import { apiAudience } from './clients';
+import { loadIdentitySecrets, publicJwks, type IdentitySecrets } from './keys';
+import { createIdentityProvider } from './provider';
+
+export interface ProviderResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  json<T>(): T;
+  body: string;
+  cookies: { name: string; value: string }[];
+}
+
+/** Everything the API needs of our identity provider, built once per process. */
+export interface Identity {
+  provider: Provider;
+  issuer: string;
+  audience: string;
+  publicUrl: string;
+  secrets: IdentitySecrets;
+  verifyAccessToken: ReturnType<typeof createAccessTokenVerifier>;
+  sealer: ReturnType<typeof createCookieSealer>;
+  /** Calls a provider endpoint in-process (no network), e.g. the token endpoint, as a server-side client. */
+  callProvider(request: {
+    method: 'GET' | 'POST';
+    path: string;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+  }): Promise<ProviderResponse>;
+}
+
+export async function createIdentity({
+  db,
+  publicUrl,
+  trustProxy,
+}: {
+  db: Db;
+  publicUrl: string;
+  trustProxy: boolean;
+}): Promise<Identity> {
+  const secrets = await loadIdentitySecrets(db);
+  const provider = createIdentityProvider({
+    db,
+    publicUrl,
+    trustProxy,
+    secrets,
+    findAccountClaims: async (accountId) => {
+      const user = await getUserById(db, accountId);
+      return user ? { sub: user.id, email: user.email, name: user.name, family_name: user.lastname } : null;
+    },
+  });
+  const issuer = `${publicUrl}/idp`;
+  const audience = apiAudience(publicUrl);
+  const callback = provider.callback();
+  const host = new URL(publicUrl).host;
+
+  return {
+    provider,
+    issuer,
+    audience,
+    publicUrl,
+    secrets,
+    verifyAccessToken: createAccessTokenVerifier({ issuer, audience, jwks: publicJwks(secrets.jwks) }),
+    sealer: createCookieSealer(secrets.sealKey),
+    async callProvider({ method, path, form, headers = {} }) {
+      const response = await inject(callback, {
+        method,
+        url: path,
+        headers: {
+          host,
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...headers,
+        },
+        ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+      });
+      return {
+        statusCode: response.statusCode,
+        headers: response.headers,
+        json: <T>() => response.json() as T,
+        body: response.body,
+        cookies: response.cookies.map((cookie) => ({ name: cookie.name, value: cookie.value })),
+      };
+    },
+  };
+}

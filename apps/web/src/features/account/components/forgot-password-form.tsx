@@ -1,0 +1,59 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages } from '@tightlines/domain';
+import { useState } from 'react';
+import { showError } from '../../../ui/feedback';
+import { requestPasswordReset } from '../hooks/interaction';
+
+/** Forgot password (spec §5): an e-mail with a single-use link, valid for one hour, for local accounts. */
+export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
+  const [sent, setSent] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    initialValues: { email: initialEmail },
+    validate: {
+      email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : messages.completeRequiredFields),
+    },
+  });
+
+  const handleSubmit = async ({ email }: { email: string }) => {
+    setSubmitting(true);
+    try {
+      await requestPasswordReset(email.trim().toLowerCase());
+      setSent(true);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack>
+        {sent ? (
+          <Alert color="teal" title="Check your inbox" role="status">
+            {messages.passwordResetSent}
+          </Alert>
+        ) : (
+          <Text size="sm">
+            Enter the e-mail of your account and we will send you a link to choose a new password.
+          </Text>
+        )}
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={submitting}>
+          {sent ? 'Send the link again' : 'Send reset link'}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onBack}>
+          Back to sign in
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

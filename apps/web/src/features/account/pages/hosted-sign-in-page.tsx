@@ -1,0 +1,68 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../ui/page-loader';
+import { QueryError } from '../../../ui/query-error';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { RegisterForm } from '../components/register-form';
+import { SignInForm } from '../components/sign-in-form';
+import { useInteraction } from '../hooks/interaction';
+
+type Screen = 'login' | 'register' | 'forgot';
+
+const TITLES: Record<Screen, string> = {
+  login: 'Sign in to Tightlines',
+  register: 'Create your Tightlines account',
+  forgot: 'Reset your password',
+};
+
+/** /idp/interaction/:uid — the identity provider's hosted page: sign in, register, or ask for a reset link. */
+export function HostedSignInPage() {
+  const { uid = '' } = useParams();
+  const interaction = useInteraction(uid);
+  const [screen, setScreen] = useState<Screen | null>(null);
+  const [forgotEmail, setForgotEmail] = useState('');
+
+  if (interaction.isPending) return <PageLoader label="Opening the sign-in page" />;
+  if (interaction.isError) {
+    return (
+      <Stack maw={480} mx="auto">
+        <QueryError error={interaction.error} />
+        <Anchor component={Link} to="/sign_in">
+          Start signing in again
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const current = screen ?? interaction.data.screen;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto">
+      <Stack>
+        <div>
+          <Title order={1} size="h2">
+            {TITLES[current]}
+          </Title>
+          <Text c="dimmed" size="sm">
+            Your account for logging sessions, leaderboards, clubs and tournaments.
+          </Text>
+        </div>
+        {current === 'login' ? (
+          <SignInForm
+            uid={uid}
+            loginHint={interaction.data.loginHint}
+            onRegister={() => setScreen('register')}
+            onForgotPassword={(email) => {
+              setForgotEmail(email);
+              setScreen('forgot');
+            }}
+          />
+        ) : null}
+        {current === 'register' ? <RegisterForm uid={uid} onSignIn={() => setScreen('login')} /> : null}
+        {current === 'forgot' ? (
+          <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setScreen('login')} />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PERMISSIONS, ROLE_NAMES } from '../auth/permissions';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { messages } from '../messages';
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: messages.completeRequiredFields })
+    .trim()
+    .min(1, messages.completeRequiredFields)
+    .max(max);
+
+export const ZEmail = z
+  .string({ error: messages.completeRequiredFields })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: messages.completeRequiredFields }).max(254));
+
+/** At least 8 characters (spec §5); long passphrases are welcome, absurd ones are refused. */
+export const ZPassword = z
+  .string({ error: messages.completeRequiredFields })
+  .min(PASSWORD_MIN_LENGTH, messages.passwordRules)
+  .max(200, messages.passwordRules);
+
+export const ZContactInfo = z.object({ name: z.enum(['email', 'phone']), value: z.string().trim().max(254) });
+
+/** Registration (spec §3 "User", §5 "Register"): the first page's data plus role, nationality and contact info. */
+export const ZRegisterInput = z.object({
+  name: requiredText(80),
+  lastname: requiredText(80),
+  email: ZEmail,
+  password: ZPassword,
+  roleName: z.enum(ROLE_NAMES, { error: messages.missingInfoCreateUser }),
+  nationalityName: requiredText(120),
+  userContactInfo: z.array(ZContactInfo).max(4).default([]),
+  genderId: z.number().int().positive().optional(),
+  localityUUID: z.uuid().optional(),
+  activitySourceName: z.string().max(40).optional(),
+});
+export type RegisterInput = z.infer<typeof ZRegisterInput>;
+
+export const ZLoginInput = z.object({
+  email: ZEmail,
+  password: z
+    .string({ error: messages.loginInvalid })
+    .min(1, messages.loginInvalid)
+    .max(200, messages.loginInvalid),
+  sessionTypeName: z.string().max(40).optional(),
+});
+export type LoginInput = z.infer<typeof ZLoginInput>;
+
+export const ZTokens = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  expiresIn: z.number().int(),
+});
+export type Tokens = z.infer<typeof ZTokens>;
+
+export const ZChangePasswordInput = z.object({
+  email: ZEmail,
+  oldPassword: z.string().min(1, messages.completeRequiredFields).max(200),
+  newPassword: ZPassword,
+});
+export type ChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
+
+export const ZForgotPasswordParams = z.object({ userEmail: ZEmail });
+export const ZResetRequestParams = z.object({ requestUuid: z.uuid({ error: messages.notFound }) });
+export const ZResetPasswordInput = z.object({ newPassword: ZPassword });
+export const ZResetRequest = z.object({ email: z.string(), expiresAt: z.string() });
+
+/** Cognito-style confirmation of a reset: the e-mail, the new password and the code from the e-mail. */
+export const ZConfirmPasswordInput = z.object({
+  username: ZEmail,
+  password: ZPassword,
+  verificationCode: z.uuid({ error: messages.notFound }),
+});
+
+export const ZUserInfoQuery = z.object({ userEmail: ZEmail });
+
+/** The user info the app reads at start (spec §3): `result[0]` of GET /api/users?userEmail=. */
+export const ZUserInfo = z.object({
+  roleName: z.enum(ROLE_NAMES),
+  email: z.string(),
+  gender: z.string().nullable(),
+  Boats: z.array(z.object({ boatName: z.string() })),
+  permissions: z.array(z.object({ Name: z.enum(PERMISSIONS) })),
+  name: z.string(),
+  lastname: z.string(),
+  url: z.string().nullable(),
+  localityName: z.string().nullable(),
+  isJudge: z.boolean(),
+});
+export type UserInfo = z.infer<typeof ZUserInfo>;
+
+export const ZSignInInput = z.object({
+  code: z.string().min(1).max(512),
+  codeVerifier: z.string().min(43).max(128),
+});
+
+export const ZAuthConfig = z.object({
+  issuer: z.string(),
+  authorizationEndpoint: z.string(),
+  clientId: z.string(),
+  redirectUri: z.string(),
+  scope: z.string(),
+});
+export type AuthConfig = z.infer<typeof ZAuthConfig>;
+
+export const ZLocalityInput = z.object({ localityUUID: z.uuid({ error: messages.completeRequiredFields }) });
