@@ -1,26 +1,60 @@
+import { PERMISSIONS, type Permission } from '@tightlines/domain';
 import { loadConfig } from './config';
+import type { Database } from './db/database';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedCatalogue } from './db/seed/seed-catalogue';
+import { deletePermissionGrant, getUserByEmail, insertPermissionGrant } from './modules/users/repo';
 import { describeStartupError } from './startup-error';
 
-const USAGE = 'usage: tightlines-cli <migrate|seed>';
+const USAGE = `usage:
+  migrate                      apply the database migrations
+  seed                         load the catalogue
+  grant <email> <PERMISSION>   give a user a permission on top of their role's
+  revoke <email> <PERMISSION>  take it back
+permissions: ${PERMISSIONS.join(', ')}`;
 
-/** Maintenance commands on the configured database: `migrate` applies migrations, `seed` loads the catalogue. */
-async function run(command: string | undefined): Promise<void> {
-  if (command !== 'migrate' && command !== 'seed') throw new Error(USAGE);
-  const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+class UsageError extends Error {}
+
+const commands: Record<string, (database: Database, args: string[]) => Promise<string>> = {
+  migrate: async () => 'migrations applied',
+  seed: async ({ db }) => ((await seedCatalogue(db)) ? 'catalogue seeded' : 'catalogue already up to date'),
+  grant: async ({ db }, args) => {
+    const { userId, email, permission } = await resolveGrant(db, args);
+    await insertPermissionGrant(db, userId, permission);
+    return `${email} now holds ${permission}`;
+  },
+  revoke: async ({ db }, args) => {
+    const { userId, email, permission } = await resolveGrant(db, args);
+    await deletePermissionGrant(db, userId, permission);
+    return `${email} no longer holds ${permission} (unless their role gives it)`;
+  },
+};
+
+async function resolveGrant(db: Database['db'], [email, permission]: string[]) {
+  if (!email || !permission) throw new UsageError(USAGE);
+  if (!(PERMISSIONS as readonly string[]).includes(permission))
+    throw new UsageError(`unknown permission ${permission}\n${USAGE}`);
+  const user = await getUserByEmail(db, email);
+  if (!user) throw new Error(`no account with the e-mail ${email}`);
+  return { userId: user.id, email: user.email, permission: permission as Permission };
+}
+
+/** Maintenance commands on the configured database (`npm run admin -- <command>`). */
+async function run([command, ...args]: string[]): Promise<void> {
+  const action = command ? commands[command] : undefined;
+  if (!action) throw new UsageError(USAGE);
+  const database = await openConfiguredDatabase(loadConfig());
   try {
     await database.migrate();
-    console.log('migrations applied');
-    if (command === 'seed')
-      console.log((await seedCatalogue(database.db)) ? 'catalogue seeded' : 'catalogue already up to date');
+    console.log(await action(database, args));
   } finally {
     await database.close();
   }
 }
 
-run(process.argv[2]).catch((error: unknown) => {
-  process.stderr.write(`tightlines: ${describeStartupError(error)}\n`);
-  process.exit(1);
+run(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(
+    error instanceof UsageError ? `${error.message}\n` : `tightlines: ${describeStartupError(error)}\n`,
+  );
+  process.exit(error instanceof UsageError ? 2 : 1);
 });

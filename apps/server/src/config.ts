@@ -32,6 +32,7 @@ const ZConfig = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   WEB_DIST_DIR: z.string().optional(),
   MAIL_OUTBOX_API: booleanFlag.default(false),
+  SEED_DEMO: booleanFlag.default(true),
 });
 
 export type Config = z.infer<typeof ZConfig> & {

@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedCatalogue } from './db/seed/seed-catalogue';
+import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo-users';
 import { createLogger } from './http/logger';
 import { createJobs } from './platform/jobs/jobs';
 import { describeStartupError } from './startup-error';
@@ -14,9 +15,11 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const jobs = createJobs({ executeSql: database.executeSql, logger });
   let app: App | undefined;
+  let demoUsers: DemoUser[] = [];
   try {
     await database.migrate();
     if (await seedCatalogue(database.db)) logger.info('catalogue seeded');
+    if (config.SEED_DEMO) demoUsers = await seedDemoUsers(database.db);
     app = await buildApp({ config, database, jobs, logger });
     app.addHook('onClose', async () => {
       await jobs.stop();
@@ -35,7 +38,8 @@ async function main(): Promise<void> {
       : config.inMemory
         ? 'in-memory PGlite'
         : `PGlite in ${config.dataDir}`;
-  logger.info(`Tightlines 4.5.4 on ${where}: http://localhost:${config.PORT}`);
+  logger.info(`Tightlines 4.5.4 on ${where}: ${config.publicUrl}`);
+  if (demoUsers.length > 0) printDemoAccounts(demoUsers);
 
   const server = app;
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
@@ -43,6 +47,13 @@ async function main(): Promise<void> {
     else logger.info(`${signal ?? 'shutdown'} received, closing`);
     await server.close();
   });
+}
+
+/** The demo accounts and their password, for a newcomer to sign in at once (SEED_DEMO=0 skips them). */
+function printDemoAccounts(demoUsers: DemoUser[]): void {
+  const width = Math.max(...demoUsers.map((user) => user.email.length));
+  const lines = demoUsers.map((user) => `  ${user.email.padEnd(width)}  ${user.purpose}`);
+  process.stdout.write(`\nDemo accounts (password "${DEMO_PASSWORD}"):\n${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -101,7 +101,7 @@ export function requireActor(request: FastifyRequest): Actor {
   throw new AppError(request.authProblem === 'expired' ? 'EXPIRED_TOKEN' : 'UNAUTHENTICATED');
 }
 
-/** Route guard (preHandler) for routes that need a signed-in user. */
+/** Route guard for routes that need a signed-in user; runs before validation, so a guest gets 401, not 400. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireActor(request);
 }

@@ -37,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         querystring: ZUserInfoQuery,
         response: okResponse(z.array(ZUserInfo)),
       },
-      preHandler: signedIn,
+      preValidation: signedIn,
     },
     async (request) => ok([await users.getUserInfo(db, requireActor(request), request.query.userEmail)]),
   );
@@ -65,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         body: ZChangePasswordInput,
         response: okResponse(z.null()),
       },
-      preHandler: signedIn,
+      preValidation: signedIn,
     },
     async (request) => {
       await users.changePassword(db, requireActor(request), request.body);
@@ -82,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         body: ZLocalityInput,
         response: okResponse(z.object({ localityName: z.string() })),
       },
-      preHandler: signedIn,
+      preValidation: signedIn,
     },
     async (request) => ok(await users.setLocality(db, requireActor(request), request.body.localityUUID)),
   );

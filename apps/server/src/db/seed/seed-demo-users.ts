@@ -1,0 +1,104 @@
+import type { Permission, RoleName } from '@tightlines/domain';
+import type { Db } from '../database';
+import { hashPassword } from '../../modules/auth/password';
+import { getUserByEmail, insertPermissionGrant, insertUser } from '../../modules/users/repo';
+
+export const DEMO_PASSWORD = 'tightlines-demo';
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  lastname: string;
+  roleName: RoleName;
+  nationalityName: string;
+  grants: Permission[];
+  /** What the account is for, printed at start. */
+  purpose: string;
+}
+
+/** One account per role and per special permission, so every screen can be tried at once. */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'angler@demo.tightlines.app',
+    name: 'Ana',
+    lastname: 'Mora',
+    roleName: 'Angler',
+    nationalityName: 'Costa Rica',
+    grants: [],
+    purpose: 'Angler',
+  },
+  {
+    email: 'mate@demo.tightlines.app',
+    name: 'Mateo',
+    lastname: 'Rojas',
+    roleName: 'Mate',
+    nationalityName: 'Panama',
+    grants: [],
+    purpose: 'Mate',
+  },
+  {
+    email: 'captain@demo.tightlines.app',
+    name: 'Carla',
+    lastname: 'Vega',
+    roleName: 'Captain',
+    nationalityName: 'Mexico',
+    grants: [],
+    purpose: 'Captain (boats, unlimited dates)',
+  },
+  {
+    email: 'boat@demo.tightlines.app',
+    name: 'Reel',
+    lastname: 'Deal',
+    roleName: 'Boat',
+    nationalityName: 'United States',
+    grants: [],
+    purpose: 'Boat account',
+  },
+  {
+    email: 'organiser@demo.tightlines.app',
+    name: 'Olga',
+    lastname: 'Paz',
+    roleName: 'Captain',
+    nationalityName: 'Guatemala',
+    grants: [],
+    purpose: 'Tournament organiser',
+  },
+  {
+    email: 'judge@demo.tightlines.app',
+    name: 'Julián',
+    lastname: 'Soto',
+    roleName: 'Captain',
+    nationalityName: 'Costa Rica',
+    grants: ['JUDGE_TOURNAMENTS'],
+    purpose: 'Judge',
+  },
+  {
+    email: 'moderator@demo.tightlines.app',
+    name: 'Mónica',
+    lastname: 'Ríos',
+    roleName: 'Angler',
+    nationalityName: 'Dominican Republic',
+    grants: ['CONTENT_MODERATOR'],
+    purpose: 'Content moderator',
+  },
+];
+
+/** Creates the demo accounts that do not exist yet (idempotent). Returns the accounts, for printing. */
+export async function seedDemoUsers(db: Db): Promise<DemoUser[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const demo of DEMO_USERS) {
+    const existing = await getUserByEmail(db, demo.email);
+    const user =
+      existing ??
+      (await insertUser(db, {
+        email: demo.email,
+        passwordHash,
+        name: demo.name,
+        lastname: demo.lastname,
+        roleName: demo.roleName,
+        nationalityName: demo.nationalityName,
+      }));
+    for (const permission of demo.grants) await insertPermissionGrant(db, user.id, permission);
+  }
+  return DEMO_USERS;
+}

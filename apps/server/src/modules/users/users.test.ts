@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, users } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, login, TEST_PASSWORD } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const registration = (changes: Record<string, unknown> = {}) => ({
+  name: 'Ana',
+  lastname: 'Mora',
+  email: `ana-${Math.random().toString(36).slice(2)}@example.com`,
+  password: TEST_PASSWORD,
+  roleName: 'Angler',
+  nationalityName: 'Costa Rica',
+  ...changes,
+});
+
+async function latestMailTo(email: string) {
+  const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  return mail;
+}
+
+describe('POST /api/register', () => {
+  it('creates a local account that can sign in, with the password hashed', async () => {
+    const body = registration();
+    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: body });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
+    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).not.toContain(TEST_PASSWORD);
+    await expect(login(t, body.email, TEST_PASSWORD)).resolves.toMatchObject({ tokenType: 'Bearer' });
+  });
+
+  it('refuses a short password with the spec message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ password: 'short' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Password and confirmation must be equal and greater than eight characters',
+      details: { fields: ['password'] },
+    });
+  });
+
+  it('refuses missing required fields', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ name: '  ', nationalityName: undefined }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please complete all required fields');
+  });
+
+  it('refuses an e-mail that already exists, whatever its case', async () => {
+    const body = registration();
+    expect((await t.app.inject({ method: 'POST', url: '/api/register', payload: body })).statusCode).toBe(
+      200,
+    );
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...body, email: body.email.toUpperCase() },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This e-mail is already registered');
+  });
+
+  it('ignores privileged extra fields', async () => {
+    const body = registration({ permissions: [{ Name: 'CONTENT_MODERATOR' }], roleName: 'Angler' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/register', payload: body })).statusCode).toBe(
+      200,
+    );
+    const tokens = await login(t, body.email as string, TEST_PASSWORD);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `/api/users?userEmail=${body.email as string}`,
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(me.json().result[0].permissions).not.toContainEqual({ Name: 'CONTENT_MODERATOR' });
+  });
+});
+
+describe('PUT /api/users/changePass', () => {
+  it('needs a signed-in user', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/users/changePass', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses to change someone else password', async () => {
+    const me = await createUser(t);
+    const other = await createUser(t);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/changePass',
+      headers: me.auth,
+      payload: { email: other.email, oldPassword: other.password, newPassword: 'a whole new password' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a wrong old password, then changes it with the right one', async () => {
+    const me = await createUser(t);
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/changePass',
+      headers: me.auth,
+      payload: { email: me.email, oldPassword: 'not my password', newPassword: 'a whole new password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Email or password invalid');
+    const right = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/changePass',
+      headers: me.auth,
+      payload: { email: me.email, oldPassword: me.password, newPassword: 'a whole new password' },
+    });
+    expect(right.statusCode).toBe(200);
+    await expect(login(t, me.email, 'a whole new password')).resolves.toBeDefined();
+  });
+});
+
+describe('forgot password', () => {
+  it('mails a single-use link that sets a new password and ends old sessions', async () => {
+    const me = await createUser(t);
+    const request = await t.app.inject({ method: 'POST', url: `/api/accounts/forgot_pass/${me.email}` });
+    expect(request.statusCode).toBe(200);
+    const mail = await latestMailTo(me.email);
+    const secret = /resetPassword=([0-9a-f-]{36})/.exec(mail!.text)?.[1];
+    expect(mail!.text).toContain(`${t.config.publicUrl}/?resetPassword=`);
+
+    const check = await t.app.inject({ method: 'GET', url: `/api/accounts/forgot_pass/${secret}` });
+    expect(check.json().result.email).toBe(me.email);
+
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/forgot_pass/${secret}`,
+      payload: { newPassword: 'reset to something new' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const replay = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/forgot_pass/${secret}`,
+      payload: { newPassword: 'and again something' },
+    });
+    expect(replay.statusCode).toBe(404);
+
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: me.email, password: me.password },
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    await expect(login(t, me.email, 'reset to something new')).resolves.toBeDefined();
+    const oldSession = await t.app.inject({
+      method: 'GET',
+      url: `/api/users?userEmail=${me.email}`,
+      headers: me.auth,
+    });
+    expect(oldSession.statusCode).toBe(401);
+  });
+
+  it('answers an unknown e-mail like a known one and sends nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/forgot_pass/ghost@example.com',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await latestMailTo('ghost@example.com')).toBeUndefined();
+  });
+
+  it('confirms a reset with the code from the e-mail, only for its own account', async () => {
+    const me = await createUser(t);
+    await t.app.inject({ method: 'POST', url: `/api/accounts/forgot_pass/${me.email}` });
+    const code = /resetPassword=([0-9a-f-]{36})/.exec((await latestMailTo(me.email))!.text)?.[1];
+    const wrongUser = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/confirm_password',
+      payload: {
+        username: 'someone@example.com',
+        password: 'confirmed new password',
+        verificationCode: code,
+      },
+    });
+    expect(wrongUser.statusCode).toBe(404);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/confirm_password',
+      payload: { username: me.email, password: 'confirmed new password', verificationCode: code },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await expect(login(t, me.email, 'confirmed new password')).resolves.toBeDefined();
+  });
+
+  it('answers 404 for an unknown link and 400 for one that is not a UUID', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/accounts/forgot_pass/3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/accounts/forgot_pass/nope' })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('PUT /api/users/me/locality', () => {
+  it('saves a known locality and shows it in the user info', async () => {
+    const me = await createUser(t);
+    const regions = (await t.app.inject({ method: 'GET', url: '/api/regions' })).json().result;
+    const localities = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/regions/${encodeURIComponent(regions[0].regionName)}/localities`,
+      })
+    ).json().result;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/locality',
+      headers: me.auth,
+      payload: { localityUUID: localities[0].localityUUID },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const info = (
+      await t.app.inject({ method: 'GET', url: `/api/users?userEmail=${me.email}`, headers: me.auth })
+    ).json().result[0];
+    expect(info.localityName).toBe(localities[0].localityName);
+  });
+
+  it('refuses an unknown locality with the spec message', async () => {
+    const me = await createUser(t);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/locality',
+      headers: me.auth,
+      payload: { localityUUID: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "Oops! The locality couldn't be saved. Please try again later in My Profile.",
+    );
+  });
+});

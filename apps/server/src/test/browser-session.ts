@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestApp } from './build-test-app';
+
+/** A cookie jar for `app.inject`, as a browser would keep it (path scoping is not needed here). */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: { cookies: { name: string; value: string; maxAge?: number; expires?: Date }[] }): void {
+    for (const cookie of response.cookies) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/**
+ * Signs in the way the web app does: authorize with PKCE, the hosted page's login call, the
+ * provider's redirect back with a code, then /api/auth/sessions/signIn. Returns the browser's jar.
+ */
+export async function signInWithBrowser(t: TestApp, email: string, password: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(8).toString('hex');
+  const authorize = await t.app.inject({
+    method: 'GET',
+    url: `/idp/auth?${new URLSearchParams({
+      client_id: 'tightlines-web',
+      response_type: 'code',
+      redirect_uri: `${t.config.publicUrl}/`,
+      scope: 'openid email profile api',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state,
+      prompt: 'login',
+    })}`,
+  });
+  expect(authorize.statusCode, authorize.body).toBe(303);
+  jar.store(authorize);
+  const interactionPath = String(authorize.headers.location);
+
+  const login = await t.app.inject({
+    method: 'POST',
+    url: `${interactionPath}/login`,
+    headers: { cookie: jar.header() },
+    payload: { email, password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  jar.store(login);
+
+  const resume = await t.app.inject({
+    method: 'GET',
+    url: new URL(login.json().result.redirectTo, t.config.publicUrl).pathname,
+    headers: { cookie: jar.header() },
+  });
+  jar.store(resume);
+  const back = new URL(String(resume.headers.location));
+  expect(back.searchParams.get('state')).toBe(state);
+
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sessions/signIn',
+    headers: { cookie: jar.header(), 'x-tightlines-csrf': '1' },
+    payload: { code: back.searchParams.get('code'), codeVerifier: verifier },
+  });
+  expect(signIn.statusCode, signIn.body).toBe(200);
+  jar.store(signIn);
+  return jar;
+}
