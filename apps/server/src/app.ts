@@ -9,7 +9,7 @@ import type { Jobs } from './platform/jobs/jobs';
 import { createLogger } from './http/logger';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
-import { registerSecurity } from './http/security';
+import { createAccountRateLimit, registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { registerAuthentication } from './http/authenticate';
 import { authRoutes } from './modules/auth/routes';
@@ -68,6 +68,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<A
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  const limitPerAccount = createAccountRateLimit(app, config);
   await app.register(cookie);
   registerAuthentication(app, { db, identity });
   await registerOpenApi(app);
@@ -75,16 +76,24 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<A
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(catalogueRoutes, { prefix: '/api', db });
-  await app.register(authRoutes, { prefix: '/api', db, identity, secureCookies, signInRateLimit });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    db,
+    identity,
+    secureCookies,
+    signInRateLimit,
+    limitPerAccount,
+  });
   await app.register(userRoutes, {
     prefix: '/api',
     db,
     mailer,
     publicUrl: config.publicUrl,
     accountRateLimit: signInRateLimit,
+    limitPerAccount,
   });
   if (config.MAIL_OUTBOX_API) await app.register(mailOutboxRoutes, { prefix: '/api', db });
-  await registerIdpRoutes(app, { db, identity, spa, signInRateLimit });
+  await registerIdpRoutes(app, { db, identity, spa, signInRateLimit, limitPerAccount });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
     if (isPage && spa) return spa.sendIndex(reply);

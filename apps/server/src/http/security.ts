@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@tightlines/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
 /**
@@ -36,4 +36,33 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     timeWindow: config.RATE_LIMIT_WINDOW,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
+}
+
+/**
+ * A second budget for sign-in style routes, keyed by the account the request is about (the e-mail
+ * in the body or path), so guessing one account's password from many addresses is refused too.
+ */
+export function createAccountRateLimit(app: FastifyInstance, config: Config) {
+  const check = app.createRateLimit({
+    max: config.AUTH_RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW,
+    keyGenerator: (request) => `account:${accountOf(request)}`,
+  });
+  return async function limitPerAccount(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!accountOf(request)) return;
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new AppError('RATE_LIMITED');
+    }
+  };
+}
+
+export type AccountRateLimit = ReturnType<typeof createAccountRateLimit>;
+
+function accountOf(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown; username?: unknown } | undefined;
+  const params = request.params as { userEmail?: unknown } | undefined;
+  const account = body?.email ?? body?.username ?? params?.userEmail;
+  return typeof account === 'string' ? account.trim().toLowerCase() : '';
 }

@@ -113,3 +113,48 @@ describe('password sign-in for bearer clients', () => {
     expect(response.json()).toMatchObject({ code: 401, message: 'Invalid token' });
   });
 });
+
+describe('sign-in rate limits', () => {
+  it('limits attempts per account, from any address, with Retry-After', async () => {
+    const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
+    try {
+      const attempt = (address: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: address,
+          payload: { email: 'target@example.com', password: 'guess-guess' },
+        });
+      const statuses = [];
+      for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'])
+        statuses.push((await attempt(address)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const refused = await attempt('10.0.0.5');
+      expect(refused.json()).toMatchObject({
+        code: 429,
+        message: 'Too many requests, please try again later',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits attempts per address, whatever the account', async () => {
+    const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT_MAX: '2' } });
+    try {
+      const statuses = [];
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'guess-guess' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

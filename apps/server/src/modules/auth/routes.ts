@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ok, okResponse } from '../../http/envelope';
+import type { AccountRateLimit } from '../../http/security';
 import { SIGN_IN_SCOPES, WEB_CLIENT_ID } from '../../platform/idp/clients';
 import type { Identity } from '../../platform/idp/identity';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/idp/provider';
@@ -28,7 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   identity: Identity;
   secureCookies: boolean;
   signInRateLimit: { max: number; timeWindow: string };
-}> = async (app, { db, identity, secureCookies, signInRateLimit }) => {
+  limitPerAccount: AccountRateLimit;
+}> = async (app, { db, identity, secureCookies, signInRateLimit, limitPerAccount }) => {
   const cookieOptions = { secure: secureCookies };
 
   async function startBrowserSession(
@@ -102,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: okResponse(ZTokens),
       },
       config: { rateLimit: signInRateLimit },
+      preHandler: limitPerAccount,
     },
     async (request) =>
       ok(await auth.loginWithPassword(db, identity, request.body.email, request.body.password)),

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
+import type { AccountRateLimit } from '../../http/security';
 import type { Mailer } from '../../platform/mail/mailer';
 import { endAllSessionsOf } from '../auth/service';
 import * as users from './service';
@@ -27,7 +28,9 @@ export const userRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   /** Account creation and password-reset requests per address and window. */
   accountRateLimit: { max: number; timeWindow: string };
-}> = async (app, { db, mailer, publicUrl, accountRateLimit }) => {
+  /** The same budget per account (e-mail), whatever the address. */
+  limitPerAccount: AccountRateLimit;
+}> = async (app, { db, mailer, publicUrl, accountRateLimit, limitPerAccount }) => {
   app.get(
     '/users',
     {
@@ -52,6 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         response: okResponse(z.object({ email: z.string() })),
       },
       config: { rateLimit: accountRateLimit },
+      preHandler: limitPerAccount,
     },
     async (request) => ok(await users.registerUser(db, request.body)),
   );
@@ -97,6 +101,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         response: okResponse(z.null()),
       },
       config: { rateLimit: accountRateLimit },
+      preHandler: limitPerAccount,
     },
     async (request) => {
       await users.requestPasswordReset(db, mailer, publicUrl, request.params.userEmail);
@@ -128,6 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         response: okResponse(z.null()),
       },
       config: { rateLimit: accountRateLimit },
+      preHandler: limitPerAccount,
     },
     async (request) => {
       const userId = await users.resetPassword(db, request.params.requestUuid, request.body.newPassword);
@@ -146,6 +152,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         response: okResponse(z.null()),
       },
       config: { rateLimit: accountRateLimit },
+      preHandler: limitPerAccount,
     },
     async (request) => {
       const { username, password, verificationCode } = request.body;

@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ok, okResponse } from '../../http/envelope';
+import type { AccountRateLimit } from '../../http/security';
 import type { Spa } from '../../http/spa';
 import { authenticateWithPassword } from '../../modules/users/service';
 import type { Identity } from './identity';
@@ -25,6 +26,7 @@ export interface IdpRoutesOptions {
   identity: Identity;
   spa: Spa | null;
   signInRateLimit: { max: number; timeWindow: string };
+  limitPerAccount: AccountRateLimit;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function registerIdpRoutes(app: FastifyInstance, options: IdpRoutes
 
 const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
   app,
-  { db, identity, spa, signInRateLimit },
+  { db, identity, spa, signInRateLimit, limitPerAccount },
 ) => {
   const { provider } = identity;
 
@@ -91,6 +93,7 @@ const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
         response: okResponse(ZRedirect),
       },
       config: { rateLimit: signInRateLimit },
+      preHandler: limitPerAccount,
     },
     async (request, reply) => {
       await details(request, reply);
