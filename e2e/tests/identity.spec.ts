@@ -145,3 +145,12 @@ test('an unknown e-mail gets the same sign-in message as a wrong password', asyn
   await signIn(page, 'nobody-here@example.com', PASSWORD);
   await expect(page.getByText('Email or password invalid')).toBeVisible();
 });
+
+test('a social sign-in without a name comes back home with the dedicated modal', async ({ page }) => {
+  await page.goto('/?error=access_denied&error_description=The%20name%20attribute%20is%20required&state=x');
+  const dialog = page.getByRole('dialog', { name: 'We need your name to create your account' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});

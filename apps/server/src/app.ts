@@ -18,6 +18,7 @@ import { mailOutboxRoutes } from './modules/mail/routes';
 import { userRoutes } from './modules/users/routes';
 import { createIdentity } from './platform/idp/identity';
 import { registerIdpRoutes } from './platform/idp/routes';
+import { createSocialSignIn } from './platform/idp/social';
 import { createOutboxMailer } from './platform/mail/mailer';
 import { healthRoutes } from './modules/health/routes';
 
@@ -93,7 +94,15 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<A
     limitPerAccount,
   });
   if (config.MAIL_OUTBOX_API) await app.register(mailOutboxRoutes, { prefix: '/api', db });
-  await registerIdpRoutes(app, { db, identity, spa, signInRateLimit, limitPerAccount });
+  await registerIdpRoutes(app, {
+    db,
+    identity,
+    spa,
+    signInRateLimit,
+    limitPerAccount,
+    social: createSocialSignIn(config.SOCIAL_PROVIDERS, config.publicUrl),
+    secureCookies,
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
     if (isPage && spa) return spa.sendIndex(reply);

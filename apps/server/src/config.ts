@@ -5,6 +5,30 @@ const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
+const ZSocialProviders = z
+  .string()
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON array' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(
+      z.object({
+        /** Short id used in URLs, e.g. "google". */
+        name: z.string().regex(/^[a-z0-9-]{2,30}$/),
+        /** Shown on the button: "Sign in with <label>". */
+        label: z.string().min(1).max(40),
+        issuer: z.url(),
+        clientId: z.string().min(1),
+        clientSecret: z.string().min(1),
+      }),
+    ),
+  );
+
 const PORT_RANGE = 'must be a whole number from 0 to 65535';
 
 /** Every environment variable the server reads, with its default. The README's table mirrors this schema. */
@@ -33,6 +57,7 @@ const ZConfig = z.object({
   WEB_DIST_DIR: z.string().optional(),
   MAIL_OUTBOX_API: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(true),
+  SOCIAL_PROVIDERS: ZSocialProviders.default([]),
 });
 
 export type Config = z.infer<typeof ZConfig> & {

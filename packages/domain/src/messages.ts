@@ -55,6 +55,13 @@ export const messages = {
   unexpectedRegistrationError: 'Unexpected error during registration',
   internalServerError: 'Internal Server Error. Try again later',
 
+  // Social sign-in: what the upstream provider did not give us, or why we refused
+  socialNameRequired: 'The name attribute is required',
+  socialEmailRequired: 'The email attribute is required',
+  socialLocalAccountExists: 'This e-mail already has a Tightlines account: sign in with your password',
+  socialNotConfirmed: 'The sign-in provider could not confirm who you are',
+  signInLeft: 'The user left the sign-in page',
+
   // Generic answers of the API that the spec leaves unnamed
   ok: 'OK',
   userNotFound: 'User not found',

@@ -1,6 +1,6 @@
 import { AppError, messages } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './client';
+import { apiRequest, setSessionInvalidHandler } from './client';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -46,5 +46,65 @@ describe('apiRequest', () => {
       vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
     );
     await expect(apiRequest('/version')).rejects.toMatchObject({ message: messages.connectionError });
+  });
+});
+
+describe('apiRequest and the session', () => {
+  function respond(...answers: [number, unknown][]) {
+    const queue = [...answers];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const [status, body] = queue.shift() ?? [500, {}];
+        return new Response(JSON.stringify(body), { status });
+      }),
+    );
+  }
+
+  it('refreshes once on Expired Token and retries the call', async () => {
+    respond(
+      [401, { code: 401, message: 'Expired Token', result: null }],
+      [200, { code: 200, message: 'OK', result: { email: 'a@example.com' } }],
+      [200, { code: 200, message: 'OK', result: 'fresh' }],
+    );
+    await expect(apiRequest('/users')).resolves.toBe('fresh');
+    const calls = vi.mocked(fetch).mock.calls.map((call) => String(call[0]));
+    expect(calls).toEqual(['/api/users', '/api/auth/session/refresh', '/api/users']);
+  });
+
+  it('signs out when the refresh fails', async () => {
+    const onInvalid = vi.fn();
+    setSessionInvalidHandler(onInvalid);
+    respond(
+      [401, { code: 401, message: 'Expired Token', result: null }],
+      [401, { code: 401, message: 'Invalid token', result: null }],
+    );
+    await expect(apiRequest('/users')).rejects.toMatchObject({ message: 'Expired Token' });
+    expect(onInvalid).toHaveBeenCalledOnce();
+    setSessionInvalidHandler(() => undefined);
+  });
+
+  it('signs out on Invalid token without refreshing', async () => {
+    const onInvalid = vi.fn();
+    setSessionInvalidHandler(onInvalid);
+    respond([401, { code: 401, message: 'Invalid token', result: null }]);
+    await expect(apiRequest('/users')).rejects.toMatchObject({ message: 'Invalid token' });
+    expect(vi.mocked(fetch)).toHaveBeenCalledOnce();
+    expect(onInvalid).toHaveBeenCalledOnce();
+    setSessionInvalidHandler(() => undefined);
+  });
+
+  it('sends the CSRF header on writes only', async () => {
+    respond(
+      [200, { code: 200, message: 'OK', result: null }],
+      [200, { code: 200, message: 'OK', result: null }],
+    );
+    await apiRequest('/things', { method: 'POST', body: {} });
+    await apiRequest('/things');
+    const [write, read] = vi
+      .mocked(fetch)
+      .mock.calls.map((call) => (call[1]?.headers ?? {}) as Record<string, string>);
+    expect(write!['x-tightlines-csrf']).toBe('1');
+    expect(read!['x-tightlines-csrf']).toBeUndefined();
   });
 });

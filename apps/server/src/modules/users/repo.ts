@@ -83,3 +83,15 @@ export async function getLocalityById(db: Db, localityId: string) {
   const [row] = await db.select().from(t.localities).where(eq(t.localities.id, localityId));
   return row ?? null;
 }
+
+export async function getUserBySocialIdentity(
+  db: Db,
+  provider: string,
+  subject: string,
+): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.socialProvider, provider), eq(t.users.socialSubject, subject), active));
+  return user ?? null;
+}

@@ -128,3 +128,39 @@ export async function setLocality(db: Db, actor: Actor, localityUUID: string) {
   await repo.updateUserLocality(db, actor.userId, locality.id);
   return { localityName: locality.name };
 }
+
+export class SocialSignInRefused extends Error {
+  override name = 'SocialSignInRefused';
+}
+
+/**
+ * The account behind a social sign-in: the one already linked to this upstream identity, or a new
+ * social account (no password) on first sign-in. A local account with the same e-mail is never
+ * linked silently (that would hand it to whoever controls the upstream account). Throws SocialSignInRefused.
+ */
+export async function findOrCreateSocialUser(
+  db: Db,
+  profile: {
+    provider: string;
+    subject: string;
+    email: string | null;
+    name: string | null;
+    familyName: string | null;
+  },
+) {
+  const linked = await repo.getUserBySocialIdentity(db, profile.provider, profile.subject);
+  if (linked) return linked;
+  if (!profile.name) throw new SocialSignInRefused(messages.socialNameRequired);
+  if (!profile.email) throw new SocialSignInRefused(messages.socialEmailRequired);
+  if (await repo.getUserByEmail(db, profile.email))
+    throw new SocialSignInRefused(messages.socialLocalAccountExists);
+  return repo.insertUser(db, {
+    email: profile.email,
+    passwordHash: null,
+    name: profile.name,
+    lastname: profile.familyName ?? '',
+    roleName: 'Angler',
+    socialProvider: profile.provider,
+    socialSubject: profile.subject,
+  });
+}

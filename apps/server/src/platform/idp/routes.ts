@@ -1,4 +1,4 @@
-import { AppError, ZLoginInput } from '@tightlines/domain';
+import { AppError, messages, ZLoginInput } from '@tightlines/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IncomingMessage } from 'node:http';
@@ -9,6 +9,8 @@ import type { AccountRateLimit } from '../../http/security';
 import type { Spa } from '../../http/spa';
 import { authenticateWithPassword } from '../../modules/users/service';
 import type { Identity } from './identity';
+import type { SocialSignIn } from './social';
+import { registerSocialRoutes } from './social-routes';
 
 const tags = ['identity provider'];
 const ZUidParams = z.object({ uid: z.string().regex(/^[\w-]{10,64}$/) });
@@ -18,6 +20,7 @@ const ZInteractionDetails = z.object({
   clientName: z.string(),
   loginHint: z.string().nullable(),
   screen: z.enum(['login', 'register']),
+  socialProviders: z.array(z.object({ name: z.string(), label: z.string() })),
 });
 const ZRedirect = z.object({ redirectTo: z.string() });
 
@@ -27,6 +30,8 @@ export interface IdpRoutesOptions {
   spa: Spa | null;
   signInRateLimit: { max: number; timeWindow: string };
   limitPerAccount: AccountRateLimit;
+  social: SocialSignIn;
+  secureCookies: boolean;
 }
 
 /**
@@ -35,12 +40,13 @@ export interface IdpRoutesOptions {
  */
 export async function registerIdpRoutes(app: FastifyInstance, options: IdpRoutesOptions): Promise<void> {
   await app.register(interactionRoutes, { prefix: '/idp', ...options });
+  await registerSocialRoutes(app, options);
   await app.register(providerPassthrough, { prefix: '/idp', identity: options.identity });
 }
 
 const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
   app,
-  { db, identity, spa, signInRateLimit, limitPerAccount },
+  { db, identity, spa, signInRateLimit, limitPerAccount, social },
 ) => {
   const { provider } = identity;
 
@@ -78,6 +84,7 @@ const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
         clientName: client?.clientName ?? 'Tightlines',
         loginHint: params.login_hint ?? null,
         screen: params.screen === 'register' ? ('register' as const) : ('login' as const),
+        socialProviders: social.list(),
       });
     },
   );
@@ -123,7 +130,7 @@ const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,
-        { error: 'access_denied', error_description: 'The user left the sign-in page' },
+        { error: 'access_denied', error_description: messages.signInLeft },
         { mergeWithLastSubmission: false },
       );
       return ok({ redirectTo });

@@ -1,11 +1,33 @@
-import { timings } from '@tightlines/domain';
+import { messages, timings } from '@tightlines/domain';
 import { useEffect, useState } from 'react';
 import { useAuth } from './auth-context';
 import { LocalityModal } from './locality-modal';
 import { LoginInvitationModal } from './login-invitation-modal';
+import { NameRequiredModal } from './name-required-modal';
 import { ResetPasswordModal } from './reset-password-modal';
+import { showError } from '../../ui/feedback';
 
 const INVITATION_KEY = 'tightlines.loginInvitationAt';
+
+/**
+ * A sign-in that came back with an error (`?error=&error_description=`): which prompt it needs.
+ * Leaving the sign-in page on purpose needs none.
+ */
+function takeSignInError(): 'name-required' | { message: string } | null {
+  const url = new URL(window.location.href);
+  const error = url.searchParams.get('error');
+  if (!error) return null;
+  const description = url.searchParams.get('error_description') ?? '';
+  for (const param of ['error', 'error_description', 'state', 'iss']) url.searchParams.delete(param);
+  window.history.replaceState(null, '', url.pathname + url.search);
+  if (description === messages.socialNameRequired) return 'name-required';
+  if (description === messages.signInLeft) return null;
+  return { message: description || messages.connectionError };
+}
+
+// Read once, when this module first loads: the error stays until its prompt has been dealt with,
+// even if the prompts are mounted again.
+let signInError = takeSignInError();
 
 /**
  * The prompts of spec §2/§4 that may appear over any page: the change-password modal of a reset
@@ -19,6 +41,14 @@ export function AuthPrompts() {
   );
   const [invite, setInvite] = useState(false);
   const [askLocality, setAskLocality] = useState(false);
+  const [nameRequired, setNameRequired] = useState(signInError === 'name-required');
+
+  useEffect(() => {
+    if (signInError && signInError !== 'name-required') {
+      showError(new Error(signInError.message));
+      signInError = null;
+    }
+  }, []);
 
   useEffect(() => {
     if (auth.status !== 'anonymous' || resetSecret) return;
@@ -49,6 +79,13 @@ export function AuthPrompts() {
     <>
       {resetSecret ? <ResetPasswordModal secret={resetSecret} onClose={closeReset} /> : null}
       <LoginInvitationModal opened={invite && auth.status === 'anonymous'} onClose={() => setInvite(false)} />
+      <NameRequiredModal
+        opened={nameRequired}
+        onClose={() => {
+          signInError = null;
+          setNameRequired(false);
+        }}
+      />
       <LocalityModal opened={askLocality && needsLocality} onClose={() => setAskLocality(false)} />
     </>
   );

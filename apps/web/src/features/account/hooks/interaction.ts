@@ -8,6 +8,7 @@ export interface InteractionDetails {
   clientName: string;
   loginHint: string | null;
   screen: 'login' | 'register';
+  socialProviders: { name: string; label: string }[];
 }
 
 export const interactionQuery = (uid: string) =>

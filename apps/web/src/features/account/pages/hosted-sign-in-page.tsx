@@ -6,6 +6,7 @@ import { QueryError } from '../../../ui/query-error';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
+import { SocialSignIn } from '../components/social-sign-in';
 import { useInteraction } from '../hooks/interaction';
 
 type Screen = 'login' | 'register' | 'forgot';
@@ -61,6 +62,9 @@ export function HostedSignInPage() {
         {current === 'register' ? <RegisterForm uid={uid} onSignIn={() => setScreen('login')} /> : null}
         {current === 'forgot' ? (
           <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setScreen('login')} />
+        ) : null}
+        {current !== 'forgot' ? (
+          <SocialSignIn uid={uid} providers={interaction.data.socialProviders} />
         ) : null}
       </Stack>
     </Paper>
