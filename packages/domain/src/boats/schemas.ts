@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ACTIVITY_SOURCE } from '../constants';
+import { messages } from '../messages';
+import { ZPictureKey } from '../media/schemas';
+import { ZEmail } from '../users/schemas';
+import { SIZE_UNIT_IDS } from '../units/conversions';
+import { cruiseWithinTopSpeed } from './rules';
+
+/** Required text whose absence answers with one of the spec §8 "Missing information…" messages. */
+const needed = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const measure = (max: number) => z.number().min(0).max(max).nullish();
+export const ZSizeUnitId = z.literal(SIZE_UNIT_IDS);
+
+const uuidParam = () => z.uuid({ error: messages.notFound });
+export const ZBoatParams = z.object({ boatUUID: uuidParam() });
+export const ZMotorParams = z.object({ motorUUID: uuidParam() });
+export const ZModelParams = z.object({ modelUUID: uuidParam() });
+
+/** Motor (spec §3): needs model and motorMakeName; the cruise speed never exceeds the top speed (§5). */
+export const ZMotorInput = z
+  .object({
+    model: needed(messages.missingInfoMotor, 80),
+    motorMakeName: needed(messages.missingInfoMotor, 80),
+    topSpeed: measure(300).describe('knots'),
+    cruiseSpeed: measure(300).describe('knots'),
+    loadPercentage: measure(100),
+    gph: measure(1000).describe('fuel use, US gallons per hour'),
+    activitySourceName: z.string().trim().max(40).default(ACTIVITY_SOURCE),
+  })
+  .refine(cruiseWithinTopSpeed, { message: messages.topSpeedBelowCruise, path: ['cruiseSpeed'] });
+export type MotorInput = z.input<typeof ZMotorInput>;
+
+/** Propeller model (spec §3 "Model"): needs propellerManufacterName; diameter and pitch keep their unit. */
+export const ZPropellerModelInput = z.object({
+  blades: z.number().int().min(1).max(12).nullish(),
+  propellerDiameter: measure(1000),
+  propellerPitch: measure(1000),
+  sizeUnitId: ZSizeUnitId.default(1).describe('unit of diameter and pitch: 1 cmts, 2 inch'),
+  propellerManufacterName: needed(messages.missingInfoProp, 80),
+  modelCharacteristics: z.string().trim().max(500).default(''),
+  activitySourceName: z.string().trim().max(40).default(ACTIVITY_SOURCE),
+});
+export type PropellerModelInput = z.input<typeof ZPropellerModelInput>;
+
+/** Boat (spec §3, §5): the fields a valid boat needs, its motor and propeller model by UUID. */
+export const ZBoatInput = z.object({
+  hullNumber: needed(messages.missingInfoEditBoat, 40),
+  typeName: needed(messages.missingInfoEditBoat, 80),
+  boatMakeName: optionalText(80),
+  boatName: needed(messages.missingInfoEditBoat, 80),
+  countryName: needed(messages.missingInfoEditBoat, 120),
+  captainEmail: z.string({ error: messages.missingInfoEditBoat }).pipe(ZEmail),
+  size: measure(100_000),
+  sizeUnitId: ZSizeUnitId.default(1).describe('unit of size: 1 cmts, 2 inch'),
+  pictureUrl: ZPictureKey.nullish().describe(
+    'the key of a fresh upload to attach, null to remove the picture, absent to keep it',
+  ),
+  modelUUID: z.uuid({ error: messages.missingInfoEditBoat }),
+  motorUUID: z.uuid({ error: messages.missingInfoEditBoat }),
+  activitySourceName: needed(messages.missingInfoEditBoat, 40),
+});
+export type BoatInput = z.input<typeof ZBoatInput>;
+
+export const ZMotor = z.object({
+  motorUUID: z.uuid(),
+  model: z.string(),
+  motorMakeName: z.string(),
+  topSpeed: z.number().nullable(),
+  cruiseSpeed: z.number().nullable(),
+  loadPercentage: z.number().nullable(),
+  gph: z.number().nullable(),
+});
+export type Motor = z.infer<typeof ZMotor>;
+
+export const ZPropellerModel = z.object({
+  modelUUID: z.uuid(),
+  blades: z.number().nullable(),
+  propellerDiameter: z.number().nullable(),
+  propellerPitch: z.number().nullable(),
+  sizeUnitId: z.number().int(),
+  propellerManufacterName: z.string(),
+  modelCharacteristics: z.string(),
+});
+export type PropellerModel = z.infer<typeof ZPropellerModel>;
+
+export const ZBoat = z.object({
+  boatUUID: z.uuid(),
+  hullNumber: z.string(),
+  boatName: z.string(),
+  typeName: z.string(),
+  boatMakeName: z.string().nullable(),
+  countryName: z.string(),
+  countryCode: z.string(),
+  captainEmail: z.string().nullable().describe('hidden (null) from people who are neither owner nor captain'),
+  size: z.number().nullable(),
+  sizeUnitId: z.number().int(),
+  pictureUrl: z.string().nullable(),
+  motorUUID: z.uuid(),
+  modelUUID: z.uuid(),
+  motor: ZMotor,
+  model: ZPropellerModel,
+  isCurrentUserBoat: z.boolean(),
+  can: z.object({ edit: z.boolean(), delete: z.boolean() }),
+});
+export type Boat = z.infer<typeof ZBoat>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { canSeeCoordinates, type RoleName } from '../auth/permissions';
+
+/**
+ * A user's privacy configuration (spec §2 "edit platform config"). Each setting says what other
+ * signed-in users may read; the owner always reads everything. The API enforces it.
+ */
+export const ZPrivacySettings = z.object({
+  showEmail: z.boolean().describe('e-mail address and contact e-mail'),
+  showPhone: z.boolean().describe('contact phone'),
+  showProfileDetails: z.boolean().describe('birthday, gender, nationality, address and locality'),
+  showBoats: z.boolean(),
+  showExperience: z.boolean().describe('fishing experience'),
+  showCoordinates: z.boolean().describe('where the fish were caught, to roles that may see coordinates'),
+});
+export type PrivacySettings = z.infer<typeof ZPrivacySettings>;
+
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  showEmail: false,
+  showPhone: false,
+  showProfileDetails: true,
+  showBoats: true,
+  showExperience: true,
+  showCoordinates: false,
+};
+
+export const ZPrivacyInput = z.object({ privacy: ZPrivacySettings });
+export type PrivacyInput = z.infer<typeof ZPrivacyInput>;
+
+/** The privacy configuration as read back (spec §3 "Privacy: email, privacy"). */
+export const ZPrivacyConfig = z.object({ email: z.string(), privacy: ZPrivacySettings });
+export type PrivacyConfig = z.infer<typeof ZPrivacyConfig>;
+
+export const PROFILE_SECTIONS = ['email', 'phone', 'details', 'boats', 'experience'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+/** The sections of a profile a viewer may not read: none for the owner, else what privacy hides. */
+export function hiddenProfileSections(privacy: PrivacySettings, isOwner: boolean): ProfileSection[] {
+  if (isOwner) return [];
+  const shown: Record<ProfileSection, boolean> = {
+    email: privacy.showEmail,
+    phone: privacy.showPhone,
+    details: privacy.showProfileDetails,
+    boats: privacy.showBoats,
+    experience: privacy.showExperience,
+  };
+  return PROFILE_SECTIONS.filter((section) => !shown[section]);
+}
+
+/**
+ * Whether a viewer may see the coordinates of a user's logs: only roles that see coordinates at all
+ * (spec §5: not Angler or Mate), and, for someone else's logs, only when the owner shares them.
+ */
+export function mayShowCoordinates({
+  viewerRole,
+  isOwner,
+  ownerPrivacy,
+}: {
+  viewerRole: RoleName | null;
+  isOwner: boolean;
+  ownerPrivacy: PrivacySettings;
+}): boolean {
+  return canSeeCoordinates(viewerRole) && (isOwner || ownerPrivacy.showCoordinates);
+}

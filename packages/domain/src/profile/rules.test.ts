@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { DEFAULT_PRIVACY, hiddenProfileSections, mayShowCoordinates } from './privacy';
+import { isCustomPicture, isValidBirthday, profileCompleteness, type CompletenessInput } from './rules';
+import { ZUserEditInput } from './schemas';
+
+const empty: CompletenessInput = {
+  name: null,
+  pictureUrl: null,
+  countryName: null,
+  birthday: null,
+  phone: null,
+  address: null,
+  firstExperience: null,
+};
+const fullAddress = {
+  address1: '1 Marina Way',
+  countryName: 'Costa Rica',
+  stateName: 'Guanacaste',
+  cityName: 'Flamingo',
+};
+const fullExperience = {
+  years: 12,
+  fishingTypeName: 'Offshore',
+  roleName: 'Captain',
+  countries: [{ code: 'CR' }],
+};
+
+describe('profileCompleteness', () => {
+  it.each<[string, Partial<CompletenessInput>, number]>([
+    ['nothing', {}, 0],
+    ['a name', { name: 'Ana' }, 10],
+    ['a blank name', { name: '  ' }, 0],
+    ['a photo', { pictureUrl: 'https://cdn.example.com/a.jpg' }, 10],
+    ['the default photo', { pictureUrl: 'https://app.example.com/default-profile.png' }, 0],
+    ['a country', { countryName: 'Costa Rica' }, 10],
+    ['a birthday', { birthday: '1990-04-01' }, 10],
+    ['a phone', { phone: '+506 8888 0000' }, 10],
+    ['a full address', { address: fullAddress }, 10],
+    ['an address without a city', { address: { ...fullAddress, cityName: '' } }, 0],
+    ['a full first experience', { firstExperience: fullExperience }, 40],
+    [
+      'an experience of zero years and no countries',
+      { firstExperience: { ...fullExperience, years: 0, countries: [] } },
+      20,
+    ],
+    [
+      'everything',
+      {
+        name: 'Ana',
+        pictureUrl: '/media/a.jpg',
+        countryName: 'Costa Rica',
+        birthday: '1990-04-01',
+        phone: '1',
+        address: fullAddress,
+        firstExperience: fullExperience,
+      },
+      100,
+    ],
+  ])('%s → %d', (_name, changes, expected) => {
+    expect(profileCompleteness({ ...empty, ...changes })).toBe(expected);
+  });
+});
+
+describe('isCustomPicture', () => {
+  it.each([
+    [null, false],
+    ['', false],
+    ['/default-profile.png', false],
+    ['/media/uploads/a.png?sig=1', true],
+  ])('%s → %s', (url, expected) => {
+    expect(isCustomPicture(url)).toBe(expected);
+  });
+});
+
+describe('isValidBirthday', () => {
+  const today = '2026-03-15';
+  it.each([
+    [null, true],
+    ['', true],
+    ['1990-04-01', true],
+    ['2026-03-14', true],
+    ['2026-03-15', false],
+    ['2030-01-01', false],
+    ['2023-02-30', false],
+    ['1990-13-01', false],
+    ['01/04/1990', false],
+    ['1850-01-01', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isValidBirthday(value, today)).toBe(expected);
+  });
+
+  it('refuses a future birthday in the edit form with the spec message', () => {
+    const result = ZUserEditInput.safeParse({ birthday: '2999-01-01' });
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(messages.invalidBirthday);
+  });
+});
+
+describe('privacy', () => {
+  it('hides nothing from the owner', () => {
+    expect(hiddenProfileSections({ ...DEFAULT_PRIVACY, showBoats: false }, true)).toEqual([]);
+  });
+
+  it.each([
+    [DEFAULT_PRIVACY, ['email', 'phone']],
+    [{ ...DEFAULT_PRIVACY, showEmail: true, showPhone: true }, []],
+    [
+      { ...DEFAULT_PRIVACY, showProfileDetails: false, showBoats: false, showExperience: false },
+      ['email', 'phone', 'details', 'boats', 'experience'],
+    ],
+  ])('hides from others what %o keeps private', (privacy, expected) => {
+    expect(hiddenProfileSections(privacy, false)).toEqual(expected);
+  });
+
+  it.each([
+    ['Captain', true, false, true],
+    ['Captain', false, false, false],
+    ['Captain', false, true, true],
+    ['Angler', false, true, false],
+    ['Angler', true, true, false],
+    [null, false, true, false],
+  ] as const)(
+    'a %s viewer (owner %s, shared %s) sees coordinates: %s',
+    (viewerRole, isOwner, shared, expected) => {
+      expect(
+        mayShowCoordinates({
+          viewerRole,
+          isOwner,
+          ownerPrivacy: { ...DEFAULT_PRIVACY, showCoordinates: shared },
+        }),
+      ).toBe(expected);
+    },
+  );
+});
