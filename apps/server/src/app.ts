@@ -16,6 +16,11 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { mailOutboxRoutes } from './modules/mail/routes';
 import { userRoutes } from './modules/users/routes';
+import { boatRoutes } from './modules/boats/routes';
+import { experienceRoutes } from './modules/experience/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { createConfiguredStorage, type StorageSetup } from './platform/storage/create-storage';
 import { createIdentity } from './platform/idp/identity';
 import { registerIdpRoutes } from './platform/idp/routes';
 import { createSocialSignIn } from './platform/idp/social';
@@ -27,6 +32,8 @@ export interface AppDeps {
   database: Database;
   jobs: Jobs;
   logger?: FastifyBaseLogger;
+  /** Media storage; by default the driver the configuration picks. */
+  storage?: StorageSetup;
 }
 
 export type App = FastifyInstance;
@@ -39,7 +46,7 @@ export function isServerPath(url: string): boolean {
 }
 
 /** Builds the whole HTTP application from its dependencies. Tests call this with a test database. */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, logger, storage: storageSetup }: AppDeps): Promise<App> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     trustProxy: config.TRUST_PROXY,
@@ -63,6 +70,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<A
   const { db } = database;
   const identity = await createIdentity({ db, publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY });
   const mailer = createOutboxMailer(db, app.log);
+  const media = storageSetup ?? (await createConfiguredStorage(config, db));
+  const { storage } = media;
   const secureCookies = config.publicUrl.startsWith('https://');
   // Sign-in, registration and reset attempts get a much smaller budget than ordinary requests.
   const signInRateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
@@ -89,10 +98,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<A
     prefix: '/api',
     db,
     mailer,
+    storage,
     publicUrl: config.publicUrl,
     accountRateLimit: signInRateLimit,
     limitPerAccount,
   });
+  await app.register(mediaRoutes, { prefix: '/api', storage });
+  await app.register(profileRoutes, { prefix: '/api', db, storage });
+  await app.register(boatRoutes, { prefix: '/api', db, storage });
+  await app.register(experienceRoutes, { prefix: '/api', db });
+  await media.registerRoutes(app);
   if (config.MAIL_OUTBOX_API) await app.register(mailOutboxRoutes, { prefix: '/api', db });
   await registerIdpRoutes(app, {
     db,

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { createJobs, type Jobs } from '../platform/jobs/jobs';
+import type { StorageSetup } from '../platform/storage/create-storage';
 import { createLogger } from '../http/logger';
 import { createTestDatabase } from './test-database';
 
@@ -20,10 +21,17 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra routes a test needs (registered before the app is ready). */
   routes?: (app: App) => void;
+  /** A storage driver of the test's own (by default: in memory, as DATA_DIR=memory:// picks). */
+  storage?: StorageSetup;
 }
 
 /** The whole application on a fresh database, for `app.inject()` tests. Close it in `afterAll`. */
-export async function buildTestApp({ seed = true, env = {}, routes }: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp({
+  seed = true,
+  env = {},
+  routes,
+  storage,
+}: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -35,7 +43,7 @@ export async function buildTestApp({ seed = true, env = {}, routes }: TestAppOpt
   if (seed) await seedCatalogue(database.db);
   const logger = createLogger(config);
   const jobs = createJobs({ executeSql: database.executeSql, logger, pollingIntervalSeconds: 0.5 });
-  const app = await buildApp({ config, database, jobs, logger });
+  const app = await buildApp({ config, database, jobs, logger, storage });
   routes?.(app);
   await app.ready();
   return {

@@ -90,6 +90,8 @@ export const ZUserInfo = z.object({
   url: z.string().nullable(),
   localityName: z.string().nullable(),
   isJudge: z.boolean(),
+  sizeId: z.number().int().describe('preferred length unit: 1 cmts, 2 inch'),
+  weightId: z.number().int().describe('preferred weight unit: 3 kgs, 4 lbs'),
 });
 export type UserInfo = z.infer<typeof ZUserInfo>;
 

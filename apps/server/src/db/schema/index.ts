@@ -1,3 +1,5 @@
 export * from './catalogue';
 export * from './system';
 export * from './identity';
+export * from './profile';
+export * from './boats';

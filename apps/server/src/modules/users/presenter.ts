@@ -6,6 +6,8 @@ export interface UserInfoExtras {
   localityName: string | null;
   grants: string[];
   isJudge: boolean;
+  /** The picture as a URL the client may load (storage keys are signed by the caller). */
+  pictureUrl: string | null;
 }
 
 /** The user info of spec §3 ("User-info response fields read"). */
@@ -20,8 +22,10 @@ export function toUserInfoDto(user: UserRow, extras: UserInfoExtras): UserInfo {
     permissions: permissionsOf(user.roleName as RoleName, withJudge).map((name) => ({ Name: name })),
     name: user.name,
     lastname: user.lastname,
-    url: user.pictureUrl,
+    url: extras.pictureUrl,
     localityName: extras.localityName,
     isJudge: extras.isJudge,
+    sizeId: user.sizeUnitId,
+    weightId: user.weightUnitId,
   };
 }

@@ -17,6 +17,7 @@ import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import type { AccountRateLimit } from '../../http/security';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { Storage } from '../../platform/storage/storage';
 import { endAllSessionsOf } from '../auth/service';
 import * as users from './service';
 
@@ -25,12 +26,13 @@ const tags = ['users'];
 export const userRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mailer: Mailer;
+  storage: Storage;
   publicUrl: string;
   /** Account creation and password-reset requests per address and window. */
   accountRateLimit: { max: number; timeWindow: string };
   /** The same budget per account (e-mail), whatever the address. */
   limitPerAccount: AccountRateLimit;
-}> = async (app, { db, mailer, publicUrl, accountRateLimit, limitPerAccount }) => {
+}> = async (app, { db, mailer, storage, publicUrl, accountRateLimit, limitPerAccount }) => {
   app.get(
     '/users',
     {
@@ -42,7 +44,8 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: signedIn,
     },
-    async (request) => ok([await users.getUserInfo(db, requireActor(request), request.query.userEmail)]),
+    async (request) =>
+      ok([await users.getUserInfo(db, storage, requireActor(request), request.query.userEmail)]),
   );
 
   app.post(

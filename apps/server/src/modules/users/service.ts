@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { Storage } from '../../platform/storage/storage';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { toPictureUrl } from '../media/service';
 import { consumePasswordReset, getOpenPasswordReset, insertPasswordReset } from './password-resets';
 import { toUserInfoDto } from './presenter';
 import * as repo from './repo';
@@ -51,7 +53,7 @@ export async function authenticateWithPassword(db: Db, email: string, password: 
 }
 
 /** The caller's own user info (spec §3). Anyone else's e-mail answers USER_NOT_FOUND (code 101000). */
-export async function getUserInfo(db: Db, actor: Actor, email: string) {
+export async function getUserInfo(db: Db, storage: Storage, actor: Actor, email: string) {
   if (email.toLowerCase() !== actor.email) throw new AppError('USER_NOT_FOUND');
   const user = await repo.getUserById(db, actor.userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
@@ -61,6 +63,7 @@ export async function getUserInfo(db: Db, actor: Actor, email: string) {
     localityName: details.localityName,
     grants: await repo.findPermissionGrants(db, user.id),
     isJudge: actor.permissions.includes('JUDGE_TOURNAMENTS'),
+    pictureUrl: await toPictureUrl(storage, user.pictureUrl),
   });
 }
 

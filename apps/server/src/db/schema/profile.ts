@@ -1,0 +1,82 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { countries, fishingTypes, roles, workTypes } from './catalogue';
+import { createdAt, uuidPrimaryKey } from './columns';
+import { users } from './identity';
+
+/** The parts of a profile beyond the account (one row per user, made on first edit). */
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address1: text('address1').notNull().default(''),
+    countryCode: text('country_code').references(() => countries.code),
+    stateName: text('state_name').notNull().default(''),
+    cityName: text('city_name').notNull().default(''),
+    /** The contact e-mail (spec userContactInfo); the phone lives on users.phone. */
+    contactEmail: text('contact_email'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_profiles_country_code_idx').on(table.countryCode)],
+);
+
+/** Privacy configuration; a user without a row has the defaults of DEFAULT_PRIVACY. */
+export const userPrivacy = pgTable('user_privacy', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  showEmail: boolean('show_email').notNull(),
+  showPhone: boolean('show_phone').notNull(),
+  showProfileDetails: boolean('show_profile_details').notNull(),
+  showBoats: boolean('show_boats').notNull(),
+  showExperience: boolean('show_experience').notNull(),
+  showCoordinates: boolean('show_coordinates').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const fishingExperiences = pgTable(
+  'fishing_experiences',
+  {
+    id: uuidPrimaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fishingTypeId: uuid('fishing_type_id')
+      .notNull()
+      .references(() => fishingTypes.id),
+    workTypeId: uuid('work_type_id')
+      .notNull()
+      .references(() => workTypes.id),
+    roleName: text('role_name')
+      .notNull()
+      .references(() => roles.name),
+    years: integer('years').notNull(),
+    /** Names of the boats fished on, each once (spec §5). */
+    boatNames: text('boat_names').array().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('fishing_experiences_user_created_idx').on(table.userId, table.createdAt),
+    index('fishing_experiences_fishing_type_id_idx').on(table.fishingTypeId),
+    index('fishing_experiences_work_type_id_idx').on(table.workTypeId),
+    index('fishing_experiences_role_name_idx').on(table.roleName),
+  ],
+);
+
+export const fishingExperienceCountries = pgTable(
+  'fishing_experience_countries',
+  {
+    experienceId: uuid('experience_id')
+      .notNull()
+      .references(() => fishingExperiences.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.experienceId, table.countryCode] }),
+    index('fishing_experience_countries_country_code_idx').on(table.countryCode),
+  ],
+);

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, type TestUser } from '../../test/factories';
+import {
+  boatInput,
+  createBoat,
+  GIF_BYTES,
+  modelInput,
+  motorInput,
+  PNG_BYTES,
+  uploadPicture,
+  callAs,
+  type Method,
+} from '../../test/profile-factories';
+
+let t: TestApp;
+let captain: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  captain = await createUser(t, { roleName: 'Captain' });
+});
+afterAll(() => t.close());
+
+const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
+
+const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
+  callAs(t, method, url, user, payload);
+
+describe('boats', () => {
+  it('need a signed-in user before anything else', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/boats'],
+      ['POST', '/api/boats'],
+      ['GET', `/api/boats/${MISSING_UUID}`],
+      ['PUT', `/api/boats/${MISSING_UUID}`],
+      ['DELETE', `/api/boats/${MISSING_UUID}`],
+      ['PUT', `/api/boats/${MISSING_UUID}/model`],
+    ] as const) {
+      expect((await call(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('adds a boat with its motor and model, keeping the size unit', async () => {
+    const { boat } = await createBoat(t, captain, { size: 38, sizeUnitId: 2 });
+    const read = await call('GET', `/api/boats/${boat.boatUUID}`, captain);
+    expect(read.json().result).toMatchObject({
+      boatName: 'Reel Deal',
+      typeName: 'Sportfisher',
+      countryName: 'Costa Rica',
+      countryCode: 'CR',
+      captainEmail: captain.email,
+      size: 38,
+      sizeUnitId: 2,
+      motor: { model: 'F300', topSpeed: 45, cruiseSpeed: 30 },
+      model: { blades: 3, propellerManufacterName: 'Mercury' },
+      isCurrentUserBoat: true,
+      can: { edit: true, delete: true },
+    });
+    const mine = await call('GET', '/api/boats', captain);
+    expect(mine.json().result.map((item: { boatUUID: string }) => item.boatUUID)).toContain(boat.boatUUID);
+  });
+
+  it('refuses missing boat information with the spec message, naming the field', async () => {
+    const { boat } = await createBoat(t, captain);
+    const missing = await call('POST', '/api/boats', captain, {
+      ...boatInput(captain.email, boat.motorUUID, boat.modelUUID),
+      hullNumber: ' ',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'Missing information to edit boat',
+      details: { fields: ['hullNumber'] },
+    });
+    const unknownType = await call('POST', '/api/boats', captain, {
+      ...boatInput(captain.email, boat.motorUUID, boat.modelUUID),
+      typeName: 'Submarine',
+    });
+    expect(unknownType.json()).toMatchObject({
+      message: 'Missing information to edit boat',
+      details: { fields: ['typeName'] },
+    });
+  });
+
+  it("refuses someone else's motor on a new boat", async () => {
+    const { boat } = await createBoat(t, captain);
+    const other = await createUser(t, { roleName: 'Boat' });
+    const { modelUUID } = (await call('POST', '/api/models', other, modelInput())).json().result;
+    const response = await call(
+      'POST',
+      '/api/boats',
+      other,
+      boatInput(other.email, boat.motorUUID, modelUUID),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual({ fields: ['motorUUID'] });
+  });
+
+  it('answers 404 to other users reading my boat and 403 to them editing or deleting it', async () => {
+    const { boat } = await createBoat(t, captain);
+    const other = await createUser(t, { roleName: 'Captain' });
+    const body = boatInput(other.email, boat.motorUUID, boat.modelUUID);
+    expect((await call('GET', `/api/boats/${boat.boatUUID}`, other)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/boats/${boat.boatUUID}`, other, body)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/boats/${boat.boatUUID}/model`, other, modelInput())).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/boats/${boat.boatUUID}`, other)).statusCode).toBe(403);
+    expect((await call('GET', `/api/boats/${boat.boatUUID}`, captain)).json().result.captainEmail).toBe(
+      captain.email,
+    );
+  });
+
+  it('lets the captain named on a boat edit it, but not delete it', async () => {
+    const skipper = await createUser(t, { roleName: 'Captain' });
+    const { owner, boat } = await createBoat(t, undefined, { captainEmail: skipper.email });
+    const body = boatInput(skipper.email, boat.motorUUID, boat.modelUUID, { boatName: 'Renamed by captain' });
+    const edit = await call('PUT', `/api/boats/${boat.boatUUID}`, skipper, body);
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().result).toMatchObject({
+      boatName: 'Renamed by captain',
+      isCurrentUserBoat: false,
+      can: { edit: true, delete: false },
+    });
+    const model = await call('PUT', `/api/boats/${boat.boatUUID}/model`, skipper, modelInput({ blades: 4 }));
+    expect(model.json().result.blades).toBe(4);
+    expect(
+      (await call('PUT', `/api/motors/${boat.motorUUID}`, skipper, motorInput({ gph: 20 }))).statusCode,
+    ).toBe(200);
+    expect((await call('DELETE', `/api/boats/${boat.boatUUID}`, skipper)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/boats/${boat.boatUUID}`, owner)).statusCode).toBe(200);
+  });
+
+  it('validates an edit and keeps the boat as it was', async () => {
+    const { boat } = await createBoat(t, captain);
+    const response = await call('PUT', `/api/boats/${boat.boatUUID}`, captain, {
+      ...boatInput(captain.email, boat.motorUUID, boat.modelUUID),
+      countryName: 'Atlantis',
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await call('GET', `/api/boats/${boat.boatUUID}`, captain)).json().result.countryName).toBe(
+      'Costa Rica',
+    );
+  });
+
+  it('deletes a boat: it leaves every list and read', async () => {
+    const { boat } = await createBoat(t, captain);
+    expect((await call('DELETE', `/api/boats/${boat.boatUUID}`, captain)).statusCode).toBe(200);
+    expect((await call('GET', `/api/boats/${boat.boatUUID}`, captain)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/boats/${boat.boatUUID}`, captain)).statusCode).toBe(404);
+    const mine = (await call('GET', '/api/boats', captain)).json().result as { boatUUID: string }[];
+    expect(mine.map((item) => item.boatUUID)).not.toContain(boat.boatUUID);
+  });
+
+  it('refuses a malformed boat UUID as a bad request', async () => {
+    expect((await call('GET', '/api/boats/not-a-uuid', captain)).statusCode).toBe(400);
+  });
+
+  it('attaches a PNG picture, and refuses a GIF however it was named', async () => {
+    const { boat } = await createBoat(t, captain);
+    const body = boatInput(captain.email, boat.motorUUID, boat.modelUUID);
+    const gif = await uploadPicture(t, captain, GIF_BYTES, 'image/png');
+    const refused = await call('PUT', `/api/boats/${boat.boatUUID}`, captain, { ...body, pictureUrl: gif });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Image must be in a valid format');
+    const png = await uploadPicture(t, captain, PNG_BYTES);
+    const saved = await call('PUT', `/api/boats/${boat.boatUUID}`, captain, { ...body, pictureUrl: png });
+    const pictureUrl = saved.json().result.pictureUrl as string;
+    expect(pictureUrl).toMatch(/^\/media\/uploads\/.+\.png\?expires=\d+&signature=/);
+    const picture = await t.app.inject({ method: 'GET', url: pictureUrl });
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.equals(PNG_BYTES)).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  AppError,
+  detectPictureType,
+  messages,
+  PICTURE_MAX_BYTES,
+  PICTURE_SIGNATURE_BYTES,
+  type UploadRequest,
+  type UploadTicket,
+} from '@tightlines/domain';
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../../http/authenticate';
+import type { Storage } from '../../platform/storage/storage';
+import { canAttachUpload } from './policy';
+
+const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+/** Read URLs expire on fixed 6-hour boundaries, so repeated reads get the same (cacheable) URL. */
+const READ_URL_WINDOW_SECONDS = 6 * 60 * 60;
+
+const extensions = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
+
+/** A signed direct upload of a picture, under the caller's own prefix (write-once key). */
+export async function createUploadTicket(
+  storage: Storage,
+  actor: Actor,
+  input: UploadRequest,
+): Promise<UploadTicket> {
+  const key = `uploads/${actor.userId}/${randomUUID()}.${extensions[input.contentType]}`;
+  const uploadUrl = await storage.signedUrl(key, {
+    method: 'PUT',
+    expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+    contentType: input.contentType,
+    maxSize: PICTURE_MAX_BYTES,
+  });
+  return {
+    key,
+    uploadUrl,
+    method: 'PUT',
+    headers: { 'content-type': input.contentType },
+    expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000).toISOString(),
+  };
+}
+
+/**
+ * Checks an uploaded picture before it is attached to a profile or a boat: it must be the caller's
+ * own upload (FORBIDDEN otherwise) and its bytes must be PNG or JPEG, whatever it was called
+ * (VALIDATION "Image must be in a valid format"; the refused object is removed).
+ */
+export async function requireOwnPicture(storage: Storage, actor: Actor, key: string): Promise<string> {
+  if (!canAttachUpload(actor, key)) throw new AppError('FORBIDDEN');
+  const object = await storage.get(key, { range: { start: 0, end: PICTURE_SIGNATURE_BYTES - 1 } });
+  if (!object) throw new AppError('VALIDATION', { message: messages.invalidImageFormat });
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  if (!detectPictureType(Buffer.concat(chunks))) {
+    await storage.delete(key);
+    throw new AppError('VALIDATION', { message: messages.invalidImageFormat });
+  }
+  return key;
+}
+
+/** Whether a stored picture value is one of our storage keys (else an external URL kept as is). */
+export function isStorageKey(value: string | null | undefined): value is string {
+  return Boolean(value) && !/^(https?:)?\/\//.test(value!) && !value!.startsWith('/');
+}
+
+/** The URL a client may load a stored picture from: signed for our keys, unchanged for external URLs. */
+export async function toPictureUrl(storage: Storage, value: string | null): Promise<string | null> {
+  if (!value) return null;
+  if (!isStorageKey(value)) return value;
+  const now = Math.floor(Date.now() / 1000);
+  const expires = (Math.floor(now / READ_URL_WINDOW_SECONDS) + 2) * READ_URL_WINDOW_SECONDS;
+  return storage.signedUrl(value, { method: 'GET', expiresInSeconds: expires - now });
+}
+
+/** Removes a picture that was replaced; failures only cost disk space, so they never fail the edit. */
+export async function discardPicture(storage: Storage, value: string | null): Promise<void> {
+  if (isStorageKey(value)) await storage.delete(value).catch(() => undefined);
+}

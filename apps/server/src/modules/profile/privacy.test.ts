@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, type TestUser } from '../../test/factories';
+import { callAs, createBoat, type Method } from '../../test/profile-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
+  callAs(t, method, url, user, payload);
+
+const edit = (email: string, changes: Record<string, unknown> = {}) => ({
+  name: 'Marina',
+  lastname: 'Solís',
+  nationalityName: 'Costa Rica',
+  genderId: 2,
+  birthday: '1990-04-01',
+  newEmail: email,
+  addressInfo: {
+    address1: '1 Marina Way',
+    countryName: 'Costa Rica',
+    stateName: 'Guanacaste Province',
+    cityName: 'Flamingo',
+  },
+  userContactInfo: [
+    { name: 'email', value: 'contact@example.com' },
+    { name: 'phone', value: '+506 8888 1111' },
+  ],
+  sizeId: 2,
+  weightId: 4,
+  activitySourceName: 'Website',
+  ...changes,
+});
+
+describe('privacy', () => {
+  it('needs a signed-in user and is only ever your own', async () => {
+    const me = await createUser(t);
+    const other = await createUser(t);
+    expect((await call('GET', `/api/users/${me.email}/privacy`)).statusCode).toBe(401);
+    expect((await call('PUT', `/api/users/${me.email}/privacy`, undefined, {})).statusCode).toBe(401);
+    expect((await call('GET', `/api/users/${me.email}/privacy`, other)).statusCode).toBe(403);
+    const privacy = {
+      showEmail: true,
+      showPhone: true,
+      showProfileDetails: true,
+      showBoats: true,
+      showExperience: true,
+      showCoordinates: true,
+    };
+    expect((await call('PUT', `/api/users/${me.email}/privacy`, other, { privacy })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/users/${me.email}/privacy`, me, { privacy: { showEmail: 'yes' } })).statusCode,
+    ).toBe(400);
+    const saved = await call('PUT', `/api/users/${me.email}/privacy`, me, { privacy });
+    expect(saved.json().result).toEqual({ email: me.email, privacy });
+    expect((await call('GET', `/api/users/${me.email}/privacy`, me)).json().result.privacy).toEqual(privacy);
+  });
+
+  it('hides from other users what the owner keeps private, and shows what they share', async () => {
+    const owner = await createUser(t, { roleName: 'Captain' });
+    const viewer = await createUser(t);
+    await call('PUT', `/api/accounts/${owner.email}`, owner, edit(owner.email));
+    await createBoat(t, owner);
+    await call('POST', '/api/fishingExperiences', owner, {
+      fishingTypeName: 'Offshore',
+      roleName: 'Captain',
+      years: 10,
+      countries: [{ code: 'CR' }],
+      activitySourceName: 'Website',
+    });
+
+    const byDefault = (await call('GET', `/api/users/${owner.email}/profile`, viewer)).json().result;
+    expect(byDefault).toMatchObject({
+      email: null,
+      userContactInfo: [],
+      privacy: null,
+      hidden: ['email', 'phone'],
+      isCurrentUser: false,
+    });
+    expect(byDefault.birthday).toBe('1990-04-01');
+    expect(byDefault.boats).toHaveLength(1);
+    expect(byDefault.boats[0]).toMatchObject({ captainEmail: null, can: { edit: false, delete: false } });
+    expect(byDefault.experiences).toHaveLength(1);
+
+    const closed = {
+      showEmail: false,
+      showPhone: false,
+      showProfileDetails: false,
+      showBoats: false,
+      showExperience: false,
+      showCoordinates: false,
+    };
+    await call('PUT', `/api/users/${owner.email}/privacy`, owner, { privacy: closed });
+    const hidden = (await call('GET', `/api/users/${owner.email}/profile`, viewer)).json().result;
+    expect(hidden).toMatchObject({
+      email: null,
+      birthday: null,
+      gender: null,
+      nationalityName: null,
+      addressInfo: null,
+      localityName: null,
+      userContactInfo: [],
+      boats: [],
+      experiences: [],
+      hidden: ['email', 'phone', 'details', 'boats', 'experience'],
+    });
+    expect(JSON.stringify(hidden)).not.toContain('contact@example.com');
+    expect(JSON.stringify(hidden)).not.toContain('8888');
+    expect(hidden.name).toBe('Marina');
+
+    await call('PUT', `/api/users/${owner.email}/privacy`, owner, {
+      privacy: { ...closed, showEmail: true, showPhone: true },
+    });
+    const open = (await call('GET', `/api/users/${owner.email}/profile`, viewer)).json().result;
+    expect(open.email).toBe(owner.email);
+    expect(open.userContactInfo).toEqual([
+      { name: 'email', value: 'contact@example.com' },
+      { name: 'phone', value: '+506 8888 1111' },
+    ]);
+    expect((await call('GET', `/api/users/${owner.email}/profile`, owner)).json().result.boats).toHaveLength(
+      1,
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, login, type TestUser } from '../../test/factories';
+import {
+  createBoat,
+  GIF_BYTES,
+  PNG_BYTES,
+  uploadPicture,
+  callAs,
+  type Method,
+} from '../../test/profile-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
+  callAs(t, method, url, user, payload);
+
+const edit = (email: string, changes: Record<string, unknown> = {}) => ({
+  name: 'Marina',
+  lastname: 'Solís',
+  nationalityName: 'Costa Rica',
+  genderId: 2,
+  birthday: '1990-04-01',
+  newEmail: email,
+  addressInfo: {
+    address1: '1 Marina Way',
+    countryName: 'Costa Rica',
+    stateName: 'Guanacaste Province',
+    cityName: 'Flamingo',
+  },
+  userContactInfo: [
+    { name: 'email', value: 'contact@example.com' },
+    { name: 'phone', value: '+506 8888 1111' },
+  ],
+  sizeId: 2,
+  weightId: 4,
+  activitySourceName: 'Website',
+  ...changes,
+});
+
+describe('GET /api/users/{userEmail}/profile', () => {
+  it('needs a signed-in user', async () => {
+    expect((await call('GET', '/api/users/someone@example.com/profile')).statusCode).toBe(401);
+  });
+
+  it('answers user not found (101000) for an unknown user', async () => {
+    const me = await createUser(t);
+    const response = await call('GET', '/api/users/ghost@example.com/profile', me);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe(101000);
+  });
+
+  it('shows the owner everything, privacy included', async () => {
+    const me = await createUser(t);
+    const response = await call('GET', `/api/users/${me.email}/profile`, me);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toMatchObject({
+      email: me.email,
+      name: 'Test',
+      nationalityName: 'Costa Rica',
+      countryCode: 'CR',
+      userContactInfo: [{ name: 'phone', value: '+506 8888 0000' }],
+      sizeId: 1,
+      privacy: { showEmail: false, showBoats: true },
+      hidden: [],
+      isCurrentUser: true,
+    });
+  });
+});
+
+describe('PUT /api/accounts/{userEmail}', () => {
+  it('needs a signed-in user before it reads the body', async () => {
+    expect((await call('PUT', '/api/accounts/someone@example.com', undefined, {})).statusCode).toBe(401);
+  });
+
+  it("refuses to edit someone else's profile", async () => {
+    const me = await createUser(t);
+    const other = await createUser(t);
+    const response = await call('PUT', `/api/accounts/${other.email}`, me, edit(other.email));
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a birthday that is not before today, and missing fields', async () => {
+    const me = await createUser(t);
+    const future = await call(
+      'PUT',
+      `/api/accounts/${me.email}`,
+      me,
+      edit(me.email, { birthday: '2999-01-01' }),
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe('Birthday must be a valid date');
+    const missing = await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email, { name: ' ' }));
+    expect(missing.json()).toMatchObject({
+      message: 'Please complete all required fields',
+      details: { fields: ['name'] },
+    });
+    const unknownState = await call('PUT', `/api/accounts/${me.email}`, me, {
+      ...edit(me.email),
+      addressInfo: { address1: 'x', countryName: 'Costa Rica', stateName: 'Texas', cityName: 'y' },
+    });
+    expect(unknownState.json().details).toEqual({ fields: ['addressInfo.stateName'] });
+  });
+
+  it('saves the personal data, address, contacts, units and locality', async () => {
+    const me = await createUser(t);
+    const response = await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result).toMatchObject({
+      name: 'Marina',
+      gender: 'Female',
+      birthday: '1990-04-01',
+      addressInfo: {
+        address1: '1 Marina Way',
+        countryName: 'Costa Rica',
+        stateName: 'Guanacaste Province',
+        cityName: 'Flamingo',
+      },
+      userContactInfo: [
+        { name: 'email', value: 'contact@example.com' },
+        { name: 'phone', value: '+506 8888 1111' },
+      ],
+      sizeId: 2,
+      weightId: 4,
+    });
+    const info = await call('GET', `/api/users?userEmail=${me.email}`, me);
+    expect(info.json().result[0]).toMatchObject({ sizeId: 2, weightId: 4, name: 'Marina' });
+  });
+
+  it('attaches an uploaded PNG and refuses a GIF renamed as PNG or another user upload', async () => {
+    const me = await createUser(t);
+    const other = await createUser(t);
+    const gif = await uploadPicture(t, me, GIF_BYTES, 'image/png');
+    const refused = await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email, { imageURL: gif }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Image must be in a valid format');
+    const theirs = await uploadPicture(t, other, PNG_BYTES);
+    expect(
+      (await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email, { imageURL: theirs }))).statusCode,
+    ).toBe(403);
+    const png = await uploadPicture(t, me, PNG_BYTES);
+    const saved = await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email, { imageURL: png }));
+    expect(saved.json().result.url).toMatch(/^\/media\/uploads\//);
+    const info = await call('GET', `/api/users?userEmail=${me.email}`, me);
+    expect(info.json().result[0].url).toBe(saved.json().result.url);
+    const cleared = await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email, { imageURL: null }));
+    expect(cleared.json().result.url).toBeNull();
+  });
+
+  it('changes the e-mail (the captain of a boat follows), refusing one already in use', async () => {
+    const me = await createUser(t, { roleName: 'Captain' });
+    const other = await createUser(t);
+    const { boat } = await createBoat(t, me);
+    const taken = await call('PUT', `/api/accounts/${me.email}`, me, edit(other.email));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('This e-mail is already registered');
+    const newEmail = `renamed-${me.email}`;
+    const renamed = await call('PUT', `/api/accounts/${me.email}`, me, edit(newEmail));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().result.email).toBe(newEmail);
+    const tokens = await login(t, newEmail, me.password);
+    const boatRead = await t.app.inject({
+      method: 'GET',
+      url: `/api/boats/${boat.boatUUID}`,
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(boatRead.json().result.captainEmail).toBe(newEmail);
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  AppError,
+  hiddenProfileSections,
+  messages,
+  type PrivacyConfig,
+  type PrivacySettings,
+  type Profile,
+  type ZUserEditInput,
+} from '@tightlines/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../http/authenticate';
+import type { Storage } from '../../platform/storage/storage';
+import { findBoatViewsOf, renameCaptainEmail } from '../boats/repo';
+import { presentBoats } from '../boats/service';
+import { getCountry } from '../catalogue/repo';
+import { listExperiencesOf } from '../experience/service';
+import { discardPicture, requireOwnPicture, toPictureUrl } from '../media/service';
+import { getLocalityById, getUserByEmail } from '../users/repo';
+import { canEditAccount } from './policy';
+import { toProfileDto } from './presenter';
+import * as repo from './repo';
+
+type UserEditInput = z.output<typeof ZUserEditInput>;
+
+const invalid = (field: string, message: string = messages.completeRequiredFields) =>
+  new AppError('VALIDATION', { message, details: { fields: [field] } });
+
+/**
+ * A profile as the caller may read it (spec §2 "My Profile"): all of it for its owner, and for
+ * anyone else only what the owner's privacy configuration shows. USER_NOT_FOUND for an unknown user.
+ */
+export async function getProfile(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  userEmail: string,
+): Promise<Profile> {
+  const row = await repo.getProfileRowByEmail(db, userEmail);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  const isOwner = row.user.id === actor.userId;
+  const privacy = await repo.getPrivacy(db, row.user.id);
+  const hidden = hiddenProfileSections(privacy, isOwner);
+  const owner = { id: row.user.id, email: row.user.email };
+  return toProfileDto(row, {
+    isOwner,
+    privacy,
+    pictureUrl: await toPictureUrl(storage, row.user.pictureUrl),
+    boats: hidden.includes('boats')
+      ? []
+      : await presentBoats(storage, actor, await findBoatViewsOf(db, owner)),
+    experiences: hidden.includes('experience') ? [] : await listExperiencesOf(db, row.user.id),
+  });
+}
+
+/** The address of an edit with its country resolved; VALIDATION for an unknown country or state. */
+async function resolveAddress(db: Db, address: UserEditInput['addressInfo']) {
+  if (!address.countryName) return { ...address, countryCode: null, stateName: address.stateName };
+  const country = await getCountry(db, address.countryName);
+  if (!country) throw invalid('addressInfo.countryName');
+  if (address.stateName && (await repo.countStatesOfCountry(db, country.code)) > 0) {
+    const state = await repo.getStateOfCountry(db, country.code, address.stateName);
+    if (!state) throw invalid('addressInfo.stateName');
+    return { ...address, countryCode: country.code, stateName: state.name };
+  }
+  return { ...address, countryCode: country.code };
+}
+
+/**
+ * Edits the caller's own profile (spec §5 "User edit"), e-mail included; the boats they captain
+ * follow the new e-mail. FORBIDDEN for someone else's profile, CONFLICT for an e-mail already in
+ * use, VALIDATION for unknown catalogue values or a picture that is not PNG or JPEG.
+ */
+export async function editAccount(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  userEmail: string,
+  input: UserEditInput,
+): Promise<Profile> {
+  if (!canEditAccount(actor, userEmail)) throw new AppError('FORBIDDEN');
+  const picture =
+    input.imageURL === undefined || input.imageURL === null
+      ? input.imageURL
+      : await requireOwnPicture(storage, actor, input.imageURL);
+  const contact = (name: 'email' | 'phone') =>
+    input.userContactInfo.find((item) => item.name === name)?.value.trim() || null;
+  const replacedPicture = await db.transaction(async (tx) => {
+    const user = await repo.getUserForUpdate(tx, actor.userId);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    if (input.newEmail !== user.email && (await getUserByEmail(tx, input.newEmail))) {
+      throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
+    }
+    if (input.genderId && !(await repo.getGender(tx, input.genderId))) throw invalid('genderId');
+    if (input.localityUUID && !(await getLocalityById(tx, input.localityUUID))) {
+      throw invalid('localityUUID', messages.localityNotSaved);
+    }
+    const address = await resolveAddress(tx, input.addressInfo);
+    const pictureChanged = picture !== undefined && picture !== user.pictureUrl;
+    await repo.updateUser(tx, user.id, {
+      name: input.name,
+      lastname: input.lastname,
+      nationalityName: input.nationalityName,
+      genderId: input.genderId ?? null,
+      birthday: input.birthday,
+      email: input.newEmail,
+      phone: contact('phone'),
+      ...(input.localityUUID !== undefined ? { localityId: input.localityUUID } : {}),
+      ...(input.sizeId ? { sizeUnitId: input.sizeId } : {}),
+      ...(input.weightId ? { weightUnitId: input.weightId } : {}),
+      ...(pictureChanged ? { pictureUrl: picture } : {}),
+    });
+    await repo.upsertUserProfile(tx, {
+      userId: user.id,
+      address1: address.address1,
+      countryCode: address.countryCode,
+      stateName: address.stateName,
+      cityName: address.cityName,
+      contactEmail: contact('email'),
+    });
+    if (input.newEmail !== user.email) await renameCaptainEmail(tx, user.email, input.newEmail);
+    return pictureChanged ? user.pictureUrl : null;
+  });
+  await discardPicture(storage, replacedPicture);
+  return getProfile(db, storage, { ...actor, email: input.newEmail }, input.newEmail);
+}
+
+/** The caller's own privacy configuration. FORBIDDEN for anyone else's. */
+export async function getPrivacyConfig(db: Db, actor: Actor, userEmail: string): Promise<PrivacyConfig> {
+  if (!canEditAccount(actor, userEmail)) throw new AppError('FORBIDDEN');
+  return { email: actor.email, privacy: await repo.getPrivacy(db, actor.userId) };
+}
+
+/** Saves the caller's privacy configuration. FORBIDDEN for anyone else's. */
+export async function setPrivacyConfig(
+  db: Db,
+  actor: Actor,
+  userEmail: string,
+  privacy: PrivacySettings,
+): Promise<PrivacyConfig> {
+  if (!canEditAccount(actor, userEmail)) throw new AppError('FORBIDDEN');
+  await repo.upsertPrivacy(db, actor.userId, privacy);
+  return { email: actor.email, privacy };
+}

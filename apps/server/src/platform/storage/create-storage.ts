@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { getOrCreateSecret } from '../secrets/app-secrets';
+import { createDiskBackend } from './disk-backend';
+import { registerLocalMediaRoutes } from './local-routes';
+import { createLocalStorage } from './local-storage';
+import { createMemoryBackend } from './memory-backend';
+import { createUrlSigner } from './signer';
+import type { Storage } from './storage';
+
+/** A storage driver and the HTTP routes it needs on our server (none for a store that serves itself). */
+export interface StorageSetup {
+  storage: Storage;
+  registerRoutes(app: FastifyInstance): Promise<void>;
+}
+
+/**
+ * Picks the storage driver once from the configuration: files under DATA_DIR/media, or memory for
+ * DATA_DIR=memory://. The URL signing key is made on first start and shared through the database.
+ */
+export async function createConfiguredStorage(config: Config, db: Db): Promise<StorageSetup> {
+  const secret = await getOrCreateSecret(db, 'media.signing-key', () =>
+    randomBytes(32).toString('base64url'),
+  );
+  const signer = createUrlSigner(Buffer.from(secret, 'base64url'));
+  const storage = config.inMemory
+    ? createLocalStorage(createMemoryBackend(), signer, 'memory')
+    : createLocalStorage(createDiskBackend(path.join(config.dataDir, 'media')), signer, 'disk');
+  return { storage, registerRoutes: (app) => registerLocalMediaRoutes(app, { storage, signer }) };
+}

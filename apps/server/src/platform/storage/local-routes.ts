@@ -1,0 +1,98 @@
+import { AppError } from '@tightlines/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { MEDIA_PATH } from './local-storage';
+import type { SignedFields, UrlSigner } from './signer';
+import { isValidKey, ObjectTooLargeError, RangeNotSatisfiableError, type Storage } from './storage';
+
+const ZSignedQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().min(1).max(200),
+  contentType: z.string().max(200).optional(),
+  maxSize: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * Serves the local driver's signed URLs: GET streams an object (with HTTP Range, for video), PUT
+ * receives a direct upload once (keys are write-once, so a signed URL cannot overwrite an object
+ * already attached somewhere). A missing, wrong or expired signature answers 403.
+ */
+export async function registerLocalMediaRoutes(
+  app: FastifyInstance,
+  { storage, signer }: { storage: Storage; signer: UrlSigner },
+): Promise<void> {
+  await app.register(async (media) => {
+    // Upload bodies are streamed to storage as they arrive, whatever their type, never buffered.
+    media.removeAllContentTypeParsers();
+    media.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    media.get(`${MEDIA_PATH}/*`, async (request, reply) => {
+      const key = authorise(request, signer, 'GET');
+      const range = parseRange(request.headers.range);
+      const object = await storage.get(key, { range }).catch(rethrowRange);
+      if (!object) throw new AppError('NOT_FOUND');
+      const maxAge = Math.max(0, Number((request.query as { expires: string }).expires) - nowSeconds());
+      reply
+        .header('content-type', object.contentType)
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', `private, max-age=${maxAge}, immutable`)
+        .header('content-disposition', 'inline');
+      if (object.range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${object.range.start}-${object.range.end}/${object.size}`)
+          .header('content-length', object.range.end - object.range.start + 1);
+      } else {
+        reply.header('content-length', object.size);
+      }
+      return reply.send(object.body);
+    });
+
+    media.put(`${MEDIA_PATH}/*`, async (request, reply) => {
+      const key = authorise(request, signer, 'PUT');
+      const { contentType, maxSize } = ZSignedQuery.parse(request.query);
+      if (contentType && request.headers['content-type'] !== contentType) throw new AppError('FORBIDDEN');
+      if (await storage.head(key)) throw new AppError('CONFLICT');
+      try {
+        await storage.put(key, request.body as Readable, {
+          contentType: contentType ?? 'application/octet-stream',
+          maxSize,
+        });
+      } catch (error) {
+        if (error instanceof ObjectTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE');
+        throw error;
+      }
+      return reply.status(204).send();
+    });
+  });
+}
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** The key of a request whose signature is valid for `method` and not expired; 403 otherwise. */
+function authorise(request: FastifyRequest, signer: UrlSigner, method: SignedFields['method']): string {
+  const key = (request.params as { '*': string })['*'];
+  const query = ZSignedQuery.safeParse(request.query);
+  if (!isValidKey(key) || !query.success) throw new AppError('FORBIDDEN');
+  const { expires, signature, contentType, maxSize } = query.data;
+  const fields = { method, key, expires, contentType, maxSize };
+  if (expires < nowSeconds() || !signer.verify(fields, signature)) throw new AppError('FORBIDDEN');
+  return key;
+}
+
+/** One `bytes=start-end` range (the form players send); anything else serves the whole object. */
+function parseRange(header: string | undefined): { start: number; end?: number } | undefined {
+  const match = /^bytes=(\d+)-(\d*)$/.exec(header ?? '');
+  if (!match) return undefined;
+  return { start: Number(match[1]), end: match[2] ? Number(match[2]) : undefined };
+}
+
+function rethrowRange(error: unknown): never {
+  if (error instanceof RangeNotSatisfiableError) {
+    throw new AppError('VALIDATION', { message: 'Requested range not satisfiable' });
+  }
+  throw error;
+}

@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The fields a signed media URL commits to. */
+export interface SignedFields {
+  method: 'GET' | 'PUT';
+  key: string;
+  /** Unix seconds. */
+  expires: number;
+  contentType?: string;
+  maxSize?: number;
+}
+
+export interface UrlSigner {
+  sign(fields: SignedFields): string;
+  verify(fields: SignedFields, signature: string): boolean;
+}
+
+/** HMAC-SHA256 signatures for the local driver's media URLs; any changed field breaks them. */
+export function createUrlSigner(secret: Buffer): UrlSigner {
+  const sign = (fields: SignedFields) =>
+    createHmac('sha256', secret)
+      .update(
+        [fields.method, fields.key, fields.expires, fields.contentType ?? '', fields.maxSize ?? ''].join(
+          '\n',
+        ),
+      )
+      .digest('base64url');
+  return {
+    sign,
+    verify(fields, signature) {
+      const expected = Buffer.from(sign(fields));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
