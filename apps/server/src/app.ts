@@ -7,7 +7,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Jobs } from './platform/jobs/jobs';
 import { createLogger } from './http/logger';
-import { registerErrorHandler, sendError } from './http/error-handler';
+import { collectRoutes } from './http/route-registry';
+import { handleFrameworkError, registerErrorHandler, sendError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { createAccountRateLimit, registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
@@ -59,8 +60,10 @@ export async function buildApp({ config, database, logger, storage: storageSetup
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  collectRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 const PG_UNIQUE_VIOLATION = '23505';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * The one place an error becomes an answer. Every failure leaves as the spec §7 envelope:
@@ -44,7 +45,11 @@ function toAppError(error: FastifyError): AppError {
     return new AppError('VALIDATION', { message: specMessage, details: { fields } });
   }
   if (isResponseSerializationError(error)) return new AppError('INTERNAL', { cause: error });
-  if (isUniqueViolation(error)) return new AppError('CONFLICT', { cause: error });
+  if (hasPgCode(error, PG_UNIQUE_VIOLATION)) return new AppError('CONFLICT', { cause: error });
+  // A reference to something that does not exist (an unknown gender, unit…) is the client's mistake.
+  if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) return new AppError('VALIDATION', { cause: error });
+  // Class 22 "data exception": a NUL byte in text, a number out of range… The input was wrong, not the server.
+  if (pgCodeOf(error)?.startsWith('22')) return new AppError('VALIDATION', { cause: error });
   const status = error.statusCode ?? 500;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
   if (status === 429) return new AppError('RATE_LIMITED');
@@ -68,7 +73,20 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return path || context || 'body';
 }
 
-function isUniqueViolation(error: unknown): boolean {
+function pgCodeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === PG_UNIQUE_VIOLATION;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+function hasPgCode(error: unknown, pgCode: string): boolean {
+  return pgCodeOf(error) === pgCode;
+}
+
+/**
+ * Errors Fastify meets before any route runs (a malformed URL, a parameter past the length limit):
+ * they leave in the envelope too, as 400.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ errorCode: error.code }, 'request refused before routing');
+  return sendError(request, reply, new AppError('VALIDATION', { details: { reason: error.code } }));
 }

@@ -95,3 +95,8 @@ export async function getUserBySocialIdentity(
     .where(and(eq(t.users.socialProvider, provider), eq(t.users.socialSubject, subject), active));
   return user ?? null;
 }
+
+export async function genderExists(db: Db, genderId: number): Promise<boolean> {
+  const [row] = await db.select({ id: t.genders.id }).from(t.genders).where(eq(t.genders.id, genderId));
+  return Boolean(row);
+}

@@ -17,6 +17,9 @@ export async function registerUser(db: Db, input: RegisterInput) {
   if (await repo.getUserByEmail(db, input.email)) {
     throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
   }
+  if (input.genderId !== undefined && !(await repo.genderExists(db, input.genderId))) {
+    throw new AppError('VALIDATION', { details: { fields: ['genderId'] } });
+  }
   if (input.localityUUID && !(await repo.getLocalityById(db, input.localityUUID))) {
     throw new AppError('VALIDATION', {
       message: messages.completeRequiredFields,

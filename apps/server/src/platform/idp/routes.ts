@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ok, okResponse } from '../../http/envelope';
+import { sendError } from '../../http/error-handler';
 import type { AccountRateLimit } from '../../http/security';
 import type { Spa } from '../../http/spa';
 import { authenticateWithPassword } from '../../modules/users/service';
@@ -146,6 +147,9 @@ const providerPassthrough = async (app: FastifyInstance, { identity }: { identit
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    // Our hosted-page API lives under /interaction; anything there that no route matched is ours to refuse.
+    if (request.url.startsWith('/idp/interaction/'))
+      return sendError(request, reply, new AppError('NOT_FOUND'));
     // Security headers set by our hooks must reach the provider's answers too.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string);

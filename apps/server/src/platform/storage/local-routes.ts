@@ -27,7 +27,8 @@ export async function registerLocalMediaRoutes(
     media.removeAllContentTypeParsers();
     media.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    media.get(`${MEDIA_PATH}/*`, async (request, reply) => {
+    // Signed byte URLs, not part of the JSON API: kept out of the OpenAPI document.
+    media.get(`${MEDIA_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
       const key = authorise(request, signer, 'GET');
       const range = parseRange(request.headers.range);
       const object = await storage.get(key, { range }).catch(rethrowRange);
@@ -49,7 +50,7 @@ export async function registerLocalMediaRoutes(
       return reply.send(object.body);
     });
 
-    media.put(`${MEDIA_PATH}/*`, async (request, reply) => {
+    media.put(`${MEDIA_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
       const key = authorise(request, signer, 'PUT');
       const { contentType, maxSize } = ZSignedQuery.parse(request.query);
       if (contentType && request.headers['content-type'] !== contentType) throw new AppError('FORBIDDEN');

@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { Permission } from '@tightlines/domain';
+import type { InjectOptions } from 'fastify';
+import { mailOutbox } from '../../db/schema';
+import { PROFILE_ROWS } from './profile-rows';
+import type { TestApp } from '../build-test-app';
+import { TEST_PASSWORD, type TestUser } from '../factories';
+import type { Actor } from './actors';
+
+/**
+ * Who may call each route. Every route Fastify registers must match a row, or the matrix test fails:
+ * a new route cannot ship without saying who may call it.
+ *
+ * - public: anyone, signed in or not, gets the success status.
+ * - signed-in: a guest gets 401; a signed-in actor succeeds, or gets 403 without `permission`.
+ * - owned: an object that belongs to someone. A guest gets 401; the owner succeeds; someone else's
+ *   object is `hidden` (answers exactly like a missing one), `forbidden` (403) or `allowed` (the
+ *   success status: e.g. a profile, filtered by its privacy). Actors without `permission` cannot own
+ *   one, so only "someone else's" is tried for them.
+ * - covered: not driven here, with the test that proves its rules (provider internals, docs,
+ *   static files, development tools).
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in'; permission?: Permission }
+  | { kind: 'owned'; others: 'hidden' | 'forbidden' | 'allowed'; permission?: Permission; missing?: number }
+  | { kind: 'covered'; by: string };
+
+export type Relation = 'own' | 'other' | 'missing';
+
+export interface CaseContext {
+  t: TestApp;
+  actor: Actor;
+  /** For `self` rows: whose object the request is about. */
+  relation: Relation;
+  /** Another signed-in user, for "someone else's object". */
+  other: TestUser;
+  /** A user the request may act on freely (register, reset, log out…): fresh for each case. */
+  freshUser(): Promise<TestUser>;
+}
+
+export interface MatrixRow {
+  method: string | RegExp;
+  url: string | RegExp;
+  access: Access;
+  /** A valid request for this actor (and relation); the harness adds the actor's credentials. */
+  request?: (ctx: CaseContext) => Promise<InjectOptions> | InjectOptions;
+  /** The statuses that mean "allowed and done" (default 200). */
+  success?: number[];
+}
+
+const catalogue = (url: string): MatrixRow => ({
+  method: 'GET',
+  url,
+  access: { kind: 'public' },
+  request: () => ({ url }),
+});
+
+async function resetSecretFor(t: TestApp, email: string): Promise<string> {
+  await t.app.inject({ method: 'POST', url: `/api/accounts/forgot_pass/${email}` });
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt));
+  const secret = /resetPassword=([0-9a-f-]{36})/.exec(mail?.text ?? '')?.[1];
+
+  if (!secret) throw new Error(`no reset mail for ${email}`);
+  return secret;
+}
+
+function ownEmail(ctx: CaseContext): string {
+  if (ctx.relation === 'other') return ctx.other.email;
+  if (ctx.relation === 'missing') return `missing-${randomUUID().slice(0, 8)}@example.com`;
+  return ctx.actor.user?.email ?? ctx.other.email;
+}
+
+export const ROUTE_MATRIX: MatrixRow[] = [
+  { method: 'GET', url: '/api/health', access: { kind: 'public' }, request: () => ({ url: '/api/health' }) },
+  {
+    method: 'GET',
+    url: '/api/version',
+    access: { kind: 'public' },
+    request: () => ({ url: '/api/version' }),
+  },
+
+  catalogue('/api/species'),
+  catalogue('/api/regions'),
+  catalogue('/api/countries'),
+  catalogue('/api/rules'),
+  catalogue('/api/roles'),
+  catalogue('/api/genders'),
+  catalogue('/api/units'),
+  catalogue('/api/ports'),
+  catalogue('/api/fishingTypes'),
+  catalogue('/api/workTypes'),
+  catalogue('/api/boats/types'),
+  catalogue('/api/boats/makes'),
+  catalogue('/api/motors/makes'),
+  catalogue('/api/propellers/manufacturers'),
+  {
+    method: 'GET',
+    url: '/api/regions/:regionName/localities',
+    access: { kind: 'public' },
+    request: async ({ t }) => {
+      const [region] = (await t.app.inject({ url: '/api/regions' })).json().result as {
+        regionName: string;
+      }[];
+
+      return { url: `/api/regions/${encodeURIComponent(region!.regionName)}/localities` };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/countries/:countryName/states',
+    access: { kind: 'public' },
+    request: () => ({ url: '/api/countries/CR/states' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/rules/:slug',
+    access: { kind: 'public' },
+    request: () => ({ url: '/api/rules/igfa-strict' }),
+  },
+
+  {
+    method: 'GET',
+    url: '/api/auth/config',
+    access: { kind: 'public' },
+    request: () => ({ url: '/api/auth/config' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/sessions/signIn',
+    access: {
+      kind: 'covered',
+      by: 'modules/auth/browser-session.test.ts (needs a code from the browser flow)',
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    access: { kind: 'public' },
+    request: async ({ freshUser }) => {
+      const user = await freshUser();
+      return {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/session/refresh',
+    access: { kind: 'public' },
+    request: async ({ freshUser }) => ({
+      method: 'POST',
+      url: '/api/auth/session/refresh',
+      payload: { refreshToken: (await freshUser()).tokens.refreshToken },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/logout',
+    access: { kind: 'public' },
+    request: async ({ freshUser }) => ({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: (await freshUser()).tokens.refreshToken },
+    }),
+  },
+
+  {
+    method: 'GET',
+    url: '/api/users',
+    access: { kind: 'owned', others: 'hidden' },
+    request: (ctx) => ({ url: `/api/users?userEmail=${encodeURIComponent(ownEmail(ctx))}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/register',
+    access: { kind: 'public' },
+    request: () => ({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        name: 'Matrix',
+        lastname: 'Register',
+        email: `register-${randomUUID().slice(0, 8)}@example.com`,
+        password: TEST_PASSWORD,
+        roleName: 'Angler',
+        nationalityName: 'Panama',
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/users/changePass',
+    access: { kind: 'signed-in' },
+    request: ({ actor, other }) => {
+      const user = actor.user ?? other;
+      return {
+        method: 'PUT',
+        url: '/api/users/changePass',
+        payload: { email: user.email, oldPassword: user.password, newPassword: user.password },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/users/me/locality',
+    access: { kind: 'signed-in' },
+    request: async ({ t }) => {
+      const [region] = (await t.app.inject({ url: '/api/regions' })).json().result as {
+        regionName: string;
+      }[];
+
+      const [locality] = (
+        await t.app.inject({ url: `/api/regions/${encodeURIComponent(region!.regionName)}/localities` })
+      ).json().result as { localityUUID: string }[];
+
+      return {
+        method: 'PUT',
+        url: '/api/users/me/locality',
+        payload: { localityUUID: locality!.localityUUID },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/accounts/forgot_pass/:userEmail',
+    access: { kind: 'public' },
+    request: async ({ freshUser }) => ({
+      method: 'POST',
+      url: `/api/accounts/forgot_pass/${(await freshUser()).email}`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/accounts/forgot_pass/:requestUuid',
+    access: { kind: 'public' },
+    request: async ({ t, freshUser }) => ({
+      url: `/api/accounts/forgot_pass/${await resetSecretFor(t, (await freshUser()).email)}`,
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/accounts/forgot_pass/:requestUuid',
+    access: { kind: 'public' },
+    request: async ({ t, freshUser }) => ({
+      method: 'PUT',
+      url: `/api/accounts/forgot_pass/${await resetSecretFor(t, (await freshUser()).email)}`,
+      payload: { newPassword: 'matrix new password' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/accounts/confirm_password',
+    access: { kind: 'public' },
+    request: async ({ t, freshUser }) => {
+      const user = await freshUser();
+      return {
+        method: 'POST',
+        url: '/api/accounts/confirm_password',
+        payload: {
+          username: user.email,
+          password: 'matrix new password',
+          verificationCode: await resetSecretFor(t, user.email),
+        },
+      };
+    },
+  },
+  ...PROFILE_ROWS,
+  {
+    method: 'GET',
+    url: '/api/dev/outbox',
+    access: { kind: 'covered', by: 'e2e/tests/identity.spec.ts (MAIL_OUTBOX_API=1 only)' },
+  },
+
+  {
+    method: 'GET',
+    url: '/idp/interaction/:uid',
+    access: { kind: 'covered', by: 'e2e/tests/identity.spec.ts (the hosted page)' },
+  },
+  {
+    method: 'GET',
+    url: '/idp/interaction/:uid/details',
+    access: { kind: 'covered', by: 'modules/auth/browser-session.test.ts' },
+  },
+  {
+    method: 'POST',
+    url: '/idp/interaction/:uid/login',
+    access: { kind: 'covered', by: 'modules/auth/browser-session.test.ts' },
+  },
+  {
+    method: 'POST',
+    url: '/idp/interaction/:uid/abort',
+    access: { kind: 'covered', by: 'e2e/tests/identity.spec.ts' },
+  },
+  {
+    method: 'GET',
+    url: '/idp/interaction/:uid/social/:provider',
+    access: { kind: 'covered', by: 'platform/idp/social.test.ts' },
+  },
+  {
+    method: 'GET',
+    url: '/idp/social/callback',
+    access: { kind: 'covered', by: 'platform/idp/social.test.ts' },
+  },
+  {
+    method: /.*/,
+    url: /^\/idp\/?\*?$/,
+    access: { kind: 'covered', by: 'modules/auth/*.test.ts (the OpenID Connect provider)' },
+  },
+  {
+    method: /.*/,
+    url: /^\/api\/docs/,
+    access: { kind: 'covered', by: 'app.test.ts (OpenAPI document and docs page)' },
+  },
+  {
+    method: 'GET',
+    url: /^\/(?!api\/|idp\/|media\/|pay\/)/,
+    access: { kind: 'covered', by: 'e2e (the built web app, static files)' },
+  },
+];
+
+/** The row that covers a registered route, if any. A HEAD route answers like its GET. */
+export function rowFor(registeredMethod: string, url: string): MatrixRow | undefined {
+  const method = registeredMethod === 'HEAD' ? 'GET' : registeredMethod;
+  const matches = (pattern: string | RegExp, value: string) =>
+    typeof pattern === 'string' ? pattern === value : pattern.test(value);
+  return ROUTE_MATRIX.find((row) => matches(row.method, method) && matches(row.url, url));
+}
