@@ -28,7 +28,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const isHashedAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);
-      res.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+      // index.html names the current hashed assets: it must be revalidated on every visit.
+      const isIndex = path.basename(filePath) === 'index.html';
+      res.header('cache-control', isHashedAsset ? IMMUTABLE : isIndex ? 'no-cache' : 'public, max-age=3600');
     },
   });
   return {

@@ -149,3 +149,21 @@ describe('access tokens', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('session cookies', () => {
+  const cookieCall = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: `/api/users?userEmail=${user.email}`, headers: { cookie } });
+
+  it.each([
+    ['a raw JWT instead of a sealed one', () => `tl_at=${user.tokens.accessToken}`],
+    [
+      'a tampered sealed cookie',
+      () => `tl_at=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..AAAAAAAAAAAAAAAA.AAAA.AAAAAAAAAAAAAAAAAAAAAA`,
+    ],
+    ['garbage', () => 'tl_at=%00%01garbage'],
+  ])('answers Invalid token for %s', async (_name, cookie) => {
+    const response = await cookieCall(cookie());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 401, message: 'Invalid token' });
+  });
+});
