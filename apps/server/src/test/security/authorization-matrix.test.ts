@@ -81,6 +81,20 @@ describe('authorization matrix', () => {
     expect(missing, 'routes without a row in test/security/route-matrix.ts').toEqual([]);
   });
 
+  it('catches a route added without a row (the guard itself works)', async () => {
+    const extended = await buildTestApp({
+      seed: false,
+      routes: (app) =>
+        app.post('/api/unlisted-example', async () => ({ code: 200, message: 'OK', result: null })),
+    });
+    try {
+      const missing = extended.app.registeredRoutes.filter((route) => !rowFor(route.method, route.url));
+      expect(missing).toEqual([{ method: 'POST', url: '/api/unlisted-example' }]);
+    } finally {
+      await extended.close();
+    }
+  });
+
   it('drives every route with every actor and relation', async () => {
     const driven = ROUTE_MATRIX.filter((row) => row.access.kind !== 'covered');
     const relations = (row: MatrixRow) => (row.access.kind === 'owned' ? 3 : 1);
