@@ -21,3 +21,4 @@ export * from './experience/schemas';
 export * from './profile/rules';
 export * from './profile/privacy';
 export * from './profile/schemas';
+export * from './users/password-rules';

@@ -24,11 +24,10 @@ export class CookieJar {
 }
 
 /**
- * Signs in the way the web app does: authorize with PKCE, the hosted page's login call, the
- * provider's redirect back with a code, then /api/auth/sessions/signIn. Returns the browser's jar.
+ * Starts the web client's authorization at our provider, as the browser does (PKCE S256, state):
+ * the answer redirects to the hosted page. Returns it with the verifier and state to finish with.
  */
-export async function signInWithBrowser(t: TestApp, email: string, password: string): Promise<CookieJar> {
-  const jar = new CookieJar();
+export async function startWebAuthorization(t: TestApp, jar: CookieJar, extra: Record<string, string> = {}) {
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('hex');
   const authorize = await t.app.inject({
@@ -41,12 +40,23 @@ export async function signInWithBrowser(t: TestApp, email: string, password: str
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
       state,
-      prompt: 'login',
+      ...extra,
     })}`,
   });
-  expect(authorize.statusCode, authorize.body).toBe(303);
   jar.store(authorize);
-  const interactionPath = String(authorize.headers.location);
+  return { authorize, verifier, state, interactionPath: String(authorize.headers.location) };
+}
+
+/**
+ * Signs in the way the web app does: authorize with PKCE, the hosted page's login call, the
+ * provider's redirect back with a code, then /api/auth/sessions/signIn. Returns the browser's jar.
+ */
+export async function signInWithBrowser(t: TestApp, email: string, password: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const { authorize, verifier, state, interactionPath } = await startWebAuthorization(t, jar, {
+    prompt: 'login',
+  });
+  expect(authorize.statusCode, authorize.body).toBe(303);
 
   const login = await t.app.inject({
     method: 'POST',

@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { CookieJar } from '../../test/browser-session';
+import { CookieJar, startWebAuthorization } from '../../test/browser-session';
 
 /** The people the upstream provider knows; one of them shares no name. */
 const UPSTREAM_ACCOUNTS: Record<string, { sub: string; [claim: string]: string }> = {
@@ -79,21 +78,7 @@ async function signInThroughUpstream(
   person: string,
 ): Promise<{ finalUrl: URL; jar: CookieJar; verifier: string }> {
   const jar = new CookieJar();
-  const verifier = randomBytes(32).toString('base64url');
-  const authorize = await t.app.inject({
-    method: 'GET',
-    url: `/idp/auth?${new URLSearchParams({
-      client_id: 'tightlines-web',
-      response_type: 'code',
-      redirect_uri: `${t.config.publicUrl}/`,
-      scope: 'openid email profile api',
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      state: 'app-state',
-    })}`,
-  });
-  jar.store(authorize);
-  const interactionPath = String(authorize.headers.location);
+  const { verifier, interactionPath } = await startWebAuthorization(t, jar, { state: 'app-state' });
   const details = await t.app.inject({
     method: 'GET',
     url: `${interactionPath}/details`,

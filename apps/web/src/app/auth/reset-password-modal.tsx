@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { messages, PASSWORD_MIN_LENGTH } from '@tightlines/domain';
+import { checkNewPassword, checkPasswordConfirmation, messages } from '@tightlines/domain';
 import { useState } from 'react';
 import { apiRequest } from '../../api/client';
 import { showError, showSuccess } from '../../ui/feedback';
@@ -18,8 +18,8 @@ export function ResetPasswordModal({ secret, onClose }: { secret: string; onClos
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: {
-      newPassword: (value) => (value.length >= PASSWORD_MIN_LENGTH ? null : messages.passwordRules),
-      confirmPassword: (value, values) => (value === values.newPassword ? null : messages.passwordMismatch),
+      newPassword: checkNewPassword,
+      confirmPassword: (value, values) => checkPasswordConfirmation(value, values.newPassword),
     },
   });
 

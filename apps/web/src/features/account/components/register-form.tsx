@@ -12,7 +12,15 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { messages, PASSWORD_MIN_LENGTH, ROLE_NAMES, type Country, type RoleName } from '@tightlines/domain';
+import {
+  checkNewPassword,
+  checkPasswordConfirmation,
+  messages,
+  PASSWORD_MIN_LENGTH,
+  ROLE_NAMES,
+  type Country,
+  type RoleName,
+} from '@tightlines/domain';
 import { useState } from 'react';
 import { apiRequest } from '../../../api/client';
 import { showError } from '../../../ui/feedback';
@@ -64,8 +72,8 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
             name: required(values.name),
             lastname: required(values.lastname),
             email: /^\S+@\S+\.\S+$/.test(values.email.trim()) ? null : messages.completeRequiredFields,
-            password: values.password.length >= PASSWORD_MIN_LENGTH ? null : messages.passwordRules,
-            confirmPassword: values.confirmPassword === values.password ? null : messages.passwordMismatch,
+            password: checkNewPassword(values.password),
+            confirmPassword: checkPasswordConfirmation(values.confirmPassword, values.password),
           }
         : {
             roleName: values.roleName ? null : messages.missingInfoCreateUser,

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { checkNewPassword, checkPasswordConfirmation } from './password-rules';
+
+describe('password rules', () => {
+  it.each([
+    ['', 'Password and confirmation must be equal and greater than eight characters'],
+    ['1234567', 'Password and confirmation must be equal and greater than eight characters'],
+    ['12345678', null],
+    ['a long passphrase with spaces', null],
+  ])('new password %j → %s', (password, expected) => {
+    expect(checkNewPassword(password)).toBe(expected);
+  });
+
+  it.each([
+    ['same password', 'same password', null],
+    ['same password', 'Same password', 'Password and confirmation must be equal'],
+    ['', 'something', 'Password and confirmation must be equal'],
+  ])('confirmation %j of %j → %s', (confirmation, password, expected) => {
+    expect(checkPasswordConfirmation(confirmation, password)).toBe(expected);
+  });
+});
