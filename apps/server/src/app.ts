@@ -21,6 +21,7 @@ import { boatRoutes } from './modules/boats/routes';
 import { experienceRoutes } from './modules/experience/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import { createConfiguredStorage, type StorageSetup } from './platform/storage/create-storage';
 import { createIdentity } from './platform/idp/identity';
 import { registerIdpRoutes } from './platform/idp/routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
   await app.register(profileRoutes, { prefix: '/api', db, storage });
   await app.register(boatRoutes, { prefix: '/api', db, storage });
   await app.register(experienceRoutes, { prefix: '/api', db });
+  await app.register(sessionRoutes, { prefix: '/api', db, storage });
   await media.registerRoutes(app);
   if (config.MAIL_OUTBOX_API) await app.register(mailOutboxRoutes, { prefix: '/api', db });
   await registerIdpRoutes(app, {

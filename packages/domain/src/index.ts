@@ -21,4 +21,8 @@ export * from './experience/schemas';
 export * from './profile/rules';
 export * from './profile/privacy';
 export * from './profile/schemas';
+export * from './sessions/constants';
+export * from './sessions/rules';
+export * from './sessions/schemas';
+export * from './sessions/video-type';
 export * from './users/password-rules';

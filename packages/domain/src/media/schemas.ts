@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { VIDEO_CONTENT_TYPES, VIDEO_MAX_BYTES } from '../sessions/video-type';
 import { PICTURE_CONTENT_TYPES, PICTURE_MAX_BYTES } from './image-type';
 
 /**
  * What an upload is for. Each purpose fixes the content types and size it accepts; the object is
  * stored under the uploader's own prefix and only they can attach it to something.
  */
-export const UPLOAD_PURPOSES = ['picture'] as const;
+export const UPLOAD_PURPOSES = ['picture', 'video'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-export const ZUploadRequest = z.object({
-  purpose: z.enum(UPLOAD_PURPOSES),
-  contentType: z.enum(PICTURE_CONTENT_TYPES, { error: messages.invalidImageFormat }),
-  size: z.number().int().positive().max(PICTURE_MAX_BYTES, messages.invalidImageFormat),
-});
+export const ZUploadRequest = z.discriminatedUnion('purpose', [
+  z.object({
+    purpose: z.literal('picture'),
+    contentType: z.enum(PICTURE_CONTENT_TYPES, { error: messages.invalidImageFormat }),
+    size: z.number().int().positive().max(PICTURE_MAX_BYTES, messages.invalidImageFormat),
+  }),
+  // Videos of fish logs and backup media; the bytes are sniffed again when a log attaches the key.
+  z.object({
+    purpose: z.literal('video'),
+    contentType: z.enum(VIDEO_CONTENT_TYPES, { error: messages.fileMustBeVideo }),
+    size: z.number().int().positive().max(VIDEO_MAX_BYTES, messages.payloadTooLarge),
+  }),
+]);
 export type UploadRequest = z.infer<typeof ZUploadRequest>;
 
 /** A signed, expiring direct upload: PUT the bytes to `uploadUrl` with `headers`, then send `key`. */

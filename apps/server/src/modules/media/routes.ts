@@ -13,7 +13,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (a
     {
       schema: {
         tags,
-        summary: 'Get a signed URL to upload a picture directly to storage (PUT the bytes there)',
+        summary: 'Get a signed URL to upload a picture or a video directly to storage (PUT the bytes there)',
         body: ZUploadRequest,
         response: okResponse(ZUploadTicket),
       },

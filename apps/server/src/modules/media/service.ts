@@ -6,6 +6,8 @@ import {
   PICTURE_SIGNATURE_BYTES,
   type UploadRequest,
   type UploadTicket,
+  VIDEO_EXTENSION_OF,
+  VIDEO_MAX_BYTES,
 } from '@tightlines/domain';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../http/authenticate';
@@ -16,20 +18,28 @@ const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 /** Read URLs expire on fixed 6-hour boundaries, so repeated reads get the same (cacheable) URL. */
 const READ_URL_WINDOW_SECONDS = 6 * 60 * 60;
 
-const extensions = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
+const pictureExtensions = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
-/** A signed direct upload of a picture, under the caller's own prefix (write-once key). */
+function extensionAndLimit(input: UploadRequest): { extension: string; maxSize: number } {
+  if (input.purpose === 'video') {
+    return { extension: VIDEO_EXTENSION_OF[input.contentType], maxSize: VIDEO_MAX_BYTES };
+  }
+  return { extension: pictureExtensions[input.contentType], maxSize: PICTURE_MAX_BYTES };
+}
+
+/** A signed direct upload of a picture or a video, under the caller's own prefix (write-once key). */
 export async function createUploadTicket(
   storage: Storage,
   actor: Actor,
   input: UploadRequest,
 ): Promise<UploadTicket> {
-  const key = `uploads/${actor.userId}/${randomUUID()}.${extensions[input.contentType]}`;
+  const { extension, maxSize } = extensionAndLimit(input);
+  const key = `uploads/${actor.userId}/${randomUUID()}.${extension}`;
   const uploadUrl = await storage.signedUrl(key, {
     method: 'PUT',
     expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
     contentType: input.contentType,
-    maxSize: PICTURE_MAX_BYTES,
+    maxSize,
   });
   return {
     key,

@@ -4,6 +4,7 @@ import type { Permission } from '@tightlines/domain';
 import type { InjectOptions } from 'fastify';
 import { mailOutbox } from '../../db/schema';
 import { PROFILE_ROWS } from './profile-rows';
+import { SESSION_ROWS } from './sessions-rows';
 import type { TestApp } from '../build-test-app';
 import { TEST_PASSWORD, type TestUser } from '../factories';
 import type { Actor } from './actors';
@@ -273,6 +274,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     },
   },
   ...PROFILE_ROWS,
+  ...SESSION_ROWS,
   {
     method: 'GET',
     url: '/api/dev/outbox',

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { boats } from './boats';
+import { localities, species, units } from './catalogue';
+import { uuidPrimaryKey } from './columns';
+import { users } from './identity';
+
+/**
+ * Keyset cursors carry created_at through JavaScript dates (milliseconds), so these rows keep
+ * milliseconds only: a cursor then names its row exactly and paging never skips or repeats one.
+ */
+const createdAtMs = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`date_trunc('milliseconds', now())`);
+
+const counter = (name: string) => integer(name).notNull().default(0);
+
+/** A fishing session (spec §3). Counters move in the transaction that changes a log or a comment. */
+export const fishingSessions = pgTable(
+  'fishing_sessions',
+  {
+    id: uuidPrimaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    finishAt: timestamp('finish_at', { withTimezone: true }).notNull(),
+    fishingStyle: text('fishing_style', { enum: ['Offshore', 'Nearshore'] }).notNull(),
+    boatId: uuid('boat_id').references(() => boats.id),
+    localityId: uuid('locality_id').references(() => localities.id),
+    releases: counter('releases'),
+    raises: counter('raises'),
+    bites: counter('bites'),
+    harvests: counter('harvests'),
+    numComments: counter('num_comments'),
+    hidden: boolean('hidden').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    isTournamentSession: boolean('is_tournament_session').notNull().default(false),
+    weather: jsonb('weather').$type<Record<string, string | number>>(),
+    createdAt: createdAtMs(),
+  },
+  (table) => [
+    index('fishing_sessions_owner_idx').on(table.ownerId, table.startAt.desc()),
+    index('fishing_sessions_boat_id_idx').on(table.boatId),
+    index('fishing_sessions_locality_id_idx').on(table.localityId),
+    // The home feed: newest first among visible sessions, read by keyset.
+    index('fishing_sessions_feed_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deleted} = false and ${table.hidden} = false`),
+  ],
+);
+
+/** Who fished with the owner (spec §3 TeamMembers). */
+export const sessionTeamMembers = pgTable(
+  'session_team_members',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => fishingSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.userId] }),
+    index('session_team_members_user_id_idx').on(table.userId),
+  ],
+);
+
+/** One fish raised, bitten, released or harvested in a session (spec §3 "Fishing log"). */
+export const fishLogs = pgTable(
+  'fish_logs',
+  {
+    id: uuidPrimaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => fishingSessions.id, { onDelete: 'cascade' }),
+    speciesId: uuid('species_id')
+      .notNull()
+      .references(() => species.id),
+    type: text('type', { enum: ['Release', 'Raise', 'Bite', 'Harvest'] }).notNull(),
+    logTime: timestamp('log_time', { withTimezone: true }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    length: doublePrecision('length'),
+    sizeUnitId: integer('size_unit_id')
+      .notNull()
+      .references(() => units.id),
+    weight: doublePrecision('weight'),
+    weightUnitId: integer('weight_unit_id')
+      .notNull()
+      .references(() => units.id),
+    points: doublePrecision('points').notNull().default(0),
+    status: text('status', { enum: ['Pending', 'Approved', 'Refused', 'Invalid'] })
+      .notNull()
+      .default('Pending'),
+    ruleName: text('rule_name'),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAtMs(),
+  },
+  (table) => [
+    index('fish_logs_session_id_idx').on(table.sessionId),
+    index('fish_logs_species_id_idx').on(table.speciesId),
+    index('fish_logs_size_unit_id_idx').on(table.sizeUnitId),
+    index('fish_logs_weight_unit_id_idx').on(table.weightUnitId),
+  ],
+);
+
+/** A video of a fish log; keys are storage keys (or external URLs of imported data). */
+export const fishLogVideos = pgTable(
+  'fish_log_videos',
+  {
+    id: uuidPrimaryKey(),
+    logId: uuid('log_id')
+      .notNull()
+      .references(() => fishLogs.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    startRecordingAt: timestamp('start_recording_at', { withTimezone: true }),
+    endRecordingAt: timestamp('end_recording_at', { withTimezone: true }),
+    addedFromGallery: boolean('added_from_gallery').notNull().default(true),
+    sizeBytes: integer('size_bytes'),
+    lengthSeconds: doublePrecision('length_seconds'),
+    createdAt: createdAtMs(),
+  },
+  (table) => [index('fish_log_videos_log_id_idx').on(table.logId)],
+);
+
+/** Backup media of a log or of a session (spec §3), at most 3 each (spec §9). */
+export const backupMedia = pgTable(
+  'backup_media',
+  {
+    id: uuidPrimaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    logId: uuid('log_id').references(() => fishLogs.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => fishingSessions.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes'),
+    lengthSeconds: doublePrecision('length_seconds'),
+    startRecordingAt: timestamp('start_recording_at', { withTimezone: true }),
+    endRecordingAt: timestamp('end_recording_at', { withTimezone: true }),
+    createdAt: createdAtMs(),
+  },
+  (table) => [
+    index('backup_media_owner_id_idx').on(table.ownerId),
+    index('backup_media_log_id_idx').on(table.logId),
+    index('backup_media_session_id_idx').on(table.sessionId),
+  ],
+);
+
+/** Comments on a session (spec §3 "Comment"); the text is stored and shown as plain text. */
+export const sessionComments = pgTable(
+  'session_comments',
+  {
+    id: uuidPrimaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => fishingSessions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAtMs(),
+  },
+  (table) => [
+    index('session_comments_session_idx').on(table.sessionId, table.createdAt.desc()),
+    index('session_comments_author_id_idx').on(table.authorId),
+  ],
+);
+
+/** A share of a session or a tournament (spec §3 "Share"). */
+export const shares = pgTable(
+  'shares',
+  {
+    id: uuidPrimaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    objectId: uuid('object_id').notNull(),
+    objectType: text('object_type').notNull(),
+    platform: text('platform').notNull(),
+    createdAt: createdAtMs(),
+  },
+  (table) => [index('shares_user_id_idx').on(table.userId), index('shares_object_id_idx').on(table.objectId)],
+);

@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import * as t from '../../db/schema';
+
+/** Fish-log and video queries. Deleted logs are invisible to every read here. */
+
+export type LogRow = typeof t.fishLogs.$inferSelect;
+export type VideoRow = typeof t.fishLogVideos.$inferSelect;
+
+const l = t.fishLogs;
+
+/** The live logs of many sessions, with their species name, in the order they happened. */
+export function findLogs(db: Db, sessionIds: string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ log: l, fishName: t.species.name })
+    .from(l)
+    .innerJoin(t.species, eq(t.species.id, l.speciesId))
+    .where(and(inArray(l.sessionId, sessionIds), eq(l.deleted, false)))
+    .orderBy(asc(l.logTime), asc(l.id));
+}
+
+export type LogView = Awaited<ReturnType<typeof findLogs>>[number];
+
+export function findVideos(db: Db, logIds: string[]): Promise<VideoRow[]> {
+  if (logIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(t.fishLogVideos)
+    .where(inArray(t.fishLogVideos.logId, logIds))
+    .orderBy(asc(t.fishLogVideos.createdAt));
+}
+
+export async function insertLog(db: Db, values: typeof l.$inferInsert): Promise<LogRow> {
+  const [row] = await db.insert(l).values(values).returning();
+  if (!row) throw new Error('insert returned no log');
+  return row;
+}
+
+/** A live log, locked, for an edit or a delete. */
+export async function getLogForUpdate(db: Db, id: string): Promise<LogRow | null> {
+  const [row] = await db
+    .select()
+    .from(l)
+    .where(and(eq(l.id, id), eq(l.deleted, false)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function getLiveLog(db: Db, id: string): Promise<LogRow | null> {
+  const [row] = await db
+    .select()
+    .from(l)
+    .where(and(eq(l.id, id), eq(l.deleted, false)));
+  return row ?? null;
+}
+
+export async function updateLog(db: Db, id: string, values: Partial<typeof l.$inferInsert>) {
+  await db.update(l).set(values).where(eq(l.id, id));
+}
+
+export async function insertVideo(db: Db, values: typeof t.fishLogVideos.$inferInsert) {
+  await db.insert(t.fishLogVideos).values(values);
+}
+
+export async function deleteVideosOf(db: Db, logId: string): Promise<VideoRow[]> {
+  return db.delete(t.fishLogVideos).where(eq(t.fishLogVideos.logId, logId)).returning();
+}
+
+export async function speciesExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: t.species.id }).from(t.species).where(eq(t.species.id, id));
+  return Boolean(row);
+}

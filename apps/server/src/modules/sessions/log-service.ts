@@ -1,0 +1,140 @@
+import {
+  AppError,
+  counterFor,
+  type FishLog,
+  type ZFishLogInput,
+  type ZFishLogUpdate,
+} from '@tightlines/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../http/authenticate';
+import type { Storage } from '../../platform/storage/storage';
+import { discardPicture } from '../media/service';
+import * as logRepo from './log-repo';
+import { canEdit, canRead } from './policy';
+import * as repo from './repo';
+import { getSession } from './service';
+import { checkVideo } from './video';
+
+type LogInput = z.output<typeof ZFishLogInput>;
+type LogUpdate = z.output<typeof ZFishLogUpdate>;
+type CheckedVideo = { key: string; thumbnailKey: string | null; input: NonNullable<LogInput['video']> };
+
+/** Checks every log's video before any row is written (storage reads stay out of the transaction). */
+export async function checkLogVideos(
+  storage: Storage,
+  actor: Actor,
+  logs: LogInput[],
+): Promise<(CheckedVideo | null)[]> {
+  const checked: (CheckedVideo | null)[] = [];
+  for (const log of logs) {
+    checked.push(log.video ? { ...(await checkVideo(storage, actor, log.video)), input: log.video } : null);
+  }
+  return checked;
+}
+
+async function attachVideo(tx: Db, logId: string, video: CheckedVideo) {
+  await logRepo.insertVideo(tx, {
+    logId,
+    storageKey: video.key,
+    thumbnailKey: video.thumbnailKey,
+    startRecordingAt: video.input.startRecordingTime ? new Date(video.input.startRecordingTime) : null,
+    endRecordingAt: video.input.endRecordingTime ? new Date(video.input.endRecordingTime) : null,
+    addedFromGallery: video.input.isAddedFromGallery,
+    sizeBytes: video.input.videoSize ?? null,
+    lengthSeconds: video.input.videoLength ?? null,
+  });
+}
+
+/** Adds one log to a locked session and moves its counter in the same transaction. VALIDATION for an unknown species. */
+export async function addLog(tx: Db, sessionId: string, input: LogInput, video: CheckedVideo | null) {
+  if (!(await logRepo.speciesExists(tx, input.fishUUID))) {
+    throw new AppError('VALIDATION', { details: { fields: ['fishUUID'] } });
+  }
+  const log = await logRepo.insertLog(tx, {
+    sessionId,
+    speciesId: input.fishUUID,
+    type: input.type,
+    logTime: new Date(input.logTime),
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    length: input.fishLength ?? null,
+    weight: input.fishWeight ?? null,
+    sizeUnitId: input.sizeUnitId,
+    weightUnitId: input.weightUnitId,
+  });
+  await repo.bumpCounter(tx, sessionId, counterFor(input.type), 1);
+  if (video) await attachVideo(tx, log.id, video);
+  return log;
+}
+
+/** Adds a fish log to a session of the caller's. NOT_FOUND if they cannot read it, FORBIDDEN if not theirs to edit. */
+export async function addLogToSession(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  sessionId: string,
+  input: LogInput,
+): Promise<FishLog> {
+  const [video] = await checkLogVideos(storage, actor, [input]);
+  const logId = await db.transaction(async (tx) => {
+    const session = await repo.getSessionForUpdate(tx, sessionId);
+    if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
+    if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
+    return (await addLog(tx, sessionId, input, video ?? null)).id;
+  });
+  const session = await getSession(db, storage, actor, sessionId);
+  return session.logs!.find((log) => log.UUID === logId)!;
+}
+
+/**
+ * Edits a fish log (spec §3 edit payload) or, with `isDelete`, marks it deleted; the session's
+ * counters follow in the same transaction. NOT_FOUND / FORBIDDEN as for its session.
+ */
+export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: string, input: LogUpdate) {
+  const [video] = input.video
+    ? await checkLogVideos(storage, actor, [{ video: input.video } as LogInput])
+    : [null];
+  const result = await db.transaction(async (tx) => {
+    const found = await logRepo.getLiveLog(tx, logId);
+    const session = found && (await repo.getSessionForUpdate(tx, found.sessionId));
+    if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
+    if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
+    const log = await logRepo.getLogForUpdate(tx, logId);
+    if (!log) throw new AppError('NOT_FOUND');
+    if (input.isDelete) {
+      await logRepo.updateLog(tx, logId, { deleted: true });
+      await repo.bumpCounter(tx, session.id, counterFor(log.type), -1);
+      return { sessionId: session.id, removed: [] as string[] };
+    }
+    if (input.fishUUID && !(await logRepo.speciesExists(tx, input.fishUUID))) {
+      throw new AppError('VALIDATION', { details: { fields: ['fishUUID'] } });
+    }
+    const type = input.type ?? log.type;
+    await logRepo.updateLog(tx, logId, {
+      speciesId: input.fishUUID ?? log.speciesId,
+      type,
+      logTime: input.logTime ? new Date(input.logTime) : log.logTime,
+      length: input.fishLength === undefined ? log.length : input.fishLength,
+      weight: input.fishWeight === undefined ? log.weight : input.fishWeight,
+      sizeUnitId: input.sizeUnitId ?? log.sizeUnitId,
+      weightUnitId: input.weightUnitId ?? log.weightUnitId,
+    });
+    if (type !== log.type) {
+      await repo.bumpCounter(tx, session.id, counterFor(log.type), -1);
+      await repo.bumpCounter(tx, session.id, counterFor(type), 1);
+    }
+    let removed: string[] = [];
+    if (input.video !== undefined) {
+      removed = (await logRepo.deleteVideosOf(tx, logId)).flatMap((row) => [
+        row.storageKey,
+        row.thumbnailKey ?? '',
+      ]);
+      if (video) await attachVideo(tx, logId, video);
+    }
+    return { sessionId: session.id, removed };
+  });
+  const kept = new Set([video?.key, video?.thumbnailKey]);
+  for (const key of result.removed) if (!kept.has(key)) await discardPicture(storage, key || null);
+  return getSession(db, storage, actor, result.sessionId);
+}

@@ -1,0 +1,32 @@
+import { canEditSession, canReadSession, canRemoveSession, canSeeCoordinates } from '@tightlines/domain';
+import type { Actor } from '../../http/authenticate';
+import type { SessionRow } from './repo';
+
+/**
+ * Who may do what with a fishing session. The predicates live in packages/domain (the UI shows its
+ * buttons with the same ones); these bind them to the server's actor and rows.
+ */
+const people = (session: SessionRow) => ({
+  ownerId: session.ownerId,
+  isTournamentSession: session.isTournamentSession,
+});
+
+/** Reads: deleted sessions are nobody's; hidden ones only their owner's (and moderators'). */
+export function canRead(actor: Actor | null, session: SessionRow): boolean {
+  return canReadSession(actor, session);
+}
+
+/** Only the owner edits a session and its logs, never a tournament session. */
+export function canEdit(actor: Actor | null, session: SessionRow): boolean {
+  return canEditSession(actor, people(session));
+}
+
+/** Delete, hide and restore: the owner (canEdit) or a CONTENT_MODERATOR (spec §6). */
+export function canRemove(actor: Actor | null, session: SessionRow): boolean {
+  return canRemoveSession(actor, people(session));
+}
+
+/** Coordinates of logs: Captains and Boats, and always the owner of the log. */
+export function canSeeCoordinatesOf(actor: Actor | null, session: SessionRow): boolean {
+  return canSeeCoordinates(actor?.roleName ?? null) || actor?.userId === session.ownerId;
+}

@@ -1,0 +1,166 @@
+import {
+  isPlayableVideoUrl,
+  summariseFish,
+  type BackupMedia,
+  type Comment,
+  type FishLog,
+  type Session,
+  type Video,
+} from '@tightlines/domain';
+import type { Actor } from '../../http/authenticate';
+import type { Storage } from '../../platform/storage/storage';
+import { toPictureUrl } from '../media/service';
+import type { LogView, VideoRow } from './log-repo';
+import { canEdit, canRemove, canSeeCoordinatesOf } from './policy';
+import type { SessionView } from './repo';
+import type { BackupMediaRow, CommentView } from './social-repo';
+
+const extensionOf = (key: string) => /\.([a-z0-9]+)(?:\?|$)/i.exec(key)?.[1]?.toLowerCase() ?? 'mp4';
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A playable video with signed URLs; null for the empty or 'NO URL' addresses spec §5 drops. */
+export async function toVideoDto(storage: Storage, video: VideoRow): Promise<Video | null> {
+  if (!isPlayableVideoUrl(video.storageKey)) return null;
+  const url = await toPictureUrl(storage, video.storageKey);
+  if (!url) return null;
+  return {
+    videoUrl: url,
+    Url: url,
+    extension: extensionOf(video.storageKey),
+    thumbnailUrl: await toPictureUrl(storage, video.thumbnailKey),
+    startRecordingTime: iso(video.startRecordingAt),
+    endRecordingTime: iso(video.endRecordingAt),
+    IsAddedFromGallery: video.addedFromGallery,
+    fishingLogUUID: video.logId,
+  };
+}
+
+export function toFishLogDto(
+  view: LogView,
+  videos: Video[],
+  showCoordinates: boolean,
+  boatName: string | null,
+): FishLog {
+  const { log } = view;
+  return {
+    UUID: log.id,
+    fishingLogUUID: log.id,
+    FishingSessionUUID: log.sessionId,
+    fishUUID: log.speciesId,
+    fishName: view.fishName,
+    type: log.type,
+    logTime: log.logTime.toISOString(),
+    latitude: showCoordinates ? log.latitude : null,
+    longitude: showCoordinates ? log.longitude : null,
+    fishLength: log.length,
+    fishWeight: log.weight,
+    sizeUnit: { UnitId: log.sizeUnitId },
+    weightUnit: { UnitId: log.weightUnitId },
+    fishValue: log.points,
+    status: log.status,
+    ruleName: log.ruleName,
+    boatName,
+    videoURLs: videos,
+  };
+}
+
+export interface SessionParts {
+  logs: LogView[];
+  videos: Map<string, Video[]>;
+  team: { name: string; lastname: string; email: string; picture: string | null }[];
+  withLogs: boolean;
+}
+
+/**
+ * A session as `actor` may see it: counters, fish summary and videos always; the logs when asked
+ * (coordinates only for Captains, Boats and the owner); team e-mails only for the owner; and the
+ * `can` flags the UI uses to show edit, hide and delete.
+ */
+export async function toSessionDto(
+  storage: Storage,
+  view: SessionView,
+  actor: Actor | null,
+  parts: SessionParts,
+): Promise<Session> {
+  const { session } = view;
+  const isOwner = actor?.userId === session.ownerId;
+  const showCoordinates = canSeeCoordinatesOf(actor, session);
+  const logs = parts.logs.map((log) =>
+    toFishLogDto(log, parts.videos.get(log.log.id) ?? [], showCoordinates, view.boatName),
+  );
+  return {
+    UUID: session.id,
+    StartDatetime: session.startAt.toISOString(),
+    FinishDatetime: session.finishAt.toISOString(),
+    createdAt: session.createdAt.toISOString(),
+    FishingStyle: session.fishingStyle,
+    owner: {
+      name: view.ownerName,
+      lastname: view.ownerLastname,
+      url: await toPictureUrl(storage, view.ownerPicture),
+    },
+    ownerRole: view.ownerRole,
+    boatUUID: session.boatId,
+    boatName: view.boatName,
+    localityUUID: session.localityId,
+    localityName: view.localityName,
+    TeamMembers: await Promise.all(
+      parts.team.map(async (member) => ({
+        name: member.name,
+        lastname: member.lastname,
+        email: isOwner ? member.email : null,
+        url: await toPictureUrl(storage, member.picture),
+      })),
+    ),
+    Releases: session.releases,
+    Raises: session.raises,
+    Bites: session.bites,
+    Harvests: session.harvests,
+    numComments: session.numComments,
+    canEdit: canEdit(actor, session),
+    isTournamentSession: session.isTournamentSession,
+    isDeleted: session.deleted,
+    IsHidden: session.hidden,
+    weatherInfo: session.weather ?? null,
+    fishSummary: summariseFish(parts.logs.map((log) => ({ fishName: log.fishName, type: log.log.type }))),
+    videoURLs: logs.flatMap((log) => log.videoURLs),
+    ...(parts.withLogs ? { logs } : {}),
+    can: {
+      edit: canEdit(actor, session),
+      hide: canRemove(actor, session),
+      delete: canRemove(actor, session),
+    },
+  };
+}
+
+export async function toCommentDto(
+  storage: Storage,
+  view: CommentView,
+  actor: Actor | null,
+): Promise<Comment> {
+  return {
+    UUID: view.comment.id,
+    CreatedAt: view.comment.createdAt.toISOString(),
+    // Commenters' e-mails are theirs to share: only signed-in readers see them.
+    Email: actor ? view.email : null,
+    Name: view.name,
+    Lastname: view.lastname,
+    Text: view.comment.text,
+    Url: await toPictureUrl(storage, view.picture),
+    CountryCode: null,
+  };
+}
+
+export async function toBackupMediaDto(storage: Storage, row: BackupMediaRow): Promise<BackupMedia> {
+  return {
+    mediaId: row.id,
+    MediaId: row.id,
+    S3Key: row.storageKey,
+    Url: (await toPictureUrl(storage, row.storageKey)) ?? '',
+    extension: extensionOf(row.storageKey),
+    contentType: row.contentType,
+    MediaContentType: row.contentType,
+    backupMediaType: row.logId ? 'log' : 'session',
+    thumbnailUrl: await toPictureUrl(storage, row.thumbnailKey),
+  };
+}

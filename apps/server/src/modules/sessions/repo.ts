@@ -1,0 +1,161 @@
+import { and, desc, eq, gte, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import type { FeedCursor } from '@tightlines/domain';
+import type { Db } from '../../db/database';
+import * as t from '../../db/schema';
+
+/** Fishing-session queries. Every function takes the transaction (or the db) it runs in. */
+
+export type SessionRow = typeof t.fishingSessions.$inferSelect;
+export type CounterColumn = 'releases' | 'raises' | 'bites' | 'harvests' | 'numComments';
+
+export interface PageRequest {
+  cursor: FeedCursor | null;
+  offset: number | undefined;
+  limit: number;
+}
+
+/** A session with the names it refers to: its owner, boat and locality. */
+function selectSessionViews(db: Db) {
+  return db
+    .select({
+      session: t.fishingSessions,
+      ownerName: t.users.name,
+      ownerLastname: t.users.lastname,
+      ownerPicture: t.users.pictureUrl,
+      ownerRole: t.users.roleName,
+      boatName: t.boats.name,
+      localityName: t.localities.name,
+    })
+    .from(t.fishingSessions)
+    .innerJoin(t.users, eq(t.users.id, t.fishingSessions.ownerId))
+    .leftJoin(t.boats, eq(t.boats.id, t.fishingSessions.boatId))
+    .leftJoin(t.localities, eq(t.localities.id, t.fishingSessions.localityId));
+}
+
+export type SessionView = Awaited<ReturnType<typeof selectSessionViews>>[number];
+
+const s = t.fishingSessions;
+
+function windowFilter(window: { start?: Date; end?: Date }): SQL[] {
+  return [
+    ...(window.start ? [gte(s.startAt, window.start)] : []),
+    ...(window.end ? [lte(s.startAt, window.end)] : []),
+  ];
+}
+
+/** Keyset `(created_at, id) < cursor`, newest first; falls back to OFFSET only when asked for it. */
+async function page(db: Db, where: SQL[], request: PageRequest): Promise<SessionView[]> {
+  const { cursor } = request;
+  const keyset = cursor
+    ? [or(lt(s.createdAt, cursor.createdAt), and(eq(s.createdAt, cursor.createdAt), lt(s.id, cursor.id)))!]
+    : [];
+  const query = selectSessionViews(db)
+    .where(and(...where, ...keyset))
+    .orderBy(desc(s.createdAt), desc(s.id))
+    .limit(request.limit);
+  return cursor || !request.offset ? query : query.offset(request.offset);
+}
+
+/** The public feed: sessions neither deleted nor hidden, started inside the window. */
+export function findFeed(db: Db, window: { start?: Date; end?: Date }, request: PageRequest) {
+  return page(db, [eq(s.deleted, false), eq(s.hidden, false), ...windowFilter(window)], request);
+}
+
+/** The owner's sessions (hidden ones included), started inside the window. */
+export function findOwned(
+  db: Db,
+  ownerId: string,
+  window: { start?: Date; end?: Date },
+  request: PageRequest,
+) {
+  return page(db, [eq(s.ownerId, ownerId), eq(s.deleted, false), ...windowFilter(window)], request);
+}
+
+/** When the owner last fished (the start of their latest session), or null. */
+export async function lastDayFished(db: Db, ownerId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ last: max(s.startAt) })
+    .from(s)
+    .where(and(eq(s.ownerId, ownerId), eq(s.deleted, false)));
+  return row?.last ?? null;
+}
+
+export async function getSessionView(db: Db, id: string): Promise<SessionView | null> {
+  const [row] = await selectSessionViews(db).where(eq(s.id, id));
+  return row ?? null;
+}
+
+export async function getSessionForUpdate(db: Db, id: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(s).where(eq(s.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertSession(db: Db, values: typeof s.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(s).values(values).returning();
+  if (!row) throw new Error('insert returned no session');
+  return row;
+}
+
+export async function updateSession(db: Db, id: string, values: Partial<typeof s.$inferInsert>) {
+  await db.update(s).set(values).where(eq(s.id, id));
+}
+
+/** Moves one counter by `delta` in SQL, so concurrent writers never lose an update. */
+export async function bumpCounter(db: Db, id: string, column: CounterColumn, delta: number) {
+  const target = s[column];
+  await db
+    .update(s)
+    .set({ [column]: sql`greatest(${target} + ${delta}, 0)` })
+    .where(eq(s.id, id));
+}
+
+export async function replaceTeam(db: Db, sessionId: string, userIds: string[]) {
+  await db.delete(t.sessionTeamMembers).where(eq(t.sessionTeamMembers.sessionId, sessionId));
+  if (userIds.length === 0) return;
+  await db
+    .insert(t.sessionTeamMembers)
+    .values(userIds.map((userId) => ({ sessionId, userId })))
+    .onConflictDoNothing();
+}
+
+/** The team members of many sessions at once (no query per card). */
+export function findTeams(db: Db, sessionIds: string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      sessionId: t.sessionTeamMembers.sessionId,
+      name: t.users.name,
+      lastname: t.users.lastname,
+      email: t.users.email,
+      picture: t.users.pictureUrl,
+    })
+    .from(t.sessionTeamMembers)
+    .innerJoin(t.users, eq(t.users.id, t.sessionTeamMembers.userId))
+    .where(inArray(t.sessionTeamMembers.sessionId, sessionIds));
+}
+
+/** Live users by e-mail (team members are named by e-mail). */
+export function findUsersByEmail(db: Db, emails: string[]) {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: t.users.id, email: t.users.email })
+    .from(t.users)
+    .where(and(inArray(t.users.email, emails), sql`${t.users.deletedAt} is null`));
+}
+
+/** Whether the boat is a live boat the user owns (sessions name only their owner's boats). */
+export async function isOwnBoat(db: Db, boatId: string, ownerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.boats.id })
+    .from(t.boats)
+    .where(and(eq(t.boats.id, boatId), eq(t.boats.ownerId, ownerId), sql`${t.boats.deletedAt} is null`));
+  return Boolean(row);
+}
+
+export async function localityExists(db: Db, localityId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.localities.id })
+    .from(t.localities)
+    .where(eq(t.localities.id, localityId));
+  return Boolean(row);
+}

@@ -1,0 +1,137 @@
+import {
+  AppError,
+  clampPageSize,
+  decodeFeedCursor,
+  encodeFeedCursor,
+  feedWindow,
+  myFishLogsWindow,
+  type Session,
+  type SessionPage,
+  type Video,
+} from '@tightlines/domain';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../http/authenticate';
+import type { Storage } from '../../platform/storage/storage';
+import * as logRepo from './log-repo';
+import { toSessionDto, toVideoDto } from './presenter';
+import { canRead } from './policy';
+import * as repo from './repo';
+
+export interface PageQuery {
+  cursor?: string;
+  offset?: number;
+  limit: number;
+}
+
+function toPageRequest(query: PageQuery): repo.PageRequest {
+  const cursor = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  if (query.cursor && !cursor) {
+    throw new AppError('VALIDATION', { details: { fields: ['cursor'] } });
+  }
+  return { cursor, offset: query.offset, limit: clampPageSize(query.limit) };
+}
+
+/** Presents sessions with their logs, videos and teams, read in three queries for the whole page. */
+export async function presentSessions(
+  db: Db,
+  storage: Storage,
+  actor: Actor | null,
+  views: repo.SessionView[],
+  withLogs: boolean,
+): Promise<Session[]> {
+  const ids = views.map((view) => view.session.id);
+  const [logs, team] = await Promise.all([logRepo.findLogs(db, ids), repo.findTeams(db, ids)]);
+  const videoRows = await logRepo.findVideos(
+    db,
+    logs.map((log) => log.log.id),
+  );
+  const videos = new Map<string, Video[]>();
+  for (const row of videoRows) {
+    const video = await toVideoDto(storage, row);
+    if (video) videos.set(row.logId, [...(videos.get(row.logId) ?? []), video]);
+  }
+  return Promise.all(
+    views.map((view) =>
+      toSessionDto(storage, view, actor, {
+        logs: logs.filter((log) => log.log.sessionId === view.session.id),
+        videos,
+        team: team.filter((member) => member.sessionId === view.session.id),
+        withLogs,
+      }),
+    ),
+  );
+}
+
+function pageOf(
+  items: Session[],
+  views: repo.SessionView[],
+  limit: number,
+  window: { start?: Date; end?: Date },
+) {
+  const last = views.at(-1);
+  return {
+    items,
+    nextCursor:
+      last && views.length === limit
+        ? encodeFeedCursor({ createdAt: last.session.createdAt, id: last.session.id })
+        : null,
+    window: { start: window.start?.toISOString() ?? null, end: window.end?.toISOString() ?? null },
+  };
+}
+
+/**
+ * The public home feed (spec §2, §4): visible sessions newest first, at most 10 a page, by keyset
+ * cursor (or offset). Without FILTER_UNLIMITED_DATE_RANGE it covers the last 7 days only (§6).
+ * VALIDATION for a cursor that is not ours.
+ */
+export async function listHome(
+  db: Db,
+  storage: Storage,
+  actor: Actor | null,
+  query: PageQuery & { startDatetime?: string; endDatetime?: string },
+): Promise<SessionPage> {
+  const request = toPageRequest(query);
+  const asked = {
+    start: query.startDatetime ? new Date(query.startDatetime) : undefined,
+    end: query.endDatetime ? new Date(query.endDatetime) : undefined,
+  };
+  const window = feedWindow(actor?.permissions ?? [], new Date(), asked);
+  const views = await repo.findFeed(db, window, request);
+  return pageOf(await presentSessions(db, storage, actor, views, false), views, request.limit, window);
+}
+
+/**
+ * My Fishlogs (spec §2): the caller's sessions, hidden ones included, with their logs. The default
+ * window is the 365 days before the last day fished, plus one day (spec §9).
+ */
+export async function listMine(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  query: PageQuery & { startDate?: string; endDate?: string },
+): Promise<SessionPage> {
+  const request = toPageRequest(query);
+  let window: { start?: Date; end?: Date } = {
+    start: query.startDate ? new Date(query.startDate) : undefined,
+    end: query.endDate ? new Date(query.endDate) : undefined,
+  };
+  if (!query.startDate && !query.endDate) {
+    const last = await repo.lastDayFished(db, actor.userId);
+    window = last ? myFishLogsWindow(last) : {};
+  }
+  const views = await repo.findOwned(db, actor.userId, window, request);
+  return pageOf(await presentSessions(db, storage, actor, views, true), views, request.limit, window);
+}
+
+/** One session with its logs. NOT_FOUND when missing, deleted, or someone else's hidden session. */
+export async function getSession(
+  db: Db,
+  storage: Storage,
+  actor: Actor | null,
+  id: string,
+): Promise<Session> {
+  const view = await repo.getSessionView(db, id);
+  if (!view || !canRead(actor, view.session)) throw new AppError('NOT_FOUND');
+  const [session] = await presentSessions(db, storage, actor, [view], true);
+  return session!;
+}

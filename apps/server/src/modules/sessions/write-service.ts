@@ -1,0 +1,96 @@
+import {
+  AppError,
+  messages,
+  type Session,
+  type ZSessionInput,
+  type ZSessionUpdate,
+} from '@tightlines/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../http/authenticate';
+import type { Storage } from '../../platform/storage/storage';
+import { addLog, checkLogVideos } from './log-service';
+import { canEdit, canRead, canRemove } from './policy';
+import * as repo from './repo';
+import { getSession } from './service';
+
+type SessionFields = z.output<typeof ZSessionInput>;
+
+const invalid = (field: string) =>
+  new AppError('VALIDATION', { message: messages.completeRequiredFields, details: { fields: [field] } });
+
+/** Boat (the owner's own), locality and team (existing users) of a session input, as ids. */
+async function resolveReferences(db: Db, actor: Actor, input: SessionFields) {
+  if (input.boatUUID && !(await repo.isOwnBoat(db, input.boatUUID, actor.userId))) throw invalid('boatUUID');
+  if (input.localityUUID && !(await repo.localityExists(db, input.localityUUID)))
+    throw invalid('localityUUID');
+  const emails = [...new Set(input.teamMemberEmails.map((email) => email.toLowerCase()))];
+  const users = await repo.findUsersByEmail(db, emails);
+  if (users.length !== emails.length) throw invalid('teamMemberEmails');
+  return {
+    values: {
+      startAt: new Date(input.startDatetime),
+      finishAt: new Date(input.finishDatetime),
+      fishingStyle: input.fishingStyle,
+      boatId: input.boatUUID ?? null,
+      localityId: input.localityUUID ?? null,
+      weather: input.weatherInfo ?? null,
+    },
+    team: users.map((user) => user.id).filter((id) => id !== actor.userId),
+  };
+}
+
+/** Logs a session with its fish logs and videos. VALIDATION for unknown references or a file that is not a video. */
+export async function createSession(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  input: SessionFields,
+): Promise<Session> {
+  const videos = await checkLogVideos(storage, actor, input.logs);
+  const id = await db.transaction(async (tx) => {
+    const { values, team } = await resolveReferences(tx, actor, input);
+    const session = await repo.insertSession(tx, { ...values, ownerId: actor.userId });
+    await repo.replaceTeam(tx, session.id, team);
+    for (const [index, log] of input.logs.entries()) await addLog(tx, session.id, log, videos[index] ?? null);
+    return session.id;
+  });
+  return getSession(db, storage, actor, id);
+}
+
+/**
+ * Edits a session (only its owner, never a tournament session; its `logs` are added), or applies
+ * an action: `isDelete` deletes for good, `isHidden` hides or restores (the owner or a
+ * CONTENT_MODERATOR). NOT_FOUND for a session the caller cannot read; FORBIDDEN otherwise.
+ */
+export async function updateSession(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof ZSessionUpdate>,
+): Promise<Session | null> {
+  const input = 'startDatetime' in body ? body : null;
+  const videos = input ? await checkLogVideos(storage, actor, input.logs) : [];
+  const deleted = await db.transaction(async (tx) => {
+    const session = await repo.getSessionForUpdate(tx, id);
+    if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
+    if (!input) {
+      const action = body as { isDelete?: boolean; isHidden?: boolean };
+      if (!canRemove(actor, session)) throw new AppError('FORBIDDEN');
+      if (action.isDelete) {
+        await repo.updateSession(tx, id, { deleted: true });
+        return true;
+      }
+      await repo.updateSession(tx, id, { hidden: Boolean(action.isHidden) });
+      return false;
+    }
+    if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
+    const { values, team } = await resolveReferences(tx, actor, input);
+    await repo.updateSession(tx, id, values);
+    await repo.replaceTeam(tx, id, team);
+    for (const [index, log] of input.logs.entries()) await addLog(tx, id, log, videos[index] ?? null);
+    return false;
+  });
+  return deleted ? null : getSession(db, storage, actor, id);
+}

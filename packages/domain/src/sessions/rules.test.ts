@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canEditSession,
+  canReadSession,
+  canRemoveSession,
+  clampPageSize,
+  counterFor,
+  decodeFeedCursor,
+  encodeFeedCursor,
+  feedWindow,
+  isPlayableVideoUrl,
+  summariseFish,
+} from './rules';
+
+const owner = { userId: 'u1', permissions: [] };
+const stranger = { userId: 'u2', permissions: [] };
+const moderator = { userId: 'u3', permissions: ['CONTENT_MODERATOR' as const] };
+const session = { ownerId: 'u1', isTournamentSession: false };
+const tournament = { ownerId: 'u1', isTournamentSession: true };
+
+describe('session permissions', () => {
+  it.each([
+    ['owner', owner, session, true, true],
+    ['owner of a tournament session', owner, tournament, false, false],
+    ['someone else', stranger, session, false, false],
+    ['a moderator', moderator, session, false, true],
+    ['a moderator on a tournament session', moderator, tournament, false, true],
+    ['a guest', null, session, false, false],
+  ])('%s: edit %s, remove %s', (_label, viewer, target, edit, remove) => {
+    expect(canEditSession(viewer, target)).toBe(edit);
+    expect(canRemoveSession(viewer, target)).toBe(remove);
+  });
+
+  it.each([
+    [owner, { hidden: true, deleted: false }, true],
+    [stranger, { hidden: true, deleted: false }, false],
+    [null, { hidden: true, deleted: false }, false],
+    [moderator, { hidden: true, deleted: false }, true],
+    [stranger, { hidden: false, deleted: false }, true],
+    [null, { hidden: false, deleted: false }, true],
+    [owner, { hidden: false, deleted: true }, false],
+  ])('reading %j a session %j: %s', (viewer, state, expected) => {
+    expect(canReadSession(viewer, { ownerId: 'u1', ...state })).toBe(expected);
+  });
+});
+
+describe('session rules', () => {
+  it.each([
+    ['Release', 'releases'],
+    ['Raise', 'raises'],
+    ['Bite', 'bites'],
+    ['Harvest', 'harvests'],
+  ] as const)('%s moves %s', (type, column) => expect(counterFor(type)).toBe(column));
+
+  it.each([
+    ['https://cdn.example/v.mp4', true],
+    ['uploads/a/b.mp4', true],
+    ['', false],
+    ['  ', false],
+    ['NO URL', false],
+    ['no url', false],
+    [null, false],
+  ])('video address %j playable: %s', (url, expected) => expect(isPlayableVideoUrl(url)).toBe(expected));
+
+  it.each([
+    [undefined, 10],
+    [0, 1],
+    [5, 5],
+    [50, 10],
+    [3.7, 3],
+  ])('limit %s is clamped to %s', (limit, expected) => expect(clampPageSize(limit)).toBe(expected));
+
+  it('restricts the feed to the last 7 days without FILTER_UNLIMITED_DATE_RANGE', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    expect(feedWindow([], now)).toEqual({ start: new Date('2026-03-03T12:00:00Z'), end: now });
+    const asked = { start: new Date('2025-01-01T00:00:00Z'), end: new Date('2026-03-09T00:00:00Z') };
+    expect(feedWindow([], now, asked)).toEqual({ start: new Date('2026-03-03T12:00:00Z'), end: asked.end });
+    expect(feedWindow(['FILTER_UNLIMITED_DATE_RANGE'], now, asked)).toEqual(asked);
+    expect(feedWindow(['FILTER_UNLIMITED_DATE_RANGE'], now)).toEqual({ start: undefined, end: undefined });
+  });
+
+  it('round-trips a keyset cursor and refuses anything else', () => {
+    const cursor = {
+      createdAt: new Date('2026-03-10T12:00:00.123Z'),
+      id: '0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d11',
+    };
+    expect(decodeFeedCursor(encodeFeedCursor(cursor))).toEqual(cursor);
+    expect(decodeFeedCursor('nonsense')).toBeNull();
+    expect(decodeFeedCursor('')).toBeNull();
+    expect(decodeFeedCursor(btoa('2026-13-99T00:00:00.000Z|x'))).toBeNull();
+  });
+
+  it('summarises fish per species and type, most frequent first', () => {
+    expect(
+      summariseFish([
+        { fishName: 'Sailfish', type: 'Release' },
+        { fishName: 'Dorado', type: 'Harvest' },
+        { fishName: 'Sailfish', type: 'Release' },
+        { fishName: 'Sailfish', type: 'Raise' },
+      ]),
+    ).toEqual([
+      { fishName: 'Sailfish', type: 'Release', count: 2 },
+      { fishName: 'Dorado', type: 'Harvest', count: 1 },
+      { fishName: 'Sailfish', type: 'Raise', count: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,114 @@
+import { PAGE_SIZE, DEFAULT_FEED_RESTRICTION } from '../constants';
+import type { Permission } from '../auth/permissions';
+import { restrictedWindow, type DateWindow } from '../shared/date-windows';
+import type { FishLogType } from './constants';
+
+/** The counter column a fish log of this type moves (spec §3 Releases, Raises, Bites, Harvests). */
+export function counterFor(type: FishLogType): 'releases' | 'raises' | 'bites' | 'harvests' {
+  return ({ Release: 'releases', Raise: 'raises', Bite: 'bites', Harvest: 'harvests' } as const)[type];
+}
+
+/** Spec §5: videos whose address is empty or 'NO URL' are dropped. */
+export function isPlayableVideoUrl(url: string | null | undefined): url is string {
+  return typeof url === 'string' && url.trim() !== '' && url.trim().toUpperCase() !== 'NO URL';
+}
+
+/** Page sizes asked by clients are clamped to the spec §9 page of 10 (at least 1). */
+export function clampPageSize(limit: number | undefined, max = PAGE_SIZE): number {
+  if (limit === undefined || !Number.isFinite(limit)) return max;
+  return Math.min(max, Math.max(1, Math.floor(limit)));
+}
+
+/**
+ * The window the home feed reads (spec §6): without FILTER_UNLIMITED_DATE_RANGE it is the Weekly
+ * restriction ending now, narrowed by what the client asked; with it, exactly what was asked.
+ */
+export function feedWindow(
+  permissions: readonly Permission[],
+  now: Date,
+  asked: { start?: Date; end?: Date } = {},
+): Partial<DateWindow> {
+  if (permissions.includes('FILTER_UNLIMITED_DATE_RANGE')) return { start: asked.start, end: asked.end };
+  const limit = restrictedWindow(DEFAULT_FEED_RESTRICTION, now);
+  const start = asked.start && asked.start > limit.start ? asked.start : limit.start;
+  const end = asked.end && asked.end < limit.end ? asked.end : limit.end;
+  return { start, end };
+}
+
+export interface FeedCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** An opaque keyset cursor: the (created_at, id) of the last item of a page, base64url. */
+export function encodeFeedCursor(cursor: FeedCursor): string {
+  const raw = `${cursor.createdAt.toISOString()}|${cursor.id}`;
+  return btoa(raw).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** The cursor a client sent back; null when it is not one of ours (the caller answers 400). */
+export function decodeFeedCursor(value: string): FeedCursor | null {
+  try {
+    const raw = atob(value.replaceAll('-', '+').replaceAll('_', '/'));
+    const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f-]{36})$/.exec(raw);
+    if (!match) return null;
+    const createdAt = new Date(match[1]!);
+    return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id: match[2]! };
+  } catch {
+    return null;
+  }
+}
+
+export interface FishSummaryEntry {
+  fishName: string;
+  type: FishLogType;
+  count: number;
+}
+
+/** A session's fish summary: how many of each species per log type, most frequent first. */
+export function summariseFish(logs: readonly { fishName: string; type: FishLogType }[]): FishSummaryEntry[] {
+  const counts = new Map<string, FishSummaryEntry>();
+  for (const log of logs) {
+    const key = `${log.fishName}\u0000${log.type}`;
+    const entry = counts.get(key) ?? { fishName: log.fishName, type: log.type, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort(
+    (a, b) => b.count - a.count || a.fishName.localeCompare(b.fishName) || a.type.localeCompare(b.type),
+  );
+}
+
+export interface SessionPeople {
+  ownerId: string;
+  isTournamentSession: boolean;
+}
+
+interface Viewer {
+  userId: string;
+  permissions: readonly Permission[];
+}
+
+/** Only the owner edits a session, and never a tournament session (its logs are being judged). */
+export function canEditSession(viewer: Viewer | null, session: SessionPeople): boolean {
+  return Boolean(viewer) && viewer!.userId === session.ownerId && !session.isTournamentSession;
+}
+
+/** Spec §6: the owner (canEdit, not a tournament session) or a CONTENT_MODERATOR removes or hides a session. */
+export function canRemoveSession(viewer: Viewer | null, session: SessionPeople): boolean {
+  if (!viewer) return false;
+  return canEditSession(viewer, session) || viewer.permissions.includes('CONTENT_MODERATOR');
+}
+
+/** Hidden sessions stay visible to their owner (My Fishlogs) and to moderators; deleted ones to nobody. */
+export function canReadSession(
+  viewer: Viewer | null,
+  session: { ownerId: string; hidden: boolean; deleted: boolean },
+): boolean {
+  if (session.deleted) return false;
+  if (!session.hidden) return true;
+  return (
+    Boolean(viewer) &&
+    (viewer!.userId === session.ownerId || viewer!.permissions.includes('CONTENT_MODERATOR'))
+  );
+}

@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { ACTIVITY_SOURCE, COMMENTS_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { messages } from '../messages';
+import { SIZE_UNIT_IDS, WEIGHT_UNIT_IDS } from '../units/conversions';
+import { ZEmail } from '../users/schemas';
+import {
+  COMMENT_MAX_LENGTH,
+  FISH_LOG_STATUSES,
+  FISH_LOG_TYPES,
+  FISHING_STYLES,
+  SESSION_LOGS_MAX,
+  SESSION_TEAM_MAX,
+} from './constants';
+
+const uuid = () => z.uuid({ error: messages.notFound });
+const instant = () => z.iso.datetime({ offset: true });
+const activitySource = () => z.string().trim().max(40).default(ACTIVITY_SOURCE);
+
+export const ZSessionParams = z.object({ uuid: uuid() });
+export const ZCommentParams = z.object({ sessionUUID: uuid() });
+export const ZMediaIdParams = z.object({ mediaId: uuid() });
+
+/** A stored upload key of the caller (videos and thumbnails are uploaded before the log is saved). */
+const ZUploadKey = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, messages.selectFile);
+
+/** A video attached to a fish log (spec §3 videoURLs), by the key of a fresh upload. */
+export const ZVideoAttach = z.object({
+  key: z.string({ error: messages.selectFile }).trim().min(1, messages.selectFile).pipe(ZUploadKey),
+  thumbnailKey: ZUploadKey.nullish(),
+  startRecordingTime: instant().nullish(),
+  endRecordingTime: instant().nullish(),
+  isAddedFromGallery: z.boolean().default(true),
+  videoSize: z.number().int().min(0).nullish(),
+  videoLength: z
+    .number()
+    .min(0)
+    .max(24 * 3600)
+    .nullish()
+    .describe('seconds'),
+});
+export type VideoAttach = z.input<typeof ZVideoAttach>;
+
+const measure = () => z.number().min(0).max(100_000).nullish();
+
+/** One fish log of a session (spec §3 "Fishing log"); length and weight keep the unit typed. */
+export const ZFishLogInput = z.object({
+  fishUUID: z.uuid({ error: messages.completeRequiredFields }),
+  type: z.enum(FISH_LOG_TYPES),
+  logTime: instant(),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  fishLength: measure(),
+  fishWeight: measure(),
+  sizeUnitId: z.literal(SIZE_UNIT_IDS).default(1),
+  weightUnitId: z.literal(WEIGHT_UNIT_IDS).default(4),
+  video: ZVideoAttach.nullish(),
+  activitySourceName: activitySource(),
+});
+export type FishLogInput = z.input<typeof ZFishLogInput>;
+
+/** A new or edited fishing session (spec §3); the finish is never before the start. */
+export const ZSessionInput = z
+  .object({
+    startDatetime: instant(),
+    finishDatetime: instant(),
+    fishingStyle: z.enum(FISHING_STYLES),
+    boatUUID: z.uuid().nullish(),
+    localityUUID: z.uuid().nullish(),
+    teamMemberEmails: z.array(ZEmail).max(SESSION_TEAM_MAX).default([]),
+    weatherInfo: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])).nullish(),
+    logs: z.array(ZFishLogInput).max(SESSION_LOGS_MAX).default([]),
+    activitySourceName: activitySource(),
+  })
+  .refine((input) => Date.parse(input.finishDatetime) >= Date.parse(input.startDatetime), {
+    message: 'The session cannot finish before it starts',
+    path: ['finishDatetime'],
+  });
+export type SessionInput = z.input<typeof ZSessionInput>;
+
+/** The spec §7 actions on a session: delete, hide or restore (isHidden false). */
+export const ZSessionAction = z
+  .object({
+    isDelete: z.boolean().optional(),
+    isHidden: z.boolean().optional(),
+    activitySourceName: activitySource(),
+  })
+  .strict()
+  .refine((input) => input.isDelete !== undefined || input.isHidden !== undefined, {
+    message: messages.completeRequiredFields,
+  });
+export type SessionAction = z.input<typeof ZSessionAction>;
+
+export const ZSessionUpdate = z.union([ZSessionAction, ZSessionInput]);
+
+/** Spec §3 "Fishing log edit payload": change the fish, type, measures or video, or delete the log. */
+export const ZFishLogUpdate = z.object({
+  isDelete: z.boolean().optional(),
+  fishUUID: z.uuid().optional(),
+  type: z.enum(FISH_LOG_TYPES).optional(),
+  logTime: instant().optional(),
+  fishLength: measure(),
+  fishWeight: measure(),
+  sizeUnitId: z.literal(SIZE_UNIT_IDS).optional(),
+  weightUnitId: z.literal(WEIGHT_UNIT_IDS).optional(),
+  video: ZVideoAttach.nullish(),
+  ownerEmail: z.string().max(320).optional(),
+  teamMemberEmail: z.string().max(320).optional(),
+  activitySourceName: activitySource(),
+});
+export type FishLogUpdate = z.input<typeof ZFishLogUpdate>;
+
+const pageQuery = (size: number) => ({
+  offset: z.coerce.number().int().min(0).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(size),
+});
+
+export const ZHomeQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  ...pageQuery(PAGE_SIZE),
+  startDatetime: instant().optional(),
+  endDatetime: instant().optional(),
+});
+export const ZMineQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  ...pageQuery(PAGE_SIZE),
+  startDate: instant().optional(),
+  endDate: instant().optional(),
+});
+export const ZCommentsQuery = z.object(pageQuery(COMMENTS_PAGE_SIZE));
+
+/** Spec §7 comment body; only the text and the session matter, the author is the caller. */
+export const ZCommentInput = z.object({
+  objectUUID: z.uuid({ error: messages.completeRequiredFields }),
+  commentText: z
+    .string({ error: messages.completeRequiredFields })
+    .trim()
+    .min(1, messages.completeRequiredFields)
+    .max(COMMENT_MAX_LENGTH),
+  accountEmail: z.string().max(320).optional(),
+  actionObjectName: z.string().max(40).optional(),
+  activitySourceName: activitySource(),
+});
+export type CommentInput = z.input<typeof ZCommentInput>;
+
+export const ZShareInput = z.object({
+  objectUUID: z.uuid({ error: messages.completeRequiredFields }),
+  actionObjectName: z.enum(['FishingSession', 'Tournament']).default('FishingSession'),
+  platformTypeName: z.string().trim().min(1).max(40).default('Link'),
+  accountEmail: z.string().max(320).optional(),
+  activitySourceName: activitySource(),
+});
+export type ShareInput = z.input<typeof ZShareInput>;
+
+/** Spec §3 "Backup media": of a log (fishingLogUUID) or of a session (fishingSessionUUID). */
+export const ZBackupMediaInput = z
+  .object({
+    fishingLogUUID: z.uuid().optional(),
+    fishingSessionUUID: z.uuid().optional(),
+    s3Key: z.string({ error: messages.selectFile }).trim().min(1, messages.selectFile).pipe(ZUploadKey),
+    thumbnailUrl: ZUploadKey.nullish(),
+    contentType: z.string().max(100).optional(),
+    size: z.number().int().min(0).optional(),
+    length: z.number().min(0).optional(),
+    startRecordingTime: instant().nullish(),
+    endRecordingTime: instant().nullish(),
+    activitySourceName: activitySource(),
+  })
+  .refine((input) => Boolean(input.fishingLogUUID) !== Boolean(input.fishingSessionUUID), {
+    message: messages.completeRequiredFields,
+    path: ['fishingLogUUID'],
+  });
+export type BackupMediaInput = z.input<typeof ZBackupMediaInput>;
+export const ZBackupMediaQuery = z
+  .object({ fishingLogUUID: z.uuid().optional(), fishingSessionUUID: z.uuid().optional() })
+  .refine((input) => Boolean(input.fishingLogUUID) !== Boolean(input.fishingSessionUUID), {
+    message: messages.completeRequiredFields,
+  });
+
+// ---- What leaves the server ----
+
+export const ZVideo = z.object({
+  videoUrl: z.string(),
+  Url: z.string(),
+  extension: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  startRecordingTime: z.string().nullable(),
+  endRecordingTime: z.string().nullable(),
+  IsAddedFromGallery: z.boolean(),
+  fishingLogUUID: z.string(),
+});
+export type Video = z.infer<typeof ZVideo>;
+
+export const ZPerson = z.object({ name: z.string(), lastname: z.string(), url: z.string().nullable() });
+export type Person = z.infer<typeof ZPerson>;
+
+export const ZFishLog = z.object({
+  UUID: z.string(),
+  fishingLogUUID: z.string(),
+  FishingSessionUUID: z.string(),
+  fishUUID: z.string(),
+  fishName: z.string(),
+  type: z.enum(FISH_LOG_TYPES),
+  logTime: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  fishLength: z.number().nullable(),
+  fishWeight: z.number().nullable(),
+  sizeUnit: z.object({ UnitId: z.number() }),
+  weightUnit: z.object({ UnitId: z.number() }),
+  fishValue: z.number(),
+  status: z.enum(FISH_LOG_STATUSES),
+  ruleName: z.string().nullable(),
+  boatName: z.string().nullable(),
+  videoURLs: z.array(ZVideo),
+});
+export type FishLog = z.infer<typeof ZFishLog>;
+
+export const ZFishSummaryEntry = z.object({
+  fishName: z.string(),
+  type: z.enum(FISH_LOG_TYPES),
+  count: z.number(),
+});
+
+export const ZSession = z.object({
+  UUID: z.string(),
+  StartDatetime: z.string(),
+  FinishDatetime: z.string(),
+  createdAt: z.string(),
+  FishingStyle: z.enum(FISHING_STYLES),
+  owner: ZPerson,
+  ownerRole: z.string(),
+  boatUUID: z.string().nullable(),
+  boatName: z.string().nullable(),
+  localityUUID: z.string().nullable(),
+  localityName: z.string().nullable(),
+  TeamMembers: z.array(ZPerson.extend({ email: z.string().nullable() })),
+  Releases: z.number(),
+  Raises: z.number(),
+  Bites: z.number(),
+  Harvests: z.number(),
+  numComments: z.number(),
+  canEdit: z.boolean(),
+  isTournamentSession: z.boolean(),
+  isDeleted: z.boolean(),
+  IsHidden: z.boolean(),
+  weatherInfo: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  fishSummary: z.array(ZFishSummaryEntry),
+  videoURLs: z.array(ZVideo),
+  logs: z.array(ZFishLog).optional(),
+  can: z.object({ edit: z.boolean(), hide: z.boolean(), delete: z.boolean() }),
+});
+export type Session = z.infer<typeof ZSession>;
+
+export const ZSessionPage = z.object({
+  items: z.array(ZSession),
+  nextCursor: z.string().nullable(),
+  window: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
+});
+export type SessionPage = z.infer<typeof ZSessionPage>;
+
+export const ZComment = z.object({
+  UUID: z.string(),
+  CreatedAt: z.string(),
+  Email: z.string().nullable(),
+  Name: z.string(),
+  Lastname: z.string(),
+  Text: z.string(),
+  Url: z.string().nullable(),
+  CountryCode: z.string().nullable(),
+});
+export type Comment = z.infer<typeof ZComment>;
+export const ZCommentPage = z.object({ items: z.array(ZComment), total: z.number() });
+export type CommentPage = z.infer<typeof ZCommentPage>;
+
+export const ZShare = z.object({ shareUUID: z.string(), url: z.string() });
+export type Share = z.infer<typeof ZShare>;
+
+export const ZBackupMedia = z.object({
+  mediaId: z.string(),
+  MediaId: z.string(),
+  S3Key: z.string(),
+  Url: z.string(),
+  extension: z.string(),
+  contentType: z.string(),
+  MediaContentType: z.string(),
+  backupMediaType: z.enum(['log', 'session']),
+  thumbnailUrl: z.string().nullable(),
+});
+export type BackupMedia = z.infer<typeof ZBackupMedia>;
