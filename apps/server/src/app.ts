@@ -10,7 +10,7 @@ import { createLogger } from './http/logger';
 import { collectRoutes } from './http/route-registry';
 import { handleFrameworkError, registerErrorHandler, sendError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
-import { createAccountRateLimit, registerSecurity } from './http/security';
+import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { registerAuthentication } from './http/authenticate';
 import { authRoutes } from './modules/auth/routes';
@@ -77,12 +77,9 @@ export async function buildApp({ config, database, logger, storage: storageSetup
   const media = storageSetup ?? (await createConfiguredStorage(config, db));
   const { storage } = media;
   const secureCookies = config.publicUrl.startsWith('https://');
-  // Sign-in, registration and reset attempts get a much smaller budget than ordinary requests.
-  const signInRateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
-  const limitPerAccount = createAccountRateLimit(app, config);
   await app.register(cookie);
   registerAuthentication(app, { db, identity });
   await registerOpenApi(app);
@@ -95,8 +92,6 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     db,
     identity,
     secureCookies,
-    signInRateLimit,
-    limitPerAccount,
   });
   await app.register(userRoutes, {
     prefix: '/api',
@@ -104,8 +99,6 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     mailer,
     storage,
     publicUrl: config.publicUrl,
-    accountRateLimit: signInRateLimit,
-    limitPerAccount,
   });
   await app.register(mediaRoutes, { prefix: '/api', storage });
   await app.register(profileRoutes, { prefix: '/api', db, storage });
@@ -118,8 +111,6 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     db,
     identity,
     spa,
-    signInRateLimit,
-    limitPerAccount,
     social: createSocialSignIn(config.SOCIAL_PROVIDERS, config.publicUrl),
     secureCookies,
   });

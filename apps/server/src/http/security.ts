@@ -9,6 +9,7 @@ import type { Config } from '../config';
  * scripts; inline styles stay allowed because Mantine writes CSS variables into a style element.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  limitAbuseProneRoutes(app, config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,11 +39,36 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An abuse-prone route (sign-in, registration, password reset, comments, upload starts): it gets
+     * the small AUTH_RATE_LIMIT_MAX budget per address, and the same budget per account.
+     */
+    abuseLimited?: boolean;
+  }
+}
+
 /**
- * A second budget for sign-in style routes, keyed by the account the request is about (the e-mail
- * in the body or path), so guessing one account's password from many addresses is refused too.
+ * Gives every route flagged `config: { abuseLimited: true }` its two budgets. Register it before the
+ * rate-limit plugin, so the per-address budget is in the route's config when the plugin reads it.
  */
-export function createAccountRateLimit(app: FastifyInstance, config: Config) {
+function limitAbuseProneRoutes(app: FastifyInstance, config: Config): void {
+  let limitPerAccount: ReturnType<typeof createAccountRateLimit> | undefined;
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.abuseLimited) return;
+    route.config.rateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
+    limitPerAccount ??= createAccountRateLimit(app, config);
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [...existing, limitPerAccount];
+  });
+}
+
+/**
+ * The per-account budget, keyed by the account the request is about (the e-mail in the body or path,
+ * else the signed-in caller), so guessing one account's password from many addresses is refused too.
+ */
+function createAccountRateLimit(app: FastifyInstance, config: Config) {
   const check = app.createRateLimit({
     max: config.AUTH_RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW,
@@ -58,11 +84,9 @@ export function createAccountRateLimit(app: FastifyInstance, config: Config) {
   };
 }
 
-export type AccountRateLimit = ReturnType<typeof createAccountRateLimit>;
-
 function accountOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown; username?: unknown } | undefined;
   const params = request.params as { userEmail?: unknown } | undefined;
-  const account = body?.email ?? body?.username ?? params?.userEmail;
+  const account = body?.email ?? body?.username ?? params?.userEmail ?? request.actor?.userId;
   return typeof account === 'string' ? account.trim().toLowerCase() : '';
 }

@@ -158,3 +158,49 @@ describe('sign-in rate limits', () => {
     }
   });
 });
+
+describe('abuse limits on comments and upload starts', () => {
+  it('limits comment posting per account', async () => {
+    const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT_MAX: '2' } });
+    try {
+      const user = await createUser(limited);
+      const statuses: number[] = [];
+      for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/comments',
+          remoteAddress: address,
+          headers: user.auth,
+          payload: { objectUUID: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', commentText: 'Nice fish!' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 2)).not.toContain(429);
+      expect(statuses[2]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits upload starts per address', async () => {
+    const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT_MAX: '2' } });
+    try {
+      const first = await createUser(limited);
+      const second = await createUser(limited);
+      const users = [first, second, first];
+      const statuses: number[] = [];
+      for (const user of users) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/media/uploads',
+          headers: user.auth,
+          payload: { purpose: 'picture', contentType: 'image/png', size: 68 },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

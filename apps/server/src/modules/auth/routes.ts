@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ok, okResponse } from '../../http/envelope';
-import type { AccountRateLimit } from '../../http/security';
 import { SIGN_IN_SCOPES, WEB_CLIENT_ID } from '../../platform/idp/clients';
 import type { Identity } from '../../platform/idp/identity';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/idp/provider';
@@ -28,9 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   db: Db;
   identity: Identity;
   secureCookies: boolean;
-  signInRateLimit: { max: number; timeWindow: string };
-  limitPerAccount: AccountRateLimit;
-}> = async (app, { db, identity, secureCookies, signInRateLimit, limitPerAccount }) => {
+}> = async (app, { db, identity, secureCookies }) => {
   const cookieOptions = { secure: secureCookies };
 
   async function startBrowserSession(
@@ -85,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: ZSignInInput,
         response: okResponse(ZSession),
       },
-      config: { rateLimit: signInRateLimit },
+      config: { abuseLimited: true },
     },
     async (request, reply) => {
       const tokens = await auth.exchangeWebCode(identity, request.body.code, request.body.codeVerifier);
@@ -103,8 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: ZLoginInput,
         response: okResponse(ZTokens),
       },
-      config: { rateLimit: signInRateLimit },
-      preHandler: limitPerAccount,
+      config: { abuseLimited: true },
     },
     async (request) =>
       ok(await auth.loginWithPassword(db, identity, request.body.email, request.body.password)),

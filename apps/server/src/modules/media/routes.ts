@@ -18,6 +18,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (a
         response: okResponse(ZUploadTicket),
       },
       preValidation: signedIn,
+      config: { abuseLimited: true },
     },
     async (request) => ok(await media.createUploadTicket(storage, requireActor(request), request.body)),
   );

@@ -71,6 +71,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> =
         response: okResponse(ZComment),
       },
       preValidation: signedIn,
+      config: { abuseLimited: true },
     },
     async (request) => ok(await social.addComment(db, storage, requireActor(request), request.body)),
   );

@@ -15,7 +15,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
-import type { AccountRateLimit } from '../../http/security';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import { endAllSessionsOf } from '../auth/service';
@@ -28,11 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   storage: Storage;
   publicUrl: string;
-  /** Account creation and password-reset requests per address and window. */
-  accountRateLimit: { max: number; timeWindow: string };
-  /** The same budget per account (e-mail), whatever the address. */
-  limitPerAccount: AccountRateLimit;
-}> = async (app, { db, mailer, storage, publicUrl, accountRateLimit, limitPerAccount }) => {
+}> = async (app, { db, mailer, storage, publicUrl }) => {
   app.get(
     '/users',
     {
@@ -57,8 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         body: ZRegisterInput,
         response: okResponse(z.object({ email: z.string() })),
       },
-      config: { rateLimit: accountRateLimit },
-      preHandler: limitPerAccount,
+      config: { abuseLimited: true },
     },
     async (request) => ok(await users.registerUser(db, request.body)),
   );
@@ -103,8 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         params: ZForgotPasswordParams,
         response: okResponse(z.null()),
       },
-      config: { rateLimit: accountRateLimit },
-      preHandler: limitPerAccount,
+      config: { abuseLimited: true },
     },
     async (request) => {
       await users.requestPasswordReset(db, mailer, publicUrl, request.params.userEmail);
@@ -135,8 +128,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         body: ZResetPasswordInput,
         response: okResponse(z.null()),
       },
-      config: { rateLimit: accountRateLimit },
-      preHandler: limitPerAccount,
+      config: { abuseLimited: true },
     },
     async (request) => {
       const userId = await users.resetPassword(db, request.params.requestUuid, request.body.newPassword);
@@ -154,8 +146,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         body: ZConfirmPasswordInput,
         response: okResponse(z.null()),
       },
-      config: { rateLimit: accountRateLimit },
-      preHandler: limitPerAccount,
+      config: { abuseLimited: true },
     },
     async (request) => {
       const { username, password, verificationCode } = request.body;

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ok, okResponse } from '../../http/envelope';
 import { sendError } from '../../http/error-handler';
-import type { AccountRateLimit } from '../../http/security';
 import type { Spa } from '../../http/spa';
 import { authenticateWithPassword } from '../../modules/users/service';
 import type { Identity } from './identity';
@@ -29,8 +28,6 @@ export interface IdpRoutesOptions {
   db: Db;
   identity: Identity;
   spa: Spa | null;
-  signInRateLimit: { max: number; timeWindow: string };
-  limitPerAccount: AccountRateLimit;
   social: SocialSignIn;
   secureCookies: boolean;
 }
@@ -47,7 +44,7 @@ export async function registerIdpRoutes(app: FastifyInstance, options: IdpRoutes
 
 const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
   app,
-  { db, identity, spa, signInRateLimit, limitPerAccount, social },
+  { db, identity, spa, social },
 ) => {
   const { provider } = identity;
 
@@ -100,8 +97,7 @@ const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
         body: ZLoginInput,
         response: okResponse(ZRedirect),
       },
-      config: { rateLimit: signInRateLimit },
-      preHandler: limitPerAccount,
+      config: { abuseLimited: true },
     },
     async (request, reply) => {
       await details(request, reply);
