@@ -1,19 +1,68 @@
-import { IconMap2 } from '@tabler/icons-react';
+import { Button, Center, Skeleton, Stack } from '@mantine/core';
+import { IconMap2, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAuth } from '../../../app/auth/auth-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
+import { QueryError } from '../../../ui/query-error';
+import { LogSessionModal } from '../components/log-session-modal';
+import { MySessionCard } from '../components/my-session-card';
+import { useMyUnits } from '../hooks/my-account';
+import { useMySessions } from '../hooks/list-my-sessions';
 
-/** /my_fish_logs: the user's map of logs and list of sessions (spec §2 "My Fish Logs"). */
+/** /my_fish_logs: the user's sessions (spec §2 "My Fish Logs"), hidden ones included, and "Log a session". */
 export function MyFishLogsPage() {
+  const { user } = useAuth();
+  const sessions = useMySessions();
+  const units = useMyUnits(user?.email).data ?? { size: 1 as const, weight: 4 as const };
+  const [logging, setLogging] = useState(false);
+
+  const logButton = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setLogging(true)}>
+      Log a session
+    </Button>
+  );
+
+  let body;
+  if (sessions.isPending) body = <Skeleton h={140} radius="lg" />;
+  else if (sessions.isError)
+    body = <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />;
+  else if (sessions.data.length === 0)
+    body = (
+      <EmptyState icon={<IconMap2 size={28} />} title="You have not logged a session yet" action={logButton}>
+        Sessions you log with their videos appear here, newest first, with the fish you raised, bit, released
+        or harvested. Hidden sessions stay visible here only.
+      </EmptyState>
+    );
+  else
+    body = (
+      <Stack>
+        {sessions.data.map((session) => (
+          <MySessionCard key={session.UUID} session={session} units={units} />
+        ))}
+        {sessions.hasNextPage ? (
+          <Center>
+            <Button
+              variant="subtle"
+              loading={sessions.isFetchingNextPage}
+              onClick={() => void sessions.fetchNextPage()}
+            >
+              Older sessions
+            </Button>
+          </Center>
+        ) : null}
+      </Stack>
+    );
+
   return (
     <>
       <PageHeader
         title="My Fishlogs"
-        description="Your fishing sessions and every fish you logged, on the map and in a list."
+        description="Your fishing sessions and every fish you logged."
+        actions={sessions.isSuccess && sessions.data.length > 0 ? logButton : undefined}
       />
-      <EmptyState icon={<IconMap2 size={28} />} title="You have not logged a session yet">
-        Sessions you log with their videos appear here, newest first, with a map of where each fish was
-        raised, bitten, released or harvested. Hidden sessions stay visible here only.
-      </EmptyState>
+      {body}
+      {logging ? <LogSessionModal opened onClose={() => setLogging(false)} /> : null}
     </>
   );
 }

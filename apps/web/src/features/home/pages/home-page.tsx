@@ -1,10 +1,13 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconFishHook, IconTrophy, IconVideo } from '@tabler/icons-react';
+import { IconFishHook, IconTrophy } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state';
 import { QueryError } from '../../../ui/query-error';
 import { useSpecies } from '../../../catalogue/hooks/list-species';
 import classes from './home-page.module.css';
+
+// The feed (cards, comments, player) is its own chunk, so the home route's first script stays small.
+const HomeFeed = lazy(() => import('../components/home-feed').then((m) => ({ default: m.HomeFeed })));
 
 /** / and /home: the public feed of fishing sessions, opened by a short welcome. */
 export function HomePage() {
@@ -40,10 +43,9 @@ export function HomePage() {
         <Title order={2} id="feed-heading" mb="md">
           Latest fishing sessions
         </Title>
-        <EmptyState icon={<IconVideo size={28} />} title="No fishing sessions yet">
-          Sessions logged by anglers, mates, captains and boats appear here, newest first, with their videos,
-          catches and weather.
-        </EmptyState>
+        <Suspense fallback={<Skeleton h={220} radius="lg" />}>
+          <HomeFeed />
+        </Suspense>
       </section>
 
       <section aria-labelledby="species-heading">

@@ -1,0 +1,73 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { messages, sessionConfirmations, sessionMessages } from '@tightlines/domain';
+import { useState } from 'react';
+import { confirmAction } from '../../../ui/confirm';
+import { showError, showSuccess } from '../../../ui/feedback';
+import {
+  useAddBackupMedia,
+  useBackupMedia,
+  useDeleteBackupMedia,
+  type BackupParent,
+} from '../hooks/backup-media';
+import { VideoField, type UploadedVideo } from './video-field';
+
+/** Add backup media to a session or a log (at most 3, spec §9), list and delete it. */
+export function BackupMediaModal({
+  opened,
+  onClose,
+  parent,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  parent: BackupParent;
+}) {
+  const media = useBackupMedia(parent);
+  const add = useAddBackupMedia(parent);
+  const remove = useDeleteBackupMedia(parent);
+  const [uploaded, setUploaded] = useState<UploadedVideo | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+
+  const handleAdd = () => {
+    if (!uploaded) return showError(new Error(messages.selectFile));
+    add.mutate(uploaded.key, {
+      onSuccess: () => {
+        setUploaded(null);
+        setResetKey((key) => key + 1);
+        showSuccess(sessionMessages.backupMediaAdded);
+      },
+      onError: showError,
+    });
+  };
+
+  const handleDelete = async (mediaId: string) => {
+    if (!(await confirmAction({ ...sessionConfirmations.deleteBackupMedia, destructive: true }))) return;
+    remove.mutate(mediaId, {
+      onSuccess: () => showSuccess(sessionMessages.backupMediaDeleted),
+      onError: () => showError(new Error(messages.backupMediaDeleteError)),
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Backup media">
+      <Stack>
+        {media.isError ? <Text c="red">{messages.backupMediaLoadError}</Text> : null}
+        {(media.data ?? []).map((item, index) => (
+          <Group key={item.mediaId} justify="space-between">
+            <a href={item.Url} target="_blank" rel="noreferrer">
+              Backup media {index + 1} ({item.extension})
+            </a>
+            <Button size="xs" variant="subtle" color="red" onClick={() => void handleDelete(item.mediaId)}>
+              Delete
+            </Button>
+          </Group>
+        ))}
+        <VideoField key={resetKey} label="Backup video" onUploaded={setUploaded} />
+        <Group justify="flex-end">
+          <Button onClick={handleAdd} loading={add.isPending} disabled={!uploaded}>
+            Add backup media
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,140 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { messages, sessionMessages, type Session } from '@tightlines/domain';
+import { useState } from 'react';
+import { useAuth } from '../../../app/auth/auth-context';
+import { useSpecies } from '../../../catalogue/hooks/list-species';
+import { showError, showSuccess } from '../../../ui/feedback';
+import { useMyBoats, useMyUnits } from '../hooks/my-account';
+import { useSaveSession } from '../hooks/session-actions';
+import { FishLogFields } from './fish-log-fields';
+import {
+  emptyLog,
+  initialSessionValues,
+  toLocalInput,
+  toSessionInput,
+  type SessionFormValues,
+} from './session-form-values';
+
+const required = (value: unknown) => (value ? null : messages.completeRequiredFields);
+
+function valuesOf(session: Session | undefined): SessionFormValues {
+  if (!session) return initialSessionValues();
+  return {
+    startDatetime: toLocalInput(new Date(session.StartDatetime)),
+    finishDatetime: toLocalInput(new Date(session.FinishDatetime)),
+    fishingStyle: session.FishingStyle,
+    boatUUID: session.boatUUID,
+    teamMemberEmails: session.TeamMembers.flatMap((member) => (member.email ? [member.email] : [])),
+    logs: [],
+  };
+}
+
+/** "Log a session" (or edit `session`: its fields, plus any new fish added here). */
+export function LogSessionModal({
+  opened,
+  onClose,
+  session,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  session?: Session;
+}) {
+  const { user } = useAuth();
+  const units = useMyUnits(user?.email).data ?? { size: 1 as const, weight: 4 as const };
+  const species = useSpecies().data ?? [];
+  const boats = useMyBoats().data ?? [];
+  const save = useSaveSession(session?.UUID);
+  const [uploads, setUploads] = useState(0);
+  const form = useForm<SessionFormValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(session),
+    validate: {
+      startDatetime: required,
+      finishDatetime: (value, values) =>
+        required(value) ??
+        (new Date(value) < new Date(values.startDatetime)
+          ? 'The session cannot finish before it starts'
+          : null),
+      fishingStyle: required,
+      logs: { fishUUID: required, type: required, logTime: required },
+    },
+  });
+
+  const handleSubmit = (values: SessionFormValues) =>
+    save.mutate(toSessionInput(values, units), {
+      onSuccess: () => {
+        form.reset();
+        onClose();
+        showSuccess(sessionMessages.sessionSaved);
+      },
+      onError: showError,
+    });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={session ? 'Edit session' : 'Log a session'} size="xl">
+      <form onSubmit={form.onSubmit(handleSubmit)}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Start"
+              type="datetime-local"
+              required
+              {...form.getInputProps('startDatetime')}
+            />
+            <TextInput
+              label="Finish"
+              type="datetime-local"
+              required
+              {...form.getInputProps('finishDatetime')}
+            />
+            <Select
+              label="Fishing style"
+              required
+              data={[
+                { value: 'Offshore', label: 'Billfish (offshore)' },
+                { value: 'Nearshore', label: 'All Species (nearshore)' },
+              ]}
+              {...form.getInputProps('fishingStyle')}
+            />
+            <Select
+              label="Boat"
+              clearable
+              placeholder={boats.length ? 'Choose one of your boats' : 'No boats yet'}
+              data={boats.map((boat) => ({ value: boat.boatUUID, label: boat.boatName }))}
+              {...form.getInputProps('boatUUID')}
+            />
+          </SimpleGrid>
+          <TagsInput
+            label="Team members"
+            description="Their Tightlines e-mails; press Enter after each"
+            {...form.getInputProps('teamMemberEmails')}
+          />
+          {form.values.logs.map((_log, index) => (
+            <FishLogFields
+              key={form.key(`logs.${index}`)}
+              form={form}
+              index={index}
+              species={species}
+              units={units}
+              onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+            />
+          ))}
+          <Group justify="space-between">
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => form.insertListItem('logs', emptyLog())}
+            >
+              Add a fish
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={uploads > 0}>
+              {session ? 'Save session' : 'Log session'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import type { SessionInput, SizeUnitId, WeightUnitId } from '@tightlines/domain';
+import type { UploadedVideo } from './video-field';
+
+export interface FishLogFormValues {
+  fishUUID: string | null;
+  type: string | null;
+  logTime: string;
+  fishLength: number | string;
+  fishWeight: number | string;
+  latitude: number | string;
+  longitude: number | string;
+  video: UploadedVideo | null;
+}
+
+export interface SessionFormValues {
+  startDatetime: string;
+  finishDatetime: string;
+  fishingStyle: string | null;
+  boatUUID: string | null;
+  teamMemberEmails: string[];
+  logs: FishLogFormValues[];
+}
+
+/** A `datetime-local` value (local clock, minutes) for a date. */
+export function toLocalInput(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+const toIso = (local: string) => new Date(local).toISOString();
+const numberOrNull = (value: number | string) => (value === '' || value === null ? null : Number(value));
+
+export function emptyLog(now = new Date()): FishLogFormValues {
+  return {
+    fishUUID: null,
+    type: 'Release',
+    logTime: toLocalInput(now),
+    fishLength: '',
+    fishWeight: '',
+    latitude: '',
+    longitude: '',
+    video: null,
+  };
+}
+
+export function initialSessionValues(now = new Date()): SessionFormValues {
+  return {
+    startDatetime: toLocalInput(new Date(now.getTime() - 4 * 3600_000)),
+    finishDatetime: toLocalInput(now),
+    fishingStyle: 'Offshore',
+    boatUUID: null,
+    teamMemberEmails: [],
+    logs: [],
+  };
+}
+
+/** The API body of the form, lengths and weights in the user's own units. */
+export function toSessionInput(
+  values: SessionFormValues,
+  units: { size: SizeUnitId; weight: WeightUnitId },
+): SessionInput {
+  return {
+    startDatetime: toIso(values.startDatetime),
+    finishDatetime: toIso(values.finishDatetime),
+    fishingStyle: values.fishingStyle === 'Nearshore' ? 'Nearshore' : 'Offshore',
+    boatUUID: values.boatUUID || null,
+    teamMemberEmails: values.teamMemberEmails,
+    logs: values.logs.map((log) => ({
+      fishUUID: log.fishUUID ?? '',
+      type: (log.type ?? 'Release') as 'Release',
+      logTime: toIso(log.logTime),
+      fishLength: numberOrNull(log.fishLength),
+      fishWeight: numberOrNull(log.fishWeight),
+      latitude: numberOrNull(log.latitude),
+      longitude: numberOrNull(log.longitude),
+      sizeUnitId: units.size,
+      weightUnitId: units.weight,
+      video: log.video
+        ? { key: log.video.key, thumbnailKey: log.video.thumbnailKey, isAddedFromGallery: true }
+        : null,
+    })),
+  };
+}

@@ -1,0 +1,68 @@
+import { Button, Center, Loader, Skeleton, Stack } from '@mantine/core';
+import { IconVideo } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { EmptyState } from '../../../ui/empty-state';
+import { QueryError } from '../../../ui/query-error';
+import { useHomeSessions } from '../hooks/list-home-sessions';
+import { SessionCard } from './session-card';
+
+/** The home feed (spec §2): newest sessions first, the next page loading as the end comes into view. */
+export function HomeFeed() {
+  const feed = useHomeSessions();
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (feed.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading fishing sessions">
+        <Skeleton h={220} radius="lg" />
+        <Skeleton h={220} radius="lg" />
+      </Stack>
+    );
+  }
+  if (feed.isError) return <QueryError error={feed.error} onRetry={() => void feed.refetch()} />;
+  if (feed.data.length === 0) {
+    return (
+      <EmptyState icon={<IconVideo size={28} />} title="No fishing sessions yet">
+        Sessions logged by anglers, mates, captains and boats appear here, newest first, with their videos,
+        catches and weather.
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack>
+      {feed.data.map((session) => (
+        <SessionCard key={session.UUID} session={session} />
+      ))}
+      <div ref={sentinel} />
+      {isFetchingNextPage ? (
+        <Center>
+          <Loader size="sm" aria-label="Loading more sessions" />
+        </Center>
+      ) : null}
+      {hasNextPage && !isFetchingNextPage ? (
+        <Center>
+          <Button variant="subtle" onClick={() => void fetchNextPage()}>
+            Load more sessions
+          </Button>
+        </Center>
+      ) : null}
+      {feed.isFetchNextPageError ? (
+        <QueryError error={new Error('Error loading the fishlogs')} onRetry={() => void fetchNextPage()} />
+      ) : null}
+    </Stack>
+  );
+}

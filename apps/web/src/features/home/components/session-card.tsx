@@ -1,0 +1,104 @@
+import { Avatar, Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconMessageCircle } from '@tabler/icons-react';
+import { fishingStyleLabel, type Session } from '@tightlines/domain';
+import { lazy, Suspense, useState } from 'react';
+import { SessionComments } from './session-comments';
+import { SessionLogs } from './session-logs';
+
+// The player only loads once a card with a video is on screen.
+const VideoPlayer = lazy(() => import('../../../ui/video-player').then((m) => ({ default: m.VideoPlayer })));
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One session of the feed: who, when, the fish summary, videos, weather, team, logs and comments. */
+export function SessionCard({ session }: { session: Session }) {
+  const [showLogs, setShowLogs] = useState(false);
+  const [showComments, setShowComments] = useState(false);
+  const owner = `${session.owner.name} ${session.owner.lastname}`.trim();
+  const headingId = `session-${session.UUID}`;
+  return (
+    <Paper withBorder radius="lg" p="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={session.owner.url} alt="" radius="xl" />
+            <div>
+              <Title order={3} size="h5" id={headingId}>
+                {owner} · {fishingStyleLabel(session.FishingStyle)}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {dateTime(session.StartDatetime)}
+                {session.localityName ? ` · ${session.localityName}` : ''}
+                {session.boatName ? ` · ${session.boatName}` : ''}
+              </Text>
+            </div>
+          </Group>
+          <Badge variant="light">{session.ownerRole}</Badge>
+        </Group>
+
+        <Group gap="xs" aria-label="Fish summary">
+          {session.fishSummary.length === 0 ? <Text size="sm">No fish logged</Text> : null}
+          {session.fishSummary.map((entry) => (
+            <Badge key={`${entry.fishName}-${entry.type}`} variant="outline" tt="none">
+              {entry.count} × {entry.fishName} ({entry.type})
+            </Badge>
+          ))}
+        </Group>
+
+        {session.videoURLs.length > 0 ? (
+          <Suspense fallback={<div style={{ height: 200 }} />}>
+            <SimpleGrid cols={{ base: 1, sm: session.videoURLs.length > 1 ? 2 : 1 }}>
+              {session.videoURLs.map((video, index) => (
+                <VideoPlayer
+                  key={video.videoUrl}
+                  video={video}
+                  label={`Video ${index + 1} of ${owner}'s session`}
+                />
+              ))}
+            </SimpleGrid>
+          </Suspense>
+        ) : null}
+
+        {session.weatherInfo ? (
+          <Text size="sm" aria-label="Weather">
+            Weather:{' '}
+            {Object.entries(session.weatherInfo)
+              .map(([name, value]) => `${name} ${value}`)
+              .join(' · ')}
+          </Text>
+        ) : null}
+        {session.TeamMembers.length > 0 ? (
+          <Text size="sm">
+            Team: {session.TeamMembers.map((member) => `${member.name} ${member.lastname}`.trim()).join(', ')}
+          </Text>
+        ) : null}
+
+        <Group gap="xs">
+          <Button
+            variant="subtle"
+            size="xs"
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            aria-expanded={showLogs}
+            onClick={() => setShowLogs((open) => !open)}
+          >
+            Log details
+          </Button>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconMessageCircle size={14} aria-hidden />}
+            aria-expanded={showComments}
+            onClick={() => setShowComments((open) => !open)}
+          >
+            Comments ({session.numComments})
+          </Button>
+        </Group>
+        <Collapse expanded={showLogs}>{showLogs ? <SessionLogs uuid={session.UUID} /> : null}</Collapse>
+        <Collapse expanded={showComments}>
+          {showComments ? <SessionComments uuid={session.UUID} /> : null}
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}

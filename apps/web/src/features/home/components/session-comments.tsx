@@ -1,0 +1,86 @@
+import { Avatar, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { messages } from '@tightlines/domain';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../../app/auth/auth-context';
+import { showError } from '../../../ui/feedback';
+import { QueryError } from '../../../ui/query-error';
+import { useAddComment, useSessionComments } from '../hooks/session-comments';
+
+/** A session's comments, 2 at a time, and a comment box for signed-in users (one post at a time). */
+export function SessionComments({ uuid }: { uuid: string }) {
+  const { isLoggedIn } = useAuth();
+  const comments = useSessionComments(uuid, true);
+  const addComment = useAddComment(uuid);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (addComment.isPending) return;
+    if (!text.trim()) {
+      setProblem(messages.completeRequiredFields);
+      return;
+    }
+    setProblem(null);
+    addComment.mutate(text.trim(), { onSuccess: () => setText(''), onError: showError });
+  };
+
+  if (comments.isPending) return <Skeleton h={60} />;
+  if (comments.isError) return <QueryError error={comments.error} onRetry={() => void comments.refetch()} />;
+  const items = comments.data.pages.flatMap((page) => page.items);
+  return (
+    <Stack gap="xs">
+      {items.length === 0 ? <Text size="sm">No comments yet.</Text> : null}
+      {items.map((comment) => (
+        <Group key={comment.UUID} align="flex-start" wrap="nowrap" gap="xs">
+          <Avatar src={comment.Url} alt="" size="sm" radius="xl" />
+          <div>
+            <Text size="sm" fw={600}>
+              {`${comment.Name} ${comment.Lastname}`.trim()}{' '}
+              <Text span size="xs" c="dimmed">
+                {new Date(comment.CreatedAt).toLocaleString()}
+              </Text>
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {comment.Text}
+            </Text>
+          </div>
+        </Group>
+      ))}
+      {comments.hasNextPage ? (
+        <Button
+          variant="subtle"
+          size="xs"
+          loading={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
+          More comments
+        </Button>
+      ) : null}
+      {isLoggedIn ? (
+        <form onSubmit={handleSubmit}>
+          <Stack gap="xs">
+            <Textarea
+              label="Add a comment"
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              error={problem}
+              autosize
+              minRows={1}
+              maxLength={2000}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" size="xs" loading={addComment.isPending}>
+                Post comment
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Sign in to comment.
+        </Text>
+      )}
+    </Stack>
+  );
+}

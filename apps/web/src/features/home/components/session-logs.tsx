@@ -1,0 +1,49 @@
+import { Skeleton, Table, Text } from '@mantine/core';
+import { QueryError } from '../../../ui/query-error';
+import { useSession } from '../hooks/get-session';
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
+const unit = { 1: 'cm', 2: 'in', 3: 'kg', 4: 'lb' } as Record<number, string>;
+
+/** The fish logs of a session, loaded when the details open. */
+export function SessionLogs({ uuid }: { uuid: string }) {
+  const session = useSession(uuid, true);
+  if (session.isPending) return <Skeleton h={80} />;
+  if (session.isError) return <QueryError error={session.error} onRetry={() => void session.refetch()} />;
+  const logs = session.data.logs ?? [];
+  if (logs.length === 0) return <Text size="sm">No fish logged in this session.</Text>;
+  return (
+    <Table striped withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Time</Table.Th>
+          <Table.Th>Species</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Length</Table.Th>
+          <Table.Th>Weight</Table.Th>
+          <Table.Th>Position</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {logs.map((log) => (
+          <Table.Tr key={log.UUID}>
+            <Table.Td>{time(log.logTime)}</Table.Td>
+            <Table.Td>{log.fishName}</Table.Td>
+            <Table.Td>{log.type}</Table.Td>
+            <Table.Td>
+              {log.fishLength == null ? '—' : `${log.fishLength} ${unit[log.sizeUnit.UnitId]}`}
+            </Table.Td>
+            <Table.Td>
+              {log.fishWeight == null ? '—' : `${log.fishWeight} ${unit[log.weightUnit.UnitId]}`}
+            </Table.Td>
+            <Table.Td>
+              {log.latitude == null || log.longitude == null
+                ? '—'
+                : `${log.latitude.toFixed(4)}, ${log.longitude.toFixed(4)}`}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
