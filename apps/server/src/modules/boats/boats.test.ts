@@ -151,8 +151,24 @@ describe('boats', () => {
     expect(mine.map((item) => item.boatUUID)).not.toContain(boat.boatUUID);
   });
 
-  it('refuses a malformed boat UUID as a bad request', async () => {
+  it('refuses a malformed boat UUID or model body as a bad request', async () => {
     expect((await call('GET', '/api/boats/not-a-uuid', captain)).statusCode).toBe(400);
+    expect((await call('DELETE', '/api/boats/not-a-uuid', captain)).statusCode).toBe(400);
+    const { boat } = await createBoat(t, captain);
+    const badModel = await call(
+      'PUT',
+      `/api/boats/${boat.boatUUID}/model`,
+      captain,
+      modelInput({ blades: 'three' }),
+    );
+    expect(badModel.statusCode).toBe(400);
+  });
+
+  it('refuses boats to accounts without ADD_BOAT', async () => {
+    const { boat } = await createBoat(t, captain);
+    const angler = await createUser(t);
+    const body = boatInput(angler.email, boat.motorUUID, boat.modelUUID);
+    expect((await call('POST', '/api/boats', angler, body)).statusCode).toBe(403);
   });
 
   it('attaches a PNG picture, and refuses a GIF however it was named', async () => {

@@ -83,4 +83,30 @@ describe('motors and propeller models', () => {
     });
     expect((await call('PUT', `/api/models/${MISSING_UUID}`, captain, modelInput())).statusCode).toBe(404);
   });
+
+  it('validate every edit body and read back what they saved', async () => {
+    const { motorUUID } = (await call('POST', '/api/motors', captain, motorInput())).json().result;
+    const { modelUUID } = (await call('POST', '/api/models', captain, modelInput())).json().result;
+    const slowTop = await call(
+      'PUT',
+      `/api/motors/${motorUUID}`,
+      captain,
+      motorInput({ topSpeed: 10, cruiseSpeed: 20 }),
+    );
+    expect(slowTop.statusCode).toBe(400);
+    expect(slowTop.json().message).toBe('Top Speed must be greater than Top Cruise Speed');
+    const noMaker = await call(
+      'PUT',
+      `/api/models/${modelUUID}`,
+      captain,
+      modelInput({ propellerManufacterName: ' ' }),
+    );
+    expect(noMaker.json().message).toBe('Missing information to edit prop');
+    expect((await call('GET', `/api/motors/${motorUUID}`, captain)).json().result).toMatchObject({
+      motorUUID,
+      topSpeed: 45,
+      cruiseSpeed: 30,
+    });
+    expect((await call('GET', `/api/motors/${MISSING_UUID}`, captain)).statusCode).toBe(404);
+  });
 });

@@ -42,6 +42,7 @@ describe('privacy', () => {
     expect((await call('GET', `/api/users/${me.email}/privacy`)).statusCode).toBe(401);
     expect((await call('PUT', `/api/users/${me.email}/privacy`, undefined, {})).statusCode).toBe(401);
     expect((await call('GET', `/api/users/${me.email}/privacy`, other)).statusCode).toBe(403);
+    expect((await call('GET', '/api/users/nobody/privacy', me)).statusCode).toBe(400);
     const privacy = {
       showEmail: true,
       showPhone: true,

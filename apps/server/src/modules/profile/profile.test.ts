@@ -47,6 +47,11 @@ describe('GET /api/users/{userEmail}/profile', () => {
     expect((await call('GET', '/api/users/someone@example.com/profile')).statusCode).toBe(401);
   });
 
+  it('refuses something that is not an e-mail', async () => {
+    const me = await createUser(t);
+    expect((await call('GET', '/api/users/not-an-email/profile', me)).statusCode).toBe(400);
+  });
+
   it('answers user not found (101000) for an unknown user', async () => {
     const me = await createUser(t);
     const response = await call('GET', '/api/users/ghost@example.com/profile', me);
@@ -169,5 +174,26 @@ describe('PUT /api/accounts/{userEmail}', () => {
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     });
     expect(boatRead.json().result.captainEmail).toBe(newEmail);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the profile, boat, experience and upload routes (and not the signed media URLs)', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    for (const path of [
+      '/api/users/{userEmail}/profile',
+      '/api/accounts/{userEmail}',
+      '/api/users/{userEmail}/privacy',
+      '/api/boats',
+      '/api/boats/{boatUUID}',
+      '/api/boats/{boatUUID}/model',
+      '/api/motors/{motorUUID}',
+      '/api/models/{modelUUID}',
+      '/api/fishingExperiences/{experienceUUID}',
+      '/api/media/uploads',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.filter((path) => path.startsWith('/media'))).toEqual([]);
   });
 });
