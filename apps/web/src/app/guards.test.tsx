@@ -6,7 +6,14 @@ import { RequireAccess } from './guards';
 
 const member: AuthState = {
   status: 'authenticated',
-  user: { email: 'ana@example.com', name: 'Ana Mora', roleName: 'Angler', picture: null, localityName: null },
+  user: {
+    email: 'ana@example.com',
+    name: 'Ana Mora',
+    roleName: 'Angler',
+    picture: null,
+    localityName: null,
+    units: { size: 1, weight: 4 },
+  },
   permissions: ['USER_PROFILE'],
 };
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { DEFAULT_PRIVACY, hiddenProfileSections, mayShowCoordinates } from './privacy';
-import { isCustomPicture, isValidBirthday, profileCompleteness, type CompletenessInput } from './rules';
+import {
+  completenessInputOf,
+  isCustomPicture,
+  isValidBirthday,
+  profileCompleteness,
+  type CompletenessInput,
+} from './rules';
 import { ZUserEditInput } from './schemas';
 
 const empty: CompletenessInput = {
@@ -59,6 +65,28 @@ describe('profileCompleteness', () => {
     ],
   ])('%s → %d', (_name, changes, expected) => {
     expect(profileCompleteness({ ...empty, ...changes })).toBe(expected);
+  });
+});
+
+describe('completenessInputOf', () => {
+  it('reads the phone from the contacts and counts only the first experience', () => {
+    const input = completenessInputOf({
+      name: 'Ana',
+      url: null,
+      nationalityName: 'Costa Rica',
+      birthday: null,
+      userContactInfo: [
+        { name: 'email', value: 'a@example.com' },
+        { name: 'phone', value: '+506 1' },
+      ],
+      addressInfo: null,
+      experiences: [
+        { years: 0, fishingTypeName: 'Offshore', roleName: 'Mate', countries: [] },
+        fullExperience,
+      ],
+    });
+    expect(input.phone).toBe('+506 1');
+    expect(profileCompleteness(input)).toBe(50);
   });
 });
 

@@ -81,3 +81,30 @@ export function profileCompleteness(profile: CompletenessInput): number {
   const points = checks.filter(Boolean).length * COMPLETENESS_POINTS;
   return Math.min(points, COMPLETENESS_MAX);
 }
+
+/** The completeness input of a profile as the API serves it (its first experience counts). */
+export function completenessInputOf(profile: {
+  name: string;
+  url: string | null;
+  nationalityName: string | null;
+  birthday: string | null;
+  userContactInfo: readonly { name: string; value: string }[];
+  addressInfo: CompletenessInput['address'];
+  experiences: readonly {
+    years: number;
+    fishingTypeName: string;
+    roleName: string;
+    countries: readonly unknown[];
+  }[];
+}): CompletenessInput {
+  const first = profile.experiences[0];
+  return {
+    name: profile.name,
+    pictureUrl: profile.url,
+    countryName: profile.nationalityName,
+    birthday: profile.birthday,
+    phone: profile.userContactInfo.find((contact) => contact.name === 'phone')?.value ?? null,
+    address: profile.addressInfo,
+    firstExperience: first ?? null,
+  };
+}

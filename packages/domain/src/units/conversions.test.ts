@@ -7,7 +7,9 @@ import {
   formatStoredWeight,
   formatWeight,
   lengthForInput,
+  preferredUnits,
   roundTo,
+  unitName,
   type SizeUnitId,
   type WeightUnitId,
 } from './conversions';
@@ -96,5 +98,35 @@ describe('roundTo', () => {
     [3, 1, 3],
   ])('%d to %d decimals is %d', (value, digits, expected) => {
     expect(roundTo(value, digits)).toBe(expected);
+  });
+});
+
+describe('preferredUnits', () => {
+  it.each([
+    [
+      { sizeId: 2, weightId: 3 },
+      { size: 2, weight: 3 },
+    ],
+    [
+      { sizeId: 1, weightId: 4 },
+      { size: 1, weight: 4 },
+    ],
+    [
+      { sizeId: 3, weightId: 1 },
+      { size: 1, weight: 4 },
+    ],
+  ])('%o → %o', (user, expected) => {
+    expect(preferredUnits(user)).toEqual(expected);
+  });
+});
+
+describe('unitName', () => {
+  it.each([
+    [1, 'centimetres'],
+    [2, 'inches'],
+    [3, 'kilograms'],
+    [4, 'pounds'],
+  ] as const)('%d is %s', (unitId, expected) => {
+    expect(unitName(unitId)).toBe(expected);
   });
 });

@@ -18,6 +18,18 @@ const unitLabels: Record<SizeUnitId | WeightUnitId, string> = {
   [unitIds.lbs]: 'lb',
 };
 
+const unitNames: Record<SizeUnitId | WeightUnitId, string> = {
+  [unitIds.cmts]: 'centimetres',
+  [unitIds.inch]: 'inches',
+  [unitIds.kgs]: 'kilograms',
+  [unitIds.lbs]: 'pounds',
+};
+
+/** The unit's name in a sentence: centimetres, inches, kilograms, pounds. */
+export function unitName(unitId: SizeUnitId | WeightUnitId): string {
+  return unitNames[unitId];
+}
+
 export function isSizeUnitId(value: unknown): value is SizeUnitId {
   return value === unitIds.cmts || value === unitIds.inch;
 }
@@ -87,4 +99,15 @@ export function formatStoredWeight(
 /** A stored length as the number a form shows in the viewer's unit (two decimals at most). */
 export function lengthForInput(value: number, storedUnitId: SizeUnitId, viewerUnitId: SizeUnitId): number {
   return roundTo(convertLength(value, storedUnitId, viewerUnitId), 2);
+}
+
+/** A user's preferred units from their unit ids, falling back to cmts and lbs (the account defaults). */
+export function preferredUnits(user: { sizeId: number; weightId: number }): {
+  size: SizeUnitId;
+  weight: WeightUnitId;
+} {
+  return {
+    size: isSizeUnitId(user.sizeId) ? user.sizeId : unitIds.cmts,
+    weight: isWeightUnitId(user.weightId) ? user.weightId : unitIds.lbs,
+  };
 }

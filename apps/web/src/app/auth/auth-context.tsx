@@ -1,4 +1,12 @@
-import { timings, type Permission, type RoleName, type UserInfo } from '@tightlines/domain';
+import {
+  preferredUnits,
+  timings,
+  type Permission,
+  type RoleName,
+  type SizeUnitId,
+  type UserInfo,
+  type WeightUnitId,
+} from '@tightlines/domain';
 import {
   createContext,
   useCallback,
@@ -20,6 +28,8 @@ export interface CurrentUser {
   roleName: RoleName;
   picture: string | null;
   localityName: string | null;
+  /** The units lengths and weights are shown and typed in, everywhere in the app. */
+  units: { size: SizeUnitId; weight: WeightUnitId };
 }
 
 export interface AuthState {
@@ -31,8 +41,8 @@ export interface AuthState {
 export interface AuthContextValue extends AuthState {
   isLoggedIn: boolean;
   hasPermission(permission: Permission): boolean;
-  /** Reloads the user info (after a profile or locality change). */
-  reloadUser(): Promise<void>;
+  /** Reloads the user info (after a profile or locality change); pass the new e-mail after changing it. */
+  reloadUser(email?: string): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -48,6 +58,7 @@ function toCurrentUser(info: UserInfo): CurrentUser {
     roleName: info.roleName,
     picture: info.url,
     localityName: info.localityName,
+    units: preferredUnits(info),
   };
 }
 
@@ -135,9 +146,13 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
     await apiRequest('/auth/logout', { method: 'POST', body: { email } }).catch(() => undefined);
   }, [becomeAnonymous]);
 
-  const reloadUser = useCallback(async () => {
-    if (emailRef.current) await loadUser(emailRef.current);
-  }, [loadUser]);
+  const reloadUser = useCallback(
+    async (email?: string) => {
+      const target = email ?? emailRef.current;
+      if (target) await loadUser(target);
+    },
+    [loadUser],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -1,45 +1,45 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconKey } from '@tabler/icons-react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { PageHeader } from '../../../ui/page-header';
-import { ChangePasswordModal } from '../components/change-password-modal';
+import { PageLoader } from '../../../ui/page-loader';
+import { QueryError } from '../../../ui/query-error';
+import { EditProfileModal } from '../components/edit-profile-modal';
+import { PrivacyModal } from '../components/privacy-modal';
+import { ProfileSummary } from '../components/profile-summary';
+import { ProfileTabs } from '../components/profile-tabs';
+import { useProfile } from '../hooks/get-profile';
 
-/** /my_profile: the signed-in user's account (spec §2 "My Profile"). */
+/**
+ * /my_profile (spec §2 "My Profile"): the user's info with the completeness bar, the profile card
+ * with its tabs, and the edit-profile and privacy modals.
+ */
 export function MyProfilePage() {
-  const { user } = useAuth();
-  const [passwordOpened, passwordModal] = useDisclosure(false);
-  if (!user) return null;
+  const { user, hasPermission } = useAuth();
+  const email = user?.email ?? '';
+  const profile = useProfile(email);
+  const [editOpened, editModal] = useDisclosure(false);
+  const [privacyOpened, privacyModal] = useDisclosure(false);
+
   return (
     <>
-      <PageHeader title="My Profile" />
-      <Paper withBorder radius="lg" p="lg">
-        <Group align="flex-start" wrap="nowrap">
-          <Avatar src={user.picture} alt="" size={72} radius="xl" color="ocean">
-            {user.name.slice(0, 1)}
-          </Avatar>
-          <Stack gap={4}>
-            <Title order={2} size="h3">
-              {user.name}
-            </Title>
-            <Text c="dimmed">{user.email}</Text>
-            <Group gap="xs">
-              <Badge variant="light">{user.roleName}</Badge>
-              {user.localityName ? <Badge variant="outline">{user.localityName}</Badge> : null}
-            </Group>
-          </Stack>
-        </Group>
-        <Group mt="lg">
-          <Button
-            variant="light"
-            leftSection={<IconKey size={16} aria-hidden />}
-            onClick={passwordModal.open}
-          >
-            Change password
-          </Button>
-        </Group>
-      </Paper>
-      <ChangePasswordModal email={user.email} opened={passwordOpened} onClose={passwordModal.close} />
+      <PageHeader title="My Profile" description="Your details, boats and fishing experience." />
+      {profile.isPending ? (
+        <PageLoader label="Loading your profile" />
+      ) : profile.isError ? (
+        <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <Stack gap="lg">
+          <ProfileSummary profile={profile.data} onEdit={editModal.open} onPrivacy={privacyModal.open} />
+          <ProfileTabs profile={profile.data} userEmail={email} canAddBoat={hasPermission('ADD_BOAT')} />
+          {editOpened ? (
+            <EditProfileModal profile={profile.data} email={email} opened onClose={editModal.close} />
+          ) : null}
+          {privacyOpened ? (
+            <PrivacyModal email={email} privacy={profile.data.privacy} opened onClose={privacyModal.close} />
+          ) : null}
+        </Stack>
+      )}
     </>
   );
 }

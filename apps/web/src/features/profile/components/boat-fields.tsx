@@ -1,0 +1,49 @@
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { unitLabel, type SizeUnitId } from '@tightlines/domain';
+import { useCountries, useNamedCatalogue } from '../hooks/catalogue';
+import type { BoatFormValues } from './boat-form-values';
+
+/** The boat itself: names and numbers, type and make from the catalogue, size in the user's unit. */
+export function BoatFields({ form, unit }: { form: UseFormReturnType<BoatFormValues>; unit: SizeUnitId }) {
+  const types = useNamedCatalogue('/boats/types');
+  const makes = useNamedCatalogue('/boats/makes');
+  const countries = useCountries();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput label="Boat name" required {...form.getInputProps('boatName')} />
+      <TextInput label="Hull number" required {...form.getInputProps('hullNumber')} />
+      <Select
+        label="Boat type"
+        required
+        searchable
+        data={types.data ?? []}
+        {...form.getInputProps('typeName')}
+      />
+      <Select
+        label="Make"
+        searchable
+        clearable
+        data={makes.data ?? []}
+        {...form.getInputProps('boatMakeName')}
+        value={form.getValues().boatMakeName || null}
+        onChange={(value) => form.setFieldValue('boatMakeName', value ?? '')}
+      />
+      <Select
+        label="Country"
+        required
+        searchable
+        nothingFoundMessage="No country matches"
+        data={(countries.data ?? []).map((country) => country.name)}
+        {...form.getInputProps('countryName')}
+      />
+      <TextInput label="Captain e-mail" type="email" required {...form.getInputProps('captainEmail')} />
+      <NumberInput
+        label={`Size (${unitLabel(unit)})`}
+        min={0}
+        decimalScale={2}
+        {...form.getInputProps('size')}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { messages, MOBILE_BREAKPOINT_PX, type Boat, type SizeUnitId } from '@tightlines/domain';
+import { useState } from 'react';
+import { showError, showSuccess } from '../../../ui/feedback';
+import { useSaveBoat } from '../hooks/save-boat';
+import { BoatFields } from './boat-fields';
+import { toBoatDraft, toBoatFormValues, validateBoatForm, type BoatFormValues } from './boat-form-values';
+import { MotorFields } from './motor-fields';
+import { PictureField } from './picture-field';
+import { PropellerFields } from './propeller-fields';
+
+/**
+ * The edit-boat modal (spec §2): the boat, its motor and its propeller model in one form. Rule
+ * breaks show the spec message on the field and keep everything typed; so does a server refusal.
+ */
+export function BoatModal({
+  boat,
+  userEmail,
+  unit,
+  opened,
+  onClose,
+}: {
+  boat?: Boat;
+  userEmail: string;
+  unit: SizeUnitId;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={boat ? `Edit ${boat.boatName}` : 'Add a boat'}
+      size="xl"
+      fullScreen={narrow}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened ? (
+        <BoatForm
+          key={boat?.boatUUID ?? 'new'}
+          boat={boat}
+          userEmail={userEmail}
+          unit={unit}
+          onDone={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function BoatForm({
+  boat,
+  userEmail,
+  unit,
+  onDone,
+}: {
+  boat?: Boat;
+  userEmail: string;
+  unit: SizeUnitId;
+  onDone(): void;
+}) {
+  const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
+  const save = useSaveBoat(boat);
+  const form = useForm<BoatFormValues>({
+    initialValues: toBoatFormValues(boat, userEmail, unit),
+    validate: validateBoatForm,
+  });
+
+  const handleSubmit = async (values: BoatFormValues) => {
+    try {
+      await save.mutateAsync(toBoatDraft(values, unit, picture));
+      onDone();
+      showSuccess(messages.boatEditSuccess);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack>
+        <PictureField
+          label="Boat picture"
+          shape="square"
+          currentUrl={boat?.pictureUrl ?? null}
+          value={picture}
+          onChange={setPicture}
+        />
+        <BoatFields form={form} unit={unit} />
+        <Divider label="Motor" labelPosition="left" />
+        <MotorFields form={form} />
+        <Divider label="Propeller" labelPosition="left" />
+        <PropellerFields form={form} unit={unit} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {boat ? 'Save boat' : 'Add boat'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

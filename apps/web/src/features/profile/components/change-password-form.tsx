@@ -1,0 +1,72 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages, PASSWORD_MIN_LENGTH } from '@tightlines/domain';
+import { useState } from 'react';
+import { apiRequest } from '../../../api/client';
+import { showError, showSuccess } from '../../../ui/feedback';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Edit profile, password tab (spec §5: new and confirmation at minimum length and equal). */
+export function ChangePasswordForm({ email, onDone }: { email: string; onDone(): void }) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: {
+      oldPassword: (value) => (value ? null : messages.completeRequiredFields),
+      newPassword: (value) => (value.length >= PASSWORD_MIN_LENGTH ? null : messages.passwordRules),
+      confirmPassword: (value, values) => (value === values.newPassword ? null : messages.passwordMismatch),
+    },
+  });
+
+  const handleSubmit = async ({ oldPassword, newPassword }: Values) => {
+    setSaving(true);
+    try {
+      await apiRequest('/users/changePass', { method: 'PUT', body: { email, oldPassword, newPassword } });
+      form.reset();
+      onDone();
+      showSuccess(messages.passwordChanged);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('oldPassword')}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Pill,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  ACTIVITY_SOURCE,
+  addBoatName,
+  capExperienceYears,
+  EXPERIENCE_YEARS_MAX,
+  messages,
+  ROLE_NAMES,
+  type Experience,
+} from '@tightlines/domain';
+import { useState } from 'react';
+import { showError, showSuccess } from '../../../ui/feedback';
+import { useCountries, useNamedCatalogue } from '../hooks/catalogue';
+import { useSaveExperience } from '../hooks/save-experience';
+
+interface Values {
+  fishingTypeName: string;
+  roleName: string;
+  years: number | string;
+  countryCodes: string[];
+  boats: string[];
+}
+
+const needed = (value: string) => (value ? null : messages.completeNecessaryFields);
+
+/**
+ * The edit-fishing-experience form (spec §5): type, role and years needed, years capped at 99,
+ * a boat added once and only when not empty. New experiences are saved as Fulltime by the server.
+ */
+export function ExperienceForm({ experience, onDone }: { experience?: Experience; onDone(): void }) {
+  const [boatName, setBoatName] = useState('');
+  const fishingTypes = useNamedCatalogue('/fishingTypes');
+  const countries = useCountries();
+  const save = useSaveExperience(experience);
+  const form = useForm<Values>({
+    initialValues: {
+      fishingTypeName: experience?.fishingTypeName ?? '',
+      roleName: experience?.roleName ?? '',
+      years: experience?.years ?? '',
+      countryCodes: experience?.countries.map((country) => country.code) ?? [],
+      boats: experience?.boats.map((boat) => boat.name) ?? [],
+    },
+    validate: {
+      fishingTypeName: needed,
+      roleName: needed,
+      years: (value) => (value === '' ? messages.completeNecessaryFields : null),
+    },
+  });
+  const boats = form.getValues().boats;
+
+  const handleAddBoat = () => {
+    form.setFieldValue('boats', addBoatName(boats, boatName));
+    setBoatName('');
+  };
+
+  const handleSubmit = async (values: Values) => {
+    try {
+      await save.mutateAsync({
+        fishingTypeName: values.fishingTypeName,
+        roleName: values.roleName as (typeof ROLE_NAMES)[number],
+        years: capExperienceYears(Number(values.years)),
+        countries: values.countryCodes.map((code) => ({ code })),
+        boats: values.boats.map((name) => ({ name })),
+        ...(experience ? { workTypeName: experience.workTypeName } : {}),
+        activitySourceName: ACTIVITY_SOURCE,
+      });
+      onDone();
+      showSuccess(messages.experienceEditSuccess);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Fishing type"
+            required
+            data={fishingTypes.data ?? []}
+            {...form.getInputProps('fishingTypeName')}
+          />
+          <Select label="Role" required data={[...ROLE_NAMES]} {...form.getInputProps('roleName')} />
+          <NumberInput
+            label="Years of experience"
+            required
+            min={0}
+            max={EXPERIENCE_YEARS_MAX}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('years')}
+          />
+          <MultiSelect
+            label="Countries"
+            searchable
+            nothingFoundMessage="No country matches"
+            data={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
+            {...form.getInputProps('countryCodes')}
+          />
+        </SimpleGrid>
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label="Boats fished on"
+            style={{ flex: 1 }}
+            value={boatName}
+            onChange={(event) => setBoatName(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                handleAddBoat();
+              }
+            }}
+          />
+          <Button variant="default" onClick={handleAddBoat} disabled={!boatName.trim()}>
+            Add boat name
+          </Button>
+        </Group>
+        {boats.length > 0 ? (
+          <Pill.Group aria-label="Boats fished on">
+            {boats.map((name) => (
+              <Pill
+                key={name}
+                withRemoveButton
+                removeButtonProps={{ 'aria-label': `Remove ${name}` }}
+                onRemove={() =>
+                  form.setFieldValue(
+                    'boats',
+                    boats.filter((boat) => boat !== name),
+                  )
+                }
+              >
+                {name}
+              </Pill>
+            ))}
+          </Pill.Group>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save experience
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

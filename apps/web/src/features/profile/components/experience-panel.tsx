@@ -1,0 +1,128 @@
+import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFish, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { messages, type Experience } from '@tightlines/domain';
+import { useState } from 'react';
+import { confirmAction } from '../../../ui/confirm';
+import { EmptyState } from '../../../ui/empty-state';
+import { showError, showSuccess } from '../../../ui/feedback';
+import { useDeleteExperience } from '../hooks/save-experience';
+import { ExperienceForm } from './experience-form';
+
+function ExperienceCard({
+  experience,
+  onEdit,
+  onDelete,
+}: {
+  experience: Experience;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  const title = `${experience.fishingTypeName} ${experience.roleName}`;
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Group gap={6}>
+          <Badge variant="light">
+            {experience.years} {experience.years === 1 ? 'year' : 'years'}
+          </Badge>
+          <Badge variant="outline">{experience.workTypeName}</Badge>
+        </Group>
+        {experience.countries.length ? (
+          <Text size="sm">Countries: {experience.countries.map((country) => country.name).join(', ')}</Text>
+        ) : null}
+        {experience.boats.length ? (
+          <Text size="sm">Boats: {experience.boats.map((boat) => boat.name).join(', ')}</Text>
+        ) : null}
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={onEdit}
+          >
+            Edit {title}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onDelete}
+          >
+            Delete {title}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The Experience tab: the user's fishing experience, oldest (the one completeness counts) first. */
+export function ExperiencePanel({ experiences }: { experiences: Experience[] }) {
+  const [editing, setEditing] = useState<{ experience?: Experience } | null>(null);
+  const remove = useDeleteExperience();
+
+  const handleDelete = async (experience: Experience) => {
+    const confirmed = await confirmAction({
+      title: 'Delete this experience?',
+      message: `${experience.fishingTypeName} as ${experience.roleName} leaves your profile.`,
+      confirmLabel: 'Delete experience',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(experience);
+      showSuccess(messages.experienceEditSuccess);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
+      Add experience
+    </Button>
+  );
+
+  return (
+    <Stack>
+      {experiences.length === 0 ? (
+        <EmptyState icon={<IconFish size={28} />} title="No fishing experience yet" action={addButton}>
+          Tell other anglers how you fish: the type, your role, the years and where.
+        </EmptyState>
+      ) : (
+        <>
+          <Group justify="flex-end">{addButton}</Group>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {experiences.map((experience) => (
+              <ExperienceCard
+                key={experience.experienceUUID}
+                experience={experience}
+                onEdit={() => setEditing({ experience })}
+                onDelete={() => void handleDelete(experience)}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.experience ? 'Edit fishing experience' : 'Add fishing experience'}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {editing ? (
+          <ExperienceForm
+            key={editing.experience?.experienceUUID ?? 'new'}
+            experience={editing.experience}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { DEFAULT_PRIVACY, messages, type PrivacySettings } from '@tightlines/domain';
+import { showError, showSuccess } from '../../../ui/feedback';
+import { useSavePrivacy } from '../hooks/save-privacy';
+
+const SETTINGS: { key: keyof PrivacySettings; label: string; description: string }[] = [
+  { key: 'showEmail', label: 'Show my e-mail', description: 'Your account and contact e-mail.' },
+  { key: 'showPhone', label: 'Show my phone', description: 'Your contact phone number.' },
+  {
+    key: 'showProfileDetails',
+    label: 'Show my personal details',
+    description: 'Birthday, gender, nationality, address and locality.',
+  },
+  { key: 'showBoats', label: 'Show my boats', description: 'Your boats with their motor and propeller.' },
+  {
+    key: 'showExperience',
+    label: 'Show my fishing experience',
+    description: 'Types, roles, years and countries.',
+  },
+  {
+    key: 'showCoordinates',
+    label: 'Show where I catch fish',
+    description: 'The coordinates of your logs, to captains and boat accounts.',
+  },
+];
+
+/** The edit-platform-config (privacy) modal: what other users may read. The API enforces it. */
+export function PrivacyModal({
+  email,
+  privacy,
+  opened,
+  onClose,
+}: {
+  email: string;
+  privacy: PrivacySettings | null;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const save = useSavePrivacy(email);
+  const form = useForm<PrivacySettings>({ initialValues: privacy ?? DEFAULT_PRIVACY });
+
+  const handleSubmit = async (values: PrivacySettings) => {
+    try {
+      await save.mutateAsync(values);
+      onClose();
+      showSuccess(messages.userEditSuccess);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Privacy"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Choose what other Tightlines users see on your profile. Your name, picture and role are always
+            shown.
+          </Text>
+          {SETTINGS.map((setting) => (
+            <Switch
+              key={setting.key}
+              label={setting.label}
+              description={setting.description}
+              {...form.getInputProps(setting.key, { type: 'checkbox' })}
+            />
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save privacy
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconPencil } from '@tabler/icons-react';
+import type { Profile } from '@tightlines/domain';
+import { CompletenessBar } from './completeness-bar';
+
+/** The profile card's head: picture, name, e-mail, role and locality, the actions and the bar. */
+export function ProfileSummary({
+  profile,
+  onEdit,
+  onPrivacy,
+}: {
+  profile: Profile;
+  onEdit(): void;
+  onPrivacy(): void;
+}) {
+  const fullName = [profile.name, profile.lastname].filter(Boolean).join(' ');
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Group align="flex-start" wrap="nowrap">
+          <Avatar src={profile.url} alt={`Picture of ${fullName}`} size={72} radius="xl" color="ocean">
+            {profile.name.slice(0, 1)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={2} size="h3">
+              {fullName}
+            </Title>
+            {profile.email ? (
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {profile.email}
+              </Text>
+            ) : null}
+            <Group gap="xs">
+              <Badge variant="light">{profile.roleName}</Badge>
+              {profile.localityName ? <Badge variant="outline">{profile.localityName}</Badge> : null}
+            </Group>
+          </Stack>
+        </Group>
+        <CompletenessBar profile={profile} />
+        <Group gap="sm">
+          <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+            Edit profile
+          </Button>
+          <Button variant="light" leftSection={<IconLock size={16} aria-hidden />} onClick={onPrivacy}>
+            Privacy
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

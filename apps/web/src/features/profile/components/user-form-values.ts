@@ -1,0 +1,96 @@
+import {
+  ACTIVITY_SOURCE,
+  isValidBirthday,
+  messages,
+  preferredUnits,
+  type Profile,
+  type UserEditInput,
+} from '@tightlines/domain';
+
+/** The user tab of Edit profile as the form holds it (text for every input). */
+export interface UserFormValues {
+  name: string;
+  lastname: string;
+  nationalityName: string;
+  genderId: string | null;
+  birthday: string;
+  newEmail: string;
+  address1: string;
+  countryName: string;
+  stateName: string;
+  cityName: string;
+  contactEmail: string;
+  phone: string;
+  sizeId: string;
+  weightId: string;
+  regionName: string | null;
+  localityUUID: string | null;
+}
+
+export function toUserFormValues(profile: Profile): UserFormValues {
+  const contact = (name: 'email' | 'phone') =>
+    profile.userContactInfo.find((item) => item.name === name)?.value ?? '';
+  const units = preferredUnits(profile);
+  return {
+    name: profile.name,
+    lastname: profile.lastname,
+    nationalityName: profile.nationalityName ?? '',
+    genderId: profile.genderId ? String(profile.genderId) : null,
+    birthday: profile.birthday ?? '',
+    newEmail: profile.email ?? '',
+    address1: profile.addressInfo?.address1 ?? '',
+    countryName: profile.addressInfo?.countryName ?? '',
+    stateName: profile.addressInfo?.stateName ?? '',
+    cityName: profile.addressInfo?.cityName ?? '',
+    contactEmail: contact('email'),
+    phone: contact('phone'),
+    sizeId: String(units.size),
+    weightId: String(units.weight),
+    regionName: null,
+    localityUUID: profile.localityUUID,
+  };
+}
+
+const required = (value: string) => (value.trim() ? null : messages.completeRequiredFields);
+
+/** Spec §5 "User edit" and "Birthday", checked before anything is sent. */
+export const validateUserForm = {
+  name: required,
+  nationalityName: required,
+  newEmail: (value: string) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : messages.completeRequiredFields),
+  birthday: (value: string) => (isValidBirthday(value) ? null : messages.invalidBirthday),
+  contactEmail: (value: string) =>
+    !value.trim() || /^\S+@\S+\.\S+$/.test(value.trim()) ? null : messages.completeRequiredFields,
+};
+
+/** The PUT /accounts payload; `imageURL` is the key of a fresh upload, null to remove, undefined to keep. */
+export function toUserEditInput(
+  values: UserFormValues,
+  imageURL: string | null | undefined,
+  localityChanged: boolean,
+): UserEditInput {
+  const contacts = [
+    { name: 'email' as const, value: values.contactEmail.trim() },
+    { name: 'phone' as const, value: values.phone.trim() },
+  ].filter((contact) => contact.value);
+  return {
+    name: values.name,
+    lastname: values.lastname,
+    nationalityName: values.nationalityName,
+    genderId: values.genderId ? Number(values.genderId) : null,
+    birthday: values.birthday || null,
+    newEmail: values.newEmail.trim().toLowerCase(),
+    addressInfo: {
+      address1: values.address1,
+      countryName: values.countryName,
+      stateName: values.stateName,
+      cityName: values.cityName,
+    },
+    userContactInfo: contacts,
+    sizeId: Number(values.sizeId) as 1 | 2,
+    weightId: Number(values.weightId) as 3 | 4,
+    ...(localityChanged ? { localityUUID: values.localityUUID } : {}),
+    ...(imageURL !== undefined ? { imageURL } : {}),
+    activitySourceName: ACTIVITY_SOURCE,
+  };
+}

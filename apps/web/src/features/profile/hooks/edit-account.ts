@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, UserEditInput } from '@tightlines/domain';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+import { useAuth } from '../../../app/auth/auth-context';
+
+export function editAccount(email: string, input: UserEditInput): Promise<Profile> {
+  return apiRequest<Profile>(`/accounts/${encodeURIComponent(email)}`, { method: 'PUT', body: input });
+}
+
+/**
+ * Saves the user tab of Edit profile. The answer is the new profile, so the page (and its
+ * completeness bar) updates at once; the signed-in user is reloaded under the new e-mail.
+ */
+export function useEditAccount(email: string) {
+  const queryClient = useQueryClient();
+  const auth = useAuth();
+  return useMutation({
+    mutationFn: (input: UserEditInput) => editAccount(email, input),
+    onSuccess: async (profile, input) => {
+      const newEmail = profile.email ?? input.newEmail;
+      queryClient.setQueryData(queryKeys.profile.detail(newEmail), profile);
+      if (newEmail !== email) queryClient.removeQueries({ queryKey: queryKeys.profile.detail(email) });
+      await auth.reloadUser(newEmail);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PrivacyConfig, PrivacySettings } from '@tightlines/domain';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+export function savePrivacy(email: string, privacy: PrivacySettings): Promise<PrivacyConfig> {
+  return apiRequest<PrivacyConfig>(`/users/${encodeURIComponent(email)}/privacy`, {
+    method: 'PUT',
+    body: { privacy },
+  });
+}
+
+/** Saves the privacy configuration (the profile carries the owner's current one). */
+export function useSavePrivacy(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (privacy: PrivacySettings) => savePrivacy(email, privacy),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.detail(email) }),
+  });
+}

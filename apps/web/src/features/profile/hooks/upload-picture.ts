@@ -1,0 +1,61 @@
+import {
+  AppError,
+  detectPictureType,
+  messages,
+  PICTURE_MAX_SIDE_PX,
+  PICTURE_SIGNATURE_BYTES,
+  type PictureContentType,
+  type UploadTicket,
+} from '@tightlines/domain';
+import { apiRequest } from '../../../api/client';
+
+const invalidFormat = () => new AppError('VALIDATION', { message: messages.invalidImageFormat });
+
+/** The picture type of a file by its first bytes; a GIF renamed .png is refused all the same. */
+export async function readPictureType(file: Blob): Promise<PictureContentType> {
+  const head = new Uint8Array(await file.slice(0, PICTURE_SIGNATURE_BYTES).arrayBuffer());
+  const type = detectPictureType(head);
+  if (!type) throw invalidFormat();
+  return type;
+}
+
+/** The scale that fits a picture inside `max` pixels on its longest side (never enlarging). */
+export function fitScale(width: number, height: number, max = PICTURE_MAX_SIDE_PX): number {
+  return Math.min(1, max / Math.max(width, height, 1));
+}
+
+/**
+ * Checks and shrinks a picture in the browser before upload: PNG or JPEG by its bytes, at most
+ * 512 px on its longest side, re-encoded in its own format (PNG keeps transparency).
+ */
+export async function preparePicture(file: File): Promise<Blob> {
+  const type = await readPictureType(file);
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw invalidFormat();
+  });
+  const scale = fitScale(bitmap.width, bitmap.height);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.85));
+  if (!blob) throw invalidFormat();
+  return blob;
+}
+
+/** Uploads a prepared picture straight to storage with a signed URL; returns the key to attach. */
+export async function uploadPicture(picture: Blob): Promise<string> {
+  const contentType = await readPictureType(picture);
+  const ticket = await apiRequest<UploadTicket>('/media/uploads', {
+    method: 'POST',
+    body: { purpose: 'picture', contentType, size: picture.size },
+  });
+  const response = await fetch(ticket.uploadUrl, {
+    method: ticket.method,
+    headers: ticket.headers,
+    body: picture,
+  }).catch(() => null);
+  if (!response?.ok) throw new AppError('UNAVAILABLE', { message: messages.connectionError });
+  return ticket.key;
+}
