@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages, PASSWORD_MIN_LENGTH } from '@tightlines/domain';
+import { checkNewPassword, checkPasswordConfirmation, messages } from '@tightlines/domain';
 import { useState } from 'react';
 import { apiRequest } from '../../../api/client';
 import { showError, showSuccess } from '../../../ui/feedback';
@@ -18,8 +18,8 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone():
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
       oldPassword: (value) => (value ? null : messages.completeRequiredFields),
-      newPassword: (value) => (value.length >= PASSWORD_MIN_LENGTH ? null : messages.passwordRules),
-      confirmPassword: (value, values) => (value === values.newPassword ? null : messages.passwordMismatch),
+      newPassword: checkNewPassword,
+      confirmPassword: (value, values) => checkPasswordConfirmation(value, values.newPassword),
     },
   });
 

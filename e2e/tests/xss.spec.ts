@@ -1,0 +1,116 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, openNavigation, test } from '../fixtures';
+import { SHORT_XSS_PAYLOADS, XSS_PAYLOADS } from '../xss/payloads';
+
+const PASSWORD = 'xss journey password';
+
+async function api(request: APIRequestContext, token: string, url: string, data: object) {
+  const response = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+  return (await response.json()).result as Record<string, string>;
+}
+
+/** Stores every payload in a text another page shows: names, boats, motors, experience. */
+async function storePayloads(request: APIRequestContext, email: string) {
+  const registered = await request.post('/api/register', {
+    data: {
+      name: XSS_PAYLOADS[1],
+      lastname: XSS_PAYLOADS[2],
+      email,
+      password: PASSWORD,
+      roleName: 'Captain',
+      nationalityName: 'Costa Rica',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const token = (
+    await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()
+  ).result.accessToken as string;
+
+  const model = await api(request, token, '/api/models', { propellerManufacterName: 'Mercury', blades: 3 });
+  for (let index = 0; index < 100; index += 1) {
+    const motor = await api(request, token, '/api/motors', {
+      model: XSS_PAYLOADS[100 + index],
+      motorMakeName: 'Yamaha',
+    });
+    await api(request, token, '/api/boats', {
+      boatName: XSS_PAYLOADS[index],
+      hullNumber: SHORT_XSS_PAYLOADS[index % SHORT_XSS_PAYLOADS.length],
+      typeName: 'Sportfisher',
+      countryName: 'Costa Rica',
+      captainEmail: email,
+      motorUUID: motor.motorUUID,
+      modelUUID: model.modelUUID,
+      activitySourceName: 'Website',
+    });
+  }
+  for (const start of [200, 250]) {
+    await api(request, token, '/api/fishingExperiences', {
+      fishingTypeName: 'Offshore',
+      roleName: 'Captain',
+      years: 5,
+      countries: [{ code: 'CR' }],
+      boats: XSS_PAYLOADS.slice(start, start + 50).map((name) => ({ name })),
+      activitySourceName: 'Website',
+    });
+  }
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/sign_in');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  // Signed in once the user info has loaded: My Fishlogs appears in the navigation.
+  const nav = await openNavigation(page);
+  await expect(nav.getByRole('link', { name: 'My Fishlogs' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/** Whether any payload ran, or left an element or event handler behind in the page. */
+function injectionsIn(page: Page) {
+  return page.evaluate(() => {
+    const root = document.getElementById('root') ?? document.body;
+    const dangerous = root.querySelectorAll(
+      'script, iframe, object, embed, marquee, audio, source, img[onerror], svg[onload], details[ontoggle]',
+    );
+    const handlers = [...root.querySelectorAll('*')].filter((element) =>
+      [...element.attributes].some((attribute) => attribute.name.startsWith('on')),
+    );
+    const javascriptLinks = [...root.querySelectorAll('a[href]')].filter((link) =>
+      link.getAttribute('href')!.trim().toLowerCase().startsWith('javascript:'),
+    );
+    return {
+      ran: (window as unknown as { __xss?: unknown }).__xss !== undefined,
+      elements: dangerous.length,
+      handlers: handlers.length,
+      javascriptLinks: javascriptLinks.length,
+    };
+  });
+}
+
+test('300 stored XSS payloads render as text and never run', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  expect(XSS_PAYLOADS).toHaveLength(300);
+  const email = `xss-${Date.now()}@example.com`;
+  await storePayloads(request, email);
+  await signIn(page, email);
+
+  await page.goto('/my_profile');
+  await expect(page.getByRole('main').getByText(XSS_PAYLOADS[1]!, { exact: false }).first()).toBeVisible();
+  expect(await injectionsIn(page)).toEqual({ ran: false, elements: 0, handlers: 0, javascriptLinks: 0 });
+
+  await page.getByRole('tab', { name: /Boats/ }).click();
+  await expect(page.getByRole('main').getByText(XSS_PAYLOADS[0]!, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(XSS_PAYLOADS[99]!, { exact: true }).first()).toBeVisible();
+  expect(await injectionsIn(page)).toEqual({ ran: false, elements: 0, handlers: 0, javascriptLinks: 0 });
+
+  await page.getByRole('tab', { name: /Experience/ }).click();
+  await expect(page.getByRole('main').getByText(XSS_PAYLOADS[299]!, { exact: false }).first()).toBeVisible();
+  expect(await injectionsIn(page)).toEqual({ ran: false, elements: 0, handlers: 0, javascriptLinks: 0 });
+
+  // The account menu shows the name too.
+  await page.goto('/');
+  expect(await injectionsIn(page)).toEqual({ ran: false, elements: 0, handlers: 0, javascriptLinks: 0 });
+});
