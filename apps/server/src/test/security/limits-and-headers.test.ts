@@ -47,22 +47,41 @@ describe('headers', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers every API route in JSON with charset utf-8 and the security headers', async () => {
-    const gets = t.app.registeredRoutes.filter(
-      (route) => route.method === 'GET' && route.url.startsWith('/api/') && !route.url.includes('docs'),
+  it('answers every API route, whatever the method and outcome, in JSON with charset utf-8 and the security headers', async () => {
+    const routes = t.app.registeredRoutes.filter(
+      (route) => /^\/(api\/(?!docs)|idp\/interaction\/:uid\/)/.test(route.url) && route.method !== 'HEAD',
     );
-    expect(gets.length).toBeGreaterThan(20);
+    expect(routes.length).toBeGreaterThan(50);
     const user = await createUser(t);
-    for (const route of gets) {
+    const seen = new Map<string, string>();
+    for (const route of routes) {
       const url = route.url.replace(/:(\w+)/g, 'x');
       for (const headers of [{}, user.auth]) {
-        const response = await t.app.inject({ url, headers });
-        expect(response.headers['content-type'], url).toBe('application/json; charset=utf-8');
-        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-        expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
-        expect(response.statusCode, url).toBeLessThan(500);
+        const response = await t.app.inject({ method: route.method as 'GET', url, headers });
+        const label = `${route.method} ${route.url}`;
+        expect(response.statusCode, label).toBeLessThan(500);
+        expect(response.headers['content-type'], label).toBe('application/json; charset=utf-8');
+        const security = [
+          'content-security-policy',
+          'x-content-type-options',
+          'referrer-policy',
+          'x-frame-options',
+          'strict-transport-security',
+        ]
+          .map((name) => `${name}: ${String(response.headers[name])}`)
+          .join('\n');
+        seen.set(security, label);
       }
     }
+    // One and the same set of security headers on every answer.
+    expect([...seen.keys()]).toHaveLength(1);
+    expect([...seen.keys()][0]).toMatchInlineSnapshot(`
+      "content-security-policy: default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;media-src 'self' blob: https:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'
+      x-content-type-options: nosniff
+      referrer-policy: strict-origin-when-cross-origin
+      x-frame-options: SAMEORIGIN
+      strict-transport-security: max-age=31536000; includeSubDomains"
+    `);
   });
 });
 
