@@ -3,9 +3,11 @@ import { buildApp, type App } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedCatalogue } from './db/seed/seed-catalogue';
+import { seedDemoSessions } from './db/seed/seed-demo-sessions';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo-users';
 import { createLogger } from './http/logger';
 import { createJobs } from './platform/jobs/jobs';
+import { createConfiguredStorage } from './platform/storage/create-storage';
 import { describeStartupError } from './startup-error';
 
 /** Reads the configuration, opens and migrates the database, seeds the catalogue, starts jobs and listens. */
@@ -19,8 +21,12 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     if (await seedCatalogue(database.db)) logger.info('catalogue seeded');
-    if (config.SEED_DEMO) demoUsers = await seedDemoUsers(database.db);
-    app = await buildApp({ config, database, jobs, logger });
+    const storage = await createConfiguredStorage(config, database.db);
+    if (config.SEED_DEMO) {
+      demoUsers = await seedDemoUsers(database.db);
+      if (await seedDemoSessions(database.db, storage.storage)) logger.info('demo sessions seeded');
+    }
+    app = await buildApp({ config, database, jobs, logger, storage });
     app.addHook('onClose', async () => {
       await jobs.stop();
       await database.close();
