@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from './modals';
 
 export interface ConfirmOptions {
   title: string;
@@ -17,7 +17,7 @@ export function confirmAction({
   destructive = false,
 }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    modals.openConfirmModal({
+    void openConfirmModal({
       title,
       centered: true,
       children: <Text>{message}</Text>,

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { messages } from '@tightlines/domain';
+import { closeModal, openModal } from './modals';
 
 /** The shared error modal (spec §8): shows an AppError's message, or the connection message for anything else. */
 export function showError(error: unknown): void {
@@ -25,7 +25,7 @@ function openMessageModal({
 }) {
   const id = `${tone}-${Date.now()}`;
   const Icon = tone === 'error' ? IconAlertTriangle : IconCircleCheck;
-  modals.open({
+  void openModal({
     modalId: id,
     title,
     centered: true,
@@ -44,7 +44,7 @@ function openMessageModal({
           <Text role={tone === 'error' ? 'alert' : 'status'}>{message}</Text>
         </Group>
         <Group justify="flex-end">
-          <Button onClick={() => modals.close(id)} data-autofocus>
+          <Button onClick={() => closeModal(id)} data-autofocus>
             OK
           </Button>
         </Group>

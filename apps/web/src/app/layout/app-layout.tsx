@@ -1,25 +1,39 @@
-import { AppShell, Container } from '@mantine/core';
-import { Suspense } from 'react';
+import { Container } from '@mantine/core';
+import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../ui/page-loader';
+import classes from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The frame of every page: navigation bar, the page itself, and the scroll-aware footer. */
+/**
+ * The frame of every page: navigation bar, the page itself, and the scroll-aware footer. Plain
+ * elements rather than Mantine's AppShell: we use none of its navbar, aside or resizing, and it
+ * weighed several kB of the home route's first download.
+ */
 export function AppLayout() {
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header bg="ocean.9" withBorder={false}>
+    <>
+      <a href="#main-content" className={classes.skipLink} onClick={handleSkipToContent}>
+        Skip to content
+      </a>
+      <header className={classes.header}>
         <SiteHeader />
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main id="main-content" className={classes.main} tabIndex={-1}>
         <Container size="xl" py="xl" pb={96}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Container>
-      </AppShell.Main>
+      </main>
       <SiteFooter />
-    </AppShell>
+    </>
   );
+}
+
+// Focus the page itself instead of following the fragment, so the router's URL stays clean.
+function handleSkipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main-content')?.focus();
 }

@@ -1,27 +1,25 @@
-import {
-  Anchor,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconFish } from '@tabler/icons-react';
+import { IconFish } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { AccountButton } from './account-button';
 import classes from './site-header.module.css';
-import { FOLLOW_US_LINKS, visibleNavItems } from './nav-items';
+import { visibleNavItems } from './nav-items';
+
+const loadAccountMenu = () => import('./account-menu');
+const loadMobileNavigation = () => import('./mobile-navigation');
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+const MobileNavigation = lazy(() =>
+  loadMobileNavigation().then((module) => ({ default: module.MobileNavigation })),
+);
 
 /** The navigation bar: links on wide screens, a drawer behind a burger on phones (spec §2). */
 export function SiteHeader() {
   const auth = useAuth();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const drawerWanted = useDrawerWanted();
   const items = visibleNavItems(auth.isLoggedIn, auth.hasPermission);
 
   const links = (onNavigate?: () => void) =>
@@ -59,7 +57,10 @@ export function SiteHeader() {
             Our app
           </Button>
           {auth.isLoggedIn && auth.user ? (
-            <AccountMenu name={auth.user.name} canOpenProfile={auth.hasPermission('USER_PROFILE')} />
+            // The same button stands in while the menu loads, so the bar does not shift.
+            <Suspense fallback={<AccountButton name={auth.user.name} />}>
+              <AccountMenu name={auth.user.name} canOpenProfile={auth.hasPermission('USER_PROFILE')} />
+            </Suspense>
           ) : (
             <Button component={Link} to="/sign_in" variant="white">
               Sign in
@@ -69,72 +70,44 @@ export function SiteHeader() {
 
         <Burger
           opened={drawerOpened}
-          onClick={drawer.toggle}
+          onClick={() => {
+            drawerWanted.request();
+            drawer.toggle();
+          }}
+          onPointerEnter={drawerWanted.request}
+          onFocus={drawerWanted.request}
           hiddenFrom="md"
           color="white"
           aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={drawerOpened}
         />
       </Group>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Tightlines" hiddenFrom="md" size="xs">
-        <nav aria-label="Main mobile">
-          <Stack gap={4}>
-            {links(drawer.close)}
-            <Divider my="sm" />
-            <NavLink to="/our_app" className={classes.link} onClick={drawer.close}>
-              Our app
-            </NavLink>
-            {auth.isLoggedIn ? (
-              <NavLink to="/log_out" className={classes.link} onClick={drawer.close}>
-                Log out
-              </NavLink>
-            ) : (
-              <NavLink to="/sign_in" className={classes.link} onClick={drawer.close}>
-                Sign in
-              </NavLink>
-            )}
-            <Divider my="sm" label="Follow Us" labelPosition="left" />
-            {FOLLOW_US_LINKS.map((link) => (
-              <Anchor
-                key={link.href}
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={classes.link}
-              >
-                {link.label}
-              </Anchor>
-            ))}
-          </Stack>
-        </nav>
-      </Drawer>
+      {drawerWanted.value ? (
+        <Suspense fallback={null}>
+          <MobileNavigation
+            opened={drawerOpened}
+            onClose={drawer.close}
+            links={links(drawer.close)}
+            isLoggedIn={auth.isLoggedIn}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
 
-function AccountMenu({ name, canOpenProfile }: { name: string; canOpenProfile: boolean }) {
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.account} aria-label={`Account menu of ${name}`}>
-          <Group gap={6} wrap="nowrap">
-            <Text span c="white" fw={600}>
-              {name}
-            </Text>
-            <IconChevronDown size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {canOpenProfile ? (
-          <Menu.Item component={Link} to="/my_profile">
-            My Profile
-          </Menu.Item>
-        ) : null}
-        <Menu.Item component={Link} to="/log_out">
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+/**
+ * Whether to mount the phone drawer: once the burger is about to be used, or once the page has
+ * settled on a phone-sized screen, so the first tap rarely waits for the network.
+ */
+function useDrawerWanted() {
+  const [value, setValue] = useState(false);
+  useEffect(() => {
+    if (value || !window.matchMedia('(max-width: 61.99em)').matches) return;
+    const preload = () => void loadMobileNavigation().then(() => setValue(true));
+    const idle = window.requestIdleCallback?.(preload, { timeout: 5000 }) ?? window.setTimeout(preload, 2000);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, [value]);
+  return { value, request: () => setValue(true) };
 }
