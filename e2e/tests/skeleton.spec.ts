@@ -48,7 +48,7 @@ test('a guest sent to a members-only page lands on home', async ({ page }) => {
 
 test('a rule set document opens from the tournaments page', async ({ page }) => {
   await page.goto('/tournament');
-  await page.getByRole('link', { name: 'Read the IGFA strict rules' }).click();
+  await page.getByRole('link', { name: 'Read the rules: IGFA strict' }).click();
   await expect(page).toHaveURL('/rules/igfa-strict');
   await expect(page.getByRole('heading', { level: 1, name: 'IGFA strict' })).toBeVisible();
 });

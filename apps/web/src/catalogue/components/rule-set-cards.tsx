@@ -24,7 +24,8 @@ export function RuleSetCards() {
                 to={rule.documentUrl}
                 variant="light"
                 mt="md"
-                aria-label={`Read the ${rule.name} rules`}
+                // The name starts with the visible text (WCAG 2.5.3), then says which rules.
+                aria-label={`Read the rules: ${rule.name}`}
               >
                 Read the rules
               </Button>

@@ -1,4 +1,6 @@
 import { Carousel } from '@mantine/carousel';
+// Only this page has a carousel, so its styles load with the page instead of with every route.
+import '@mantine/carousel/styles.css';
 import {
   Badge,
   Box,
