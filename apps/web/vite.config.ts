@@ -1,12 +1,26 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './src/build/vite-plugin-precompress.js';
+import { prerenderPages } from './src/build/vite-plugin-prerender.js';
 
 const apiTarget = process.env.TIGHTLINES_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [
+    react(),
+    prerenderPages({
+      // The two pages people land on most, measured by `npm run bench:web`.
+      pages: [
+        { id: 'home', paths: ['/', '/home'] },
+        { id: 'tournaments', paths: ['/tournament'] },
+      ],
+      // Set for signed-in visitors (src/app/auth/session-store.ts); they skip the guests' page.
+      signedInKey: 'tightlines.email',
+    }),
+    precompressAssets(),
+  ],
   server: {
     port: 5173,
     // In development Vite serves the app with hot reload and hands everything else to the API server.
@@ -17,6 +31,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     assetsInlineLimit: 0,
+    // scripts/check-web-size.mjs reads the manifest to know which chunks the home route loads up front.
+    manifest: true,
   },
   test: {
     name: 'web',

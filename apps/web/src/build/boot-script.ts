@@ -1,0 +1,87 @@
+/**
+ * The source of the small classic script that index.html runs in place of the app's module script
+ * and stylesheet link. When a guest opens an address that has a prerendered page, it shows that page
+ * at once (styled by the inlined critical rules) and loads the stylesheet and the app only after the
+ * browser has painted it, so on a slow connection nothing competes with the first paint. Elsewhere
+ * it loads both straight away and starts the app once the stylesheet is in. A separate file rather
+ * than an inline script: the content security policy allows no inline scripts.
+ */
+export function bootScript({
+  entry,
+  preloads,
+  stylesheet,
+  pages,
+  signedInKey,
+}: {
+  entry: string;
+  preloads: readonly string[];
+  stylesheet: string;
+  /** Path → id of the template holding that path's prerendered #root. */
+  pages: Record<string, string>;
+  signedInKey: string;
+}): string {
+  return `(function () {
+  var entry = ${JSON.stringify(entry)};
+  var preloads = ${JSON.stringify(preloads)};
+  var stylesheet = ${JSON.stringify(stylesheet)};
+  var pages = ${JSON.stringify(pages)};
+  var signedInKey = ${JSON.stringify(signedInKey)};
+  var started = false;
+  // The full stylesheet goes right after the inlined rules, before Mantine's theme styles, which
+  // must keep overriding its defaults.
+  function loadStylesheet(blockRendering) {
+    var critical = document.getElementById('critical-css');
+    var link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = stylesheet;
+    if (blockRendering) link.setAttribute('blocking', 'render');
+    critical.parentNode.insertBefore(link, critical.nextSibling);
+    return link;
+  }
+  function runApp() {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  function start(waitForStylesheet) {
+    if (started) return;
+    started = true;
+    var link = loadStylesheet(waitForStylesheet);
+    preloads.forEach(function (href) {
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = '';
+      preload.href = href;
+      document.head.appendChild(preload);
+    });
+    if (!waitForStylesheet) return runApp();
+    // Nothing is painted yet: the app renders once the stylesheet is in, so it never shows unstyled.
+    link.addEventListener('load', runApp);
+    link.addEventListener('error', runApp);
+  }
+  var path = location.pathname.replace(/\\/+$/, '') || '/';
+  var template = Object.prototype.hasOwnProperty.call(pages, path) && document.getElementById(pages[path]);
+  var root = document.getElementById('root');
+  var guest = true;
+  try {
+    guest = !localStorage.getItem(signedInKey);
+  } catch (error) {
+    // Storage may be blocked; treat the visitor as a guest.
+  }
+  // The prerendered page is a guest's, before any sign-in returns with ?code=.
+  if (!template || !root || !guest || location.search.indexOf('code=') !== -1) return start(true);
+  root.appendChild(template.content.cloneNode(true));
+  function startAfterPaint() {
+    start(false);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(startAfterPaint, 0);
+  });
+  // Hidden tabs paint no frames; start anyway.
+  setTimeout(startAfterPaint, 3000);
+})();
+`;
+}
