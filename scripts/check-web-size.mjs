@@ -1,0 +1,146 @@
+// `npm run size:web`: the size budget of the production web build (issue 7). People open Tightlines on
+// a phone on a weak connection, so what the home route downloads before it can paint is capped, and
+// so is every chunk loaded later. Prints every figure; exits 1 when one is over its budget.
+//
+// "Initial" is what the home route fetches before it is usable: the entry chunk, every chunk it
+// imports statically (its modulepreloads) and their CSS, read from the Vite manifest, plus anything
+// dist/index.html itself references (the boot script that loads them; see apps/web/src/build).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1000; // the unit Vite prints, so these figures read the same as the build log
+
+const BUDGETS = {
+  initialJs: 170 * KB,
+  initialCss: 40 * KB,
+  lazyChunk: 60 * KB,
+};
+
+// Heavy screens must never reach the first download of the home route; matched against the source
+// paths in the initial chunks' source maps. Map and video libraries, the map and video player of
+// ui/, the judging screens and the tournament wizard.
+const NEVER_INITIAL = [
+  /node_modules\/(leaflet|maplibre-gl|mapbox-gl|ol|video\.js|hls\.js|plyr|@vidstack)\//,
+  /\/src\/ui\/(map|video)/,
+  /\/src\/features\/judging\//,
+  /\/src\/features\/[^/]+\/.*wizard/,
+];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error(`size: ${path.relative(root, manifestPath)} is missing; run \`npm run build\` first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+const entryKey = Object.keys(manifest).find(
+  (key) => manifest[key].isEntry && manifest[key].src === 'index.html',
+);
+if (!entryKey) {
+  console.error('size: the manifest has no entry for index.html');
+  process.exit(1);
+}
+
+// The entry and its static imports, transitively; dynamic imports are the lazy part.
+const initialKeys = new Set();
+const visit = (key) => {
+  if (initialKeys.has(key)) return;
+  initialKeys.add(key);
+  for (const imported of manifest[key].imports ?? []) visit(imported);
+};
+visit(entryKey);
+
+const initialJs = new Set([...initialKeys].map((key) => manifest[key].file));
+const initialCss = new Set([...initialKeys].flatMap((key) => manifest[key].css ?? []));
+// Anything index.html references counts too, even if a plugin put it there behind the manifest's back.
+for (const [, file] of indexHtml.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.(?:js|css))"/g)) {
+  (file.endsWith('.css') ? initialCss : initialJs).add(file);
+}
+
+const allJs = new Set(
+  Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js')),
+);
+const allCss = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+const lazyJs = [...allJs].filter((file) => !initialJs.has(file));
+const lazyCss = [...allCss].filter((file) => !initialCss.has(file));
+
+const measure = (file) => {
+  const bytes = fs.readFileSync(path.join(dist, file));
+  return { file, raw: bytes.length, gzip: gzipSync(bytes).length };
+};
+const format = (bytes) => `${(bytes / KB).toFixed(2)} kB`;
+const sum = (rows) => rows.reduce((total, row) => total + row.gzip, 0);
+const failures = [];
+
+const printGroup = (title, rows) => {
+  console.log(`\n${title}`);
+  for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(
+      `  ${row.file.padEnd(52)} ${format(row.raw).padStart(11)} raw ${format(row.gzip).padStart(10)} gzip`,
+    );
+  }
+};
+const check = (label, actual, budget) => {
+  const ok = actual <= budget;
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(40)} ${format(actual).padStart(10)} gzip  (budget ${format(budget)})`,
+  );
+  if (!ok) failures.push(`${label} is ${format(actual)} gzip, over its budget of ${format(budget)}`);
+};
+
+const initialJsRows = [...initialJs].map(measure);
+const initialCssRows = [...initialCss].map(measure);
+const lazyJsRows = lazyJs.map(measure);
+const lazyCssRows = lazyCss.map(measure);
+
+console.log('Web size budget (production build, apps/web/dist)');
+// Informational: index.html carries the prerendered pages and the CSS they need to paint.
+const html = measure('index.html');
+console.log(
+  `\nindex.html (prerendered pages, critical CSS): ${format(html.raw)} raw, ${format(html.gzip)} gzip`,
+);
+printGroup('Initial JavaScript of the home route (entry + modulepreload):', initialJsRows);
+printGroup('Initial CSS:', initialCssRows);
+printGroup('Lazily loaded chunks:', [...lazyJsRows, ...lazyCssRows]);
+console.log('');
+check('home route initial JS', sum(initialJsRows), BUDGETS.initialJs);
+check('home route initial CSS', sum(initialCssRows), BUDGETS.initialCss);
+const largestLazy = [...lazyJsRows, ...lazyCssRows].sort((a, b) => b.gzip - a.gzip)[0];
+check(`largest lazy chunk (${largestLazy?.file ?? 'none'})`, largestLazy?.gzip ?? 0, BUDGETS.lazyChunk);
+for (const row of [...lazyJsRows, ...lazyCssRows]) {
+  if (row.gzip > BUDGETS.lazyChunk)
+    failures.push(`lazy chunk ${row.file} is ${format(row.gzip)} gzip, over ${format(BUDGETS.lazyChunk)}`);
+}
+
+// Heavy screens stay out of the first download: read the sources bundled into each initial chunk.
+const heavyInInitial = [];
+for (const file of [...initialKeys].map((key) => manifest[key].file)) {
+  const mapPath = path.join(dist, `${file}.map`);
+  if (!fs.existsSync(mapPath)) {
+    failures.push(
+      `${file}.map is missing; the build must keep source maps so this check can see what ships first`,
+    );
+    continue;
+  }
+  const { sources } = JSON.parse(fs.readFileSync(mapPath, 'utf8'));
+  for (const source of sources) {
+    if (NEVER_INITIAL.some((pattern) => pattern.test(source))) heavyInInitial.push(`${file}: ${source}`);
+  }
+}
+console.log(
+  `${heavyInInitial.length === 0 ? 'ok  ' : 'FAIL'} ${'heavy screens (map, video, judging, wizard)'.padEnd(40)} ${heavyInInitial.length === 0 ? 'lazy' : 'in the initial JS'}`,
+);
+for (const entry of heavyInInitial) failures.push(`heavy module in the initial JS: ${entry}`);
+
+if (failures.length > 0) {
+  console.error(`\nsize budget exceeded:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nsize budget met');
