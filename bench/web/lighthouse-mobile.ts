@@ -1,0 +1,192 @@
+// `npm run bench:web`: Lighthouse mobile figures of the production web app (issue 7). The home feed
+// and the tournament list are measured three times each with Lighthouse's mobile preset (Moto G
+// Power screen, simulated slow 4G and 4× CPU slowdown), alongside a trivial React page built in the
+// same run, and the medians are held to: LCP ≤ 1.1 × the trivial page's LCP, TBT ≤ 200 ms, CLS ≤ 0.05.
+// Comparing with a page measured in the same run keeps a slow or busy machine from failing it.
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { detectEncoding, serveStatic, startAppServer, type RunningServer } from './servers';
+
+const RUNS = 3;
+const BOUNDS = { lcpRatio: 1.1, tbtMs: 200, cls: 0.05 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(benchRoot, '..');
+const outDir = path.join(benchRoot, 'out');
+
+interface Metrics {
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+interface Target {
+  name: string;
+  url: () => string;
+}
+
+async function main(): Promise<number> {
+  const baselineDist = await buildBaseline();
+  const servers: RunningServer[] = [];
+  try {
+    const app = await startAppServer(repoRoot, path.join(outDir, 'web-dist'));
+    servers.push(app);
+    const encoding = await detectEncoding(app.url);
+    const baseline = await serveStatic(baselineDist, encoding);
+    servers.push(baseline);
+    console.log(
+      `the app server sends scripts ${encoding ? `${encoding}-encoded` : 'uncompressed'}; so does the baseline's`,
+    );
+
+    const targets: Target[] = [
+      { name: 'trivial React page', url: () => `${baseline.url}/` },
+      { name: 'home feed /', url: () => `${app.url}/` },
+      { name: 'tournament list /tournament', url: () => `${app.url}/tournament` },
+    ];
+    const runs = new Map<string, Metrics[]>(targets.map((target) => [target.name, []]));
+    // Interleaved, so a burst of load on the machine hits the baseline and the app alike.
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const target of targets) {
+        const metrics = await measure(target.url());
+        runs.get(target.name)!.push(metrics);
+        console.log(`run ${run}/${RUNS} ${target.name.padEnd(28)} ${describe(metrics)}`);
+      }
+    }
+    return report(targets, runs);
+  } finally {
+    for (const server of servers.reverse()) await server.close();
+  }
+}
+
+async function buildBaseline(): Promise<string> {
+  const dist = path.join(outDir, 'web-baseline');
+  await build({
+    configFile: false,
+    root: path.join(benchRoot, 'web/baseline'),
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true },
+  });
+  return dist;
+}
+
+// Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is repeated.
+async function measure(url: string, attempts = 3): Promise<Metrics> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+async function measureOnce(url: string): Promise<Metrics> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    // Lighthouse's default config is the mobile preset with simulated throttling.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const value = (audit: string) => {
+      const numeric = lhr.audits[audit]?.numericValue;
+      if (numeric === undefined) throw new Error(`Lighthouse measured no ${audit} on ${url}`);
+      return numeric;
+    };
+    return {
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function describe({ lcp, tbt, cls }: Metrics): string {
+  return `LCP ${Math.round(lcp).toString().padStart(5)} ms  TBT ${Math.round(tbt).toString().padStart(4)} ms  CLS ${cls.toFixed(3)}`;
+}
+
+function report(targets: Target[], runs: Map<string, Metrics[]>): number {
+  const medians = new Map(
+    [...runs].map(([name, list]) => [
+      name,
+      {
+        lcp: median(list.map((metrics) => metrics.lcp)),
+        tbt: median(list.map((metrics) => metrics.tbt)),
+        cls: median(list.map((metrics) => metrics.cls)),
+      },
+    ]),
+  );
+  const [baseline, ...pages] = targets;
+  const baselineLcp = medians.get(baseline!.name)!.lcp;
+  const failures: string[] = [];
+
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs`);
+  console.log(`  ${baseline!.name.padEnd(28)} ${describe(medians.get(baseline!.name)!)}`);
+  for (const page of pages) {
+    const metrics = medians.get(page.name)!;
+    const ratio = metrics.lcp / baselineLcp;
+    console.log(`  ${page.name.padEnd(28)} ${describe(metrics)}  LCP ratio ${ratio.toFixed(2)}`);
+    if (ratio > BOUNDS.lcpRatio) {
+      failures.push(
+        `${page.name}: LCP ${Math.round(metrics.lcp)} ms is ${ratio.toFixed(2)} × the trivial page's, over ${BOUNDS.lcpRatio}`,
+      );
+    }
+    if (metrics.tbt > BOUNDS.tbtMs)
+      failures.push(`${page.name}: TBT ${Math.round(metrics.tbt)} ms is over ${BOUNDS.tbtMs} ms`);
+    if (metrics.cls > BOUNDS.cls)
+      failures.push(`${page.name}: CLS ${metrics.cls.toFixed(3)} is over ${BOUNDS.cls}`);
+  }
+  console.log(
+    `  bounds: LCP ≤ ${BOUNDS.lcpRatio} × trivial page, TBT ≤ ${BOUNDS.tbtMs} ms, CLS ≤ ${BOUNDS.cls}`,
+  );
+
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(outDir, 'web-lighthouse.json'),
+    JSON.stringify(
+      { runs: Object.fromEntries(runs), medians: Object.fromEntries(medians), bounds: BOUNDS },
+      null,
+      2,
+    ),
+  );
+
+  if (failures.length > 0) {
+    console.error(`\nmobile speed bounds missed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+    return 1;
+  }
+  console.log('\nmobile speed bounds met');
+  return 0;
+}
+
+process.exitCode = await main();
