@@ -93,6 +93,7 @@ test('log a session with a video, comment on it, hide, restore and delete it', a
   await dialog.getByRole('button', { name: 'Log session' }).click();
   await expect(page.getByText('Fishing session saved correctly')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('region', { name: 'Map of your fish logs' })).toBeVisible();
 
   // It is on home, with its video.
   await page.goto('/');

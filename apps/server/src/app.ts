@@ -104,7 +104,12 @@ export async function buildApp({ config, database, logger, storage: storageSetup
   await app.register(profileRoutes, { prefix: '/api', db, storage });
   await app.register(boatRoutes, { prefix: '/api', db, storage });
   await app.register(experienceRoutes, { prefix: '/api', db });
-  await app.register(sessionRoutes, { prefix: '/api', db, storage });
+  await app.register(sessionRoutes, {
+    prefix: '/api',
+    db,
+    storage,
+    map: { tileUrl: config.MAP_TILE_URL ?? null, attribution: config.MAP_TILE_ATTRIBUTION },
+  });
   await media.registerRoutes(app);
   if (config.MAIL_OUTBOX_API) await app.register(mailOutboxRoutes, { prefix: '/api', db });
   await registerIdpRoutes(app, {

@@ -58,6 +58,11 @@ const ZConfig = z.object({
   MAIL_OUTBOX_API: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(true),
   SOCIAL_PROVIDERS: ZSocialProviders.default([]),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/\S*\{z\}\S*$/, 'must be an https:// tile URL with {z}, {x} and {y}')
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
 });
 
 export type Config = z.infer<typeof ZConfig> & {

@@ -10,6 +10,7 @@ import {
   feedWindow,
   isPlayableVideoUrl,
   summariseFish,
+  toDms,
 } from './rules';
 
 const owner = { userId: 'u1', permissions: [] };
@@ -104,4 +105,14 @@ describe('session rules', () => {
       { fishName: 'Sailfish', type: 'Raise', count: 1 },
     ]);
   });
+});
+
+describe('toDms', () => {
+  it.each([
+    [9.5, 'lat', `9°30'00.0"N`],
+    [-85.75, 'lon', `85°45'00.0"W`],
+    [45.123456, 'lat', `45°07'24.4"N`],
+    [-0.0001, 'lat', `0°00'00.4"S`],
+    [10.999999, 'lon', `11°00'00.0"E`],
+  ] as const)('%s (%s) → %s', (value, axis, expected) => expect(toDms(value, axis)).toBe(expected));
 });

@@ -112,3 +112,21 @@ export function canReadSession(
     (viewer!.userId === session.ownerId || viewer!.permissions.includes('CONTENT_MODERATOR'))
   );
 }
+
+/** One coordinate in degrees, minutes and seconds (spec §5), e.g. 9°30'00.0"N. */
+export function toDms(value: number, axis: 'lat' | 'lon'): string {
+  const hemisphere = axis === 'lat' ? (value >= 0 ? 'N' : 'S') : value >= 0 ? 'E' : 'W';
+  const absolute = Math.abs(value);
+  let degrees = Math.floor(absolute);
+  let minutes = Math.floor((absolute - degrees) * 60);
+  let seconds = Math.round(((absolute - degrees) * 60 - minutes) * 600) / 10;
+  if (seconds >= 60) {
+    seconds = 0;
+    minutes += 1;
+  }
+  if (minutes >= 60) {
+    minutes = 0;
+    degrees += 1;
+  }
+  return `${degrees}°${String(minutes).padStart(2, '0')}'${seconds.toFixed(1).padStart(4, '0')}"${hemisphere}`;
+}

@@ -291,3 +291,15 @@ export const ZBackupMedia = z.object({
   thumbnailUrl: z.string().nullable(),
 });
 export type BackupMedia = z.infer<typeof ZBackupMedia>;
+
+/** The My Fishlogs map settings (spec §9): centre, zoom range (19 for captains) and the tile URL. */
+export const ZMapConfig = z.object({
+  tileUrl: z.string().nullable(),
+  attribution: z.string(),
+  center: z.object({ latitude: z.number(), longitude: z.number() }),
+  zoom: z.number(),
+  minZoom: z.number(),
+  maxZoom: z.number(),
+  showCoordinates: z.boolean(),
+});
+export type MapConfig = z.infer<typeof ZMapConfig>;

@@ -15,6 +15,7 @@ import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import type { Storage } from '../../platform/storage/storage';
 import { addLogToSession } from './log-service';
+import { mapRoutes, type MapSettings } from './map-routes';
 import { socialRoutes } from './social-routes';
 import * as sessions from './service';
 import * as writes from './write-service';
@@ -25,9 +26,9 @@ const tags = ['sessions'];
  * Fishing sessions (spec §7 "Fishing sessions and logs"). The home feed and a visible session are
  * public; everything else needs a signed-in user, and the services authorise every write.
  */
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; map: MapSettings }> = async (
   app,
-  { db, storage },
+  { db, storage, map },
 ) => {
   app.get(
     '/sessions/home',
@@ -116,4 +117,5 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
   );
 
   await app.register(socialRoutes, { db, storage });
+  await app.register(mapRoutes, { map });
 };

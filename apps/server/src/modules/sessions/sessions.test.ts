@@ -233,3 +233,19 @@ describe('home feed', () => {
     expect(captainIds.length).toBeGreaterThan(0);
   });
 });
+
+describe('map settings', () => {
+  it('give captains zoom 19, others 10, and coordinates only to Captains and Boats', async () => {
+    const config = async (user?: TestUser) => (await call('GET', '/api/map/config', user)).json().result;
+    expect(await config(stranger)).toMatchObject({
+      center: { latitude: 45, longitude: -73 },
+      zoom: 7,
+      minZoom: 4,
+      maxZoom: 19,
+      showCoordinates: true,
+      tileUrl: null,
+    });
+    expect(await config(owner)).toMatchObject({ maxZoom: 10, showCoordinates: false });
+    expect(await config()).toMatchObject({ maxZoom: 10, showCoordinates: false });
+  });
+});

@@ -45,6 +45,12 @@ const put = (url: string, payload: object): InjectOptions => ({ method: 'PUT', u
 export const SESSION_ROWS: MatrixRow[] = [
   {
     method: 'GET',
+    url: '/api/map/config',
+    access: { kind: 'public' },
+    request: () => ({ url: '/api/map/config' }),
+  },
+  {
+    method: 'GET',
     url: '/api/sessions/home',
     access: { kind: 'public' },
     request: () => ({ url: '/api/sessions/home' }),

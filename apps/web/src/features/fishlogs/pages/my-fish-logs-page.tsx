@@ -1,6 +1,6 @@
 import { Button, Center, Skeleton, Stack } from '@mantine/core';
 import { IconMap2, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
@@ -9,6 +9,10 @@ import { LogSessionModal } from '../components/log-session-modal';
 import { MySessionCard } from '../components/my-session-card';
 import { useMyUnits } from '../hooks/my-account';
 import { useMySessions } from '../hooks/list-my-sessions';
+import { useMapConfig } from '../hooks/map-config';
+
+// Leaflet is heavy: it loads only when the map is shown.
+const LogsMap = lazy(() => import('../components/logs-map').then((m) => ({ default: m.LogsMap })));
 
 /** /my_fish_logs: the user's sessions (spec §2 "My Fish Logs"), hidden ones included, and "Log a session". */
 export function MyFishLogsPage() {
@@ -16,6 +20,7 @@ export function MyFishLogsPage() {
   const sessions = useMySessions();
   const units = useMyUnits(user?.email).data ?? { size: 1 as const, weight: 4 as const };
   const [logging, setLogging] = useState(false);
+  const mapConfig = useMapConfig();
 
   const logButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setLogging(true)}>
@@ -37,6 +42,11 @@ export function MyFishLogsPage() {
   else
     body = (
       <Stack>
+        {mapConfig.data ? (
+          <Suspense fallback={<Skeleton h={360} radius="lg" />}>
+            <LogsMap sessions={sessions.data} config={mapConfig.data} />
+          </Suspense>
+        ) : null}
         {sessions.data.map((session) => (
           <MySessionCard key={session.UUID} session={session} units={units} />
         ))}
