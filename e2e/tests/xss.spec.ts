@@ -72,8 +72,16 @@ async function signIn(page: Page, email: string) {
 function injectionsIn(page: Page) {
   return page.evaluate(() => {
     const root = document.getElementById('root') ?? document.body;
-    const dangerous = root.querySelectorAll(
-      'script, iframe, object, embed, marquee, audio, source, img[onerror], svg[onload], details[ontoggle]',
+    // Payload text may sit in text and in descriptive attributes (alt, title, aria-label): that is fine.
+    // What must never appear is a script-capable element or a javascript: URL.
+    const dangerous = [
+      ...root.querySelectorAll('script, iframe, object, embed, marquee, [src], [data], [formaction]'),
+    ].filter(
+      (element) =>
+        element.matches('script, iframe, object, embed, marquee') ||
+        ['src', 'data', 'formaction'].some((name) =>
+          (element.getAttribute(name) ?? '').trim().toLowerCase().startsWith('javascript:'),
+        ),
     );
     const handlers = [...root.querySelectorAll('*')].filter((element) =>
       [...element.attributes].some((attribute) => attribute.name.startsWith('on')),
@@ -112,5 +120,58 @@ test('300 stored XSS payloads render as text and never run', async ({ page, requ
 
   // The account menu shows the name too.
   await page.goto('/');
+  expect(await injectionsIn(page)).toEqual({ ran: false, elements: 0, handlers: 0, javascriptLinks: 0 });
+});
+
+test('payloads in names and comments that other people read never run on the public feed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const register = async (email: string, name: string) => {
+    const response = await request.post('/api/register', {
+      data: {
+        name,
+        lastname: 'Xss',
+        email,
+        password: PASSWORD,
+        roleName: 'Angler',
+        nationalityName: 'Panama',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json())
+      .result.accessToken as string;
+  };
+  const owner = await register(`xss-owner-${stamp}@example.com`, XSS_PAYLOADS[13]!);
+  const commenter = await register(`xss-commenter-${stamp}@example.com`, XSS_PAYLOADS[12]!);
+  const now = new Date();
+  const session = await api(request, owner, '/api/sessions', {
+    startDatetime: new Date(now.getTime() - 3_600_000).toISOString(),
+    finishDatetime: now.toISOString(),
+    fishingStyle: 'Offshore',
+    activitySourceName: 'Website',
+  });
+  const comments = XSS_PAYLOADS.slice(0, 12);
+  for (const commentText of comments) {
+    await api(request, commenter, '/api/comments', {
+      objectUUID: session.UUID,
+      commentText,
+      activitySourceName: 'Website',
+    });
+  }
+
+  // A guest reads the feed: the newest session is this one.
+  await page.goto('/');
+  const card = page.getByRole('main').getByRole('article').first();
+  await card.getByRole('button', { name: /Comments \(12\)/ }).click();
+  // Comments come 2 at a time, newest first: load until the oldest one is there.
+  const oldest = card.getByText(comments[0]!, { exact: true });
+  for (let page = 0; page < 10 && !(await oldest.isVisible()); page += 1) {
+    await card.getByRole('button', { name: 'More comments' }).click();
+    await expect(card.getByRole('button', { name: 'More comments' }).or(oldest)).toBeVisible();
+  }
+  for (const text of comments) await expect(card.getByText(text, { exact: true })).toBeVisible();
   expect(await injectionsIn(page)).toEqual({ ran: false, elements: 0, handlers: 0, javascriptLinks: 0 });
 });
