@@ -84,6 +84,11 @@ test('log a session with a video, comment on it, hide, restore and delete it', a
   await page.goto('/my_fish_logs');
   await page.getByRole('button', { name: 'Log a session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log a session' });
+  await dialog.getByRole('combobox', { name: 'Region' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('combobox', { name: 'Locality' }).click();
+  const locality = (await page.getByRole('option').first().textContent()) ?? '';
+  await page.getByRole('option').first().click();
   await dialog.getByRole('button', { name: 'Add a fish' }).click();
   await dialog.getByRole('combobox', { name: 'Species' }).click();
   await page.getByRole('option', { name: 'Atlantic sailfish' }).click();
@@ -100,6 +105,7 @@ test('log a session with a video, comment on it, hide, restore and delete it', a
   const card = page.getByRole('article', { name: cardName });
   await expect(card).toBeVisible();
   await expect(card.getByLabel(/Video 1/)).toBeVisible();
+  await expect(card.getByText(new RegExp(locality))).toBeVisible();
   await expect(card.getByText('1 × Atlantic sailfish (Release)')).toBeVisible();
 
   // Another user comments.

@@ -26,3 +26,4 @@ export * from './sessions/rules';
 export * from './sessions/schemas';
 export * from './sessions/video-type';
 export * from './users/password-rules';
+export * from './sessions/dtos';

@@ -9,6 +9,7 @@ import { showError, showSuccess } from '../../../ui/feedback';
 import { useMyBoats, useMyUnits } from '../hooks/my-account';
 import { useSaveSession } from '../hooks/session-actions';
 import { FishLogFields } from './fish-log-fields';
+import { LocalitySelect } from './locality-select';
 import {
   emptyLog,
   initialSessionValues,
@@ -26,6 +27,7 @@ function valuesOf(session: Session | undefined): SessionFormValues {
     finishDatetime: toLocalInput(new Date(session.FinishDatetime)),
     fishingStyle: session.FishingStyle,
     boatUUID: session.boatUUID,
+    localityUUID: session.localityUUID,
     teamMemberEmails: session.TeamMembers.flatMap((member) => (member.email ? [member.email] : [])),
     logs: [],
   };
@@ -106,6 +108,10 @@ export function LogSessionModal({
               {...form.getInputProps('boatUUID')}
             />
           </SimpleGrid>
+          <LocalitySelect
+            value={form.values.localityUUID}
+            onChange={(localityUUID) => form.setFieldValue('localityUUID', localityUUID)}
+          />
           <TagsInput
             label="Team members"
             description="Their Tightlines e-mails; press Enter after each"

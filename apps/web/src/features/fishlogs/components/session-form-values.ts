@@ -17,6 +17,7 @@ export interface SessionFormValues {
   finishDatetime: string;
   fishingStyle: string | null;
   boatUUID: string | null;
+  localityUUID: string | null;
   teamMemberEmails: string[];
   logs: FishLogFormValues[];
 }
@@ -49,6 +50,7 @@ export function initialSessionValues(now = new Date()): SessionFormValues {
     finishDatetime: toLocalInput(now),
     fishingStyle: 'Offshore',
     boatUUID: null,
+    localityUUID: null,
     teamMemberEmails: [],
     logs: [],
   };
@@ -64,6 +66,7 @@ export function toSessionInput(
     finishDatetime: toIso(values.finishDatetime),
     fishingStyle: values.fishingStyle === 'Nearshore' ? 'Nearshore' : 'Offshore',
     boatUUID: values.boatUUID || null,
+    localityUUID: values.localityUUID || null,
     teamMemberEmails: values.teamMemberEmails,
     logs: values.logs.map((log) => ({
       fishUUID: log.fishUUID ?? '',
