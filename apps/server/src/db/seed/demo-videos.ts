@@ -1,5 +1,5 @@
 import type { Storage } from '../../platform/storage/storage';
-import { demoClip } from './demo-video/demo-clip';
+import { demoClip, demoPoster } from './demo-video/demo-clip';
 
 export interface DemoVideo {
   key: string;
@@ -20,10 +20,14 @@ const CLIPS = [
 export async function seedDemoVideos(storage: Storage): Promise<DemoVideo[]> {
   const videos: DemoVideo[] = [];
   for (const clip of CLIPS) {
+    const posterKey = clip.key.replace(/\.mp4$/, '.png');
     if (!(await storage.head(clip.key))) {
       await storage.put(clip.key, demoClip(clip.hue), { contentType: 'video/mp4' });
     }
-    videos.push({ key: clip.key, thumbnailKey: null, seconds: 2 });
+    if (!(await storage.head(posterKey))) {
+      await storage.put(posterKey, demoPoster(clip.hue), { contentType: 'image/png' });
+    }
+    videos.push({ key: clip.key, thumbnailKey: posterKey, seconds: 2 });
   }
   return videos;
 }

@@ -136,4 +136,15 @@ describe('backup media', () => {
     expect((await call('DELETE', `/api/backupMedia/${listed[0]!.mediaId}`, owner)).statusCode).toBe(200);
     expect((await add(owner, { fishingSessionUUID: id })).statusCode).toBe(200);
   });
+
+  it('never passes 3 when several uploads are added at once', async () => {
+    const id = await createSession(t, owner);
+    const keys = await Promise.all(Array.from({ length: 6 }, () => uploadVideo(t, owner)));
+    const answers = await Promise.all(
+      keys.map((s3Key) => call('POST', '/api/backupMedia', owner, { fishingSessionUUID: id, s3Key })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+    const listed = await call('GET', `/api/backupMedia?fishingSessionUUID=${id}`, owner);
+    expect(listed.json().result).toHaveLength(3);
+  });
 });

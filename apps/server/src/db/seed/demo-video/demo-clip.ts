@@ -1,5 +1,6 @@
 import { idrSlice, pictureParameterSet, sequenceParameterSet, type YuvFrame } from './h264-pcm';
 import { muxMp4 } from './mp4-mux';
+import { encodePng } from './png';
 
 const WIDTH = 128;
 const HEIGHT = 96;
@@ -60,4 +61,25 @@ export function demoClip(hue = 0, seconds = 2): Uint8Array {
     pps: pictureParameterSet(),
     frames,
   });
+}
+
+const clampByte = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
+
+/** The poster of a clip: its middle frame as a PNG (BT.601 video-range YCbCr to RGB). */
+export function demoPoster(hue = 0): Buffer {
+  const frame = frameAt(0.5, hue);
+  const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
+  for (let row = 0; row < HEIGHT; row += 1) {
+    for (let col = 0; col < WIDTH; col += 1) {
+      const chroma = (row >> 1) * (WIDTH / 2) + (col >> 1);
+      const y = 1.164 * (frame.y[row * WIDTH + col]! - 16);
+      const cb = frame.cb[chroma]! - 128;
+      const cr = frame.cr[chroma]! - 128;
+      const at = (row * WIDTH + col) * 3;
+      rgb[at] = clampByte(y + 1.596 * cr);
+      rgb[at + 1] = clampByte(y - 0.392 * cb - 0.813 * cr);
+      rgb[at + 2] = clampByte(y + 2.017 * cb);
+    }
+  }
+  return encodePng(WIDTH, HEIGHT, rgb);
 }
