@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Skeleton, Stack } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryError } from '../../../ui/query-error';
 import { useHomeSessions } from '../hooks/list-home-sessions';
@@ -9,6 +9,9 @@ import { SessionCard } from './session-card';
 /** The home feed (spec §2): newest sessions first, the next page loading as the end comes into view. */
 export function HomeFeed() {
   const feed = useHomeSessions();
+  // A page of session cards is a lot to render at once on a slow phone: rendering it as deferred
+  // work lets React slice it and keep answering taps (the home route's TBT, issue 7).
+  const sessions = useDeferredValue(feed.data);
   const sentinel = useRef<HTMLDivElement | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
 
@@ -25,16 +28,17 @@ export function HomeFeed() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (feed.isPending) {
-    return (
-      <Stack aria-busy="true" aria-label="Loading fishing sessions">
-        <Skeleton h={220} radius="lg" />
-        <Skeleton h={220} radius="lg" />
-      </Stack>
-    );
-  }
+  const loading = (
+    <Stack aria-busy="true" aria-label="Loading fishing sessions">
+      <Skeleton h={220} radius="lg" />
+      <Skeleton h={220} radius="lg" />
+    </Stack>
+  );
+  if (feed.isPending) return loading;
   if (feed.isError) return <QueryError error={feed.error} onRetry={() => void feed.refetch()} />;
-  if (feed.data.length === 0) {
+  // The first page has arrived; its deferred render is under way.
+  if (sessions === undefined) return loading;
+  if (sessions.length === 0) {
     return (
       <EmptyState icon={<IconVideo size={28} />} title="No fishing sessions yet">
         Sessions logged by anglers, mates, captains and boats appear here, newest first, with their videos,
@@ -44,7 +48,7 @@ export function HomeFeed() {
   }
   return (
     <Stack>
-      {feed.data.map((session) => (
+      {sessions.map((session) => (
         <SessionCard key={session.UUID} session={session} />
       ))}
       <div ref={sentinel} />
