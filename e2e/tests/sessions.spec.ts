@@ -116,6 +116,17 @@ test('log a session with a video, comment on it, hide, restore and delete it', a
   await card.getByRole('button', { name: 'Post comment' }).click();
   await expect(card.getByText('Great release!')).toBeVisible();
 
+  // They share it: the link opens that one session over the feed.
+  await card.getByRole('button', { name: 'Share' }).click();
+  const copied = page.getByText(/Link copied: /);
+  await expect(copied).toBeVisible();
+  const link = /(https?:\/\/\S+)/.exec((await copied.textContent()) ?? '')?.[1];
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.goto(link!);
+  const overlay = page.getByRole('dialog', { name: 'Shared fishing session' });
+  await expect(overlay.getByRole('article', { name: cardName })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // The owner hides it: gone from home, still on My Fishlogs; then restores it.
   await signOut(page);
   await signIn(page, ownerEmail);

@@ -5,9 +5,19 @@ import { EmptyState } from '../../../ui/empty-state';
 import { QueryError } from '../../../ui/query-error';
 import { useHomeSessions } from '../hooks/list-home-sessions';
 import { SessionCard } from './session-card';
+import { SharedSessionModal } from './shared-session-modal';
 
 /** The home feed (spec §2): newest sessions first, the next page loading as the end comes into view. */
 export function HomeFeed() {
+  return (
+    <>
+      <SharedSessionModal />
+      <FeedList />
+    </>
+  );
+}
+
+function FeedList() {
   const feed = useHomeSessions();
   // A page of session cards is a lot to render at once on a slow phone: rendering it as deferred
   // work lets React slice it and keep answering taps (the home route's TBT, issue 7).

@@ -1,7 +1,10 @@
 import { Avatar, Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconMessageCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconMessageCircle, IconShare } from '@tabler/icons-react';
 import { fishingStyleLabel, type Session } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useAuth } from '../../../app/auth/auth-context';
+import { showError, showSuccess } from '../../../ui/feedback';
+import { useShareSession } from '../hooks/share-session';
 import { SessionComments } from './session-comments';
 import { SessionLogs } from './session-logs';
 
@@ -15,6 +18,17 @@ const dateTime = (iso: string) =>
 export function SessionCard({ session }: { session: Session }) {
   const [showLogs, setShowLogs] = useState(false);
   const [showComments, setShowComments] = useState(false);
+  const { isLoggedIn } = useAuth();
+  const share = useShareSession();
+  const handleShare = () =>
+    share.mutate(session.UUID, {
+      onSuccess: async ({ url }) => {
+        const link = new URL(url, window.location.origin).toString();
+        await navigator.clipboard?.writeText(link).catch(() => undefined);
+        showSuccess(`Link copied: ${link}`);
+      },
+      onError: showError,
+    });
   const owner = `${session.owner.name} ${session.owner.lastname}`.trim();
   const headingId = `session-${session.UUID}`;
   return (
@@ -93,6 +107,17 @@ export function SessionCard({ session }: { session: Session }) {
           >
             Comments ({session.numComments})
           </Button>
+          {isLoggedIn ? (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconShare size={14} aria-hidden />}
+              loading={share.isPending}
+              onClick={handleShare}
+            >
+              Share
+            </Button>
+          ) : null}
         </Group>
         <Collapse expanded={showLogs}>{showLogs ? <SessionLogs uuid={session.UUID} /> : null}</Collapse>
         <Collapse expanded={showComments}>
