@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -97,4 +98,60 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 25): Prom
     if (matches(label)) return;
   }
   throw new Error(`Tab never reached "${String(name)}" in ${limit} presses`);
+}
+
+/** The demo accounts `npm start` seeds (SEED_DEMO), one per role the journeys need. */
+const DEMO_ACCOUNTS = {
+  angler: 'angler@demo.tightlines.app',
+  mate: 'mate@demo.tightlines.app',
+  captain: 'captain@demo.tightlines.app',
+  boat: 'boat@demo.tightlines.app',
+  organiser: 'organiser@demo.tightlines.app',
+  judge: 'judge@demo.tightlines.app',
+  moderator: 'moderator@demo.tightlines.app',
+} as const;
+const DEMO_PASSWORD = 'tightlines-demo';
+
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * Signs the page's browser in as a demo account without the sign-in screens: the same calls the
+ * browser makes (authorize with PKCE, the hosted page's login, the redirect back with a code, the
+ * code exchange), made through the page's own request context so the HttpOnly cookies land in it.
+ * The journeys that test the sign-in screens themselves live in identity.spec.ts.
+ */
+export async function loginAs(page: Page, role: DemoRole): Promise<void> {
+  const email = DEMO_ACCOUNTS[role];
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(8).toString('hex');
+  const { clientId, redirectUri, scope } = (await (await page.request.get('/api/auth/config')).json()).result;
+  const authorize = await page.request.get(
+    `/idp/auth?${new URLSearchParams({
+      client_id: clientId,
+      response_type: 'code',
+      redirect_uri: redirectUri,
+      scope,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state,
+      prompt: 'login',
+    })}`,
+    { maxRedirects: 0 },
+  );
+  const interaction = authorize.headers().location!;
+  const login = await page.request.post(`${interaction}/login`, {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'x-tightlines-csrf': '1' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const resume = await page.request.get((await login.json()).result.redirectTo, { maxRedirects: 0 });
+  const back = new URL(resume.headers().location!);
+  expect(back.searchParams.get('state')).toBe(state);
+  const session = await page.request.post('/api/auth/sessions/signIn', {
+    data: { code: back.searchParams.get('code'), codeVerifier: verifier },
+    headers: { 'x-tightlines-csrf': '1' },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  // What the app keeps of a session (app/auth/session-store.ts): it restores from this on load.
+  await page.addInitScript((signedIn) => localStorage.setItem('tightlines.email', signedIn), email);
 }

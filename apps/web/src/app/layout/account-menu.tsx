@@ -1,27 +1,39 @@
-import { Menu } from '@mantine/core';
+import { Button, Popover, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { AccountButton } from './account-button';
 
 /**
- * The account menu (My Profile, Log out). Loaded lazily: only signed-in visitors see it, and the
- * popover machinery behind a Menu is a large part of a guest's first download otherwise.
+ * The account links (My Profile, Log out) behind the user's name: a disclosure of plain links,
+ * which screen readers announce as a navigation list. Loaded lazily: only signed-in visitors see it,
+ * and the popover machinery is a large part of a guest's first download otherwise.
  */
 export function AccountMenu({ name, canOpenProfile }: { name: string; canOpenProfile: boolean }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <AccountButton name={name} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        {canOpenProfile ? (
-          <Menu.Item component={Link} to="/my_profile">
-            My Profile
-          </Menu.Item>
-        ) : null}
-        <Menu.Item component={Link} to="/log_out">
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Popover
+      opened={opened}
+      onChange={(open) => (open ? undefined : close())}
+      position="bottom-end"
+      withinPortal
+    >
+      <Popover.Target>
+        <AccountButton name={name} aria-expanded={opened} aria-haspopup="true" onClick={toggle} />
+      </Popover.Target>
+      <Popover.Dropdown p={4}>
+        <nav aria-label="Account">
+          <Stack gap={0}>
+            {canOpenProfile ? (
+              <Button component={Link} to="/my_profile" variant="subtle" justify="flex-start" onClick={close}>
+                My Profile
+              </Button>
+            ) : null}
+            <Button component={Link} to="/log_out" variant="subtle" justify="flex-start" onClick={close}>
+              Log out
+            </Button>
+          </Stack>
+        </nav>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
