@@ -73,6 +73,16 @@ export function isStorageKey(value: string | null | undefined): value is string 
   return Boolean(value) && !/^(https?:)?\/\//.test(value!) && !value!.startsWith('/');
 }
 
+/**
+ * When the read URLs signed now stop being the ones signed from then on (the next 6-hour boundary);
+ * a URL signed before it stays valid at least one more window, so a page holding them may be reused
+ * until then.
+ */
+export function readUrlsRollAt(now: Date): Date {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return new Date((Math.floor(seconds / READ_URL_WINDOW_SECONDS) + 1) * READ_URL_WINDOW_SECONDS * 1000);
+}
+
 /** The URL a client may load a stored picture from: signed for our keys, unchanged for external URLs. */
 export async function toPictureUrl(storage: Storage, value: string | null): Promise<string | null> {
   if (!value) return null;
