@@ -18,9 +18,46 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://localhost/x' }, /DATABASE_URL must be a postgres/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ STORAGE_DRIVER: 's3' }, /S3_BUCKET is required when STORAGE_DRIVER=s3/],
+    [{ STORAGE_DRIVER: 'local', S3_BUCKET: 'media' }, /S3_BUCKET is set but STORAGE_DRIVER=local/],
+    [
+      { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' },
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    ],
+    [{ S3_BUCKET: 'Not A Bucket' }, /S3_BUCKET must be an S3 bucket name/],
+    [{ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://store' }, /S3_ENDPOINT/],
+    [{ STORAGE_DRIVER: 'gcs' }, /STORAGE_DRIVER/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps media on the local driver unless an S3 bucket is configured', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    expect(loadConfig({ S3_BUCKET: 'tightlines-media', S3_REGION: 'eu-west-3' }).storage).toEqual({
+      driver: 's3',
+      bucket: 'tightlines-media',
+      region: 'eu-west-3',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      origin: 'https://tightlines-media.s3.eu-west-3.amazonaws.com',
+    });
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'https://store.example.com:9000/',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toMatchObject({
+      endpoint: 'https://store.example.com:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      origin: 'https://store.example.com:9000',
+    });
   });
 
   it('ignores empty variables', () => {

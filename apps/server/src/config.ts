@@ -63,7 +63,65 @@ const ZConfig = z.object({
     .regex(/^https:\/\/\S*\{z\}\S*$/, 'must be an https:// tile URL with {z}, {x} and {y}')
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region such as us-east-1')
+    .default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
+
+/** Media storage settings that only make sense together (one line names the first problem). */
+function checkStorage(config: z.infer<typeof ZConfig>): string | null {
+  const driver = config.STORAGE_DRIVER ?? (config.S3_BUCKET ? 's3' : 'local');
+  if (driver === 's3' && !config.S3_BUCKET) return 'S3_BUCKET is required when STORAGE_DRIVER=s3';
+  if (driver === 'local' && config.S3_BUCKET) return 'S3_BUCKET is set but STORAGE_DRIVER=local';
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the default AWS credentials)';
+  }
+  return null;
+}
+
+/** Where media live: the local driver, or an S3 bucket whose origin the browser talks to. */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+      /** The origin presigned URLs point at (allowed in the page's connect-src). */
+      origin: string;
+    };
+
+function storageConfig(config: z.infer<typeof ZConfig>): StorageConfig {
+  const bucket = config.S3_BUCKET;
+  if ((config.STORAGE_DRIVER ?? (bucket ? 's3' : 'local')) === 'local' || !bucket) return { driver: 'local' };
+  const endpoint = config.S3_ENDPOINT?.replace(/\/+$/, '');
+  const host = endpoint ? new URL(endpoint).host : `s3.${config.S3_REGION}.amazonaws.com`;
+  const protocol = endpoint ? new URL(endpoint).protocol : 'https:';
+  return {
+    driver: 's3',
+    bucket,
+    region: config.S3_REGION,
+    endpoint,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    origin: `${protocol}//${config.S3_FORCE_PATH_STYLE ? host : `${bucket}.${host}`}`,
+  };
+}
 
 export type Config = z.infer<typeof ZConfig> & {
   /** PUBLIC_URL without a trailing slash, or http://localhost:PORT. */
@@ -71,6 +129,7 @@ export type Config = z.infer<typeof ZConfig> & {
   /** In-memory PGlite (`DATA_DIR=memory://`), used by end-to-end runs; nothing is kept. */
   inMemory: boolean;
   dataDir: string;
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {
@@ -84,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   }
+  const storageProblem = checkStorage(parsed.data);
+  if (storageProblem) throw new ConfigError(`invalid configuration: ${storageProblem}`);
   const inMemory = parsed.data.DATA_DIR === 'memory://';
   return {
     ...parsed.data,
@@ -93,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: inMemory
       ? parsed.data.DATA_DIR
       : path.resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
+    storage: storageConfig(parsed.data),
   };
 }
 

@@ -8,6 +8,7 @@ import { createDiskBackend } from './disk-backend';
 import { registerLocalMediaRoutes } from './local-routes';
 import { createLocalStorage } from './local-storage';
 import { createMemoryBackend } from './memory-backend';
+import { createS3Client, createS3Storage } from './s3-storage';
 import { createUrlSigner } from './signer';
 import type { Storage } from './storage';
 
@@ -18,10 +19,15 @@ export interface StorageSetup {
 }
 
 /**
- * Picks the storage driver once from the configuration: files under DATA_DIR/media, or memory for
- * DATA_DIR=memory://. The URL signing key is made on first start and shared through the database.
+ * Picks the storage driver once from the configuration: an S3 bucket (STORAGE_DRIVER=s3 or
+ * S3_BUCKET), else files under DATA_DIR/media, or memory for DATA_DIR=memory://. The local driver's
+ * URL signing key is made on first start and shared through the database.
  */
 export async function createConfiguredStorage(config: Config, db: Db): Promise<StorageSetup> {
+  if (config.storage.driver === 's3') {
+    const storage = createS3Storage(createS3Client(config.storage), config.storage.bucket);
+    return { storage, registerRoutes: async () => undefined };
+  }
   const secret = await getOrCreateSecret(db, 'media.signing-key', () =>
     randomBytes(32).toString('base64url'),
   );

@@ -4,23 +4,27 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { MEDIA_PATH } from './local-storage';
 import type { SignedFields, UrlSigner } from './signer';
-import { isValidKey, ObjectTooLargeError, RangeNotSatisfiableError, type Storage } from './storage';
+import type { LocalStorage } from './local-storage';
+import { isValidKey, MAX_PARTS, ObjectTooLargeError, RangeNotSatisfiableError } from './storage';
 
 const ZSignedQuery = z.object({
   expires: z.coerce.number().int().positive(),
   signature: z.string().min(1).max(200),
   contentType: z.string().max(200).optional(),
   maxSize: z.coerce.number().int().positive().optional(),
+  uploadId: z.string().max(100).optional(),
+  partNumber: z.coerce.number().int().min(1).max(MAX_PARTS).optional(),
 });
 
 /**
  * Serves the local driver's signed URLs: GET streams an object (with HTTP Range, for video), PUT
  * receives a direct upload once (keys are write-once, so a signed URL cannot overwrite an object
- * already attached somewhere). A missing, wrong or expired signature answers 403.
+ * already attached somewhere), or one part of a multipart upload (again and again: a retry replaces
+ * it). A missing, wrong or expired signature answers 403.
  */
 export async function registerLocalMediaRoutes(
   app: FastifyInstance,
-  { storage, signer }: { storage: Storage; signer: UrlSigner },
+  { storage, signer }: { storage: LocalStorage; signer: UrlSigner },
 ): Promise<void> {
   await app.register(async (media) => {
     // Upload bodies are streamed to storage as they arrive, whatever their type, never buffered.
@@ -52,18 +56,22 @@ export async function registerLocalMediaRoutes(
 
     media.put(`${MEDIA_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
       const key = authorise(request, signer, 'PUT');
-      const { contentType, maxSize } = ZSignedQuery.parse(request.query);
+      const { contentType, maxSize, uploadId, partNumber } = ZSignedQuery.parse(request.query);
+      if (uploadId !== undefined && partNumber !== undefined) {
+        const part = await storage
+          .putPart(key, uploadId, partNumber, request.body as Readable, { maxSize })
+          .catch(rethrowTooLarge);
+        if (!part) throw new AppError('NOT_FOUND');
+        return reply.status(200).header('etag', part.etag).send();
+      }
       if (contentType && request.headers['content-type'] !== contentType) throw new AppError('FORBIDDEN');
       if (await storage.head(key)) throw new AppError('CONFLICT');
-      try {
-        await storage.put(key, request.body as Readable, {
+      await storage
+        .put(key, request.body as Readable, {
           contentType: contentType ?? 'application/octet-stream',
           maxSize,
-        });
-      } catch (error) {
-        if (error instanceof ObjectTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE');
-        throw error;
-      }
+        })
+        .catch(rethrowTooLarge);
       return reply.status(204).send();
     });
   });
@@ -78,8 +86,8 @@ function authorise(request: FastifyRequest, signer: UrlSigner, method: SignedFie
   const key = (request.params as { '*': string })['*'];
   const query = ZSignedQuery.safeParse(request.query);
   if (!isValidKey(key) || !query.success) throw new AppError('FORBIDDEN');
-  const { expires, signature, contentType, maxSize } = query.data;
-  const fields = { method, key, expires, contentType, maxSize };
+  const { expires, signature, contentType, maxSize, uploadId, partNumber } = query.data;
+  const fields = { method, key, expires, contentType, maxSize, uploadId, partNumber };
   if (expires < nowSeconds() || !signer.verify(fields, signature)) throw new AppError('FORBIDDEN');
   return key;
 }
@@ -95,5 +103,10 @@ function rethrowRange(error: unknown): never {
   if (error instanceof RangeNotSatisfiableError) {
     throw new AppError('VALIDATION', { message: 'Requested range not satisfiable' });
   }
+  throw error;
+}
+
+function rethrowTooLarge(error: unknown): never {
+  if (error instanceof ObjectTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE');
   throw error;
 }

@@ -1,27 +1,64 @@
+import type { Readable } from 'node:stream';
 import type { UrlSigner } from './signer';
-import { assertValidKey, type Storage } from './storage';
+import { assertValidKey, type Storage, type UploadedPart } from './storage';
 
 /** Where the local driver serves media (DESIGN.md "Shape"). */
 export const MEDIA_PATH = '/media';
 
+/** Where the local driver keeps bytes: on disk or in memory. */
+export type LocalBackend = Omit<Storage, 'signedUrl' | 'signedPartUrl' | 'driver'> & {
+  /**
+   * Stores one part of a multipart upload, replacing an earlier copy of it; null when no such upload
+   * of `key` is in progress. Throws ObjectTooLargeError past `maxSize`.
+   */
+  putPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: Readable | Uint8Array,
+    options: { maxSize?: number },
+  ): Promise<UploadedPart | null>;
+};
+
+/** The local driver, with the part upload its /media routes receive. */
+export type LocalStorage = Storage & Pick<LocalBackend, 'putPart'>;
+
 /** The local driver: a backend (disk or memory) plus HMAC-signed, expiring URLs under /media. */
 export function createLocalStorage(
-  backend: Omit<Storage, 'signedUrl' | 'driver'>,
+  backend: LocalBackend,
   signer: UrlSigner,
   driver: 'disk' | 'memory',
-): Storage {
+): LocalStorage {
+  const expiry = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
   return {
     driver,
     ...backend,
-    async signedUrl(key, { method, expiresInSeconds, contentType, maxSize }) {
+    async signedUrl(key, { method, expiresInSeconds, contentType, maxSize, size }) {
       assertValidKey(key);
-      const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const expires = expiry(expiresInSeconds);
+      const limit = size !== undefined ? Math.min(size, maxSize ?? size) : maxSize;
       const query = new URLSearchParams({ expires: String(expires) });
       if (method === 'PUT') {
         if (contentType) query.set('contentType', contentType);
-        if (maxSize !== undefined) query.set('maxSize', String(maxSize));
+        if (limit !== undefined) query.set('maxSize', String(limit));
       }
-      query.set('signature', signer.sign({ method, key, expires, contentType, maxSize }));
+      const fields = method === 'PUT' ? { contentType, maxSize: limit } : {};
+      query.set('signature', signer.sign({ method, key, expires, ...fields }));
+      return `${MEDIA_PATH}/${key}?${query.toString()}`;
+    },
+    async signedPartUrl(key, uploadId, partNumber, { expiresInSeconds, size }) {
+      assertValidKey(key);
+      const expires = expiry(expiresInSeconds);
+      const query = new URLSearchParams({
+        uploadId,
+        partNumber: String(partNumber),
+        expires: String(expires),
+        maxSize: String(size),
+      });
+      query.set(
+        'signature',
+        signer.sign({ method: 'PUT', key, expires, maxSize: size, uploadId, partNumber }),
+      );
       return `${MEDIA_PATH}/${key}?${query.toString()}`;
     },
   };

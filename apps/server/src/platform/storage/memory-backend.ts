@@ -1,10 +1,28 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { LocalBackend } from './local-storage';
 import { readLimited } from './read-limited';
-import { assertValidKey, resolveRange, type Storage } from './storage';
+import { assertValidKey, MissingPartError, resolveRange, type UploadedPart } from './storage';
+
+interface MemoryUpload {
+  key: string;
+  contentType: string;
+  parts: Map<number, { bytes: Buffer; etag: string }>;
+}
 
 /** Objects in a Map, for `DATA_DIR=memory://` (tests, end-to-end runs): nothing survives a restart. */
-export function createMemoryBackend(): Omit<Storage, 'signedUrl' | 'driver'> {
+export function createMemoryBackend(): LocalBackend {
   const objects = new Map<string, { bytes: Buffer; contentType: string }>();
+  const uploads = new Map<string, MemoryUpload>();
+  const uploadOf = (key: string, uploadId: string) => {
+    const upload = uploads.get(uploadId);
+    return upload?.key === key ? upload : null;
+  };
+  const partsOf = (upload: MemoryUpload): UploadedPart[] =>
+    [...upload.parts.entries()]
+      .map(([partNumber, part]) => ({ partNumber, size: part.bytes.length, etag: part.etag }))
+      .sort((a, b) => a.partNumber - b.partNumber);
+
   return {
     async put(key, body, { contentType, maxSize }) {
       assertValidKey(key);
@@ -31,6 +49,40 @@ export function createMemoryBackend(): Omit<Storage, 'signedUrl' | 'driver'> {
     },
     async delete(key) {
       objects.delete(key);
+    },
+    async createMultipartUpload(key, { contentType }) {
+      assertValidKey(key);
+      const uploadId = randomUUID();
+      uploads.set(uploadId, { key, contentType, parts: new Map() });
+      return uploadId;
+    },
+    async putPart(key, uploadId, partNumber, body, { maxSize }) {
+      const upload = uploadOf(key, uploadId);
+      if (!upload) return null;
+      const bytes = await readLimited(body, maxSize);
+      const etag = `"${createHash('md5').update(bytes).digest('hex')}"`;
+      upload.parts.set(partNumber, { bytes, etag });
+      return { partNumber, size: bytes.length, etag };
+    },
+    async listParts(key, uploadId) {
+      const upload = uploadOf(key, uploadId);
+      return upload ? partsOf(upload) : null;
+    },
+    async completeMultipartUpload(key, uploadId, parts) {
+      const upload = uploadOf(key, uploadId);
+      if (!upload) throw new MissingPartError(`no upload ${uploadId}`);
+      const chunks = parts.map(({ partNumber, etag }) => {
+        const part = upload.parts.get(partNumber);
+        if (part?.etag !== etag) throw new MissingPartError(`part ${partNumber} is not there as listed`);
+        return part.bytes;
+      });
+      const bytes = Buffer.concat(chunks);
+      objects.set(key, { bytes, contentType: upload.contentType });
+      uploads.delete(uploadId);
+      return { key, contentType: upload.contentType, size: bytes.length };
+    },
+    async abortMultipartUpload(key, uploadId) {
+      if (uploadOf(key, uploadId)) uploads.delete(uploadId);
     },
   };
 }

@@ -8,6 +8,9 @@ export interface SignedFields {
   expires: number;
   contentType?: string;
   maxSize?: number;
+  /** For a part of a multipart upload: the upload and the part the URL lets one send. */
+  uploadId?: string;
+  partNumber?: number;
 }
 
 export interface UrlSigner {
@@ -20,9 +23,15 @@ export function createUrlSigner(secret: Buffer): UrlSigner {
   const sign = (fields: SignedFields) =>
     createHmac('sha256', secret)
       .update(
-        [fields.method, fields.key, fields.expires, fields.contentType ?? '', fields.maxSize ?? ''].join(
-          '\n',
-        ),
+        [
+          fields.method,
+          fields.key,
+          fields.expires,
+          fields.contentType ?? '',
+          fields.maxSize ?? '',
+          // Only part URLs carry these, so the URLs signed before multipart existed stay valid.
+          ...(fields.uploadId === undefined ? [] : [fields.uploadId, fields.partNumber ?? '']),
+        ].join('\n'),
       )
       .digest('base64url');
   return {

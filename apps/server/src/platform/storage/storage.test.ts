@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createDiskBackend } from './disk-backend';
-import { createLocalStorage } from './local-storage';
+import { createLocalStorage, type LocalStorage } from './local-storage';
 import { createMemoryBackend } from './memory-backend';
 import { createUrlSigner } from './signer';
 import { ObjectTooLargeError, type Storage } from './storage';
@@ -77,7 +77,7 @@ describe.each([
 
 describe('signed media URLs', () => {
   let t: TestApp;
-  let storage: Storage;
+  let storage: LocalStorage;
   beforeAll(async () => {
     storage = createLocalStorage(createMemoryBackend(), signer, 'memory');
     const { registerLocalMediaRoutes } = await import('./local-routes');

@@ -30,9 +30,22 @@ export interface SignedUrlOptions {
   expiresInSeconds: number;
   /** For PUT: the only content type the upload may declare. */
   contentType?: string;
-  /** For PUT: the most bytes the upload may send. */
+  /** For PUT: the most bytes the upload may send (enforced by the local driver). */
   maxSize?: number;
+  /** For PUT: the exact number of bytes the upload sends (S3 signs `Content-Length`). */
+  size?: number;
 }
+
+/** A part of a multipart upload that the store has received. */
+export interface UploadedPart {
+  /** 1 to 10,000. */
+  partNumber: number;
+  size: number;
+  etag: string;
+}
+
+/** The most parts one multipart upload may have (as in S3). */
+export const MAX_PARTS = 10_000;
 
 /**
  * Media storage (pictures, later videos) behind one interface: the local driver keeps objects on
@@ -49,6 +62,29 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** A URL that allows one method on one key until it expires; relative to the API origin when local. */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
+
+  /** Starts a multipart upload of `key` (the object appears only on completion); answers its id. */
+  createMultipartUpload(key: string, options: { contentType: string }): Promise<string>;
+  /** A URL that lets one PUT send part `partNumber` of an upload, at most (S3: exactly) `size` bytes. */
+  signedPartUrl(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: { expiresInSeconds: number; size: number },
+  ): Promise<string>;
+  /** The parts received so far, by part number, or null when no such upload is in progress. */
+  listParts(key: string, uploadId: string): Promise<UploadedPart[] | null>;
+  /**
+   * Joins `parts` (in order; each as `listParts` answered it) into the object and ends the upload.
+   * Throws MissingPartError when one of them is not (or no longer) there as listed.
+   */
+  completeMultipartUpload(key: string, uploadId: string, parts: UploadedPart[]): Promise<ObjectInfo>;
+  /** Ends an upload and drops its parts; aborting an unknown one is not an error. */
+  abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+}
+
+export class MissingPartError extends Error {
+  override name = 'MissingPartError';
 }
 
 export class ObjectTooLargeError extends Error {
