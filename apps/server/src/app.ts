@@ -22,6 +22,7 @@ import { experienceRoutes } from './modules/experience/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { sharePreviews } from './modules/sessions/social-preview';
 import { createConfiguredStorage, type StorageSetup } from './platform/storage/create-storage';
 import { createIdentity } from './platform/idp/identity';
 import { registerIdpRoutes } from './platform/idp/routes';
@@ -83,7 +84,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
   await app.register(cookie);
   registerAuthentication(app, { db, identity });
   await registerOpenApi(app);
-  const spa = await registerSpa(app, config.WEB_DIST_DIR);
+  const spa = await registerSpa(app, config.WEB_DIST_DIR, sharePreviews(db, storage, config.publicUrl));
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(catalogueRoutes, { prefix: '/api', db });

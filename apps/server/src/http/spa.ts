@@ -3,18 +3,33 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { injectPageMeta, type PageMetaSource } from './page-meta';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 export interface Spa {
-  sendIndex(reply: FastifyReply): FastifyReply;
+  /** Answers index.html for the request of `reply`, with its link preview when it has one. */
+  sendIndex(reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
+/** The build's .br/.gz copies are named after the file they compress. */
+const withoutCompression = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
+
 /**
- * Serves the built React app: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other page path (history fallback). Returns null when the app is not built.
+ * Serves the built React app: hashed assets cached for a year, everything else revalidated, the
+ * build's brotli/gzip copies when the browser takes them, and index.html for any other page path
+ * (history fallback). A page with a link preview (`previews`, e.g. a shared session) gets its Open
+ * Graph tags in the head of that index.html. Returns null when the app is not built.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<Spa | null> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  previews?: PageMetaSource,
+): Promise<Spa | null> {
   const root = distDir ? path.resolve(distDir) : findWebDist();
   if (!root || !fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn('the web app is not built; run `npm run build` to serve it');
@@ -25,17 +40,43 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const isHashedAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);
       // index.html names the current hashed assets: it must be revalidated on every visit.
-      const isIndex = path.basename(filePath) === 'index.html';
+      const isIndex = path.basename(withoutCompression(filePath)) === 'index.html';
       res.header('cache-control', isHashedAsset ? IMMUTABLE : isIndex ? 'no-cache' : 'public, max-age=3600');
     },
   });
+  const sendBuilt = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   return {
-    sendIndex: (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root),
+    sendIndex: async (reply) => {
+      const meta = previews ? await previews(reply.request.url) : null;
+      if (!meta) return sendBuilt(reply);
+      // Read at each preview, so a rebuilt app is never answered with stale asset names.
+      const html = injectPageMeta(await fs.promises.readFile(path.join(root, 'index.html'), 'utf8'), meta);
+      return sendCompressed(reply, html);
+    },
   };
+}
+
+/** Sends a page compressed as the browser accepts (brotli, then gzip), like the build's own copies. */
+async function sendCompressed(reply: FastifyReply, html: string): Promise<FastifyReply> {
+  const accepted = String(reply.request.headers['accept-encoding'] ?? '');
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
+  }
+  return reply.send(html);
 }
 
 /** Finds apps/web/dist from the sources (src/http) or the bundle (dist/). */

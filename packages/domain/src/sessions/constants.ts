@@ -24,6 +24,7 @@ export const sessionMessages = {
   hidden: 'Fishing session hidden correctly',
   restored: 'Fishing session restored correctly',
   logDeleted: 'Fishing log deleted correctly',
+  logSaved: 'Fishing log saved correctly',
   commentAdded: 'Comment added',
   backupMediaAdded: 'Backup media added correctly',
   backupMediaDeleted: 'Backup media deleted correctly',

@@ -95,12 +95,14 @@ export type SessionAction = z.input<typeof ZSessionAction>;
 
 export const ZSessionUpdate = z.union([ZSessionAction, ZSessionInput]);
 
-/** Spec §3 "Fishing log edit payload": change the fish, type, measures or video, or delete the log. */
+/** Spec §3 "Fishing log edit payload": change the fish, type, time, position, measures or video, or delete it. */
 export const ZFishLogUpdate = z.object({
   isDelete: z.boolean().optional(),
   fishUUID: z.uuid().optional(),
   type: z.enum(FISH_LOG_TYPES).optional(),
   logTime: instant().optional(),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
   fishLength: measure(),
   fishWeight: measure(),
   sizeUnitId: z.literal(SIZE_UNIT_IDS).optional(),

@@ -115,6 +115,8 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
       speciesId: input.fishUUID ?? log.speciesId,
       type,
       logTime: input.logTime ? new Date(input.logTime) : log.logTime,
+      latitude: input.latitude === undefined ? log.latitude : input.latitude,
+      longitude: input.longitude === undefined ? log.longitude : input.longitude,
       length: input.fishLength === undefined ? log.length : input.fishLength,
       weight: input.fishWeight === undefined ? log.weight : input.fishWeight,
       sizeUnitId: input.sizeUnitId ?? log.sizeUnitId,

@@ -13,6 +13,7 @@ import {
   ZSessionParams,
   ZShare,
   ZShareInput,
+  envelopeOf,
 } from '@tightlines/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import type { Storage } from '../../platform/storage/storage';
 import { updateLog } from './log-service';
+import { sessionPosterUrl } from './social-preview';
 import * as social from './social-service';
 
 const tags = ['sessions'];
@@ -44,6 +46,25 @@ export const socialRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> =
     },
     async (request) =>
       ok(await updateLog(db, storage, requireActor(request), request.params.uuid, request.body)),
+  );
+
+  app.get(
+    '/sessions/:uuid/poster',
+    {
+      schema: {
+        tags,
+        summary:
+          "Redirects to the poster of a visible session's first video: the image of its share link preview",
+        params: ZSessionParams,
+        response: { 302: envelopeOf(z.object({ url: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const url = await sessionPosterUrl(db, storage, request.params.uuid);
+      // Signed URLs expire: previews keep this address, and a fresh one is signed at each visit.
+      reply.code(302).header('location', url).header('cache-control', 'public, max-age=300');
+      return ok({ url });
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { mailOutbox } from '../../db/schema';
 import { PROFILE_ROWS } from './profile-rows';
 import { SESSION_ROWS } from './sessions-rows';
+import { SHARE_PREVIEW_ROWS } from './share-preview-rows';
 import type { TestApp } from '../build-test-app';
 import { TEST_PASSWORD, type TestUser } from '../factories';
 import type { Actor } from './actors';
@@ -275,6 +276,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   },
   ...PROFILE_ROWS,
   ...SESSION_ROWS,
+  ...SHARE_PREVIEW_ROWS,
   {
     method: 'GET',
     url: '/api/dev/outbox',

@@ -1,0 +1,197 @@
+import { encodeUuid } from '@tightlines/domain';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, type TestUser } from '../../test/factories';
+import { callAs, PNG_BYTES, uploadPicture } from '../../test/profile-factories';
+import { createSession, sessionInput, uploadVideo } from '../../test/session-factories';
+
+const PUBLIC_URL = 'http://tightlines.example';
+const HOSTILE = `<script>alert("x")</script>&'`;
+
+// A tiny stand-in for apps/web/dist: a prerendered-looking index.html, an asset, and the .br/.gz
+// copies the web build writes beside them.
+const INDEX = `<!doctype html>
+<html lang="en" data-mantine-color-scheme="light">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The app's own description."
+    />
+    <title>Tightlines</title>
+    <style id="critical-css">body{margin:0}</style>
+  </head>
+  <body>
+    <div id="root"></div>
+    <template id="prerendered-home"><main>${'Latest fishing sessions '.repeat(60)}</main></template>
+    <script src="/assets/boot-abc123.js"></script>
+  </body>
+</html>
+`;
+const ASSET = `console.log(${JSON.stringify('tight lines '.repeat(200))});`;
+
+let dist: string;
+let t: TestApp;
+let owner: TestUser;
+
+function writeWithCopies(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tightlines-dist-'));
+  writeWithCopies(path.join(dist, 'index.html'), INDEX);
+  writeWithCopies(path.join(dist, 'assets', 'boot-abc123.js'), ASSET);
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL } });
+  owner = await createUser(t, { name: HOSTILE, lastname: 'Fisher' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** A visible session of `owner` with one released fish and a video with a poster. */
+async function sessionWithPoster(): Promise<string> {
+  const input = await sessionInput(t);
+  input.logs![0]!.video = {
+    key: await uploadVideo(t, owner),
+    thumbnailKey: await uploadPicture(t, owner, PNG_BYTES),
+  };
+  const created = await callAs(t, 'POST', '/api/sessions', owner, input);
+  expect(created.statusCode, created.body).toBe(200);
+  return created.json().result.UUID as string;
+}
+
+async function page(url: string, encoding = 'br') {
+  const response = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+  const raw = response.rawPayload;
+  const content = response.headers['content-encoding'];
+  const html =
+    content === 'br'
+      ? zlib.brotliDecompressSync(raw).toString('utf8')
+      : content === 'gzip'
+        ? zlib.gunzipSync(raw).toString('utf8')
+        : raw.toString('utf8');
+  return { response, html };
+}
+
+/** The content of each Open Graph / Twitter tag, as the HTML says it (still escaped). */
+function tagsOf(html: string): Record<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return Object.fromEntries(
+    [...head.matchAll(/<meta (?:property|name)="((?:og|twitter):[a-z_]+)" content="([^"]*)" \/>/g)].map(
+      (match) => [match[1]!, match[2]!],
+    ),
+  );
+}
+
+describe('the built app with its precompressed copies', () => {
+  it('serves index.html and assets from the .br/.gz copies when the browser takes them', async () => {
+    const home = await page('/', 'gzip, deflate, br');
+    expect(home.response.statusCode).toBe(200);
+    expect(home.response.headers['content-encoding']).toBe('br');
+    expect(home.response.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.response.headers['cache-control']).toBe('no-cache');
+    expect(home.html).toBe(INDEX);
+    expect(tagsOf(home.html)).toEqual({});
+
+    const gzipped = await page('/my_fish_logs', 'gzip');
+    expect(gzipped.response.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.html).toBe(INDEX);
+
+    const asset = await page('/assets/boot-abc123.js', 'br');
+    expect(asset.response.headers['content-encoding']).toBe('br');
+    expect(asset.response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.html).toBe(ASSET);
+    expect((await page('/assets/boot-abc123.js', 'identity')).html).toBe(ASSET);
+  });
+});
+
+describe('Open Graph previews of share links', () => {
+  it("puts the session's escaped tags into the head of the served index.html", async () => {
+    const uuid = await sessionWithPoster();
+    const shared = await callAs(t, 'POST', '/api/share', owner, { objectUUID: uuid });
+    const link = shared.json().result.url as string;
+    expect(link).toBe(`/home?session=${encodeUuid(uuid)}`);
+
+    const { response, html } = await page(link, 'gzip, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const tags = tagsOf(html);
+    const escapedName = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39; Fisher';
+    expect(tags).toMatchObject({
+      'og:type': 'article',
+      'og:title': `${escapedName}&#39;s fishing session — 1 release`,
+      'og:url': `${PUBLIC_URL}/home?session=${encodeUuid(uuid)}`,
+      'og:image': `${PUBLIC_URL}/api/sessions/${uuid}/poster`,
+      'twitter:card': 'summary_large_image',
+      'twitter:image': `${PUBLIC_URL}/api/sessions/${uuid}/poster`,
+    });
+    expect(tags['og:description']).toMatch(/^Billfish session on .+\. 1 × .+ \(Release\)\. Watch 1 video/);
+    expect(html).toContain(`<title>${escapedName}&#39;s fishing session — 1 release</title>`);
+    expect(html).not.toContain("The app's own description.");
+    expect(html).not.toContain('<script>alert');
+    // The rest of the page is the build's, untouched.
+    expect(html.slice(html.indexOf('</head>'))).toBe(INDEX.slice(INDEX.indexOf('</head>')));
+
+    // The same tags without compression, and on `/` too.
+    const plain = await page(`/?session=${encodeUuid(uuid)}`, 'identity');
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    expect(tagsOf(plain.html)['og:title']).toBe(tags['og:title']);
+  });
+
+  it('gives hidden, deleted, unknown and malformed sessions the generic tags, never their data', async () => {
+    const hidden = await sessionWithPoster();
+    expect((await callAs(t, 'PUT', `/api/sessions/${hidden}`, owner, { isHidden: true })).statusCode).toBe(
+      200,
+    );
+    const deleted = await sessionWithPoster();
+    expect((await callAs(t, 'PUT', `/api/sessions/${deleted}`, owner, { isDelete: true })).statusCode).toBe(
+      200,
+    );
+    const links = [
+      `/home?session=${encodeUuid(hidden)}`,
+      `/home?session=${encodeUuid(deleted)}`,
+      `/home?session=${encodeUuid('7d0e6a58-2f4e-4c55-9a8e-2a6b1f0c9d11')}`,
+      '/home?session=%3Cscript%3E',
+      '/?session=',
+    ];
+    for (const link of links) {
+      const { response, html } = await page(link);
+      expect(response.statusCode, link).toBe(200);
+      const tags = tagsOf(html);
+      expect(tags['og:type'], link).toBe('website');
+      expect(tags['og:title'], link).toMatch(/^Tightlines/);
+      expect(tags['og:url'], link).toBe(`${PUBLIC_URL}/home`);
+      expect(tags['og:image'], link).toBeUndefined();
+      expect(html, link).not.toContain('Fisher');
+      expect(html, link).not.toContain('<script>');
+    }
+  });
+
+  it('redirects the poster address to a signed picture of a visible session only', async () => {
+    const uuid = await sessionWithPoster();
+    const poster = await t.app.inject({ url: `/api/sessions/${uuid}/poster` });
+    expect(poster.statusCode).toBe(302);
+    const location = poster.headers.location as string;
+    expect(poster.json().result.url).toBe(location);
+    const picture = await t.app.inject({ url: location });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.rawPayload.equals(PNG_BYTES)).toBe(true);
+
+    const withoutVideo = await createSession(t, owner);
+    expect((await t.app.inject({ url: `/api/sessions/${withoutVideo}/poster` })).statusCode).toBe(404);
+    await callAs(t, 'PUT', `/api/sessions/${uuid}`, owner, { isHidden: true });
+    expect((await t.app.inject({ url: `/api/sessions/${uuid}/poster` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/sessions/not-a-uuid/poster' })).statusCode).toBe(400);
+  });
+});
