@@ -107,7 +107,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
   await app.register(experienceRoutes, { prefix: '/api', db });
   await app.register(sessionRoutes, {
     prefix: '/api',
-    db,
+    database,
     storage,
     map: { tileUrl: config.MAP_TILE_URL ?? null, attribution: config.MAP_TILE_ATTRIBUTION },
   });

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { getCountry } from '../catalogue/repo';
 import { discardPicture, requireOwnPicture, toPictureUrl } from '../media/service';
+import { feedChanged } from '../sessions/feed-cache';
 import * as equipmentRepo from './equipment-repo';
 import { canDeleteBoat, canEditBoat, canEditEquipment, canManageBoats, canReadBoat } from './policy';
 import { toBoatDto } from './presenter';
@@ -110,6 +111,8 @@ export async function updateBoat(
     await repo.updateBoat(tx, boatId, { ...changes, ...(pictureChanged ? { pictureKey: newPicture } : {}) });
     return pictureChanged ? boat.pictureKey : null;
   });
+  // Boat names are on the public feed.
+  feedChanged(db);
   await discardPicture(storage, replaced);
   return getBoat(db, storage, actor, boatId);
 }
@@ -138,4 +141,5 @@ export async function deleteBoat(db: Db, actor: Actor, boatId: string): Promise<
       ...(fallback ? { countryCode: fallback.code } : {}),
     });
   });
+  feedChanged(db);
 }

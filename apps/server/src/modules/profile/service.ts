@@ -16,6 +16,7 @@ import { presentBoats } from '../boats/service';
 import { getCountry } from '../catalogue/repo';
 import { listExperiencesOf } from '../experience/service';
 import { discardPicture, requireOwnPicture, toPictureUrl } from '../media/service';
+import { feedChanged } from '../sessions/feed-cache';
 import { getLocalityById, getUserByEmail } from '../users/repo';
 import { canEditAccount } from './policy';
 import { toProfileDto } from './presenter';
@@ -121,6 +122,8 @@ export async function editAccount(
     if (input.newEmail !== user.email) await renameCaptainEmail(tx, user.email, input.newEmail);
     return pictureChanged ? user.pictureUrl : null;
   });
+  // Names and pictures of owners and team members are on the public feed.
+  feedChanged(db);
   await discardPicture(storage, replacedPicture);
   return getProfile(db, storage, { ...actor, email: input.newEmail }, input.newEmail);
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { discardPicture } from '../media/service';
+import { feedChanged } from './feed-cache';
 import * as logRepo from './log-repo';
 import { canEdit, canRead } from './policy';
 import * as repo from './repo';
@@ -83,6 +84,7 @@ export async function addLogToSession(
     if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
     return (await addLog(tx, sessionId, input, video ?? null)).id;
   });
+  feedChanged(db);
   const session = await getSession(db, storage, actor, sessionId);
   return session.logs!.find((log) => log.UUID === logId)!;
 }
@@ -136,6 +138,7 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
     }
     return { sessionId: session.id, removed };
   });
+  feedChanged(db);
   const kept = new Set([video?.key, video?.thumbnailKey]);
   for (const key of result.removed) if (!kept.has(key)) await discardPicture(storage, key || null);
   return getSession(db, storage, actor, result.sessionId);

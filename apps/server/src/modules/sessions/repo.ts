@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { FeedCursor } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
@@ -59,6 +59,17 @@ async function page(db: Db, where: SQL[], request: PageRequest): Promise<Session
 /** The public feed: sessions neither deleted nor hidden, started inside the window. */
 export function findFeed(db: Db, window: { start?: Date; end?: Date }, request: PageRequest) {
   return page(db, [eq(s.deleted, false), eq(s.hidden, false), ...windowFilter(window)], request);
+}
+
+/** When the next visible session dated after `now` starts (it then enters the guests' window), or null. */
+export async function nextFeedStart(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ startAt: s.startAt })
+    .from(s)
+    .where(and(eq(s.deleted, false), eq(s.hidden, false), gt(s.startAt, now)))
+    .orderBy(s.startAt)
+    .limit(1);
+  return row?.startAt ?? null;
 }
 
 /** The owner's sessions (hidden ones included), started inside the window. */

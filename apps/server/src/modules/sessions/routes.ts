@@ -10,10 +10,12 @@ import {
   ZSessionUpdate,
 } from '@tightlines/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database';
+import type { Database } from '../../db/database';
 import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import type { Storage } from '../../platform/storage/storage';
+import { startGuestFeedCache } from './feed-cache';
+import { guestFirstPage, isGuestFirstPage } from './guest-feed';
 import { addLogToSession } from './log-service';
 import { mapRoutes, type MapSettings } from './map-routes';
 import { socialRoutes } from './social-routes';
@@ -26,10 +28,15 @@ const tags = ['sessions'];
  * Fishing sessions (spec §7 "Fishing sessions and logs"). The home feed and a visible session are
  * public; everything else needs a signed-in user, and the services authorise every write.
  */
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; map: MapSettings }> = async (
-  app,
-  { db, storage, map },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  storage: Storage;
+  map: MapSettings;
+}> = async (app, { database, storage, map }) => {
+  const { db } = database;
+  const stopFeedCache = await startGuestFeedCache(database, app.log);
+  app.addHook('onClose', stopFeedCache);
+
   app.get(
     '/sessions/home',
     {
@@ -40,7 +47,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; ma
         response: okResponse(ZSessionPage),
       },
     },
-    async (request) => ok(await sessions.listHome(db, storage, request.actor, request.query)),
+    async (request, reply) => {
+      if (!isGuestFirstPage(request.actor, request.query)) {
+        return ok(await sessions.listHome(db, storage, request.actor, request.query));
+      }
+      const body = await guestFirstPage(db, storage, (page) => reply.serialize(ok(page)) as string);
+      // Already the route's own serialisation of the answer (reply.serialize): sent as it is.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.get(

@@ -88,16 +88,30 @@ export async function listHome(
   db: Db,
   storage: Storage,
   actor: Actor | null,
-  query: PageQuery & { startDatetime?: string; endDatetime?: string },
+  query: HomeQuery,
 ): Promise<SessionPage> {
+  return (await readHome(db, storage, actor, query, new Date())).page;
+}
+
+export type HomeQuery = PageQuery & { startDatetime?: string; endDatetime?: string };
+
+/** A page of the home feed as of `now`, with the rows it was made of. */
+export async function readHome(
+  db: Db,
+  storage: Storage,
+  actor: Actor | null,
+  query: HomeQuery,
+  now: Date,
+): Promise<{ page: SessionPage; views: repo.SessionView[] }> {
   const request = toPageRequest(query);
   const asked = {
     start: query.startDatetime ? new Date(query.startDatetime) : undefined,
     end: query.endDatetime ? new Date(query.endDatetime) : undefined,
   };
-  const window = feedWindow(actor?.permissions ?? [], new Date(), asked);
+  const window = feedWindow(actor?.permissions ?? [], now, asked);
   const views = await repo.findFeed(db, window, request);
-  return pageOf(await presentSessions(db, storage, actor, views, false), views, request.limit, window);
+  const items = await presentSessions(db, storage, actor, views, false);
+  return { page: pageOf(items, views, request.limit, window), views };
 }
 
 /**

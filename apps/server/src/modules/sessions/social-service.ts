@@ -18,6 +18,7 @@ import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { canAttachUpload } from '../media/policy';
 import { discardPicture } from '../media/service';
+import { feedChanged } from './feed-cache';
 import * as logRepo from './log-repo';
 import { canEdit, canRead } from './policy';
 import { toBackupMediaDto, toCommentDto } from './presenter';
@@ -68,6 +69,7 @@ export async function addComment(
     await repo.bumpCounter(tx, session.id, 'numComments', 1);
     return comment.id;
   });
+  feedChanged(db);
   const [view] = (await socialRepo.findComments(db, input.objectUUID, 0, 50)).filter(
     (row) => row.comment.id === id,
   );
@@ -83,6 +85,7 @@ export async function share(db: Db, actor: Actor, input: z.output<typeof ZShareI
     objectType: input.actionObjectName,
     platform: input.platformTypeName,
   });
+  feedChanged(db);
   const param = input.actionObjectName === 'FishingSession' ? 'session' : 'tournament';
   return { shareUUID: row.id, url: `/home?${param}=${encodeUuid(input.objectUUID)}` };
 }
@@ -132,6 +135,7 @@ export async function addBackupMedia(
       endRecordingAt: input.endRecordingTime ? new Date(input.endRecordingTime) : null,
     });
   });
+  feedChanged(db);
   return toBackupMediaDto(storage, row);
 }
 
@@ -165,6 +169,7 @@ export async function deleteBackupMedia(
     await socialRepo.deleteBackupMedia(tx, mediaId, actor.userId);
     return row;
   });
+  feedChanged(db);
   await discardPicture(storage, removed.storageKey);
   await discardPicture(storage, removed.thumbnailKey);
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
+import { feedChanged } from './feed-cache';
 import { addLog, checkLogVideos } from './log-service';
 import { canEdit, canRead, canRemove } from './policy';
 import * as repo from './repo';
@@ -55,6 +56,7 @@ export async function createSession(
     for (const [index, log] of input.logs.entries()) await addLog(tx, session.id, log, videos[index] ?? null);
     return session.id;
   });
+  feedChanged(db);
   return getSession(db, storage, actor, id);
 }
 
@@ -92,5 +94,6 @@ export async function updateSession(
     for (const [index, log] of input.logs.entries()) await addLog(tx, id, log, videos[index] ?? null);
     return false;
   });
+  feedChanged(db);
   return deleted ? null : getSession(db, storage, actor, id);
 }

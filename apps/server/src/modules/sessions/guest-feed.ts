@@ -1,0 +1,63 @@
+import { feedWindow, PAGE_SIZE, type SessionPage } from '@tightlines/domain';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../http/authenticate';
+import type { Storage } from '../../platform/storage/storage';
+import { readUrlsRollAt } from '../media/service';
+import { guestFeedCacheOf, SAFETY_TTL_MS } from './feed-cache';
+import * as repo from './repo';
+import { readHome, type HomeQuery } from './service';
+
+/**
+ * Whether a home feed request asks for exactly the guests' first page: no caller, no cursor or
+ * offset, no dates of its own, a full page. Signed-in callers never get the guests' page.
+ */
+export function isGuestFirstPage(actor: Actor | null, query: HomeQuery): boolean {
+  return (
+    actor === null &&
+    !query.cursor &&
+    !query.offset &&
+    !query.startDatetime &&
+    !query.endDatetime &&
+    query.limit >= PAGE_SIZE
+  );
+}
+
+const windowMember = (window: { start?: Date; end?: Date }) =>
+  `"window":${JSON.stringify({ start: window.start?.toISOString() ?? null, end: window.end?.toISOString() ?? null })}`;
+
+/**
+ * The answer to the guests' first page, as the bytes `serialize` makes of it: from the cache while
+ * nothing it shows can have changed, else read, serialised and kept (see feed-cache.ts).
+ */
+export async function guestFirstPage(
+  db: Db,
+  storage: Storage,
+  serialize: (page: SessionPage) => string,
+  now = new Date(),
+): Promise<string> {
+  const cache = guestFeedCacheOf(db);
+  const window = feedWindow([], now);
+  const member = windowMember(window);
+  const cached = cache?.read(now.getTime(), member);
+  if (cached !== null && cached !== undefined) return cached;
+
+  const ticket = cache?.ticket();
+  const [{ page, views }, nextStart] = await Promise.all([
+    readHome(db, storage, null, { limit: PAGE_SIZE }, now),
+    cache ? repo.nextFeedStart(db, now) : null,
+  ]);
+  const body = serialize(page);
+  if (cache && ticket !== undefined) {
+    // The page stays what guests would get until one of its sessions leaves the window (which
+    // is as long as it is now), a session dated later starts, or its signed URLs roll.
+    const span = now.getTime() - (window.start?.getTime() ?? now.getTime());
+    const validUntil = Math.min(
+      now.getTime() + SAFETY_TTL_MS,
+      readUrlsRollAt(now).getTime(),
+      nextStart?.getTime() ?? Infinity,
+      ...views.map((view) => view.session.startAt.getTime() + span),
+    );
+    cache.store(ticket, body, member, validUntil);
+  }
+  return body;
+}
