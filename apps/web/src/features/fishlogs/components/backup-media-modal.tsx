@@ -11,15 +11,21 @@ import {
 } from '../hooks/backup-media';
 import { VideoField, type UploadedVideo } from './video-field';
 
-/** Add backup media to a session or a log (at most 3, spec §9), list and delete it. */
+/**
+ * Add backup media to a session or to one of its logs (`parent`; at most 3 each, spec §9), view it
+ * and delete it (confirmed).
+ */
 export function BackupMediaModal({
   opened,
   onClose,
   parent,
+  title = 'Backup media',
 }: {
   opened: boolean;
   onClose: () => void;
   parent: BackupParent;
+  /** Names what the media backs up: the session (default) or one fish log. */
+  title?: string;
 }) {
   const media = useBackupMedia(parent);
   const add = useAddBackupMedia(parent);
@@ -48,7 +54,7 @@ export function BackupMediaModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Backup media">
+    <Modal opened={opened} onClose={onClose} title={title}>
       <Stack>
         {media.isError ? <Text c="red">{messages.backupMediaLoadError}</Text> : null}
         {(media.data ?? []).map((item, index) => (

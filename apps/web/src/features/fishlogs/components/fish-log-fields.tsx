@@ -1,6 +1,17 @@
-import { ActionIcon, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
+import { IconMapPin, IconTrash } from '@tabler/icons-react';
 import {
   FISH_LOG_TYPES,
   unitLabel,
@@ -8,36 +19,69 @@ import {
   type Species,
   type WeightUnitId,
 } from '@tightlines/domain';
-import { VideoField } from './video-field';
-import type { SessionFormValues } from './session-form-values';
+import { lazy, Suspense, useState } from 'react';
+import { useMapConfig } from '../hooks/map-config';
+import type { Position } from './position-picker';
+import type { FishLogFormValues } from './session-form-values';
+import { VideoField, type UploadedVideo } from './video-field';
 
-/** The fields of one fish log in the session form: species, type, time, measures, position, video. */
-export function FishLogFields({
+// Leaflet loads only when someone opens the map to pick a position.
+const PositionPicker = lazy(() =>
+  import('./position-picker').then((module) => ({ default: module.PositionPicker })),
+);
+
+/**
+ * The fields of one fish log: species, type, time, measures in the user's units, a position typed
+ * or picked on the map, and a video. `path` names the log inside `form` (`logs.0`, `log`…).
+ */
+export function FishLogFields<Values>({
   form,
-  index,
+  path,
+  name,
+  log,
   species,
   units,
+  onVideo,
+  onPosition,
   onBusyChange,
+  onRemove,
+  videoLabel,
 }: {
-  form: UseFormReturnType<SessionFormValues>;
-  index: number;
+  form: UseFormReturnType<Values>;
+  path: string;
+  /** What the log is called in labels: "Fish 1". */
+  name: string;
+  /** The log's current values (to place the map marker). */
+  log: FishLogFormValues;
   species: Species[];
   units: { size: SizeUnitId; weight: WeightUnitId };
+  onVideo: (video: UploadedVideo | null) => void;
+  onPosition: (position: Position) => void;
   onBusyChange: (busy: boolean) => void;
+  onRemove?: () => void;
+  videoLabel?: string;
 }) {
-  const path = (field: string) => `logs.${index}.${field}`;
+  const field = (key: keyof FishLogFormValues) => `${path}.${key}`;
+  const [picking, setPicking] = useState(false);
+  const mapConfig = useMapConfig();
+  const position =
+    typeof log.latitude === 'number' && typeof log.longitude === 'number'
+      ? { latitude: log.latitude, longitude: log.longitude }
+      : null;
   return (
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" mb="xs">
-        <strong>Fish {index + 1}</strong>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Remove fish ${index + 1}`}
-          onClick={() => form.removeListItem('logs', index)}
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
+        <strong>{name}</strong>
+        {onRemove ? (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${name.toLowerCase()}`}
+            onClick={onRemove}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
@@ -45,19 +89,19 @@ export function FishLogFields({
           required
           searchable
           data={species.map((item) => ({ value: item.fishUUID, label: item.name }))}
-          {...form.getInputProps(path('fishUUID'))}
+          {...form.getInputProps(field('fishUUID'))}
         />
-        <Select label="Type" required data={[...FISH_LOG_TYPES]} {...form.getInputProps(path('type'))} />
-        <TextInput label="Time" type="datetime-local" required {...form.getInputProps(path('logTime'))} />
+        <Select label="Type" required data={[...FISH_LOG_TYPES]} {...form.getInputProps(field('type'))} />
+        <TextInput label="Time" type="datetime-local" required {...form.getInputProps(field('logTime'))} />
         <NumberInput
           label={`Length (${unitLabel(units.size)})`}
           min={0}
-          {...form.getInputProps(path('fishLength'))}
+          {...form.getInputProps(field('fishLength'))}
         />
         <NumberInput
           label={`Weight (${unitLabel(units.weight)})`}
           min={0}
-          {...form.getInputProps(path('fishWeight'))}
+          {...form.getInputProps(field('fishWeight'))}
         />
         <Group grow gap="xs">
           <NumberInput
@@ -65,22 +109,45 @@ export function FishLogFields({
             min={-90}
             max={90}
             decimalScale={5}
-            {...form.getInputProps(path('latitude'))}
+            {...form.getInputProps(field('latitude'))}
           />
           <NumberInput
             label="Longitude"
             min={-180}
             max={180}
             decimalScale={5}
-            {...form.getInputProps(path('longitude'))}
+            {...form.getInputProps(field('longitude'))}
           />
         </Group>
       </SimpleGrid>
-      <VideoField
-        label={`Video of fish ${index + 1}`}
-        onBusyChange={onBusyChange}
-        onUploaded={(video) => form.setFieldValue(path('video'), video)}
-      />
+      <Stack gap="xs" mt="xs">
+        <Group>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconMapPin size={14} aria-hidden />}
+            aria-expanded={picking}
+            onClick={() => setPicking((open) => !open)}
+          >
+            {picking ? 'Hide the map' : 'Pick the position on the map'}
+          </Button>
+        </Group>
+        {picking && mapConfig.data ? (
+          <Suspense fallback={<Skeleton h={240} radius="md" />}>
+            <PositionPicker
+              config={mapConfig.data}
+              value={position}
+              label={`Map: click where ${name.toLowerCase()} was caught`}
+              onPick={onPosition}
+            />
+          </Suspense>
+        ) : null}
+        <VideoField
+          label={videoLabel ?? `Video of ${name.toLowerCase()}`}
+          onBusyChange={onBusyChange}
+          onUploaded={onVideo}
+        />
+      </Stack>
     </Paper>
   );
 }

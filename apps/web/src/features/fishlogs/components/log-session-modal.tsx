@@ -117,14 +117,22 @@ export function LogSessionModal({
             description="Their Tightlines e-mails; press Enter after each"
             {...form.getInputProps('teamMemberEmails')}
           />
-          {form.values.logs.map((_log, index) => (
+          {form.values.logs.map((log, index) => (
             <FishLogFields
               key={form.key(`logs.${index}`)}
               form={form}
-              index={index}
+              path={`logs.${index}`}
+              name={`Fish ${index + 1}`}
+              log={log}
               species={species}
               units={units}
+              onVideo={(video) => form.setFieldValue(`logs.${index}.video`, video)}
+              onPosition={({ latitude, longitude }) => {
+                form.setFieldValue(`logs.${index}.latitude`, latitude);
+                form.setFieldValue(`logs.${index}.longitude`, longitude);
+              }}
               onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+              onRemove={() => form.removeListItem('logs', index)}
             />
           ))}
           <Group justify="space-between">

@@ -1,8 +1,6 @@
-import { Badge, Button, Collapse, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   fishingStyleLabel,
-  formatStoredLength,
-  formatStoredWeight,
   sessionConfirmations,
   sessionMessages,
   type Session,
@@ -12,9 +10,10 @@ import {
 import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm';
 import { showError, showSuccess } from '../../../ui/feedback';
-import { useDeleteLog, useSessionAction, type SessionActionName } from '../hooks/session-actions';
+import { useSessionAction, type SessionActionName } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
 import { LogSessionModal } from './log-session-modal';
+import { SessionBreakdown } from './session-breakdown';
 
 const done = {
   delete: sessionMessages.deleted,
@@ -34,7 +33,6 @@ export function MySessionCard({
   const [editing, setEditing] = useState(false);
   const [backup, setBackup] = useState(false);
   const action = useSessionAction();
-  const deleteLog = useDeleteLog();
   const when = new Date(session.StartDatetime).toLocaleString(undefined, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -46,10 +44,6 @@ export function MySessionCard({
       { uuid: session.UUID, action: name },
       { onSuccess: () => showSuccess(done[name]), onError: showError },
     );
-  };
-  const handleDeleteLog = async (uuid: string) => {
-    if (!(await confirmAction({ ...sessionConfirmations.deleteLog, destructive: true }))) return;
-    deleteLog.mutate(uuid, { onSuccess: () => showSuccess(sessionMessages.logDeleted), onError: showError });
   };
 
   return (
@@ -96,46 +90,9 @@ export function MySessionCard({
           ) : null}
         </Group>
         <Collapse expanded={open}>
-          <Table withTableBorder>
-            <Table.Tbody>
-              {(session.logs ?? []).map((log) => (
-                <Table.Tr key={log.UUID}>
-                  <Table.Td>
-                    {new Date(log.logTime).toLocaleTimeString(undefined, { timeStyle: 'short' })}
-                  </Table.Td>
-                  <Table.Td>{log.fishName}</Table.Td>
-                  <Table.Td>{log.type}</Table.Td>
-                  <Table.Td>
-                    {log.fishLength == null
-                      ? '—'
-                      : formatStoredLength(log.fishLength, log.sizeUnit.UnitId as SizeUnitId, units.size)}
-                  </Table.Td>
-                  <Table.Td>
-                    {log.fishWeight == null
-                      ? '—'
-                      : formatStoredWeight(
-                          log.fishWeight,
-                          log.weightUnit.UnitId as WeightUnitId,
-                          units.weight,
-                        )}
-                  </Table.Td>
-                  <Table.Td>{log.videoURLs.length} video(s)</Table.Td>
-                  <Table.Td>
-                    {session.can.edit ? (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => void handleDeleteLog(log.UUID)}
-                      >
-                        Delete log
-                      </Button>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          {open ? (
+            <SessionBreakdown logs={session.logs ?? []} canEdit={session.can.edit} units={units} />
+          ) : null}
         </Collapse>
       </Stack>
       {editing ? <LogSessionModal opened onClose={() => setEditing(false)} session={session} /> : null}

@@ -1,5 +1,12 @@
+import type { FishLog } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyLog, initialSessionValues, toSessionInput } from './session-form-values';
+import {
+  emptyLog,
+  initialSessionValues,
+  logFormValues,
+  toFishLogUpdate,
+  toSessionInput,
+} from './session-form-values';
 
 describe('toSessionInput', () => {
   it('sends times as instants, measures in the user’s units and empty numbers as null', () => {
@@ -23,5 +30,69 @@ describe('toSessionInput', () => {
       weightUnitId: 3,
       video: { key: 'k', thumbnailKey: null },
     });
+  });
+});
+
+describe('logFormValues / toFishLogUpdate', () => {
+  const log = {
+    UUID: 'l',
+    fishingLogUUID: 'l',
+    FishingSessionUUID: 's',
+    fishUUID: 'f',
+    fishName: 'Atlantic sailfish',
+    type: 'Bite',
+    logTime: '2026-03-01T10:00:00.000Z',
+    latitude: 9.5,
+    longitude: -85.7,
+    fishLength: 100,
+    fishWeight: 10,
+    sizeUnit: { UnitId: 2 },
+    weightUnit: { UnitId: 3 },
+    fishValue: 0,
+    status: 'Pending',
+    ruleName: null,
+    boatName: null,
+    videoURLs: [],
+  } satisfies FishLog;
+
+  it('shows a stored log in the user’s units and local time', () => {
+    const values = logFormValues(log, { size: 1, weight: 4 });
+    expect(values).toMatchObject({
+      fishUUID: 'f',
+      type: 'Bite',
+      latitude: 9.5,
+      longitude: -85.7,
+      video: null,
+    });
+    expect(values.fishLength).toBe(254);
+    expect(values.fishWeight).toBe(22.05);
+    expect(new Date(values.logTime).toISOString()).toBe(log.logTime);
+    expect(logFormValues({ ...log, fishLength: null, latitude: null }, { size: 2, weight: 3 })).toMatchObject(
+      {
+        fishLength: '',
+        latitude: '',
+        fishWeight: 10,
+      },
+    );
+  });
+
+  it('sends the edit payload in the user’s units, the video only when a new one was uploaded', () => {
+    const values = { ...logFormValues(log, { size: 2, weight: 3 }), fishLength: 120, longitude: '' };
+    const update = toFishLogUpdate(values, { size: 2, weight: 3 });
+    expect(update).toMatchObject({
+      fishUUID: 'f',
+      type: 'Bite',
+      logTime: log.logTime,
+      fishLength: 120,
+      fishWeight: 10,
+      sizeUnitId: 2,
+      weightUnitId: 3,
+      latitude: 9.5,
+      longitude: null,
+    });
+    expect(update).not.toHaveProperty('video');
+    expect(
+      toFishLogUpdate({ ...values, video: { key: 'k', thumbnailKey: 't' } }, { size: 2, weight: 3 }).video,
+    ).toEqual({ key: 'k', thumbnailKey: 't', isAddedFromGallery: true });
   });
 });

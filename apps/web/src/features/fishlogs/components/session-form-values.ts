@@ -1,4 +1,14 @@
-import type { SessionInput, SizeUnitId, WeightUnitId } from '@tightlines/domain';
+import {
+  convertWeight,
+  lengthForInput,
+  roundTo,
+  type FishLog,
+  type FishLogType,
+  type FishLogUpdate,
+  type SessionInput,
+  type SizeUnitId,
+  type WeightUnitId,
+} from '@tightlines/domain';
 import type { UploadedVideo } from './video-field';
 
 export interface FishLogFormValues {
@@ -82,5 +92,55 @@ export function toSessionInput(
         ? { key: log.video.key, thumbnailKey: log.video.thumbnailKey, isAddedFromGallery: true }
         : null,
     })),
+  };
+}
+
+type Units = { size: SizeUnitId; weight: WeightUnitId };
+
+/** A logged fish as the edit form shows it: measures converted to the user's units, local time. */
+export function logFormValues(log: FishLog, units: Units): FishLogFormValues {
+  return {
+    fishUUID: log.fishUUID,
+    type: log.type,
+    logTime: toLocalInput(new Date(log.logTime)),
+    fishLength:
+      log.fishLength == null
+        ? ''
+        : lengthForInput(log.fishLength, log.sizeUnit.UnitId as SizeUnitId, units.size),
+    fishWeight:
+      log.fishWeight == null
+        ? ''
+        : roundTo(convertWeight(log.fishWeight, log.weightUnit.UnitId as WeightUnitId, units.weight), 2),
+    latitude: log.latitude ?? '',
+    longitude: log.longitude ?? '',
+    video: null,
+  };
+}
+
+/**
+ * The spec §3 edit payload of a logged fish, measures in the user's units; the video is sent only
+ * when a new one was uploaded (it then replaces the log's videos).
+ */
+export function toFishLogUpdate(values: FishLogFormValues, units: Units): FishLogUpdate {
+  return {
+    fishUUID: values.fishUUID ?? undefined,
+    type: (values.type ?? 'Release') as FishLogType,
+    logTime: toIso(values.logTime),
+    fishLength: numberOrNull(values.fishLength),
+    fishWeight: numberOrNull(values.fishWeight),
+    sizeUnitId: units.size,
+    weightUnitId: units.weight,
+    latitude: numberOrNull(values.latitude),
+    longitude: numberOrNull(values.longitude),
+    ...(values.video
+      ? {
+          video: {
+            key: values.video.key,
+            thumbnailKey: values.video.thumbnailKey,
+            isAddedFromGallery: true,
+          },
+        }
+      : {}),
+    activitySourceName: 'Website',
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Session, SessionInput } from '@tightlines/domain';
+import type { FishLogUpdate, Session, SessionInput } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { sessionKeys } from '../../../api/session-query-keys';
 
@@ -50,6 +50,16 @@ export function useDeleteLog() {
         method: 'PUT',
         body: { isDelete: true },
       }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Edits one fish log (spec §3 edit payload, PUT fishingLogs/{uuid}); the session detail refreshes. */
+export function useEditLog(logUuid: string) {
+  const invalidate = useInvalidateSessions();
+  return useMutation({
+    mutationFn: (update: FishLogUpdate) =>
+      apiRequest<Session>(`/fishingLogs/${encodeURIComponent(logUuid)}`, { method: 'PUT', body: update }),
     onSuccess: invalidate,
   });
 }

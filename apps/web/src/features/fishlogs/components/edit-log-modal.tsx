@@ -1,0 +1,91 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  messages,
+  sessionMessages,
+  type FishLog,
+  type SizeUnitId,
+  type WeightUnitId,
+} from '@tightlines/domain';
+import { useState } from 'react';
+import { useSpecies } from '../../../catalogue/hooks/list-species';
+import { showError, showSuccess } from '../../../ui/feedback';
+import { useEditLog } from '../hooks/session-actions';
+import { FishLogFields } from './fish-log-fields';
+import { logFormValues, toFishLogUpdate, type FishLogFormValues } from './session-form-values';
+
+const required = (value: unknown) => (value ? null : messages.completeRequiredFields);
+
+/**
+ * "Edit fishing log" (spec §2 modals): species, type, time, measures in the user's units, position
+ * and a video that replaces the log's own. On a refusal the server's message is shown and the form
+ * keeps what was typed.
+ */
+export function EditLogModal({
+  log,
+  name,
+  units,
+  onClose,
+}: {
+  log: FishLog;
+  /** What the log is called on the card: "Fish 2". */
+  name: string;
+  units: { size: SizeUnitId; weight: WeightUnitId };
+  onClose: () => void;
+}) {
+  const species = useSpecies().data ?? [];
+  const edit = useEditLog(log.UUID);
+  const [uploads, setUploads] = useState(0);
+  const form = useForm<{ log: FishLogFormValues }>({
+    mode: 'controlled',
+    initialValues: { log: logFormValues(log, units) },
+    validate: { log: { fishUUID: required, type: required, logTime: required } },
+  });
+
+  const handleSubmit = ({ log: values }: { log: FishLogFormValues }) =>
+    edit.mutate(toFishLogUpdate(values, units), {
+      onSuccess: () => {
+        onClose();
+        showSuccess(sessionMessages.logSaved);
+      },
+      onError: showError,
+    });
+
+  const videos = log.videoURLs.length;
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${name.toLowerCase()}`} size="xl">
+      <form onSubmit={form.onSubmit(handleSubmit)}>
+        <Stack>
+          <FishLogFields
+            form={form}
+            path="log"
+            name={name}
+            log={form.values.log}
+            species={species}
+            units={units}
+            videoLabel={videos ? 'Replace the video' : 'Add a video'}
+            onVideo={(video) => form.setFieldValue('log.video', video)}
+            onPosition={({ latitude, longitude }) => {
+              form.setFieldValue('log.latitude', latitude);
+              form.setFieldValue('log.longitude', longitude);
+            }}
+            onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+          />
+          <Text size="sm" c="dimmed">
+            {videos
+              ? `This log has ${videos} video${videos === 1 ? '' : 's'}; a new one replaces ${videos === 1 ? 'it' : 'them'}.`
+              : 'This log has no video yet.'}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={edit.isPending} disabled={uploads > 0}>
+              Save fish log
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
