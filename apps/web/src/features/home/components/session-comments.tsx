@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { showError } from '../../../ui/feedback';
 import { QueryError } from '../../../ui/query-error';
-import { useAddComment, useSessionComments } from '../hooks/session-comments';
+import { uniqueComments, useAddComment, useSessionComments } from '../hooks/session-comments';
 
 /** A session's comments, 2 at a time, and a comment box for signed-in users (one post at a time). */
 export function SessionComments({ uuid }: { uuid: string }) {
@@ -22,12 +22,21 @@ export function SessionComments({ uuid }: { uuid: string }) {
       return;
     }
     setProblem(null);
-    addComment.mutate(text.trim(), { onSuccess: () => setText(''), onError: showError });
+    // The box empties as the comment leaves, so its text is never on screen twice (box and list);
+    // a refused comment comes back into the box.
+    const draft = text.trim();
+    setText('');
+    addComment.mutate(draft, {
+      onError: (error) => {
+        setText((current) => current || draft);
+        showError(error);
+      },
+    });
   };
 
   if (comments.isPending) return <Skeleton h={60} />;
   if (comments.isError) return <QueryError error={comments.error} onRetry={() => void comments.refetch()} />;
-  const items = comments.data.pages.flatMap((page) => page.items);
+  const items = uniqueComments(comments.data.pages);
   return (
     <Stack gap="xs">
       {items.length === 0 ? <Text size="sm">No comments yet.</Text> : null}

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { COMMENTS_PAGE_SIZE, type Comment, type CommentPage } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { sessionKeys } from '../../../api/session-query-keys';
@@ -8,6 +8,35 @@ export function fetchComments(uuid: string, offset: number, signal?: AbortSignal
     query: { offset, limit: COMMENTS_PAGE_SIZE },
     signal,
   });
+}
+
+/**
+ * The loaded pages as one list, each comment once: pages are fetched by offset, so a comment posted
+ * meanwhile shifts the later pages and would otherwise come back a second time.
+ */
+export function uniqueComments(pages: readonly CommentPage[]): Comment[] {
+  const seen = new Set<string>();
+  const unique: Comment[] = [];
+  for (const comment of pages.flatMap((page) => page.items)) {
+    if (seen.has(comment.UUID)) continue;
+    seen.add(comment.UUID);
+    unique.push(comment);
+  }
+  return unique;
+}
+
+/** The cached pages with a just-posted comment first (newest first), each comment once. */
+export function withPostedComment(
+  data: InfiniteData<CommentPage, number> | undefined,
+  comment: Comment,
+): InfiniteData<CommentPage, number> | undefined {
+  if (!data) return data;
+  const [first, ...rest] = data.pages;
+  if (!first || first.items.some((item) => item.UUID === comment.UUID)) return data;
+  return {
+    ...data,
+    pages: [{ items: [comment, ...first.items], total: first.total + 1 }, ...rest],
+  };
 }
 
 /** A session's comments, 2 at a time (spec §9), fetched only once the list is opened. */
@@ -24,7 +53,10 @@ export function useSessionComments(uuid: string, enabled: boolean) {
   });
 }
 
-/** Posts a comment; the caller keeps the button disabled while it runs (one post at a time). */
+/**
+ * Posts a comment; the caller keeps the button disabled while it runs (one post at a time). The
+ * answer goes straight into the list, then the list and the feed's counters are refetched.
+ */
 export function useAddComment(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,10 +65,12 @@ export function useAddComment(uuid: string) {
         method: 'POST',
         body: { objectUUID: uuid, commentText, actionObjectName: 'FishingSession' },
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKeys.comments(uuid) }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.home() }),
-      ]),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<InfiniteData<CommentPage, number>>(sessionKeys.comments(uuid), (data) =>
+        withPostedComment(data, comment),
+      );
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.comments(uuid) });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.home() });
+    },
   });
 }

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Comment, CommentPage } from '@tightlines/domain';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AuthState } from '../../../app/auth/auth-context';
+import { renderElement } from '../../../test/render';
+import { uniqueComments } from '../hooks/session-comments';
+import { SessionComments } from './session-comments';
+
+const SESSION = '0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d11';
+const signedIn: AuthState = {
+  status: 'authenticated',
+  user: {
+    email: 'rafa@example.com',
+    name: 'Rafa Mora',
+    roleName: 'Angler',
+    picture: null,
+    localityName: null,
+    units: { size: 1, weight: 4 },
+  },
+  permissions: [],
+};
+
+const comment = (uuid: string, text: string): Comment => ({
+  UUID: uuid,
+  CreatedAt: '2026-03-01T10:00:00.000Z',
+  Email: null,
+  Name: 'Rafa',
+  Lastname: 'Mora',
+  Text: text,
+  Url: null,
+  CountryCode: null,
+});
+
+const envelope = (status: number, result: unknown, message = 'OK') =>
+  new Response(JSON.stringify({ code: status, message, result }), { status });
+
+beforeAll(() => {
+  // jsdom has no font loading API; the autosizing comment box listens to it.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** A server whose comment list is `stored`; each POST waits for `answerPost` to be called. */
+function serve(stored: Comment[]) {
+  let answerPost: (response: Response) => void = () => undefined;
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === 'POST') return new Promise<Response>((resolve) => (answerPost = resolve));
+    if (url.includes('/api/comments/')) {
+      const page: CommentPage = { items: stored.slice(0, 2), total: stored.length };
+      return envelope(200, page);
+    }
+    return envelope(200, { items: [], nextCursor: null, window: { start: null, end: null } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { answer: (response: Response) => answerPost(response) };
+}
+
+describe('SessionComments', () => {
+  it('empties the box as the comment leaves, then shows the comment once', async () => {
+    const stored: Comment[] = [];
+    const server = serve(stored);
+    renderElement(<SessionComments uuid={SESSION} />, { auth: signedIn });
+    const box = await screen.findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(box, 'Great release!');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    // The text is not in the box and in the list at the same time, not even for a moment.
+    expect(box).toHaveValue('');
+    expect(box.textContent).toBe('');
+
+    const posted = comment('c1', 'Great release!');
+    stored.unshift(posted);
+    server.answer(envelope(200, posted));
+    await waitFor(() => expect(screen.getAllByText('Great release!')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('No comments yet.')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Great release!')).toHaveLength(1);
+  });
+
+  it('puts a refused comment back into the box and shows why', async () => {
+    const server = serve([]);
+    renderElement(<SessionComments uuid={SESSION} />, { auth: signedIn });
+    const box = await screen.findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(box, 'Tight lines');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    server.answer(envelope(400, null, 'Please complete all required fields'));
+    expect(await screen.findByText('Please complete all required fields')).toBeInTheDocument();
+    expect(box).toHaveValue('Tight lines');
+  });
+});
+
+describe('uniqueComments', () => {
+  it('keeps each comment once when offset pages overlap', () => {
+    const [a, b, c] = [comment('a', 'one'), comment('b', 'two'), comment('c', 'three')];
+    const pages: CommentPage[] = [
+      { items: [a, b], total: 3 },
+      { items: [b, c], total: 3 },
+    ];
+    expect(uniqueComments(pages).map((item) => item.UUID)).toEqual(['a', 'b', 'c']);
+  });
+});
