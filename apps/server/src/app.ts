@@ -101,7 +101,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     storage,
     publicUrl: config.publicUrl,
   });
-  await app.register(mediaRoutes, { prefix: '/api', storage });
+  await app.register(mediaRoutes, { prefix: '/api', db, storage });
   await app.register(profileRoutes, { prefix: '/api', db, storage });
   await app.register(boatRoutes, { prefix: '/api', db, storage });
   await app.register(experienceRoutes, { prefix: '/api', db });

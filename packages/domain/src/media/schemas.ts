@@ -44,3 +44,63 @@ export const ZPictureKey = z
   .trim()
   .max(300)
   .regex(/^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpe?g)$/, messages.invalidImageFormat);
+
+/**
+ * Videos larger than one part go up in parts of this size, several at a time, resumable after a
+ * dropped connection (S3's smallest part is 5 MiB; only the last part may be shorter).
+ */
+export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
+/** How many part URLs one request may ask for. */
+export const MAX_PART_URLS_PER_REQUEST = 100;
+
+/**
+ * The plan of a multipart upload: send part n (1…partCount) of partSize bytes (the last one the
+ * rest) to a URL from `partUrls`, then `complete`. `uploadId` is opaque and names the upload in
+ * every later call; only its uploader may use it.
+ */
+export const ZMultipartUpload = z.object({
+  key: z.string(),
+  method: z.literal('MULTIPART'),
+  uploadId: z.string(),
+  size: z.number().int(),
+  partSize: z.number().int(),
+  partCount: z.number().int(),
+  expiresAt: z.string().describe('Until when the upload can be resumed and completed'),
+});
+export type MultipartUpload = z.infer<typeof ZMultipartUpload>;
+
+/** The answer to an upload request: one signed PUT, or (large videos) a multipart plan. */
+export const ZUploadAnswer = z.discriminatedUnion('method', [ZUploadTicket, ZMultipartUpload]);
+export type UploadAnswer = z.infer<typeof ZUploadAnswer>;
+
+const ZUploadId = z.string().min(1).max(2000);
+
+export const ZUploadRef = z.object({ uploadId: ZUploadId });
+export type UploadRef = z.infer<typeof ZUploadRef>;
+
+export const ZPartUrlsRequest = z.object({
+  uploadId: ZUploadId,
+  partNumbers: z.array(z.number().int().min(1).max(10_000)).min(1).max(MAX_PART_URLS_PER_REQUEST),
+});
+export type PartUrlsRequest = z.infer<typeof ZPartUrlsRequest>;
+
+/** Signed, expiring URLs: PUT exactly `size` bytes of part `partNumber` to `url`. */
+export const ZPartUrls = z.object({
+  parts: z.array(z.object({ partNumber: z.number().int(), size: z.number().int(), url: z.string() })),
+  expiresAt: z.string(),
+});
+export type PartUrls = z.infer<typeof ZPartUrls>;
+
+/** The parts storage has received so far, so an interrupted upload sends only the others. */
+export const ZUploadedParts = z.object({
+  key: z.string(),
+  size: z.number().int(),
+  partSize: z.number().int(),
+  partCount: z.number().int(),
+  parts: z.array(z.object({ partNumber: z.number().int(), size: z.number().int() })),
+});
+export type UploadedParts = z.infer<typeof ZUploadedParts>;
+
+/** A completed upload: the object is in storage and its key can be attached. */
+export const ZCompletedUpload = z.object({ key: z.string(), size: z.number().int() });
+export type CompletedUpload = z.infer<typeof ZCompletedUpload>;

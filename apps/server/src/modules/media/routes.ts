@@ -1,25 +1,104 @@
-import { ZUploadRequest, ZUploadTicket } from '@tightlines/domain';
+import {
+  ZCompletedUpload,
+  ZPartUrls,
+  ZPartUrlsRequest,
+  ZUploadAnswer,
+  ZUploadedParts,
+  ZUploadRef,
+  ZUploadRequest,
+} from '@tightlines/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
 import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
+import { getOrCreateSecret } from '../../platform/secrets/app-secrets';
 import type { Storage } from '../../platform/storage/storage';
+import * as multipart from './multipart-service';
 import * as media from './service';
+import { createUploadHandles } from './upload-handle';
 
 const tags = ['media'];
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
+  const secret = await getOrCreateSecret(db, 'media.upload-handle-key', () =>
+    randomBytes(32).toString('base64url'),
+  );
+  const deps = { storage, handles: createUploadHandles(Buffer.from(secret, 'base64url')) };
+
   app.post(
     '/media/uploads',
     {
       schema: {
         tags,
-        summary: 'Get a signed URL to upload a picture or a video directly to storage (PUT the bytes there)',
+        summary:
+          'Start a direct upload to storage: one signed PUT, or for a video over 8 MiB a multipart plan (send the parts, then complete)',
         body: ZUploadRequest,
-        response: okResponse(ZUploadTicket),
+        response: okResponse(ZUploadAnswer),
       },
       preValidation: signedIn,
       config: { abuseLimited: true },
     },
-    async (request) => ok(await media.createUploadTicket(storage, requireActor(request), request.body)),
+    async (request) => ok(await media.createUploadTicket(deps, requireActor(request), request.body)),
+  );
+
+  app.post(
+    '/media/uploads/partUrls',
+    {
+      schema: {
+        tags,
+        summary: 'Signed URLs to PUT some parts of your multipart upload',
+        body: ZPartUrlsRequest,
+        response: okResponse(ZPartUrls),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await multipart.signUploadParts(deps, requireActor(request), request.body)),
+  );
+
+  app.get(
+    '/media/uploads/parts',
+    {
+      schema: {
+        tags,
+        summary: 'The parts of your multipart upload that storage has received (to resume it)',
+        querystring: ZUploadRef,
+        response: okResponse(ZUploadedParts),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await multipart.listUploadedParts(deps, requireActor(request), request.query)),
+  );
+
+  app.post(
+    '/media/uploads/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Join the parts of your multipart upload into the file; its key can then be attached',
+        body: ZUploadRef,
+        response: okResponse(ZCompletedUpload),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await multipart.completeUpload(deps, requireActor(request), request.body)),
+  );
+
+  app.post(
+    '/media/uploads/abort',
+    {
+      schema: {
+        tags,
+        summary: 'Abandon your multipart upload and drop its parts',
+        body: ZUploadRef,
+        response: okResponse(z.null()),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await multipart.abortUpload(deps, requireActor(request), request.body)),
   );
 };

@@ -4,14 +4,16 @@ import {
   messages,
   PICTURE_MAX_BYTES,
   PICTURE_SIGNATURE_BYTES,
+  type UploadAnswer,
   type UploadRequest,
-  type UploadTicket,
+  UPLOAD_PART_BYTES,
   VIDEO_EXTENSION_OF,
   VIDEO_MAX_BYTES,
 } from '@tightlines/domain';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../http/authenticate';
-import type { Storage } from '../../platform/storage/storage';
+import { type Storage, WRITE_ONCE_HEADERS } from '../../platform/storage/storage';
+import { createMultipartUpload, type MultipartDeps } from './multipart-service';
 import { canAttachUpload } from './policy';
 
 const UPLOAD_URL_TTL_SECONDS = 10 * 60;
@@ -27,12 +29,19 @@ function extensionAndLimit(input: UploadRequest): { extension: string; maxSize: 
   return { extension: pictureExtensions[input.contentType], maxSize: PICTURE_MAX_BYTES };
 }
 
-/** A signed direct upload of a picture or a video, under the caller's own prefix (write-once key). */
+/**
+ * A signed direct upload of a picture or a video, under the caller's own prefix (write-once key):
+ * one PUT, or for a video larger than one part a multipart plan (see multipart-service.ts).
+ */
 export async function createUploadTicket(
-  storage: Storage,
+  deps: MultipartDeps,
   actor: Actor,
   input: UploadRequest,
-): Promise<UploadTicket> {
+): Promise<UploadAnswer> {
+  if (input.purpose === 'video' && input.size > UPLOAD_PART_BYTES) {
+    return createMultipartUpload(deps, actor, input);
+  }
+  const { storage } = deps;
   const { extension, maxSize } = extensionAndLimit(input);
   const key = `uploads/${actor.userId}/${randomUUID()}.${extension}`;
   const uploadUrl = await storage.signedUrl(key, {
@@ -40,12 +49,13 @@ export async function createUploadTicket(
     expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
     contentType: input.contentType,
     maxSize,
+    size: input.size,
   });
   return {
     key,
     uploadUrl,
     method: 'PUT',
-    headers: { 'content-type': input.contentType },
+    headers: { 'content-type': input.contentType, ...WRITE_ONCE_HEADERS },
     expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000).toISOString(),
   };
 }

@@ -21,6 +21,7 @@ import {
   type ObjectInfo,
   type Storage,
   type UploadedPart,
+  WRITE_ONCE_HEADERS,
 } from './storage';
 
 export interface S3Settings {
@@ -58,7 +59,7 @@ const isMissing = (error: unknown) => {
 };
 
 /** Headers a presigned PUT commits to (the presigner leaves Content-Type out unless told). */
-const SIGNED_HEADERS = new Set(['content-type', 'content-length']);
+const SIGNED_HEADERS = new Set(['content-type', 'content-length', 'if-none-match']);
 /** A part has no type of its own (the SDK would sign a default one the browser never sends). */
 const SIGNED_PART_HEADERS = new Set(['content-length']);
 
@@ -171,8 +172,14 @@ export function createS3Storage(client: S3Client, bucket: string): Storage {
       const command =
         method === 'GET'
           ? new GetObjectCommand({ Bucket, Key: key })
-          : // Content-Type and Content-Length are signed: S3 refuses any other type or size.
-            new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size });
+          : // Type, length and If-None-Match are signed: S3 refuses another type or size, or an overwrite.
+            new PutObjectCommand({
+              Bucket,
+              Key: key,
+              ContentType: contentType,
+              ContentLength: size,
+              IfNoneMatch: WRITE_ONCE_HEADERS['if-none-match'],
+            });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: SIGNED_HEADERS });
     },
     async createMultipartUpload(key, { contentType }) {

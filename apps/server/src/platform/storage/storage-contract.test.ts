@@ -12,7 +12,7 @@ import { registerLocalMediaRoutes } from './local-routes';
 import { createLocalStorage, type LocalBackend } from './local-storage';
 import { createMemoryBackend } from './memory-backend';
 import { createUrlSigner } from './signer';
-import { MissingPartError, type Storage } from './storage';
+import { MissingPartError, type Storage, WRITE_ONCE_HEADERS } from './storage';
 
 /**
  * One contract, three drivers: what the media service and browsers rely on must hold the same on
@@ -100,7 +100,7 @@ describe.each([
     await storage.delete(key);
   });
 
-  it('takes a signed PUT and serves a signed GET over HTTP, with ranges', async () => {
+  it('takes a signed PUT once and serves a signed GET over HTTP, with ranges', async () => {
     const { storage } = driver;
     const key = freshKey();
     const body = '0123456789';
@@ -111,9 +111,20 @@ describe.each([
       maxSize: 100,
       size: body.length,
     });
-    const sent = await fetch(at(put), { method: 'PUT', headers: { 'content-type': 'video/mp4' }, body });
+    const sent = await fetch(at(put), {
+      method: 'PUT',
+      headers: { 'content-type': 'video/mp4', ...WRITE_ONCE_HEADERS },
+      body,
+    });
     expect(sent.ok, await sent.clone().text()).toBe(true);
     expect(await storage.head(key)).toEqual({ key, contentType: 'video/mp4', size: 10 });
+    const replay = await fetch(at(put), {
+      method: 'PUT',
+      headers: { 'content-type': 'video/mp4', ...WRITE_ONCE_HEADERS },
+      body: 'XXXXXXXXXX',
+    });
+    expect([409, 412]).toContain(replay.status);
+    expect(await text(storage, key)).toBe(body);
 
     const get = at(await storage.signedUrl(key, { method: 'GET', expiresInSeconds: 60 }));
     const whole = await fetch(get);
@@ -140,19 +151,19 @@ describe.each([
     );
     const tooLong = await fetch(put, {
       method: 'PUT',
-      headers: { 'content-type': 'video/mp4' },
+      headers: { 'content-type': 'video/mp4', ...WRITE_ONCE_HEADERS },
       body: '0123456789',
     });
     expect(tooLong.status).toBeGreaterThanOrEqual(400);
     const otherType = await fetch(put, {
       method: 'PUT',
-      headers: { 'content-type': 'text/html' },
+      headers: { 'content-type': 'text/html', ...WRITE_ONCE_HEADERS },
       body: '0123',
     });
     expect(otherType.status).toBe(403);
     const otherKey = await fetch(put.replace(key, freshKey()), {
       method: 'PUT',
-      headers: { 'content-type': 'video/mp4' },
+      headers: { 'content-type': 'video/mp4', ...WRITE_ONCE_HEADERS },
       body: '0123',
     });
     expect(otherKey.status).toBe(403);

@@ -36,6 +36,9 @@ export interface SignedUrlOptions {
   size?: number;
 }
 
+/** Headers every signed PUT sends: the object must not exist yet (S3 conditional write). */
+export const WRITE_ONCE_HEADERS = { 'if-none-match': '*' } as const;
+
 /** A part of a multipart upload that the store has received. */
 export interface UploadedPart {
   /** 1 to 10,000. */
@@ -60,7 +63,11 @@ export interface Storage {
   head(key: string): Promise<ObjectInfo | null>;
   /** Removes the object; removing an absent one is not an error. */
   delete(key: string): Promise<void>;
-  /** A URL that allows one method on one key until it expires; relative to the API origin when local. */
+  /**
+   * A URL that allows one method on one key until it expires; relative to the API origin when local.
+   * A PUT must send `content-type` (when signed with one) and `if-none-match: *`, the
+   * WRITE_ONCE_HEADERS: keys are write-once, so a replayed URL cannot replace checked bytes.
+   */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string>;
 
   /** Starts a multipart upload of `key` (the object appears only on completion); answers its id. */

@@ -21,8 +21,9 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 /**
  * An S3-compatible server on a free loopback port, for the S3 driver's tests. s3rver does
  * PUT/GET/HEAD/DELETE with ranges and multipart create, upload part and complete, and refuses
- * expired presigned URLs, but takes any Signature V4 and lacks ListParts and AbortMultipartUpload.
- * So this wrapper checks every request's V4 signature itself (403 SignatureDoesNotMatch, as S3) and
+ * expired presigned URLs, but takes any Signature V4, ignores `If-None-Match: *` and lacks
+ * ListParts and AbortMultipartUpload. So this wrapper checks every request's V4 signature itself
+ * (403 SignatureDoesNotMatch, as S3), refuses a conditional PUT over an existing object (412) and
  * answers ListParts and AbortMultipartUpload from s3rver's own upload folder.
  */
 export async function startTestS3Server(bucket = 'tightlines-test'): Promise<TestS3Server> {
@@ -48,6 +49,15 @@ export async function startTestS3Server(bucket = 'tightlines-test'): Promise<Tes
       uploadId !== null &&
       /^[0-9a-f]{32}$/.test(uploadId) &&
       (request.method === 'GET' || request.method === 'DELETE');
+    if (request.method === 'PUT' && uploadId === null && request.headers['if-none-match'] === '*') {
+      // s3rver ignores conditional writes; S3 answers 412 when the object exists.
+      void s3rver.store.existsObject(bucket, key).then((exists) => {
+        if (!exists) return s3(request, response);
+        response.writeHead(412, { 'content-type': 'application/xml' });
+        response.end('<?xml version="1.0"?><Error><Code>PreconditionFailed</Code></Error>');
+      });
+      return;
+    }
     if (!isOurs) return s3(request, response);
     const folder = path.join(uploadsFolder, uploadId);
     void answerUploadRequest(request, response, { folder, key, uploadId, bucket });

@@ -14,6 +14,9 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     configureBuckets(): Promise<void>;
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
-    store: { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
+    store: {
+      getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+      existsObject(bucket: string, key: string): Promise<boolean>;
+    };
   }
 }

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Permission } from '@tightlines/domain';
 import type { InjectOptions } from 'fastify';
 import { mailOutbox } from '../../db/schema';
+import { MEDIA_ROWS } from './media-rows';
 import { PROFILE_ROWS } from './profile-rows';
 import { SESSION_ROWS } from './sessions-rows';
 import { SHARE_PREVIEW_ROWS } from './share-preview-rows';
@@ -276,6 +277,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   },
   ...PROFILE_ROWS,
   ...SESSION_ROWS,
+  ...MEDIA_ROWS,
   ...SHARE_PREVIEW_ROWS,
   {
     method: 'GET',
