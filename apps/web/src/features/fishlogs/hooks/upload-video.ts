@@ -5,10 +5,16 @@ import {
   messages,
   VIDEO_CONTENT_TYPES,
   VIDEO_SIGNATURE_BYTES,
+  type CompletedUpload,
+  type PartUrls,
+  type UploadAnswer,
+  type UploadedParts,
   type UploadTicket,
+  UPLOAD_PART_BYTES,
   type VideoContentType,
 } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
+import { localUploadStore, type MultipartTransport, uploadInParts } from './multipart-upload';
 
 const notVideo = () => new AppError('VALIDATION', { message: messages.fileMustBeVideo });
 
@@ -30,18 +36,19 @@ export async function checkVideoFile(file: File | null): Promise<VideoContentTyp
         : 'video/mp4';
 }
 
-/** PUTs bytes to a signed URL with XMLHttpRequest, which reports upload progress (fetch cannot). */
-export function putWithProgress(
-  ticket: UploadTicket,
+/** PUTs a body with XMLHttpRequest, which reports upload progress (fetch cannot), in bytes sent. */
+function xhrPut(
+  url: string,
+  headers: Record<string, string>,
   body: Blob,
-  onProgress: (percent: number) => void,
+  onLoaded: (loaded: number, total: number) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(ticket.method, ticket.uploadUrl);
-    for (const [name, value] of Object.entries(ticket.headers)) request.setRequestHeader(name, value);
+    request.open('PUT', url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onLoaded(event.loaded, event.total);
     };
     request.onload = () =>
       request.status >= 200 && request.status < 300
@@ -52,9 +59,52 @@ export function putWithProgress(
   });
 }
 
-/** Uploads a checked video straight to storage, reporting progress; answers the key to attach. */
+/** PUTs bytes to a signed URL, reporting progress in percent. */
+export function putWithProgress(
+  ticket: UploadTicket,
+  body: Blob,
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  return xhrPut(ticket.uploadUrl, ticket.headers, body, (loaded, total) =>
+    onProgress(Math.round((loaded / total) * 100)),
+  );
+}
+
+/** The API and storage calls of a multipart video upload. */
+function videoTransport(contentType: VideoContentType, size: number): MultipartTransport {
+  return {
+    async start() {
+      const answer = await apiRequest<UploadAnswer>('/media/uploads', {
+        method: 'POST',
+        body: { purpose: 'video', contentType, size },
+      });
+      if (answer.method !== 'MULTIPART')
+        throw new AppError('UNAVAILABLE', { message: messages.connectionError });
+      return answer;
+    },
+    listParts: (uploadId) => apiRequest<UploadedParts>('/media/uploads/parts', { query: { uploadId } }),
+    signParts: (uploadId, partNumbers) =>
+      apiRequest<PartUrls>('/media/uploads/partUrls', { method: 'POST', body: { uploadId, partNumbers } }),
+    // A part carries no content type: the object's type was fixed when the upload started.
+    sendPart: (url, body, onProgress) => xhrPut(url, {}, body, (loaded) => onProgress(loaded)),
+    complete: (uploadId) =>
+      apiRequest<CompletedUpload>('/media/uploads/complete', { method: 'POST', body: { uploadId } }),
+  };
+}
+
+/**
+ * Uploads a checked video straight to storage, reporting progress; answers the key to attach.
+ * A video larger than one part goes up in parts, three at a time, retried and resumable.
+ */
 export async function uploadVideo(file: File, onProgress: (percent: number) => void): Promise<string> {
   const contentType = await checkVideoFile(file);
+  if (file.size > UPLOAD_PART_BYTES) {
+    return uploadInParts(file, {
+      transport: videoTransport(contentType, file.size),
+      store: localUploadStore,
+      onProgress,
+    });
+  }
   const ticket = await apiRequest<UploadTicket>('/media/uploads', {
     method: 'POST',
     body: { purpose: 'video', contentType, size: file.size },
