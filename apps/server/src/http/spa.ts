@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { injectPageMeta, type PageMetaSource } from './page-meta';
+import { injectPageMeta, type PageMeta, type PageMetaSource } from './page-meta';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const brotli = promisify(zlib.brotliCompress);
@@ -53,7 +53,13 @@ export async function registerSpa(
     reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   return {
     sendIndex: async (reply) => {
-      const meta = previews ? await previews(reply.request.url) : null;
+      let meta: PageMeta | null = null;
+      try {
+        meta = previews ? await previews(reply.request.url) : null;
+      } catch (error) {
+        // A page without its preview is better than no page.
+        reply.log.error({ err: error }, 'link preview failed');
+      }
       if (!meta) return sendBuilt(reply);
       // Read at each preview, so a rebuilt app is never answered with stale asset names.
       const html = injectPageMeta(await fs.promises.readFile(path.join(root, 'index.html'), 'utf8'), meta);
