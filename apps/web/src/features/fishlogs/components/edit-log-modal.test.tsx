@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FishLog } from '@tightlines/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderElement } from '../../../test/render';
+import { EditLogModal } from './edit-log-modal';
+
+const log: FishLog = {
+  UUID: '5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
+  fishingLogUUID: '5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
+  FishingSessionUUID: '0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d11',
+  fishUUID: 'aaaaaaaa-0000-4000-8000-000000000001',
+  fishName: 'Atlantic sailfish',
+  type: 'Release',
+  logTime: '2026-03-01T10:00:00.000Z',
+  latitude: 9.5,
+  longitude: -85.7,
+  fishLength: 100,
+  fishWeight: null,
+  sizeUnit: { UnitId: 2 },
+  weightUnit: { UnitId: 4 },
+  fishValue: 0,
+  status: 'Pending',
+  ruleName: null,
+  boatName: null,
+  videoURLs: [],
+};
+
+const species = [
+  { fishUUID: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Atlantic sailfish', fishTypeName: 'Bill Fish' },
+  { fishUUID: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Black marlin', fishTypeName: 'Bill Fish' },
+];
+
+const envelope = (status: number, result: unknown, message = 'OK') =>
+  new Response(JSON.stringify({ code: status === 200 ? 200 : status, message, result }), { status });
+
+/** The species list, and `answer` for the edit (PUT) of the log. */
+function serve(answer: () => Response) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    init?.method === 'PUT'
+      ? answer()
+      : String(input).includes('/api/species')
+        ? envelope(200, species)
+        : envelope(200, null),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const lengthBox = () => screen.getByRole('textbox', { name: 'Length (cm)' });
+
+// A whole modal with its form renders slowly in jsdom, on a busy machine even more so.
+describe('EditLogModal', { timeout: 20_000 }, () => {
+  it('shows the log in the user’s units and sends the edit payload in them', async () => {
+    const fetch = serve(() => envelope(200, null));
+    const onClose = vi.fn();
+    renderElement(<EditLogModal log={log} name="Fish 1" units={{ size: 1, weight: 4 }} onClose={onClose} />);
+    await screen.findByRole('dialog', { name: 'Edit fish 1' });
+    // Stored as 100 in, shown in the user's centimetres.
+    expect(lengthBox()).toHaveValue('254');
+    await userEvent.clear(lengthBox());
+    await userEvent.type(lengthBox(), '185');
+    await userEvent.click(screen.getByRole('button', { name: 'Save fish log' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(put[0])).toContain(`/api/fishingLogs/${log.UUID}`);
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({
+      fishUUID: log.fishUUID,
+      type: 'Release',
+      logTime: log.logTime,
+      fishLength: 185,
+      fishWeight: null,
+      sizeUnitId: 1,
+      weightUnitId: 4,
+      latitude: 9.5,
+      longitude: -85.7,
+    });
+    expect(await screen.findByText('Fishing log saved correctly')).toBeInTheDocument();
+  });
+
+  it('shows a refusal in the server’s words and keeps what was typed', async () => {
+    serve(() => envelope(403, null, 'You do not have permission to do this.'));
+    const onClose = vi.fn();
+    renderElement(<EditLogModal log={log} name="Fish 1" units={{ size: 1, weight: 4 }} onClose={onClose} />);
+    await screen.findByRole('dialog', { name: 'Edit fish 1' });
+    await userEvent.clear(lengthBox());
+    await userEvent.type(lengthBox(), '190');
+    await userEvent.click(screen.getByRole('button', { name: 'Save fish log' }));
+    expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(lengthBox()).toHaveValue('190');
+  });
+});
