@@ -48,3 +48,6 @@ export async function login(t: TestApp, email: string, password: string): Promis
   expect(response.statusCode, response.body).toBe(200);
   return response.json().result as Tokens;
 }
+
+/** A well-formed UUID that no test object has. */
+export const MISSING_UUID = '00000000-0000-4000-8000-000000000000';

@@ -107,3 +107,27 @@ export const boatInput = (
   activitySourceName: 'Website',
   ...changes,
 });
+
+/** A complete account edit (PUT /api/accounts/{email}) for `email`, with `changes` on top. */
+export const accountEdit = (email: string, changes: Record<string, unknown> = {}) => ({
+  name: 'Marina',
+  lastname: 'Solís',
+  nationalityName: 'Costa Rica',
+  genderId: 2,
+  birthday: '1990-04-01',
+  newEmail: email,
+  addressInfo: {
+    address1: '1 Marina Way',
+    countryName: 'Costa Rica',
+    stateName: 'Guanacaste Province',
+    cityName: 'Flamingo',
+  },
+  userContactInfo: [
+    { name: 'email', value: 'contact@example.com' },
+    { name: 'phone', value: '+506 8888 1111' },
+  ],
+  sizeId: 2,
+  weightId: 4,
+  activitySourceName: 'Website',
+  ...changes,
+});

@@ -1,7 +1,13 @@
 import type { Permission, RoleName } from '@tightlines/domain';
 import type { Db } from '../database';
 import { hashPassword } from '../../modules/auth/password';
-import { getUserByEmail, insertPermissionGrant, insertUser } from '../../modules/users/repo';
+import {
+  getLocalityByName,
+  getUserByEmail,
+  insertPermissionGrant,
+  insertUser,
+  updateUserLocality,
+} from '../../modules/users/repo';
 
 export const DEMO_PASSWORD = 'tightlines-demo';
 
@@ -11,6 +17,8 @@ export interface DemoUser {
   lastname: string;
   roleName: RoleName;
   nationalityName: string;
+  /** Where the account fishes (a seeded locality), so demo sign-ins are not asked for one. */
+  localityName: string;
   grants: Permission[];
   /** What the account is for, printed at start. */
   purpose: string;
@@ -24,6 +32,7 @@ export const DEMO_USERS: DemoUser[] = [
     lastname: 'Mora',
     roleName: 'Angler',
     nationalityName: 'Costa Rica',
+    localityName: 'Los Sueños',
     grants: [],
     purpose: 'Angler',
   },
@@ -33,6 +42,7 @@ export const DEMO_USERS: DemoUser[] = [
     lastname: 'Rojas',
     roleName: 'Mate',
     nationalityName: 'Panama',
+    localityName: 'Pedasí',
     grants: [],
     purpose: 'Mate',
   },
@@ -42,6 +52,7 @@ export const DEMO_USERS: DemoUser[] = [
     lastname: 'Vega',
     roleName: 'Captain',
     nationalityName: 'Mexico',
+    localityName: 'Cabo San Lucas',
     grants: [],
     purpose: 'Captain (boats, unlimited dates)',
   },
@@ -51,6 +62,7 @@ export const DEMO_USERS: DemoUser[] = [
     lastname: 'Deal',
     roleName: 'Boat',
     nationalityName: 'United States',
+    localityName: 'Cancún',
     grants: [],
     purpose: 'Boat account',
   },
@@ -60,6 +72,7 @@ export const DEMO_USERS: DemoUser[] = [
     lastname: 'Paz',
     roleName: 'Captain',
     nationalityName: 'Guatemala',
+    localityName: 'Puerto San José',
     grants: [],
     purpose: 'Tournament organiser',
   },
@@ -69,6 +82,7 @@ export const DEMO_USERS: DemoUser[] = [
     lastname: 'Soto',
     roleName: 'Captain',
     nationalityName: 'Costa Rica',
+    localityName: 'Quepos',
     grants: ['JUDGE_TOURNAMENTS'],
     purpose: 'Judge',
   },
@@ -78,6 +92,7 @@ export const DEMO_USERS: DemoUser[] = [
     lastname: 'Ríos',
     roleName: 'Angler',
     nationalityName: 'Dominican Republic',
+    localityName: 'Isla Mujeres',
     grants: ['CONTENT_MODERATOR'],
     purpose: 'Content moderator',
   },
@@ -99,6 +114,10 @@ export async function seedDemoUsers(db: Db): Promise<DemoUser[]> {
         nationalityName: demo.nationalityName,
       }));
     for (const permission of demo.grants) await insertPermissionGrant(db, user.id, permission);
+    if (!user.localityId) {
+      const locality = await getLocalityByName(db, demo.localityName);
+      if (locality) await updateUserLocality(db, user.id, locality.id);
+    }
   }
   return DEMO_USERS;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser, type TestUser } from '../../test/factories';
+import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
 import {
   boatInput,
   createBoat,
@@ -20,8 +20,6 @@ beforeAll(async () => {
   captain = await createUser(t, { roleName: 'Captain' });
 });
 afterAll(() => t.close());
-
-const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
 
 const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
   callAs(t, method, url, user, payload);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser, type TestUser } from '../../test/factories';
+import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
 import { callAs, type Method } from '../../test/profile-factories';
 
 let t: TestApp;
@@ -10,8 +10,6 @@ beforeAll(async () => {
   me = await createUser(t);
 });
 afterAll(() => t.close());
-
-const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
 
 const experienceInput = (changes: Record<string, unknown> = {}) => ({
   fishingTypeName: 'Offshore',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
-import { callAs, createBoat, type Method } from '../../test/profile-factories';
+import { accountEdit, callAs, createBoat, type Method } from '../../test/profile-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,29 +11,6 @@ afterAll(() => t.close());
 
 const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
   callAs(t, method, url, user, payload);
-
-const edit = (email: string, changes: Record<string, unknown> = {}) => ({
-  name: 'Marina',
-  lastname: 'Solís',
-  nationalityName: 'Costa Rica',
-  genderId: 2,
-  birthday: '1990-04-01',
-  newEmail: email,
-  addressInfo: {
-    address1: '1 Marina Way',
-    countryName: 'Costa Rica',
-    stateName: 'Guanacaste Province',
-    cityName: 'Flamingo',
-  },
-  userContactInfo: [
-    { name: 'email', value: 'contact@example.com' },
-    { name: 'phone', value: '+506 8888 1111' },
-  ],
-  sizeId: 2,
-  weightId: 4,
-  activitySourceName: 'Website',
-  ...changes,
-});
 
 describe('privacy', () => {
   it('needs a signed-in user and is only ever your own', async () => {
@@ -63,7 +40,7 @@ describe('privacy', () => {
   it('hides from other users what the owner keeps private, and shows what they share', async () => {
     const owner = await createUser(t, { roleName: 'Captain' });
     const viewer = await createUser(t);
-    await call('PUT', `/api/accounts/${owner.email}`, owner, edit(owner.email));
+    await call('PUT', `/api/accounts/${owner.email}`, owner, accountEdit(owner.email));
     await createBoat(t, owner);
     await call('POST', '/api/fishingExperiences', owner, {
       fishingTypeName: 'Offshore',

@@ -6,6 +6,7 @@ import {
   GIF_BYTES,
   PNG_BYTES,
   uploadPicture,
+  accountEdit,
   callAs,
   type Method,
 } from '../../test/profile-factories';
@@ -18,29 +19,6 @@ afterAll(() => t.close());
 
 const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
   callAs(t, method, url, user, payload);
-
-const edit = (email: string, changes: Record<string, unknown> = {}) => ({
-  name: 'Marina',
-  lastname: 'Solís',
-  nationalityName: 'Costa Rica',
-  genderId: 2,
-  birthday: '1990-04-01',
-  newEmail: email,
-  addressInfo: {
-    address1: '1 Marina Way',
-    countryName: 'Costa Rica',
-    stateName: 'Guanacaste Province',
-    cityName: 'Flamingo',
-  },
-  userContactInfo: [
-    { name: 'email', value: 'contact@example.com' },
-    { name: 'phone', value: '+506 8888 1111' },
-  ],
-  sizeId: 2,
-  weightId: 4,
-  activitySourceName: 'Website',
-  ...changes,
-});
 
 describe('GET /api/users/{userEmail}/profile', () => {
   it('needs a signed-in user', async () => {
@@ -85,7 +63,7 @@ describe('PUT /api/accounts/{userEmail}', () => {
   it("refuses to edit someone else's profile", async () => {
     const me = await createUser(t);
     const other = await createUser(t);
-    const response = await call('PUT', `/api/accounts/${other.email}`, me, edit(other.email));
+    const response = await call('PUT', `/api/accounts/${other.email}`, me, accountEdit(other.email));
     expect(response.statusCode).toBe(403);
   });
 
@@ -95,17 +73,17 @@ describe('PUT /api/accounts/{userEmail}', () => {
       'PUT',
       `/api/accounts/${me.email}`,
       me,
-      edit(me.email, { birthday: '2999-01-01' }),
+      accountEdit(me.email, { birthday: '2999-01-01' }),
     );
     expect(future.statusCode).toBe(400);
     expect(future.json().message).toBe('Birthday must be a valid date');
-    const missing = await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email, { name: ' ' }));
+    const missing = await call('PUT', `/api/accounts/${me.email}`, me, accountEdit(me.email, { name: ' ' }));
     expect(missing.json()).toMatchObject({
       message: 'Please complete all required fields',
       details: { fields: ['name'] },
     });
     const unknownState = await call('PUT', `/api/accounts/${me.email}`, me, {
-      ...edit(me.email),
+      ...accountEdit(me.email),
       addressInfo: { address1: 'x', countryName: 'Costa Rica', stateName: 'Texas', cityName: 'y' },
     });
     expect(unknownState.json().details).toEqual({ fields: ['addressInfo.stateName'] });
@@ -113,7 +91,7 @@ describe('PUT /api/accounts/{userEmail}', () => {
 
   it('saves the personal data, address, contacts, units and locality', async () => {
     const me = await createUser(t);
-    const response = await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email));
+    const response = await call('PUT', `/api/accounts/${me.email}`, me, accountEdit(me.email));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result).toMatchObject({
       name: 'Marina',
@@ -140,19 +118,35 @@ describe('PUT /api/accounts/{userEmail}', () => {
     const me = await createUser(t);
     const other = await createUser(t);
     const gif = await uploadPicture(t, me, GIF_BYTES, 'image/png');
-    const refused = await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email, { imageURL: gif }));
+    const refused = await call(
+      'PUT',
+      `/api/accounts/${me.email}`,
+      me,
+      accountEdit(me.email, { imageURL: gif }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Image must be in a valid format');
     const theirs = await uploadPicture(t, other, PNG_BYTES);
     expect(
-      (await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email, { imageURL: theirs }))).statusCode,
+      (await call('PUT', `/api/accounts/${me.email}`, me, accountEdit(me.email, { imageURL: theirs })))
+        .statusCode,
     ).toBe(403);
     const png = await uploadPicture(t, me, PNG_BYTES);
-    const saved = await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email, { imageURL: png }));
+    const saved = await call(
+      'PUT',
+      `/api/accounts/${me.email}`,
+      me,
+      accountEdit(me.email, { imageURL: png }),
+    );
     expect(saved.json().result.url).toMatch(/^\/media\/uploads\//);
     const info = await call('GET', `/api/users?userEmail=${me.email}`, me);
     expect(info.json().result[0].url).toBe(saved.json().result.url);
-    const cleared = await call('PUT', `/api/accounts/${me.email}`, me, edit(me.email, { imageURL: null }));
+    const cleared = await call(
+      'PUT',
+      `/api/accounts/${me.email}`,
+      me,
+      accountEdit(me.email, { imageURL: null }),
+    );
     expect(cleared.json().result.url).toBeNull();
   });
 
@@ -160,11 +154,11 @@ describe('PUT /api/accounts/{userEmail}', () => {
     const me = await createUser(t, { roleName: 'Captain' });
     const other = await createUser(t);
     const { boat } = await createBoat(t, me);
-    const taken = await call('PUT', `/api/accounts/${me.email}`, me, edit(other.email));
+    const taken = await call('PUT', `/api/accounts/${me.email}`, me, accountEdit(other.email));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This e-mail is already registered');
     const newEmail = `renamed-${me.email}`;
-    const renamed = await call('PUT', `/api/accounts/${me.email}`, me, edit(newEmail));
+    const renamed = await call('PUT', `/api/accounts/${me.email}`, me, accountEdit(newEmail));
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().result.email).toBe(newEmail);
     const tokens = await login(t, newEmail, me.password);

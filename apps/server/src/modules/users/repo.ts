@@ -84,6 +84,12 @@ export async function getLocalityById(db: Db, localityId: string) {
   return row ?? null;
 }
 
+/** A locality by its name; the seeded catalogue's names are unique. */
+export async function getLocalityByName(db: Db, name: string) {
+  const [row] = await db.select().from(t.localities).where(eq(t.localities.name, name)).limit(1);
+  return row ?? null;
+}
+
 export async function getUserBySocialIdentity(
   db: Db,
   provider: string,
