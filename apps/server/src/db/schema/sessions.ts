@@ -55,9 +55,15 @@ export const fishingSessions = pgTable(
     index('fishing_sessions_owner_idx').on(table.ownerId, table.startAt.desc()),
     index('fishing_sessions_boat_id_idx').on(table.boatId),
     index('fishing_sessions_locality_id_idx').on(table.localityId),
-    // The home feed: newest first among visible sessions, read by keyset.
+    // The home feed: newest first among visible sessions, read by keyset. NULLS FIRST is what
+    // `order by … desc` means, so the planner can read this index in the feed's order (with NULLS
+    // LAST it cannot, and sorts the whole table instead).
     index('fishing_sessions_feed_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deleted} = false and ${table.hidden} = false`),
+    // When the next future-dated visible session enters the guests' window (the first page's cache).
+    index('fishing_sessions_feed_start_idx')
+      .on(table.startAt)
       .where(sql`${table.deleted} = false and ${table.hidden} = false`),
   ],
 );

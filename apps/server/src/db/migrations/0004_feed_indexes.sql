@@ -1,0 +1,3 @@
+DROP INDEX "fishing_sessions_feed_idx";--> statement-breakpoint
+CREATE INDEX "fishing_sessions_feed_start_idx" ON "fishing_sessions" USING btree ("start_at") WHERE "fishing_sessions"."deleted" = false and "fishing_sessions"."hidden" = false;--> statement-breakpoint
+CREATE INDEX "fishing_sessions_feed_idx" ON "fishing_sessions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "fishing_sessions"."deleted" = false and "fishing_sessions"."hidden" = false;
