@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'Not A Bucket' }, /S3_BUCKET must be an S3 bucket name/],
     [{ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://store' }, /S3_ENDPOINT/],
     [{ STORAGE_DRIVER: 'gcs' }, /STORAGE_DRIVER/],
+    [{ REDIS_URL: '127.0.0.1:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -2,10 +2,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@tightlines/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../config';
 
 /**
- * Security headers on every answer and a per-address request budget. The policy allows no inline
+ * Security headers on every answer and a per-address request budget (kept in Redis when REDIS_URL
+ * is set, so every instance behind a load balancer counts against the same budget). The policy allows no inline
  * scripts; inline styles stay allowed because Mantine writes CSS variables into a style element.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -37,7 +39,25 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    ...(config.REDIS_URL ? sharedBudgets(app, config.REDIS_URL) : {}),
   });
+}
+
+/**
+ * Budgets counted in Redis. A Redis outage must not take the product down, so requests are then
+ * let through (fail open, logged) rather than refused; the per-process budgets come back with it.
+ */
+function sharedBudgets(app: FastifyInstance, url: string) {
+  const redis = new Redis(url, {
+    // The rate-limit plugin's advice: give up on a command quickly rather than hold the request.
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+  });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return { redis, nameSpace: 'tightlines:rate:', skipOnError: true };
 }
 
 declare module 'fastify' {
