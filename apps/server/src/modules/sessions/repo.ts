@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { FeedCursor } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
@@ -43,11 +43,15 @@ function windowFilter(window: { start?: Date; end?: Date }): SQL[] {
   ];
 }
 
-/** Keyset `(created_at, id) < cursor`, newest first; falls back to OFFSET only when asked for it. */
+/**
+ * Keyset `(created_at, id) < cursor`, newest first; falls back to OFFSET only when asked for it.
+ * The row comparison is what lets the planner start the index scan at the cursor (the same
+ * condition spelled with OR is only a filter: every earlier row would be read again).
+ */
 async function page(db: Db, where: SQL[], request: PageRequest): Promise<SessionView[]> {
   const { cursor } = request;
   const keyset = cursor
-    ? [or(lt(s.createdAt, cursor.createdAt), and(eq(s.createdAt, cursor.createdAt), lt(s.id, cursor.id)))!]
+    ? [sql`(${s.createdAt}, ${s.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`]
     : [];
   const query = selectSessionViews(db)
     .where(and(...where, ...keyset))
