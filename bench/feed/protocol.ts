@@ -1,0 +1,16 @@
+/** Messages between the benchmark runner and its server process (serve.ts), over Node's IPC channel. */
+export type Request =
+  | { type: 'bare'; body: string }
+  | { type: 'floor'; cursors: string[]; seconds: number; concurrency: number }
+  | { type: 'cursor'; depth: number }
+  | { type: 'explain'; cursor: string }
+  | { type: 'cache' };
+
+export type Reply =
+  | { type: 'ok' }
+  | { type: 'ready' }
+  | { type: 'floor'; rps: number }
+  | { type: 'cursor'; cursor: string }
+  | { type: 'explain'; plan: string[] }
+  | { type: 'cache'; stats: { hits: number; stores: number; drops: number } }
+  | { type: 'error'; message: string };

@@ -1,0 +1,120 @@
+import { decodeFeedCursor, encodeFeedCursor, feedWindow, PAGE_SIZE } from '@tightlines/domain';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import type { Db } from '../../apps/server/src/db/database';
+import { openConfiguredDatabase } from '../../apps/server/src/db/open-database';
+import * as schema from '../../apps/server/src/db/schema';
+import { createLogger } from '../../apps/server/src/http/logger';
+import { guestFeedCacheOf } from '../../apps/server/src/modules/sessions/feed-cache';
+import * as logRepo from '../../apps/server/src/modules/sessions/log-repo';
+import * as repo from '../../apps/server/src/modules/sessions/repo';
+import { createJobs } from '../../apps/server/src/platform/jobs/jobs';
+import { createConfiguredStorage } from '../../apps/server/src/platform/storage/create-storage';
+import type { Reply, Request } from './protocol';
+
+/**
+ * The benchmark's server process (run pinned to one core): the real application, built by buildApp
+ * exactly as main.ts builds it, on PORT; a bare Fastify route on BARE_PORT that answers whatever
+ * bytes it is given; and, on request over IPC, the database floor: the feed page's own queries run
+ * in a loop in this process, on the same connection (pool) and core as the server.
+ */
+const config = loadConfig(process.env);
+const logger = createLogger(config);
+const database = await openConfiguredDatabase(config);
+// As main.ts does: a dataset made before a migration gets it (new indexes) here.
+await database.migrate();
+const jobs = createJobs({ executeSql: database.executeSql, logger });
+const storage = await createConfiguredStorage(config, database.db);
+const app = await buildApp({ config, database, jobs, logger, storage });
+await jobs.start();
+await app.listen({ port: config.PORT, host: '127.0.0.1' });
+
+let bareBody = '';
+const bare = Fastify();
+bare.get('/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(bareBody));
+await bare.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
+
+/** One feed page's reads, as the server makes them (presentSessions), without presenting. */
+async function readFeedPage(db: Db, cursor: string): Promise<number> {
+  const request = { cursor: decodeFeedCursor(cursor), offset: undefined, limit: PAGE_SIZE };
+  const views = await repo.findFeed(db, feedWindow([], new Date()), request);
+  const ids = views.map((view) => view.session.id);
+  const [logs] = await Promise.all([logRepo.findLogs(db, ids), repo.findTeams(db, ids)]);
+  await logRepo.findVideos(
+    db,
+    logs.map((log) => log.log.id),
+  );
+  return views.length;
+}
+
+/** As many feed pages as `concurrency` loops can read in `seconds`, per second. */
+async function floor(cursors: string[], seconds: number, concurrency: number): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  let next = 0;
+  const loop = async () => {
+    while (performance.now() < until) {
+      await readFeedPage(database.db, cursors[next++ % cursors.length]!);
+      done += 1;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return done / ((performance.now() - started) / 1000);
+}
+
+/** The SQL of the feed query for a cursor, captured from Drizzle, and its EXPLAIN (ANALYZE, BUFFERS). */
+async function explainDeepPage(cursor: string): Promise<string[]> {
+  let captured: { sql: string; params: unknown[] } | null = null;
+  const capture = { logQuery: (sql: string, params: unknown[]) => (captured ??= { sql, params }) };
+  const client = (database.db as unknown as { $client: never }).$client;
+  const db = (database.kind === 'postgres'
+    ? drizzlePg({ client, schema, logger: capture })
+    : drizzlePglite({ client, schema, logger: capture })) as unknown as Db;
+  await repo.findFeed(db, {}, { cursor: decodeFeedCursor(cursor), offset: undefined, limit: PAGE_SIZE });
+  const query = captured as { sql: string; params: unknown[] } | null;
+  if (!query) throw new Error('no feed query captured');
+  const plan = await database.executeSql(`explain (analyze, buffers) ${query.sql}`, query.params);
+  return (plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]!);
+}
+
+/** The cursor after the `depth`-th visible session, newest first (what a reader that far down holds). */
+async function cursorAtDepth(depth: number): Promise<string> {
+  const { rows } = await database.executeSql(
+    `select created_at, id from fishing_sessions where not deleted and not hidden
+      order by created_at desc, id desc offset $1 limit 1`,
+    [depth - 1],
+  );
+  const row = rows[0] as { created_at: Date | string; id: string };
+  return encodeFeedCursor({ createdAt: new Date(row.created_at), id: row.id });
+}
+
+async function handle(request: Request): Promise<Reply> {
+  switch (request.type) {
+    case 'bare':
+      bareBody = request.body;
+      return { type: 'ok' };
+    case 'floor':
+      return { type: 'floor', rps: await floor(request.cursors, request.seconds, request.concurrency) };
+    case 'cursor':
+      return { type: 'cursor', cursor: await cursorAtDepth(request.depth) };
+    case 'explain':
+      return { type: 'explain', plan: await explainDeepPage(request.cursor) };
+    case 'cache':
+      return { type: 'cache', stats: { ...guestFeedCacheOf(database.db)!.stats } };
+  }
+}
+
+process.on('message', (message: Request & { id: number }) => {
+  handle(message).then(
+    (reply) => process.send!({ ...reply, id: message.id }),
+    (error: unknown) => process.send!({ type: 'error', message: String(error), id: message.id }),
+  );
+});
+process.on('SIGTERM', () => {
+  void Promise.all([app.close(), bare.close()]).finally(() => process.exit(0));
+});
+process.send!({ type: 'ready', id: 0 });
