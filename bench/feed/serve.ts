@@ -42,11 +42,11 @@ async function readFeedPage(db: Db, cursor: string): Promise<number> {
   const request = { cursor: decodeFeedCursor(cursor), offset: undefined, limit: PAGE_SIZE };
   const views = await repo.findFeed(db, feedWindow([], new Date()), request);
   const ids = views.map((view) => view.session.id);
-  const [logs] = await Promise.all([logRepo.findLogs(db, ids), repo.findTeams(db, ids)]);
-  await logRepo.findVideos(
-    db,
-    logs.map((log) => log.log.id),
-  );
+  await Promise.all([
+    logRepo.findLogs(db, ids),
+    repo.findTeams(db, ids),
+    logRepo.findVideosOfSessions(db, ids),
+  ]);
   return views.length;
 }
 
@@ -117,4 +117,4 @@ process.on('message', (message: Request & { id: number }) => {
 process.on('SIGTERM', () => {
   void Promise.all([app.close(), bare.close()]).finally(() => process.exit(0));
 });
-process.send!({ type: 'ready', id: 0 });
+process.send?.({ type: 'ready', id: 0 });

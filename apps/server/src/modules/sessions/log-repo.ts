@@ -22,13 +22,16 @@ export function findLogs(db: Db, sessionIds: string[]) {
 
 export type LogView = Awaited<ReturnType<typeof findLogs>>[number];
 
-export function findVideos(db: Db, logIds: string[]): Promise<VideoRow[]> {
-  if (logIds.length === 0) return Promise.resolve([]);
+/** The videos of the live logs of many sessions, read alongside the logs rather than after them. */
+export function findVideosOfSessions(db: Db, sessionIds: string[]): Promise<VideoRow[]> {
+  if (sessionIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({ video: t.fishLogVideos })
     .from(t.fishLogVideos)
-    .where(inArray(t.fishLogVideos.logId, logIds))
-    .orderBy(asc(t.fishLogVideos.createdAt));
+    .innerJoin(l, eq(l.id, t.fishLogVideos.logId))
+    .where(and(inArray(l.sessionId, sessionIds), eq(l.deleted, false)))
+    .orderBy(asc(t.fishLogVideos.createdAt))
+    .then((rows) => rows.map((row) => row.video));
 }
 
 export async function insertLog(db: Db, values: typeof l.$inferInsert): Promise<LogRow> {

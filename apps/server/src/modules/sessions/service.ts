@@ -31,7 +31,7 @@ function toPageRequest(query: PageQuery): repo.PageRequest {
   return { cursor, offset: query.offset, limit: clampPageSize(query.limit) };
 }
 
-/** Presents sessions with their logs, videos and teams, read in three queries for the whole page. */
+/** Presents sessions with their logs, videos and teams, read in three queries at once for the whole page. */
 export async function presentSessions(
   db: Db,
   storage: Storage,
@@ -40,11 +40,12 @@ export async function presentSessions(
   withLogs: boolean,
 ): Promise<Session[]> {
   const ids = views.map((view) => view.session.id);
-  const [logs, team] = await Promise.all([logRepo.findLogs(db, ids), repo.findTeams(db, ids)]);
-  const videoRows = await logRepo.findVideos(
-    db,
-    logs.map((log) => log.log.id),
-  );
+  // One round trip for the three: the videos are found by session, not by the logs read first.
+  const [logs, team, videoRows] = await Promise.all([
+    logRepo.findLogs(db, ids),
+    repo.findTeams(db, ids),
+    logRepo.findVideosOfSessions(db, ids),
+  ]);
   const videos = new Map<string, Video[]>();
   for (const row of videoRows) {
     const video = await toVideoDto(storage, row);
