@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page';
 import { RequireAccess } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { AuthPrompts } from './auth/auth-prompts';
 import { LogOutPage } from './auth/log-out-page';
 
 /** Loads a page module only when its route is visited, keeping the home route's JavaScript small. */
@@ -28,18 +28,12 @@ function guarded<T>(
   };
 }
 
-const AuthPrompts = lazy(() =>
-  import('./auth/auth-prompts').then((module) => ({ default: module.AuthPrompts })),
-);
-
 /** The layout plus the prompts that may open over any page (reset link, login invitation, locality). */
 function Root() {
   return (
     <>
       <AppLayout />
-      <Suspense fallback={null}>
-        <AuthPrompts />
-      </Suspense>
+      <AuthPrompts />
     </>
   );
 }

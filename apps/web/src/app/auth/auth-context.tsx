@@ -18,7 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import { apiRequest, setSessionInvalidHandler } from '../../api/client';
-import { clearStoredSession, readStoredSession, storeSession } from './session-store';
+import { clearStoredSession, forgetLocalityAsked, readStoredSession, storeSession } from './session-store';
 import { takeReturnedSignIn } from './sign-in-redirect';
 
 /** The signed-in user as the app keeps it (spec §3 "Session user"); never a token. */
@@ -120,6 +120,7 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
     const returned = takeReturnedSignIn(window.location.search);
     if (returned) {
       window.history.replaceState(null, '', returned.returnTo);
+      forgetLocalityAsked();
       apiRequest<{ email: string }>('/auth/sessions/signIn', {
         method: 'POST',
         body: { code: returned.code, codeVerifier: returned.verifier },

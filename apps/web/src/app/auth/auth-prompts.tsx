@@ -1,11 +1,22 @@
 import { messages, timings } from '@tightlines/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from './auth-context';
-import { LocalityModal } from './locality-modal';
-import { LoginInvitationModal } from './login-invitation-modal';
-import { NameRequiredModal } from './name-required-modal';
-import { ResetPasswordModal } from './reset-password-modal';
-import { showError } from '../../ui/feedback';
+import { markLocalityAsked, wasLocalityAsked } from './session-store';
+
+// Each prompt's modal (Mantine modal, forms, locality search) is loaded only when that prompt is due:
+// most visits show none, and none may weigh on the first paint.
+const ResetPasswordModal = lazy(() =>
+  import('./reset-password-modal').then((module) => ({ default: module.ResetPasswordModal })),
+);
+const LoginInvitationModal = lazy(() =>
+  import('./login-invitation-modal').then((module) => ({ default: module.LoginInvitationModal })),
+);
+const NameRequiredModal = lazy(() =>
+  import('./name-required-modal').then((module) => ({ default: module.NameRequiredModal })),
+);
+const LocalityModal = lazy(() =>
+  import('./locality-modal').then((module) => ({ default: module.LocalityModal })),
+);
 
 const INVITATION_KEY = 'tightlines.loginInvitationAt';
 
@@ -32,7 +43,8 @@ let signInError = takeSignInError();
 /**
  * The prompts of spec §2/§4 that may appear over any page: the change-password modal of a reset
  * link, the login invitation for guests (after 10 s, at most once an hour) and, 2 s after sign-in,
- * the locality prompt for users who have none. Loaded lazily: no first paint needs it.
+ * the locality prompt for users who have none (once per sign-in). Only the scheduling is here; a prompt's modal is
+ * loaded when it is due.
  */
 export function AuthPrompts() {
   const auth = useAuth();
@@ -45,8 +57,9 @@ export function AuthPrompts() {
 
   useEffect(() => {
     if (signInError && signInError !== 'name-required') {
-      showError(new Error(signInError.message));
+      const { message } = signInError;
       signInError = null;
+      void import('../../ui/feedback').then(({ showError }) => showError(new Error(message)));
     }
   }, []);
 
@@ -61,12 +74,16 @@ export function AuthPrompts() {
     return () => window.clearTimeout(timer);
   }, [auth.status, resetSecret]);
 
-  const needsLocality = auth.status === 'authenticated' && !auth.user?.localityName;
+  const email = auth.status === 'authenticated' ? (auth.user?.email ?? null) : null;
+  const needsLocality = email !== null && !auth.user?.localityName;
   useEffect(() => {
-    if (!needsLocality) return;
-    const timer = window.setTimeout(() => setAskLocality(true), timings.localityPromptDelayMs);
+    if (!email || !needsLocality || wasLocalityAsked(email)) return;
+    const timer = window.setTimeout(() => {
+      markLocalityAsked(email);
+      setAskLocality(true);
+    }, timings.localityPromptDelayMs);
     return () => window.clearTimeout(timer);
-  }, [needsLocality]);
+  }, [email, needsLocality]);
 
   const closeReset = () => {
     const url = new URL(window.location.href);
@@ -77,16 +94,37 @@ export function AuthPrompts() {
 
   return (
     <>
-      {resetSecret ? <ResetPasswordModal secret={resetSecret} onClose={closeReset} /> : null}
-      <LoginInvitationModal opened={invite && auth.status === 'anonymous'} onClose={() => setInvite(false)} />
-      <NameRequiredModal
-        opened={nameRequired}
-        onClose={() => {
-          signInError = null;
-          setNameRequired(false);
-        }}
-      />
-      <LocalityModal opened={askLocality && needsLocality} onClose={() => setAskLocality(false)} />
+      {resetSecret ? (
+        <Due>
+          <ResetPasswordModal secret={resetSecret} onClose={closeReset} />
+        </Due>
+      ) : null}
+      {invite && auth.status === 'anonymous' ? (
+        <Due>
+          <LoginInvitationModal opened onClose={() => setInvite(false)} />
+        </Due>
+      ) : null}
+      {nameRequired ? (
+        <Due>
+          <NameRequiredModal
+            opened
+            onClose={() => {
+              signInError = null;
+              setNameRequired(false);
+            }}
+          />
+        </Due>
+      ) : null}
+      {askLocality && needsLocality ? (
+        <Due>
+          <LocalityModal opened onClose={() => setAskLocality(false)} />
+        </Due>
+      ) : null}
     </>
   );
+}
+
+/** A prompt whose modal is still loading shows nothing meanwhile. */
+function Due({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

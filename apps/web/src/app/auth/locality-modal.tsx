@@ -4,6 +4,7 @@ import { messages, type Locality, type Region } from '@tightlines/domain';
 import { useState } from 'react';
 import { apiRequest } from '../../api/client';
 import { showError, showSuccess } from '../../ui/feedback';
+import { useSubmit } from '../../ui/use-submit';
 import { useAuth } from './auth-context';
 
 /** Asks a signed-in user without a locality for one (spec §2, §5 "Locality setting needs a locality UUID"). */
@@ -11,7 +12,7 @@ export function LocalityModal({ opened, onClose }: { opened: boolean; onClose():
   const auth = useAuth();
   const [regionName, setRegionName] = useState<string | null>(null);
   const [localityUUID, setLocalityUUID] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, submit] = useSubmit();
   const regions = useQuery({
     queryKey: ['catalogue', 'regions'],
     queryFn: () => apiRequest<Region[]>('/regions'),
@@ -25,17 +26,15 @@ export function LocalityModal({ opened, onClose }: { opened: boolean; onClose():
 
   const handleSave = async () => {
     if (!localityUUID) return;
-    setSaving(true);
-    try {
-      await apiRequest('/users/me/locality', { method: 'PUT', body: { localityUUID } });
-      await auth.reloadUser();
-      onClose();
-      showSuccess(messages.localitySaved);
-    } catch {
-      showError(new Error(messages.localityNotSaved));
-    } finally {
-      setSaving(false);
-    }
+    await submit(
+      async () => {
+        await apiRequest('/users/me/locality', { method: 'PUT', body: { localityUUID } });
+        await auth.reloadUser();
+        onClose();
+        showSuccess(messages.localitySaved);
+      },
+      { onError: () => showError(new Error(messages.localityNotSaved)) },
+    );
   };
 
   return (

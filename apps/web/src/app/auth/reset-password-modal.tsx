@@ -2,14 +2,14 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { checkNewPassword, checkPasswordConfirmation, messages } from '@tightlines/domain';
-import { useState } from 'react';
 import { apiRequest } from '../../api/client';
-import { showError, showSuccess } from '../../ui/feedback';
+import { showSuccess } from '../../ui/feedback';
+import { useSubmit } from '../../ui/use-submit';
 import { PageLoader } from '../../ui/page-loader';
 
 /** The change-password modal opened by a reset link (`/?resetPassword=…`): a new password, twice. */
 export function ResetPasswordModal({ secret, onClose }: { secret: string; onClose(): void }) {
-  const [saving, setSaving] = useState(false);
+  const [saving, submit] = useSubmit();
   const reset = useQuery({
     queryKey: ['account', 'password-reset', secret],
     queryFn: () => apiRequest<{ email: string }>(`/accounts/forgot_pass/${encodeURIComponent(secret)}`),
@@ -24,19 +24,14 @@ export function ResetPasswordModal({ secret, onClose }: { secret: string; onClos
   });
 
   const handleSubmit = async ({ newPassword }: { newPassword: string }) => {
-    setSaving(true);
-    try {
+    await submit(async () => {
       await apiRequest(`/accounts/forgot_pass/${encodeURIComponent(secret)}`, {
         method: 'PUT',
         body: { newPassword },
       });
       onClose();
       showSuccess(messages.passwordChanged);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

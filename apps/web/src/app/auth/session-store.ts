@@ -7,6 +7,8 @@ import type { CurrentUser } from './auth-context';
 const EMAIL_KEY = 'tightlines.email';
 const USER_KEY = 'tightlines.user';
 const JUDGE_KEY = 'tightlines.judge';
+/** Whose missing locality was already asked for since they signed in (spec §9: once, after login). */
+const LOCALITY_ASKED_KEY = 'tightlines.localityAsked';
 
 export interface StoredSession {
   email: string;
@@ -31,7 +33,20 @@ export function storeSession(session: StoredSession): void {
 }
 
 export function clearStoredSession(): void {
-  for (const key of [EMAIL_KEY, USER_KEY, JUDGE_KEY]) localStorage.removeItem(key);
+  for (const key of [EMAIL_KEY, USER_KEY, JUDGE_KEY, LOCALITY_ASKED_KEY]) localStorage.removeItem(key);
+}
+
+export function wasLocalityAsked(email: string): boolean {
+  return localStorage.getItem(LOCALITY_ASKED_KEY) === email;
+}
+
+export function markLocalityAsked(email: string): void {
+  localStorage.setItem(LOCALITY_ASKED_KEY, email);
+}
+
+/** A new sign-in asks again (the prompt comes once per login, not once per page load). */
+export function forgetLocalityAsked(): void {
+  localStorage.removeItem(LOCALITY_ASKED_KEY);
 }
 
 function parseUser(value: string | null): CurrentUser | null {

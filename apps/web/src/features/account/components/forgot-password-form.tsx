@@ -2,13 +2,13 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@tightlines/domain';
 import { useState } from 'react';
-import { showError } from '../../../ui/feedback';
+import { useSubmit } from '../../../ui/use-submit';
 import { requestPasswordReset } from '../hooks/interaction';
 
 /** Forgot password (spec §5): an e-mail with a single-use link, valid for one hour, for local accounts. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, submit] = useSubmit();
   const form = useForm({
     initialValues: { email: initialEmail },
     validate: {
@@ -17,15 +17,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   });
 
   const handleSubmit = async ({ email }: { email: string }) => {
-    setSubmitting(true);
-    try {
+    await submit(async () => {
       await requestPasswordReset(email.trim().toLowerCase());
       setSent(true);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

@@ -23,7 +23,7 @@ import {
 } from '@tightlines/domain';
 import { useState } from 'react';
 import { apiRequest } from '../../../api/client';
-import { showError } from '../../../ui/feedback';
+import { useSubmit } from '../../../ui/use-submit';
 import { registerAccount, submitLogin } from '../hooks/interaction';
 
 interface RegisterValues {
@@ -45,7 +45,7 @@ const required = (value: string) => (value.trim() ? null : messages.completeRequ
  */
 export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void }) {
   const [step, setStep] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, submit] = useSubmit();
   const roles = useQuery({
     queryKey: ['catalogue', 'roles'],
     queryFn: () => apiRequest<{ roleName: RoleName }[]>('/roles'),
@@ -86,27 +86,27 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
       setStep(1);
       return;
     }
-    setSubmitting(true);
-    try {
-      const email = values.email.trim().toLowerCase();
-      await registerAccount({
-        name: values.name,
-        lastname: values.lastname,
-        email,
-        password: values.password,
-        roleName: values.roleName,
-        nationalityName: values.nationalityName,
-        userContactInfo: [
-          { name: 'email', value: email },
-          ...(values.phone.trim() ? [{ name: 'phone' as const, value: values.phone.trim() }] : []),
-        ],
-        activitySourceName: 'Website',
-      });
-      await submitLogin(uid, { email, password: values.password });
-    } catch (error) {
-      setSubmitting(false);
-      showError(error);
-    }
+    // Success signs in and leaves the page, so the button stays busy until it has gone.
+    await submit(
+      async () => {
+        const email = values.email.trim().toLowerCase();
+        await registerAccount({
+          name: values.name,
+          lastname: values.lastname,
+          email,
+          password: values.password,
+          roleName: values.roleName,
+          nationalityName: values.nationalityName,
+          userContactInfo: [
+            { name: 'email', value: email },
+            ...(values.phone.trim() ? [{ name: 'phone' as const, value: values.phone.trim() }] : []),
+          ],
+          activitySourceName: 'Website',
+        });
+        await submitLogin(uid, { email, password: values.password });
+      },
+      { stayPending: true },
+    );
   };
 
   return (

@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZLoginInput, type LoginInput } from '@tightlines/domain';
-import { useState } from 'react';
-import { showError } from '../../../ui/feedback';
+import { useSubmit } from '../../../ui/use-submit';
 import { submitLogin } from '../hooks/interaction';
 
 /** E-mail and password on the provider's page. A failure keeps what was typed and shows the spec message. */
@@ -17,20 +16,15 @@ export function SignInForm({
   onRegister(): void;
   onForgotPassword(email: string): void;
 }) {
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, submit] = useSubmit();
   const form = useForm<LoginInput>({
     initialValues: { email: loginHint ?? '', password: '' },
     validate: schemaResolver(ZLoginInput, { sync: true }),
   });
 
   const handleSubmit = async (values: LoginInput) => {
-    setSubmitting(true);
-    try {
-      await submitLogin(uid, values);
-    } catch (error) {
-      setSubmitting(false);
-      showError(error);
-    }
+    // Success leaves the page for the app, so the button stays busy until it has gone.
+    await submit(() => submitLogin(uid, values), { stayPending: true });
   };
 
   return (

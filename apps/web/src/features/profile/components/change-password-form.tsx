@@ -1,9 +1,9 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkNewPassword, checkPasswordConfirmation, messages } from '@tightlines/domain';
-import { useState } from 'react';
 import { apiRequest } from '../../../api/client';
-import { showError, showSuccess } from '../../../ui/feedback';
+import { showSuccess } from '../../../ui/feedback';
+import { useSubmit } from '../../../ui/use-submit';
 
 interface Values {
   oldPassword: string;
@@ -13,7 +13,7 @@ interface Values {
 
 /** Edit profile, password tab (spec §5: new and confirmation at minimum length and equal). */
 export function ChangePasswordForm({ email, onDone }: { email: string; onDone(): void }) {
-  const [saving, setSaving] = useState(false);
+  const [saving, submit] = useSubmit();
   const form = useForm<Values>({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
@@ -24,17 +24,12 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone():
   });
 
   const handleSubmit = async ({ oldPassword, newPassword }: Values) => {
-    setSaving(true);
-    try {
+    await submit(async () => {
       await apiRequest('/users/changePass', { method: 'PUT', body: { email, oldPassword, newPassword } });
       form.reset();
       onDone();
       showSuccess(messages.passwordChanged);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -2,7 +2,8 @@ import { Button, Divider, Group, Radio, Select, SimpleGrid, Stack, TextInput } f
 import { useForm } from '@mantine/form';
 import { messages, type Profile } from '@tightlines/domain';
 import { useState } from 'react';
-import { showError, showSuccess } from '../../../ui/feedback';
+import { showSuccess } from '../../../ui/feedback';
+import { useSubmit } from '../../../ui/use-submit';
 import { useCountries, useGenders } from '../hooks/catalogue';
 import { useEditAccount } from '../hooks/edit-account';
 import { uploadPicture } from '../hooks/upload-picture';
@@ -17,7 +18,7 @@ import { toUserEditInput, toUserFormValues, validateUserForm, type UserFormValue
  */
 export function UserForm({ profile, email, onDone }: { profile: Profile; email: string; onDone(): void }) {
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
+  const [saving, submit] = useSubmit();
   const edit = useEditAccount(email);
   const countries = useCountries();
   const genders = useGenders();
@@ -27,18 +28,13 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
   });
 
   const handleSubmit = async (values: UserFormValues) => {
-    setSaving(true);
-    try {
+    await submit(async () => {
       const imageURL = picture ? await uploadPicture(picture) : picture;
       const localityChanged = values.localityUUID !== null && values.localityUUID !== profile.localityUUID;
       await edit.mutateAsync(toUserEditInput(values, imageURL, localityChanged));
       onDone();
       showSuccess(messages.userEditSuccess);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
