@@ -1,0 +1,95 @@
+import type { MultipartUpload, PartUrls, UploadTicket } from '@tightlines/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { startTestS3Server, type TestS3Server } from '../../test/fakes/s3-server';
+import { createUser, type TestUser } from '../../test/factories';
+import { largeVideoBytes, startMultipartUpload } from '../../test/media-factories';
+import { callAs } from '../../test/profile-factories';
+import { MP4_BYTES, sessionInput, TEXT_BYTES } from '../../test/session-factories';
+
+let s3: TestS3Server;
+let t: TestApp;
+let owner: TestUser;
+beforeAll(async () => {
+  s3 = await startTestS3Server();
+  t = await buildTestApp({ storage: { storage: s3.storage, registerRoutes: async () => undefined } });
+  owner = await createUser(t, { name: 'S3 Uploader' });
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+});
+
+/** Sends every part of `bytes` straight to the S3 server, as a browser does, and completes. */
+async function uploadInParts(bytes: Buffer): Promise<string> {
+  const plan: MultipartUpload = await startMultipartUpload(t, owner, bytes.length);
+  const signed = await callAs(t, 'POST', '/api/media/uploads/partUrls', owner, {
+    uploadId: plan.uploadId,
+    partNumbers: [2, 1],
+  });
+  for (const part of (signed.json().result as PartUrls).parts) {
+    expect(part.url.startsWith(s3.endpoint)).toBe(true);
+    const start = (part.partNumber - 1) * plan.partSize;
+    const put = await fetch(part.url, { method: 'PUT', body: bytes.subarray(start, start + part.size) });
+    expect(put.status, await put.text()).toBe(200);
+  }
+  const listed = await callAs(
+    t,
+    'GET',
+    `/api/media/uploads/parts?uploadId=${encodeURIComponent(plan.uploadId)}`,
+    owner,
+  );
+  expect(listed.json().result.parts).toEqual([
+    { partNumber: 1, size: plan.partSize },
+    { partNumber: 2, size: bytes.length - plan.partSize },
+  ]);
+  const done = await callAs(t, 'POST', '/api/media/uploads/complete', owner, { uploadId: plan.uploadId });
+  expect(done.statusCode, done.body).toBe(200);
+  return plan.key;
+}
+
+const logWithVideo = async (key: string) => {
+  const input = await sessionInput(t);
+  input.logs![0]!.video = { key, isAddedFromGallery: false };
+  return callAs(t, 'POST', '/api/sessions', owner, input);
+};
+
+describe('uploads on the S3 driver (bytes go to the store, never through the API)', () => {
+  it('a single signed PUT with the ticket headers, write-once', async () => {
+    const ticket = await callAs(t, 'POST', '/api/media/uploads', owner, {
+      purpose: 'video',
+      contentType: 'video/mp4',
+      size: MP4_BYTES.length,
+    });
+    const { uploadUrl, headers, key } = ticket.json().result as UploadTicket;
+    const put = await fetch(uploadUrl, { method: 'PUT', headers, body: MP4_BYTES });
+    expect(put.status, await put.text()).toBe(200);
+    expect((await fetch(uploadUrl, { method: 'PUT', headers, body: MP4_BYTES })).status).toBe(412);
+    expect((await logWithVideo(key)).statusCode).toBe(200);
+  });
+
+  it('a multipart video is completed from the parts S3 lists, attached, and played from S3 with Range', async () => {
+    const bytes = largeVideoBytes();
+    const key = await uploadInParts(bytes);
+    const created = await logWithVideo(key);
+    expect(created.statusCode, created.body).toBe(200);
+    const [video] = created.json().result.videoURLs as { videoUrl: string }[];
+    expect(video!.videoUrl.startsWith(s3.endpoint)).toBe(true);
+    const head = await fetch(video!.videoUrl, { headers: { range: 'bytes=0-15' } });
+    expect(head.status).toBe(206);
+    expect(head.headers.get('content-range')).toBe(`bytes 0-15/${bytes.length}`);
+    expect(
+      Buffer.from(await head.arrayBuffer())
+        .subarray(4, 8)
+        .toString(),
+    ).toBe('ftyp');
+  });
+
+  it('still refuses a text file renamed .mp4 and removes it', async () => {
+    const key = await uploadInParts(largeVideoBytes(TEXT_BYTES));
+    const refused = await logWithVideo(key);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The file format must be a video.');
+    expect(await s3.storage.head(key)).toBeNull();
+  });
+});
