@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@tightlines/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 
@@ -12,7 +12,8 @@ import type { Config } from '../config';
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   limitAbuseProneRoutes(app, config);
-  await app.register(helmet, {
+  // Built once: @fastify/helmet builds the middleware again (parsing the policy) for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,6 +33,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   await app.register(rateLimit, {
