@@ -22,8 +22,16 @@ export function isGuestFirstPage(actor: Actor | null, query: HomeQuery): boolean
   );
 }
 
-const windowMember = (window: { start?: Date; end?: Date }) =>
-  `"window":${JSON.stringify({ start: window.start?.toISOString() ?? null, end: window.end?.toISOString() ?? null })}`;
+let lastWindow: { at: number; window: { start?: Date; end?: Date }; member: string } | null = null;
+
+/** The guests' window at `now` and its `"window":{…}` member (kept for requests in the same millisecond). */
+function guestWindow(now: Date) {
+  if (lastWindow?.at === now.getTime()) return lastWindow;
+  const window = feedWindow([], now);
+  const value = { start: window.start?.toISOString() ?? null, end: window.end?.toISOString() ?? null };
+  lastWindow = { at: now.getTime(), window, member: `"window":${JSON.stringify(value)}` };
+  return lastWindow;
+}
 
 /**
  * The answer to the guests' first page, as the bytes `serialize` makes of it: from the cache while
@@ -36,8 +44,7 @@ export async function guestFirstPage(
   now = new Date(),
 ): Promise<string> {
   const cache = guestFeedCacheOf(db);
-  const window = feedWindow([], now);
-  const member = windowMember(window);
+  const { window, member } = guestWindow(now);
   const cached = cache?.read(now.getTime(), member);
   if (cached !== null && cached !== undefined) return cached;
 
