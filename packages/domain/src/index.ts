@@ -27,3 +27,4 @@ export * from './sessions/schemas';
 export * from './sessions/video-type';
 export * from './users/password-rules';
 export * from './sessions/dtos';
+export * from './users/search';

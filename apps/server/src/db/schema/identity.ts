@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldForSearch, fullNameOf } from '../search-fold';
 import { genders, localities, permissions, roles, units } from './catalogue';
 import { createdAt, uuidPrimaryKey } from './columns';
 
@@ -56,6 +57,16 @@ export const users = pgTable(
     index('users_locality_id_idx').on(table.localityId),
     index('users_size_unit_id_idx').on(table.sizeUnitId),
     index('users_weight_unit_id_idx').on(table.weightUnitId),
+    /** People search (GET /api/users/list): prefixes of "first last", of the last name, of the e-mail. */
+    index('users_search_full_name_idx')
+      .using('btree', sql`${foldForSearch(fullNameOf(table.name, table.lastname))} text_pattern_ops`)
+      .where(sql`${table.deletedAt} is null`),
+    index('users_search_lastname_idx')
+      .using('btree', sql`${foldForSearch(table.lastname)} text_pattern_ops`)
+      .where(sql`${table.deletedAt} is null`),
+    index('users_search_email_idx')
+      .using('btree', table.email.op('text_pattern_ops'))
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

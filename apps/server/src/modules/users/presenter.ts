@@ -1,4 +1,10 @@
-import { permissionsOf, type Permission, type RoleName, type UserInfo } from '@tightlines/domain';
+import {
+  permissionsOf,
+  type Permission,
+  type RoleName,
+  type UserCard,
+  type UserInfo,
+} from '@tightlines/domain';
 import type { UserRow } from './repo';
 
 export interface UserInfoExtras {
@@ -27,5 +33,24 @@ export function toUserInfoDto(user: UserRow, extras: UserInfoExtras): UserInfo {
     isJudge: extras.isJudge,
     sizeId: user.sizeUnitId,
     weightId: user.weightUnitId,
+  };
+}
+
+/**
+ * A user as a search shows them to someone else: name, role and picture; the e-mail only when their
+ * privacy shows it or the searcher typed it in full (they know it already).
+ */
+export function toUserCardDto(
+  row: { id: string; name: string; lastname: string; roleName: string; email: string; showEmail: boolean },
+  extras: { pictureUrl: string | null; searchText: string },
+): UserCard {
+  const typedInFull = row.email === extras.searchText.toLowerCase();
+  return {
+    userUUID: row.id,
+    name: row.name,
+    lastname: row.lastname,
+    roleName: row.roleName as RoleName,
+    url: extras.pictureUrl,
+    email: row.showEmail || typedInFull ? row.email : null,
   };
 }

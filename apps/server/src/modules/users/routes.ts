@@ -8,7 +8,9 @@ import {
   ZResetRequest,
   ZResetRequestParams,
   ZUserInfo,
+  ZUserCard,
   ZUserInfoQuery,
+  ZUserSearchQuery,
 } from '@tightlines/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ import { ok, okResponse } from '../../http/envelope';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import { endAllSessionsOf } from '../auth/service';
+import { listUsers } from './search-service';
 import * as users from './service';
 
 const tags = ['users'];
@@ -41,6 +44,20 @@ export const userRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok([await users.getUserInfo(db, storage, requireActor(request), request.query.userEmail)]),
+  );
+
+  app.get(
+    '/users/list',
+    {
+      schema: {
+        tags,
+        summary: 'Find people by name or e-mail (spec §7 users list; 5 a page, by username)',
+        querystring: ZUserSearchQuery,
+        response: okResponse(z.array(ZUserCard)),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await listUsers(db, storage, request.query)),
   );
 
   app.post(

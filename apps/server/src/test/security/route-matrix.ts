@@ -7,6 +7,7 @@ import { MEDIA_ROWS } from './media-rows';
 import { PROFILE_ROWS } from './profile-rows';
 import { SESSION_ROWS } from './sessions-rows';
 import { SHARE_PREVIEW_ROWS } from './share-preview-rows';
+import { USERS_SEARCH_ROWS } from './users-search-rows';
 import type { TestApp } from '../build-test-app';
 import { TEST_PASSWORD, type TestUser } from '../factories';
 import type { Actor } from './actors';
@@ -279,6 +280,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...SESSION_ROWS,
   ...MEDIA_ROWS,
   ...SHARE_PREVIEW_ROWS,
+  ...USERS_SEARCH_ROWS,
   {
     method: 'GET',
     url: '/api/dev/outbox',

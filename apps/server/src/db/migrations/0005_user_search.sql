@@ -1,0 +1,3 @@
+CREATE INDEX "users_search_full_name_idx" ON "users" USING btree (translate(lower(("name" || ' ' || "lastname")), 'áàâäãåéèêëíìîïóòôöõøúùûüñçýÿÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕØÚÙÛÜÑÇÝ', 'aaaaaaeeeeiiiioooooouuuuncyyaaaaaaeeeeiiiioooooouuuuncy') text_pattern_ops) WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_search_lastname_idx" ON "users" USING btree (translate(lower("lastname"), 'áàâäãåéèêëíìîïóòôöõøúùûüñçýÿÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕØÚÙÛÜÑÇÝ', 'aaaaaaeeeeiiiioooooouuuuncyyaaaaaaeeeeiiiioooooouuuuncy') text_pattern_ops) WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_search_email_idx" ON "users" USING btree ("email" text_pattern_ops) WHERE "users"."deleted_at" is null;
