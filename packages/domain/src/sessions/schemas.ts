@@ -70,6 +70,11 @@ export const ZSessionInput = z
     boatUUID: z.uuid().nullish(),
     localityUUID: z.uuid().nullish(),
     teamMemberEmails: z.array(ZEmail).max(SESSION_TEAM_MAX).default([]),
+    /** Team members found by a people search, by user UUID (their e-mail may be private). */
+    teamMemberUUIDs: z
+      .array(z.uuid({ error: messages.completeRequiredFields }))
+      .max(SESSION_TEAM_MAX)
+      .default([]),
     weatherInfo: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])).nullish(),
     logs: z.array(ZFishLogInput).max(SESSION_LOGS_MAX).default([]),
     activitySourceName: activitySource(),

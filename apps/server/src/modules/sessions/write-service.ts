@@ -1,6 +1,7 @@
 import {
   AppError,
   messages,
+  SESSION_TEAM_MAX,
   type Session,
   type ZSessionInput,
   type ZSessionUpdate,
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
+import { findLiveUserIds } from '../users/repo';
 import { feedChanged } from './feed-cache';
 import { addLog, checkLogVideos } from './log-service';
 import { canEdit, canRead, canRemove } from './policy';
@@ -20,7 +22,7 @@ type SessionFields = z.output<typeof ZSessionInput>;
 const invalid = (field: string) =>
   new AppError('VALIDATION', { message: messages.completeRequiredFields, details: { fields: [field] } });
 
-/** Boat (the owner's own), locality and team (existing users) of a session input, as ids. */
+/** Boat (the owner's own), locality and team (live users by e-mail or UUID, never the owner), as ids. */
 async function resolveReferences(db: Db, actor: Actor, input: SessionFields) {
   if (input.boatUUID && !(await repo.isOwnBoat(db, input.boatUUID, actor.userId))) throw invalid('boatUUID');
   if (input.localityUUID && !(await repo.localityExists(db, input.localityUUID)))
@@ -28,6 +30,12 @@ async function resolveReferences(db: Db, actor: Actor, input: SessionFields) {
   const emails = [...new Set(input.teamMemberEmails.map((email) => email.toLowerCase()))];
   const users = await repo.findUsersByEmail(db, emails);
   if (users.length !== emails.length) throw invalid('teamMemberEmails');
+  const uuids = [...new Set(input.teamMemberUUIDs.map((uuid) => uuid.toLowerCase()))];
+  const found = await findLiveUserIds(db, uuids);
+  if (found.length !== uuids.length) throw invalid('teamMemberUUIDs');
+  // One row per person, whether named by e-mail, by UUID or both; the owner is never their own crew.
+  const team = [...new Set([...users.map((user) => user.id), ...found])].filter((id) => id !== actor.userId);
+  if (team.length > SESSION_TEAM_MAX) throw invalid('teamMemberUUIDs');
   return {
     values: {
       startAt: new Date(input.startDatetime),
@@ -37,7 +45,7 @@ async function resolveReferences(db: Db, actor: Actor, input: SessionFields) {
       localityId: input.localityUUID ?? null,
       weather: input.weatherInfo ?? null,
     },
-    team: users.map((user) => user.id).filter((id) => id !== actor.userId),
+    team,
   };
 }
 

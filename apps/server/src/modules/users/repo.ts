@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
 
@@ -23,6 +23,16 @@ export async function getUserById(db: Db, id: string): Promise<UserRow | null> {
     .from(t.users)
     .where(and(eq(t.users.id, id), active));
   return user ?? null;
+}
+
+/** The ids among `ids` that name live users. */
+export async function findLiveUserIds(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(and(inArray(t.users.id, ids), active));
+  return rows.map((row) => row.id);
 }
 
 export async function insertUser(db: Db, values: typeof t.users.$inferInsert): Promise<UserRow> {
