@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo
 import { createLogger } from './http/logger';
 import { createJobs } from './platform/jobs/jobs';
 import { createConfiguredStorage } from './platform/storage/create-storage';
+import { scheduleAbandonedUploadsSweep } from './modules/media/abandoned-uploads';
 import { describeStartupError } from './startup-error';
 
 /** Reads the configuration, opens and migrates the database, seeds the catalogue, starts jobs and listens. */
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
       await database.close();
     });
     await jobs.start();
+    await scheduleAbandonedUploadsSweep(jobs, storage);
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     if (app) await app.close().catch(() => undefined);

@@ -16,8 +16,8 @@ import { MissingPartError, type Storage, type UploadedPart } from '../../platfor
 import { canAttachUpload } from './policy';
 import type { UploadHandles, UploadPlan } from './upload-handle';
 
-/** How long an interrupted upload can be resumed (abandoned parts are left to the store's clean-up). */
-const UPLOAD_LIFETIME_SECONDS = 24 * 60 * 60;
+/** How long an interrupted upload can be resumed; after that its parts are abandoned (abandoned-uploads.ts). */
+export const UPLOAD_LIFETIME_SECONDS = 24 * 60 * 60;
 const PART_URL_TTL_SECONDS = 30 * 60;
 
 export interface MultipartDeps {

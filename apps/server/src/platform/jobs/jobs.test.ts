@@ -50,6 +50,22 @@ describe('jobs', () => {
     expect(rows).toEqual([{ state: 'created' }]);
   });
 
+  it('schedules a registered job on a cron in UTC (one schedule per job, kept in the database)', async () => {
+    const nightly: JobDefinition<z.ZodObject> = {
+      name: 'test-nightly',
+      payload: z.object({}),
+      run: async () => undefined,
+    };
+    await t.jobs.register(nightly);
+    await t.jobs.schedule(nightly, '17 3 * * *', {});
+    await t.jobs.schedule(nightly, '17 3 * * *', {});
+    const { rows } = await t.database.executeSql(
+      'select name, cron, timezone from pgboss.schedule where name = $1',
+      ['test-nightly'],
+    );
+    expect(rows).toEqual([{ name: 'test-nightly', cron: '17 3 * * *', timezone: 'UTC' }]);
+  });
+
   it('refuses a payload that does not match its schema before queueing it', async () => {
     const typed: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
       name: 'test-typed',

@@ -24,6 +24,12 @@ export interface Jobs {
     payload: z.infer<T>,
     options?: SendOptions,
   ): Promise<string | null>;
+  /** Runs a registered job with `payload` on a cron schedule (UTC); one run per tick across instances. */
+  schedule<T extends z.ZodType>(
+    definition: JobDefinition<T>,
+    cron: string,
+    payload: z.infer<T>,
+  ): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,6 +66,9 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
         retryLimit: 5,
         retryBackoff: true,
       });
+    },
+    async schedule(definition, cron, payload) {
+      await boss.schedule(definition.name, cron, definition.payload.parse(payload) as object, { tz: 'UTC' });
     },
     async stop() {
       if (!started) return;

@@ -16,6 +16,11 @@ import type { Storage } from './storage';
 export interface StorageSetup {
   storage: Storage;
   registerRoutes(app: FastifyInstance): Promise<void>;
+  /**
+   * Drops multipart uploads started before `cutoff` that were never completed, for a store that
+   * does not do it itself (an S3 bucket does, with a lifecycle rule: see README).
+   */
+  removeAbandonedUploads?(cutoff: Date): Promise<number>;
 }
 
 /**
@@ -35,5 +40,9 @@ export async function createConfiguredStorage(config: Config, db: Db): Promise<S
   const storage = config.inMemory
     ? createLocalStorage(createMemoryBackend(), signer, 'memory')
     : createLocalStorage(createDiskBackend(path.join(config.dataDir, 'media')), signer, 'disk');
-  return { storage, registerRoutes: (app) => registerLocalMediaRoutes(app, { storage, signer }) };
+  return {
+    storage,
+    registerRoutes: (app) => registerLocalMediaRoutes(app, { storage, signer }),
+    removeAbandonedUploads: (cutoff) => storage.removeUploadsStartedBefore(cutoff),
+  };
 }

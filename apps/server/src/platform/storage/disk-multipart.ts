@@ -10,7 +10,12 @@ import { assertValidKey, MissingPartError, type UploadedPart } from './storage';
 
 type Multipart = Pick<
   LocalBackend,
-  'createMultipartUpload' | 'putPart' | 'listParts' | 'completeMultipartUpload' | 'abortMultipartUpload'
+  | 'createMultipartUpload'
+  | 'putPart'
+  | 'listParts'
+  | 'completeMultipartUpload'
+  | 'abortMultipartUpload'
+  | 'removeUploadsStartedBefore'
 >;
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -123,6 +128,24 @@ export function createDiskMultipart(root: string, put: LocalBackend['put']): Mul
     },
     async abortMultipartUpload(key, uploadId) {
       if (await uploadOf(key, uploadId)) await fs.rm(folderOf(uploadId), { recursive: true, force: true });
+    },
+    async removeUploadsStartedBefore(cutoff) {
+      const folders = await fs.readdir(path.join(root, 'multipart')).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      let removed = 0;
+      for (const uploadId of folders.filter((name) => UPLOAD_ID.test(name))) {
+        // upload.json is written once, when the upload starts; a folder without one is debris too.
+        const started = await fs.stat(path.join(folderOf(uploadId), 'upload.json')).then(
+          (stat) => stat.mtimeMs,
+          () => 0,
+        );
+        if (started >= cutoff.getTime()) continue;
+        await fs.rm(folderOf(uploadId), { recursive: true, force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

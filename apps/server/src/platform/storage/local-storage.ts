@@ -18,10 +18,12 @@ export type LocalBackend = Omit<Storage, 'signedUrl' | 'signedPartUrl' | 'driver
     body: Readable | Uint8Array,
     options: { maxSize?: number },
   ): Promise<UploadedPart | null>;
+  /** Drops the multipart uploads started before `cutoff` and their parts; answers how many. */
+  removeUploadsStartedBefore(cutoff: Date): Promise<number>;
 };
 
 /** The local driver, with the part upload its /media routes receive. */
-export type LocalStorage = Storage & Pick<LocalBackend, 'putPart'>;
+export type LocalStorage = Storage & Pick<LocalBackend, 'putPart' | 'removeUploadsStartedBefore'>;
 
 /** The local driver: a backend (disk or memory) plus HMAC-signed, expiring URLs under /media. */
 export function createLocalStorage(

@@ -7,6 +7,7 @@ import { assertValidKey, MissingPartError, resolveRange, type UploadedPart } fro
 interface MemoryUpload {
   key: string;
   contentType: string;
+  startedAt: number;
   parts: Map<number, { bytes: Buffer; etag: string }>;
 }
 
@@ -53,7 +54,7 @@ export function createMemoryBackend(): LocalBackend {
     async createMultipartUpload(key, { contentType }) {
       assertValidKey(key);
       const uploadId = randomUUID();
-      uploads.set(uploadId, { key, contentType, parts: new Map() });
+      uploads.set(uploadId, { key, contentType, startedAt: Date.now(), parts: new Map() });
       return uploadId;
     },
     async putPart(key, uploadId, partNumber, body, { maxSize }) {
@@ -83,6 +84,13 @@ export function createMemoryBackend(): LocalBackend {
     },
     async abortMultipartUpload(key, uploadId) {
       if (uploadOf(key, uploadId)) uploads.delete(uploadId);
+    },
+    async removeUploadsStartedBefore(cutoff) {
+      let removed = 0;
+      for (const [uploadId, upload] of uploads) {
+        if (upload.startedAt < cutoff.getTime() && uploads.delete(uploadId)) removed += 1;
+      }
+      return removed;
     },
   };
 }
