@@ -17,7 +17,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['apps/server/src/test/setup.ts'],
-          testTimeout: 30_000,
+          // Generous: CI machines have two cores, and each test file runs its own database.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
