@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { messages, sessionMessages, type Session } from '@tightlines/domain';
@@ -10,6 +10,7 @@ import { useMyBoats, useMyUnits } from '../hooks/my-account';
 import { useSaveSession } from '../hooks/session-actions';
 import { FishLogFields } from './fish-log-fields';
 import { LocalitySelect } from './locality-select';
+import { TeamMemberPicker } from './team-member-picker';
 import {
   emptyLog,
   initialSessionValues,
@@ -28,7 +29,20 @@ function valuesOf(session: Session | undefined): SessionFormValues {
     fishingStyle: session.FishingStyle,
     boatUUID: session.boatUUID,
     localityUUID: session.localityUUID,
-    teamMemberEmails: session.TeamMembers.flatMap((member) => (member.email ? [member.email] : [])),
+    // The owner reads their team's e-mails, so the current members are sent back by e-mail.
+    teamMembers: session.TeamMembers.flatMap((member) =>
+      member.email
+        ? [
+            {
+              userUUID: null,
+              email: member.email,
+              name: member.name,
+              lastname: member.lastname,
+              url: member.url,
+            },
+          ]
+        : [],
+    ),
     logs: [],
   };
 }
@@ -112,10 +126,10 @@ export function LogSessionModal({
             value={form.values.localityUUID}
             onChange={(localityUUID) => form.setFieldValue('localityUUID', localityUUID)}
           />
-          <TagsInput
-            label="Team members"
-            description="Their Tightlines e-mails; press Enter after each"
-            {...form.getInputProps('teamMemberEmails')}
+          <TeamMemberPicker
+            value={form.values.teamMembers}
+            onChange={(members) => form.setFieldValue('teamMembers', members)}
+            ownEmail={user?.email}
           />
           {form.values.logs.map((log, index) => (
             <FishLogFields

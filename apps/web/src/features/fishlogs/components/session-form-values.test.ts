@@ -31,6 +31,18 @@ describe('toSessionInput', () => {
       video: { key: 'k', thumbnailKey: null },
     });
   });
+
+  it('sends people found by a search by UUID and typed e-mails by e-mail', () => {
+    const values = initialSessionValues();
+    values.teamMembers = [
+      { userUUID: 'u-1', email: null, name: 'Mara', lastname: 'Mora', url: null },
+      { userUUID: 'u-2', email: 'shown@example.com', name: 'Sam', lastname: 'Shown', url: null },
+      { userUUID: null, email: 'typed@example.com', name: '', lastname: '', url: null },
+    ];
+    const input = toSessionInput(values, { size: 1, weight: 4 });
+    expect(input.teamMemberUUIDs).toEqual(['u-1', 'u-2']);
+    expect(input.teamMemberEmails).toEqual(['typed@example.com']);
+  });
 });
 
 describe('logFormValues / toFishLogUpdate', () => {

@@ -22,13 +22,26 @@ export interface FishLogFormValues {
   video: UploadedVideo | null;
 }
 
+/** A chosen team member: someone found by a search (by UUID), or an e-mail typed in full. */
+export interface TeamMemberChoice {
+  userUUID: string | null;
+  email: string | null;
+  name: string;
+  lastname: string;
+  url: string | null;
+}
+
+/** One key per person: the UUID of a found user, else the lower-cased e-mail. */
+export const teamMemberKey = (member: TeamMemberChoice) =>
+  member.userUUID ?? `email:${(member.email ?? '').toLowerCase()}`;
+
 export interface SessionFormValues {
   startDatetime: string;
   finishDatetime: string;
   fishingStyle: string | null;
   boatUUID: string | null;
   localityUUID: string | null;
-  teamMemberEmails: string[];
+  teamMembers: TeamMemberChoice[];
   logs: FishLogFormValues[];
 }
 
@@ -61,7 +74,7 @@ export function initialSessionValues(now = new Date()): SessionFormValues {
     fishingStyle: 'Offshore',
     boatUUID: null,
     localityUUID: null,
-    teamMemberEmails: [],
+    teamMembers: [],
     logs: [],
   };
 }
@@ -77,7 +90,10 @@ export function toSessionInput(
     fishingStyle: values.fishingStyle === 'Nearshore' ? 'Nearshore' : 'Offshore',
     boatUUID: values.boatUUID || null,
     localityUUID: values.localityUUID || null,
-    teamMemberEmails: values.teamMemberEmails,
+    teamMemberUUIDs: values.teamMembers.flatMap((member) => (member.userUUID ? [member.userUUID] : [])),
+    teamMemberEmails: values.teamMembers.flatMap((member) =>
+      !member.userUUID && member.email ? [member.email] : [],
+    ),
     logs: values.logs.map((log) => ({
       fishUUID: log.fishUUID ?? '',
       type: (log.type ?? 'Release') as 'Release',
