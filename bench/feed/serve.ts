@@ -115,6 +115,11 @@ process.on('message', (message: Request & { id: number }) => {
   );
 });
 process.on('SIGTERM', () => {
-  void Promise.all([app.close(), bare.close()]).finally(() => process.exit(0));
+  const close = async () => {
+    await Promise.all([app.close(), bare.close()]);
+    await jobs.stop();
+    await database.close();
+  };
+  void close().finally(() => process.exit(0));
 });
 process.send?.({ type: 'ready', id: 0 });
