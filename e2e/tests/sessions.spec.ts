@@ -109,6 +109,10 @@ test('log a session with a video, comment on it, hide, restore and delete it', a
   await dialog.getByRole('combobox', { name: 'Locality' }).click();
   const locality = (await page.getByRole('option').first().textContent()) ?? '';
   await page.getByRole('option').first().click();
+  // A team member found by typing part of their name (their e-mail stays private).
+  await dialog.getByRole('combobox', { name: 'Team members' }).fill(`commenter${stamp}`);
+  await page.getByRole('option', { name: new RegExp(`Rafa Commenter${stamp}`) }).click();
+  await expect(dialog.getByRole('button', { name: `Remove Rafa Commenter${stamp}` })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add a fish' }).click();
   await dialog.getByRole('combobox', { name: 'Species' }).click();
   await page.getByRole('option', { name: 'Atlantic sailfish' }).click();
@@ -127,6 +131,7 @@ test('log a session with a video, comment on it, hide, restore and delete it', a
   await expect(card.getByLabel(/Video 1/)).toBeVisible();
   await expect(card.getByText(new RegExp(locality))).toBeVisible();
   await expect(card.getByText('1 × Atlantic sailfish (Release)')).toBeVisible();
+  await expect(card.getByText(`Team: Rafa Commenter${stamp}`)).toBeVisible();
 
   // Another user comments.
   await signOut(page);
