@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { DEMO_USERS, DEMO_PASSWORD } from '../../apps/server/src/db/seed/seed-demo-users';
 import { freePort } from '../web/servers';
-import { pgliteDataset, postgresDataset, SIZES, type Dataset } from './generate';
+import { dropPostgresDataset, pgliteDataset, postgresDataset, SIZES, type Dataset } from './generate';
 import type { Reply, Request } from './protocol';
 
 /**
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     results[dataset.kind] = measured.report;
     figures.push(...measured.figures);
   }
+  if (process.env.BENCH_DROP_DB === '1') await dropPostgresDataset(serverUrl);
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   fs.writeFileSync(outFile, JSON.stringify({ ...results, figures, at: new Date().toISOString() }, null, 2));
 
