@@ -61,9 +61,11 @@ export const fishingSessions = pgTable(
     index('fishing_sessions_feed_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deleted} = false and ${table.hidden} = false`),
-    // When the next future-dated visible session enters the guests' window (the first page's cache).
+    // Visible sessions by start: when the next future-dated one enters the guests' window (the first
+    // page's cache), and the oldest creation inside a window (the feed's floor), read from the index
+    // alone.
     index('fishing_sessions_feed_start_idx')
-      .on(table.startAt)
+      .on(table.startAt, table.createdAt)
       .where(sql`${table.deleted} = false and ${table.hidden} = false`),
   ],
 );

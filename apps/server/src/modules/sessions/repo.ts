@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { FeedCursor } from '@tightlines/domain';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
 
@@ -62,7 +63,34 @@ async function page(db: Db, where: SQL[], request: PageRequest): Promise<Session
 
 /** The public feed: sessions neither deleted nor hidden, started inside the window. */
 export function findFeed(db: Db, window: { start?: Date; end?: Date }, request: PageRequest) {
-  return page(db, [eq(s.deleted, false), eq(s.hidden, false), ...windowFilter(window)], request);
+  return page(
+    db,
+    [eq(s.deleted, false), eq(s.hidden, false), ...windowFilter(window), ...creationFloor(db, window)],
+    request,
+  );
+}
+
+/**
+ * The window is on start dates but pages go by creation, so past the window's last session the
+ * scan would read the rest of the index (every older session) to find nothing. No session of the
+ * window was created before the oldest creation among them: that is the floor, found once per
+ * query from the start index alone. (`+ interval '0'` keeps the planner from answering min()
+ * backwards along the creation index, which is the same long scan.)
+ */
+function creationFloor(db: Db, window: { start?: Date; end?: Date }): SQL[] {
+  if (!window.start) return [];
+  const w = alias(s, 'window_sessions');
+  const inWindow = [
+    eq(w.deleted, false),
+    eq(w.hidden, false),
+    gte(w.startAt, window.start),
+    ...(window.end ? [lte(w.startAt, window.end)] : []),
+  ];
+  const floor = db
+    .select({ createdAt: sql`min(${w.createdAt} + interval '0 seconds')` })
+    .from(w)
+    .where(and(...inWindow));
+  return [sql`${s.createdAt} >= (${floor})`];
 }
 
 /** When the next visible session dated after `now` starts (it then enters the guests' window), or null. */

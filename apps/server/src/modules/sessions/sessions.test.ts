@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, login, type TestUser } from '../../test/factories';
 import { callAs, type Method } from '../../test/profile-factories';
@@ -231,6 +233,31 @@ describe('home feed', () => {
     const captainIds = (captain.json().result.items as { UUID: string }[]).map((s) => s.UUID);
     expect(captain.json().result.window.start).toBe(since);
     expect(captainIds.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the feed window', () => {
+  it('still shows a session logged long ago whose start was moved into the window, and ends after it', async () => {
+    const logger = await createUser(t, { roleName: 'Captain' });
+    const id = await createSession(t, logger, { logs: [] });
+    // Logged 90 days ago, then edited to have started within the week: the feed is paged by
+    // creation, but the guests' window is on the start.
+    await t.database.db
+      .update(schema.fishingSessions)
+      .set({ createdAt: new Date(Date.now() - 90 * 86_400_000) })
+      .where(eq(schema.fishingSessions.id, id));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await call('GET', `/api/sessions/home${cursor ? `?cursor=${cursor}` : ''}`);
+      const page = response.json().result as { items: { UUID: string }[]; nextCursor: string | null };
+      seen.push(...page.items.map((item) => item.UUID));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 50);
+    expect(seen).toContain(id);
+    expect(seen.at(-1)).toBe(id);
   });
 });
 

@@ -1,0 +1,2 @@
+DROP INDEX "fishing_sessions_feed_start_idx";--> statement-breakpoint
+CREATE INDEX "fishing_sessions_feed_start_idx" ON "fishing_sessions" USING btree ("start_at","created_at") WHERE "fishing_sessions"."deleted" = false and "fishing_sessions"."hidden" = false;
