@@ -1,21 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../test/render';
-import type { AuthState } from './auth/auth-context';
+import { renderRoutes, signedInAs } from '../test/render';
 import { RequireAccess } from './guards';
 
-const member: AuthState = {
-  status: 'authenticated',
-  user: {
-    email: 'ana@example.com',
-    name: 'Ana Mora',
-    roleName: 'Angler',
-    picture: null,
-    localityName: null,
-    units: { size: 1, weight: 4 },
-  },
-  permissions: ['USER_PROFILE'],
-};
+const member = signedInAs({}, ['USER_PROFILE']);
 
 const routes = [
   { path: '/', element: <p>home page</p> },

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AuthProvider, type AuthState } from '../app/auth/auth-context';
+import { AuthProvider, type AuthState, type CurrentUser } from '../app/auth/auth-context';
 import { AppProviders, createQueryClient } from '../app/providers';
 
 export interface RenderOptions {
@@ -30,4 +30,24 @@ export function renderRoutes(routes: RouteObject[], { path = '/', auth }: Render
 
 export function renderElement(element: ReactElement, options?: RenderOptions) {
   return renderRoutes([{ path: '*', element }], options);
+}
+
+/** A signed-in user for tests: an Angler with no locality, in centimetres and pounds, unless told. */
+export function signedInAs(
+  user: Partial<CurrentUser> = {},
+  permissions: AuthState['permissions'] = [],
+): AuthState {
+  return {
+    status: 'authenticated',
+    user: {
+      email: 'ana@example.com',
+      name: 'Ana Mora',
+      roleName: 'Angler',
+      picture: null,
+      localityName: null,
+      units: { size: 1, weight: 4 },
+      ...user,
+    },
+    permissions,
+  };
 }

@@ -1,21 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderElement } from '../../test/render';
+import { renderElement, signedInAs } from '../../test/render';
 import type { AuthState } from './auth-context';
 import { AuthPrompts } from './auth-prompts';
 
-const withoutLocality: AuthState = {
-  status: 'authenticated',
-  user: {
-    email: 'ana@example.com',
-    name: 'Ana Mora',
-    roleName: 'Angler',
-    picture: null,
-    localityName: null,
-    units: { size: 1, weight: 4 },
-  },
-  permissions: ['USER_PROFILE'],
-};
+const withoutLocality = signedInAs();
 
 const PROMPT = { name: 'Where do you fish?' };
 

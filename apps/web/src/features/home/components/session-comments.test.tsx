@@ -2,24 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Comment, CommentPage } from '@tightlines/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../../app/auth/auth-context';
-import { renderElement } from '../../../test/render';
+import { renderElement, signedInAs } from '../../../test/render';
 import { uniqueComments } from '../hooks/session-comments';
 import { SessionComments } from './session-comments';
 
 const SESSION = '0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d11';
-const signedIn: AuthState = {
-  status: 'authenticated',
-  user: {
-    email: 'rafa@example.com',
-    name: 'Rafa Mora',
-    roleName: 'Angler',
-    picture: null,
-    localityName: null,
-    units: { size: 1, weight: 4 },
-  },
-  permissions: [],
-};
+const signedIn = signedInAs({ email: 'rafa@example.com', name: 'Rafa Mora' });
 
 const comment = (uuid: string, text: string): Comment => ({
   UUID: uuid,

@@ -2,22 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../../app/auth/auth-context';
-import { renderElement } from '../../../test/render';
+import { renderElement, signedInAs } from '../../../test/render';
 import { MyProfilePage } from './my-profile-page';
 
-const captain: AuthState = {
-  status: 'authenticated',
-  user: {
-    email: 'cap@example.com',
-    name: 'Carla Vega',
-    roleName: 'Captain',
-    picture: null,
-    localityName: null,
-    units: { size: 2, weight: 4 },
-  },
-  permissions: ['USER_PROFILE', 'ADD_BOAT'],
-};
+const captain = signedInAs(
+  { email: 'cap@example.com', name: 'Carla Vega', roleName: 'Captain', units: { size: 2, weight: 4 } },
+  ['USER_PROFILE', 'ADD_BOAT'],
+);
 
 const profile: Profile = {
   email: 'cap@example.com',
