@@ -89,7 +89,13 @@ export function LogSessionModal({
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={session ? 'Edit session' : 'Log a session'} size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={session ? 'Edit session' : 'Log a session'}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={form.onSubmit(handleSubmit)}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
