@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { FeedCursor } from '@tightlines/domain';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import * as t from '../../db/schema';
 
 /** Fishing-session queries. Every function takes the transaction (or the db) it runs in. */
@@ -63,11 +64,46 @@ async function page(db: Db, where: SQL[], request: PageRequest): Promise<Session
 
 /** The public feed: sessions neither deleted nor hidden, started inside the window. */
 export function findFeed(db: Db, window: { start?: Date; end?: Date }, request: PageRequest) {
-  return page(
-    db,
-    [eq(s.deleted, false), eq(s.hidden, false), ...windowFilter(window), ...creationFloor(db, window)],
-    request,
-  );
+  const { cursor } = request;
+  if (!cursor && request.offset) {
+    // Spec §7's offset paging: rare, so built each time rather than prepared.
+    return page(db, [eq(s.deleted, false), eq(s.hidden, false), ...windowFilter(window)], request);
+  }
+  const shape = { cursor: Boolean(cursor), start: Boolean(window.start), end: Boolean(window.end) };
+  const name = `sessions_feed${shape.cursor ? '_cursor' : ''}${shape.start ? '_start' : ''}${shape.end ? '_end' : ''}`;
+  const query = prepared(db, name, () => feedQuery(db, shape).prepare(name));
+  return query.execute({
+    limit: request.limit,
+    createdAt: cursor?.createdAt.toISOString(),
+    id: cursor?.id,
+    start: window.start?.toISOString(),
+    end: window.end?.toISOString(),
+  });
+}
+
+/** The columns a window condition reads, of the sessions table or of an alias of it. */
+type WindowColumns = Record<'deleted' | 'hidden' | 'startAt', AnyPgColumn>;
+
+/**
+ * The feed query of one shape (with or without a cursor, a window start, a window end), with
+ * placeholders for the values: it is built and prepared once, then only executed.
+ */
+function feedQuery(db: Db, shape: { cursor: boolean; start: boolean; end: boolean }) {
+  const inWindow = (table: WindowColumns) => [
+    eq(table.deleted, false),
+    eq(table.hidden, false),
+    ...(shape.start ? [sql`${table.startAt} >= ${sql.placeholder('start')}::timestamptz`] : []),
+    ...(shape.end ? [sql`${table.startAt} <= ${sql.placeholder('end')}::timestamptz`] : []),
+  ];
+  const keyset = shape.cursor
+    ? [
+        sql`(${s.createdAt}, ${s.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+      ]
+    : [];
+  return selectSessionViews(db)
+    .where(and(...inWindow(s), ...(shape.start ? [creationFloor(db, inWindow)] : []), ...keyset))
+    .orderBy(desc(s.createdAt), desc(s.id))
+    .limit(sql.placeholder('limit'));
 }
 
 /**
@@ -77,20 +113,13 @@ export function findFeed(db: Db, window: { start?: Date; end?: Date }, request: 
  * query from the start index alone. (`+ interval '0'` keeps the planner from answering min()
  * backwards along the creation index, which is the same long scan.)
  */
-function creationFloor(db: Db, window: { start?: Date; end?: Date }): SQL[] {
-  if (!window.start) return [];
+function creationFloor(db: Db, inWindow: (table: WindowColumns) => SQL[]): SQL {
   const w = alias(s, 'window_sessions');
-  const inWindow = [
-    eq(w.deleted, false),
-    eq(w.hidden, false),
-    gte(w.startAt, window.start),
-    ...(window.end ? [lte(w.startAt, window.end)] : []),
-  ];
   const floor = db
     .select({ createdAt: sql`min(${w.createdAt} + interval '0 seconds')` })
     .from(w)
-    .where(and(...inWindow));
-  return [sql`${s.createdAt} >= (${floor})`];
+    .where(and(...inWindow(w)));
+  return sql`${s.createdAt} >= (${floor})`;
 }
 
 /** When the next visible session dated after `now` starts (it then enters the guests' window), or null. */
@@ -164,17 +193,21 @@ export async function replaceTeam(db: Db, sessionId: string, userIds: string[]) 
 /** The team members of many sessions at once (no query per card). */
 export function findTeams(db: Db, sessionIds: string[]) {
   if (sessionIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      sessionId: t.sessionTeamMembers.sessionId,
-      name: t.users.name,
-      lastname: t.users.lastname,
-      email: t.users.email,
-      picture: t.users.pictureUrl,
-    })
-    .from(t.sessionTeamMembers)
-    .innerJoin(t.users, eq(t.users.id, t.sessionTeamMembers.userId))
-    .where(inArray(t.sessionTeamMembers.sessionId, sessionIds));
+  const query = prepared(db, 'sessions_teams', () =>
+    db
+      .select({
+        sessionId: t.sessionTeamMembers.sessionId,
+        name: t.users.name,
+        lastname: t.users.lastname,
+        email: t.users.email,
+        picture: t.users.pictureUrl,
+      })
+      .from(t.sessionTeamMembers)
+      .innerJoin(t.users, eq(t.users.id, t.sessionTeamMembers.userId))
+      .where(sql`${t.sessionTeamMembers.sessionId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('sessions_teams'),
+  );
+  return query.execute({ ids: sessionIds });
 }
 
 /** Live users by e-mail (team members are named by e-mail). */
