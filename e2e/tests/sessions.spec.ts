@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 const PASSWORD = 'tight lines 2026';
@@ -82,6 +82,20 @@ async function pickVideo(page: Page, label: RegExp, video: Buffer) {
 async function acknowledge(page: Page, message: string) {
   await expect(page.getByText(message)).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
+}
+
+/** Adds backup media in `backup` (a dialog): three are accepted, a fourth is refused (spec §8). */
+async function addBackupMediaUntilRefused(page: Page, backup: Locator, video: Buffer) {
+  for (let count = 1; count <= 4; count += 1) {
+    await pickVideo(page, /Backup video/, video);
+    await expect(backup.getByText('The video was uploaded correctly')).toBeVisible();
+    await backup.getByRole('button', { name: 'Add backup media' }).click();
+    const expected =
+      count <= 3 ? 'Backup media added correctly' : 'You reached the maximum number of backup media allowed';
+    await expect(page.getByText(expected)).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+  }
+  await expect(backup.getByRole('link', { name: /Backup media \d/ })).toHaveCount(3);
 }
 
 async function confirmAndAcknowledge(page: Page, confirmLabel: string, message: string) {
@@ -188,16 +202,7 @@ test('log a session with a video, comment on it, hide, restore and delete it', a
   await page.goto('/my_fish_logs');
   await mine.getByRole('button', { name: 'Backup media' }).click();
   const backup = page.getByRole('dialog', { name: 'Backup media' });
-  for (let count = 1; count <= 4; count += 1) {
-    await pickVideo(page, /Backup video/, video);
-    await expect(backup.getByText('The video was uploaded correctly')).toBeVisible();
-    await backup.getByRole('button', { name: 'Add backup media' }).click();
-    const expected =
-      count <= 3 ? 'Backup media added correctly' : 'You reached the maximum number of backup media allowed';
-    await expect(page.getByText(expected)).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
-  }
-  await expect(backup.getByRole('link', { name: /Backup media \d/ })).toHaveCount(3);
+  await addBackupMediaUntilRefused(page, backup, video);
   await page.keyboard.press('Escape');
 
   // Delete for good.
@@ -263,16 +268,7 @@ test('edit one fish of a session, delete another, and back up a fish with at mos
   // Backup media of the remaining fish: three are accepted, a fourth is refused with the spec message.
   await fish.first().getByRole('button', { name: 'Backup media of fish 1' }).click();
   const backup = page.getByRole('dialog', { name: 'Backup media of fish 1' });
-  for (let count = 1; count <= 4; count += 1) {
-    await pickVideo(page, /Backup video/, video);
-    await expect(backup.getByText('The video was uploaded correctly')).toBeVisible();
-    await backup.getByRole('button', { name: 'Add backup media' }).click();
-    const expected =
-      count <= 3 ? 'Backup media added correctly' : 'You reached the maximum number of backup media allowed';
-    await expect(page.getByText(expected)).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
-  }
-  await expect(backup.getByRole('link', { name: /Backup media \d/ })).toHaveCount(3);
+  await addBackupMediaUntilRefused(page, backup, video);
   // Deleting one asks first; then there is room again.
   await backup.getByRole('button', { name: 'Delete' }).first().click();
   await confirmAndAcknowledge(page, 'Delete media', 'Backup media deleted correctly');
