@@ -13,7 +13,9 @@ import { build } from 'vite';
 import { detectEncoding, serveStatic, startAppServer, type RunningServer } from './servers';
 
 const RUNS = 3;
-const BOUNDS = { lcpRatio: 1.1, tbtMs: 200, cls: 0.05 };
+// BENCH_TBT_MAX_MS overrides the TBT bound for a machine whose Lighthouse TBT has drifted for the
+// same code (see .ci/run); the bound, 200 ms, is the default.
+const BOUNDS = { lcpRatio: 1.1, tbtMs: Number(process.env.BENCH_TBT_MAX_MS ?? 200), cls: 0.05 };
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
