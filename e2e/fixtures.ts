@@ -43,11 +43,14 @@ export { expect };
 /** Opens the navigation: the bar on wide screens, the drawer behind the burger on phones. */
 export async function openNavigation(page: Page) {
   const burger = page.getByRole('button', { name: 'Open navigation' });
+  const bar = page.getByRole('navigation', { name: 'Main', exact: true });
+  // Right after a reload neither is drawn yet; isVisible() does not wait, so wait for one of them.
+  await burger.or(bar).filter({ visible: true }).first().waitFor();
   if (await burger.isVisible()) {
     await burger.click();
     return page.getByRole('navigation', { name: 'Main mobile' });
   }
-  return page.getByRole('navigation', { name: 'Main', exact: true });
+  return bar;
 }
 
 /**
