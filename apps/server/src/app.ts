@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Jobs } from './platform/jobs/jobs';
-import { createLogger } from './http/logger';
+import { createLogger, OneLinePerRequest } from './http/logger';
 import { collectRoutes } from './http/route-registry';
 import { handleFrameworkError, registerErrorHandler, sendError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -22,6 +22,7 @@ import { experienceRoutes } from './modules/experience/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { answerGuestFirstPageEarly } from './modules/sessions/guest-feed-early';
 import { sharePreviews } from './modules/sessions/social-preview';
 import { createConfiguredStorage, type StorageSetup } from './platform/storage/create-storage';
 import { createIdentity } from './platform/idp/identity';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -68,8 +70,9 @@ export async function buildApp({ config, database, logger, storage: storageSetup
   collectRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const { db } = database;
@@ -81,6 +84,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  answerGuestFirstPageEarly(app, db);
   await app.register(cookie);
   registerAuthentication(app, { db, identity });
   await registerOpenApi(app);

@@ -13,14 +13,17 @@ export const MP4_BYTES = Buffer.concat([
 ]);
 export const TEXT_BYTES = Buffer.from('this is a text file with an .mp4 name, not a video at all');
 
-let speciesCache: string[] | null = null;
+/** Each test app's species UUIDs (every test database has its own). */
+const speciesCache = new WeakMap<TestApp, string[]>();
 
 /** Species UUIDs of the catalogue (the first is a billfish). */
 export async function speciesIds(t: TestApp): Promise<string[]> {
-  speciesCache ??= (
-    (await t.app.inject({ url: '/api/species' })).json().result as { fishUUID: string }[]
-  ).map((item) => item.fishUUID);
-  return speciesCache;
+  let ids = speciesCache.get(t);
+  if (!ids) {
+    const species = (await t.app.inject({ url: '/api/species' })).json().result as { fishUUID: string }[];
+    speciesCache.set(t, (ids = species.map((item) => item.fishUUID)));
+  }
+  return ids;
 }
 
 /** Uploads bytes as a video (ticket, then the signed PUT) and returns the key to attach. */

@@ -139,6 +139,62 @@ describe("the guests' first page of the home feed", () => {
   });
 });
 
+describe("a guest's cached first page, answered on arrival", () => {
+  let limited: TestApp;
+  let someone: TestUser;
+  /** Requests for the home feed that got as far as validation (the route's own path). */
+  const routed: string[] = [];
+
+  beforeAll(async () => {
+    limited = await buildTestApp({
+      env: { RATE_LIMIT_MAX: '10' },
+      routes: (app) =>
+        app.addHook('preValidation', async (request) => {
+          if (request.url.startsWith('/api/sessions/home')) routed.push(request.url);
+        }),
+    });
+    someone = await createUser(limited, { name: 'Someone' });
+    await createSession(limited, someone);
+  });
+  afterAll(() => limited?.close());
+
+  const guestHome = (headers: Record<string, string> = {}) =>
+    limited.app.inject({ method: 'GET', url: '/api/sessions/home', headers });
+
+  it('skips the route once cached, with the same headers, and spends the same rate-limit budget', async () => {
+    const fresh = await guestHome();
+    expect(routed).toHaveLength(1);
+    const cached = await guestHome();
+    expect(routed).toHaveLength(1);
+    expect(cached.statusCode).toBe(200);
+    const comparable = (headers: Record<string, unknown>) => {
+      const { date, 'x-request-id': id, 'x-ratelimit-remaining': remaining, ...rest } = headers;
+      expect([date, id, remaining].every(Boolean)).toBe(true);
+      return rest;
+    };
+    expect(comparable(cached.headers)).toEqual(comparable(fresh.headers));
+    expect(cached.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(Number(cached.headers['x-ratelimit-remaining'])).toBe(
+      Number(fresh.headers['x-ratelimit-remaining']) - 1,
+    );
+
+    // A signed-in caller (bearer or cookie) is answered by the route, as that user.
+    expect((await guestHome(someone.auth)).statusCode).toBe(200);
+    const lastRouted = await guestHome({ cookie: 'tl_at=not-a-real-token' });
+    expect(lastRouted.statusCode).toBe(200);
+    expect(routed).toHaveLength(3);
+
+    // Once this address's budget is spent, the cached page is refused too.
+    for (let left = Number(lastRouted.headers['x-ratelimit-remaining']); left > 0; left -= 1) {
+      expect((await guestHome()).statusCode).toBe(200);
+    }
+    const refused = await guestHome();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 429, message: 'Too many requests, please try again later' });
+    expect(routed).toHaveLength(3);
+  });
+});
+
 describe('GuestFeedCache', () => {
   const member = '"window":{"start":"a","end":"b"}';
   const body = `{"result":{"items":[],${member}}}`;

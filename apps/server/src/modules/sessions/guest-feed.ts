@@ -33,6 +33,11 @@ function guestWindow(now: Date) {
   return lastWindow;
 }
 
+/** The guests' first page from the cache, or null while there is none that still holds. */
+export function cachedGuestFirstPage(db: Db, now = new Date()): string | null {
+  return guestFeedCacheOf(db)?.read(now.getTime(), guestWindow(now).member) ?? null;
+}
+
 /**
  * The answer to the guests' first page, as the bytes `serialize` makes of it: from the cache while
  * nothing it shows can have changed, else read, serialised and kept (see feed-cache.ts).
@@ -43,10 +48,10 @@ export async function guestFirstPage(
   serialize: (page: SessionPage) => string,
   now = new Date(),
 ): Promise<string> {
+  const cached = cachedGuestFirstPage(db, now);
+  if (cached !== null) return cached;
   const cache = guestFeedCacheOf(db);
   const { window, member } = guestWindow(now);
-  const cached = cache?.read(now.getTime(), member);
-  if (cached !== null && cached !== undefined) return cached;
 
   const ticket = cache?.ticket();
   const [{ page, views }, nextStart] = await Promise.all([
