@@ -2,13 +2,17 @@ import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyR
 import { pino } from 'pino';
 import type { Config } from '../config';
 
+/** How long a log line may wait in the buffer before it is written. */
+const LOG_FLUSH_MS = 500;
+
 /**
  * Structured JSON logs on stdout; requests carry their id (`reqId`) so one request's lines can be
- * followed. Written asynchronously: under load the lines go out a batch per write instead of one
- * blocking write each (pino still flushes what is pending when the process exits).
+ * followed. Buffered: lines go out 4 KiB at a time, and at least every LOG_FLUSH_MS, rather than
+ * one write each (a write per request line was a tenth of a feed page's cost). pino writes what is
+ * pending when the process exits.
  */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): FastifyBaseLogger {
-  return pino(
+  const logger = pino(
     {
       level: config.LOG_LEVEL,
       redact: {
@@ -16,8 +20,11 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): FastifyBaseLogg
         remove: true,
       },
     },
-    pino.destination({ dest: 1, sync: false }),
+    pino.destination({ dest: 1, sync: false, minLength: 4096 }),
   );
+  // With a callback, a flush after the stream closed (at exit) reports instead of throwing.
+  setInterval(() => logger.flush(() => undefined), LOG_FLUSH_MS).unref();
+  return logger;
 }
 
 /**

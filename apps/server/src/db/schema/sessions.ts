@@ -67,6 +67,12 @@ export const fishingSessions = pgTable(
     index('fishing_sessions_feed_start_idx')
       .on(table.startAt, table.createdAt)
       .where(sql`${table.deleted} = false and ${table.hidden} = false`),
+    // Visible sessions logged before they started (dated ahead when created): usually few. Every
+    // other session of a window was created after the window began, so the feed's floor is the
+    // window's start or the oldest creation among these, read from this small index alone.
+    index('fishing_sessions_dated_ahead_idx')
+      .on(table.startAt, table.createdAt)
+      .where(sql`${table.deleted} = false and ${table.hidden} = false and ${table.createdAt} < ${table.startAt}`),
   ],
 );
 

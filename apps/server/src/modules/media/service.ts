@@ -93,13 +93,29 @@ export function readUrlsRollAt(now: Date): Date {
   return new Date((Math.floor(seconds / READ_URL_WINDOW_SECONDS) + 1) * READ_URL_WINDOW_SECONDS * 1000);
 }
 
+/**
+ * The read URLs signed in the current window, by storage and key: every URL signed in a window
+ * expires at the same moment, so a key's URL is signed once per window rather than on every page
+ * that shows it (signing is a good part of the cost of a feed page). Bounded; cleared as it rolls.
+ */
+const signedInWindow = new WeakMap<Storage, { expires: number; urls: Map<string, string> }>();
+const MAX_SIGNED_IN_WINDOW = 50_000;
+
 /** The URL a client may load a stored picture from: signed for our keys, unchanged for external URLs. */
 export async function toPictureUrl(storage: Storage, value: string | null): Promise<string | null> {
   if (!value) return null;
   if (!isStorageKey(value)) return value;
   const now = Math.floor(Date.now() / 1000);
   const expires = (Math.floor(now / READ_URL_WINDOW_SECONDS) + 2) * READ_URL_WINDOW_SECONDS;
-  return storage.signedUrl(value, { method: 'GET', expiresInSeconds: expires - now });
+  let signed = signedInWindow.get(storage);
+  if (signed?.expires !== expires || signed.urls.size >= MAX_SIGNED_IN_WINDOW) {
+    signedInWindow.set(storage, (signed = { expires, urls: new Map() }));
+  }
+  const known = signed.urls.get(value);
+  if (known) return known;
+  const url = await storage.signedUrl(value, { method: 'GET', expiresInSeconds: expires - now });
+  signed.urls.set(value, url);
+  return url;
 }
 
 /** Removes a picture that was replaced; failures only cost disk space, so they never fail the edit. */

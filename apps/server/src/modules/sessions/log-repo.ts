@@ -10,38 +10,6 @@ export type VideoRow = typeof t.fishLogVideos.$inferSelect;
 
 const l = t.fishLogs;
 
-/** The live logs of many sessions, with their species name, in the order they happened. */
-export function findLogs(db: Db, sessionIds: string[]) {
-  if (sessionIds.length === 0) return Promise.resolve([]);
-  const query = prepared(db, 'sessions_logs', () =>
-    db
-      .select({ log: l, fishName: t.species.name })
-      .from(l)
-      .innerJoin(t.species, eq(t.species.id, l.speciesId))
-      .where(and(sql`${l.sessionId} = any(${sql.placeholder('ids')}::uuid[])`, eq(l.deleted, false)))
-      .orderBy(asc(l.logTime), asc(l.id))
-      .prepare('sessions_logs'),
-  );
-  return query.execute({ ids: sessionIds });
-}
-
-export type LogView = Awaited<ReturnType<typeof findLogs>>[number];
-
-/** The videos of the live logs of many sessions, read alongside the logs rather than after them. */
-export function findVideosOfSessions(db: Db, sessionIds: string[]): Promise<VideoRow[]> {
-  if (sessionIds.length === 0) return Promise.resolve([]);
-  const query = prepared(db, 'sessions_videos', () =>
-    db
-      .select({ video: t.fishLogVideos })
-      .from(t.fishLogVideos)
-      .innerJoin(l, eq(l.id, t.fishLogVideos.logId))
-      .where(and(sql`${l.sessionId} = any(${sql.placeholder('ids')}::uuid[])`, eq(l.deleted, false)))
-      .orderBy(asc(t.fishLogVideos.createdAt))
-      .prepare('sessions_videos'),
-  );
-  return query.execute({ ids: sessionIds }).then((rows) => rows.map((row) => row.video));
-}
-
 export async function insertLog(db: Db, values: typeof l.$inferInsert): Promise<LogRow> {
   const [row] = await db.insert(l).values(values).returning();
   if (!row) throw new Error('insert returned no log');

@@ -1,4 +1,6 @@
+import { ZSessionPage } from '@tightlines/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { okResponse } from '../../http/envelope';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
 import { callAs, PNG_BYTES, uploadPicture, type Method } from '../../test/profile-factories';
@@ -39,6 +41,23 @@ describe('videos of fish logs', () => {
       (item) => item.UUID === created.json().result.UUID,
     );
     expect(card?.videoURLs).toHaveLength(1);
+  });
+
+  it('reach the feed exactly as its response schema describes them (the route sends them unparsed)', async () => {
+    const input = await sessionInput(t, { teamMemberEmails: [stranger.email] });
+    input.logs![0]!.video = {
+      key: await uploadVideo(t, owner),
+      thumbnailKey: await uploadPicture(t, owner, PNG_BYTES),
+      isAddedFromGallery: true,
+    };
+    expect((await call('POST', '/api/sessions', owner, input)).statusCode).toBe(200);
+    const [schema] = Object.values(okResponse(ZSessionPage));
+    for (const reader of [undefined, owner, stranger]) {
+      const sent = (await call('GET', '/api/sessions/home?limit=5', reader)).json();
+      expect(sent.result.items[0].videoURLs).toHaveLength(1);
+      // Parsing would throw on a wrong shape and drop keys the schema does not name.
+      expect(schema!.parse(sent)).toEqual(sent);
+    }
   });
 
   it('refuse a text file renamed .mp4, a missing file and someone else’s upload', async () => {

@@ -10,16 +10,16 @@ import {
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { toPictureUrl } from '../media/service';
-import type { LogView, VideoRow } from './log-repo';
 import { canEdit, canRemove, canSeeCoordinatesOf } from './policy';
 import type { SessionView } from './repo';
+import type { PartLog, PartVideo, TeamMember } from './session-parts';
 import type { BackupMediaRow, CommentView } from './social-repo';
 
 const extensionOf = (key: string) => /\.([a-z0-9]+)(?:\?|$)/i.exec(key)?.[1]?.toLowerCase() ?? 'mp4';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A playable video with signed URLs; null for the empty or 'NO URL' addresses spec §5 drops. */
-export async function toVideoDto(storage: Storage, video: VideoRow): Promise<Video | null> {
+export async function toVideoDto(storage: Storage, video: PartVideo): Promise<Video | null> {
   if (!isPlayableVideoUrl(video.storageKey)) return null;
   const url = await toPictureUrl(storage, video.storageKey);
   if (!url) return null;
@@ -36,7 +36,7 @@ export async function toVideoDto(storage: Storage, video: VideoRow): Promise<Vid
 }
 
 export function toFishLogDto(
-  view: LogView,
+  view: PartLog,
   videos: Video[],
   showCoordinates: boolean,
   boatName: string | null,
@@ -64,10 +64,11 @@ export function toFishLogDto(
   };
 }
 
-export interface SessionParts {
-  logs: LogView[];
+/** A card's parts, its videos already presented (by log). */
+export interface PresentedParts {
+  logs: PartLog[];
   videos: Map<string, Video[]>;
-  team: { name: string; lastname: string; email: string; picture: string | null }[];
+  team: TeamMember[];
   withLogs: boolean;
 }
 
@@ -80,7 +81,7 @@ export async function toSessionDto(
   storage: Storage,
   view: SessionView,
   actor: Actor | null,
-  parts: SessionParts,
+  parts: PresentedParts,
 ): Promise<Session> {
   const { session } = view;
   const isOwner = actor?.userId === session.ownerId;

@@ -4,6 +4,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import * as t from '../../db/schema';
+import { logsJson, partsFromJson, teamJson, videosJson, type SessionParts } from './session-parts';
 
 /** Fishing-session queries. Every function takes the transaction (or the db) it runs in. */
 
@@ -17,24 +18,43 @@ export interface PageRequest {
 }
 
 /** A session with the names it refers to: its owner, boat and locality. */
-function selectSessionViews(db: Db) {
+const viewColumns = {
+  session: t.fishingSessions,
+  ownerName: t.users.name,
+  ownerLastname: t.users.lastname,
+  ownerPicture: t.users.pictureUrl,
+  ownerRole: t.users.roleName,
+  boatName: t.boats.name,
+  localityName: t.localities.name,
+};
+
+/** The feed reads a card's logs, videos and team in the same statement (see session-parts.ts). */
+const feedParts = { logs: logsJson, videos: videosJson, team: teamJson };
+
+/** Sessions with the names they refer to: owner, boat, locality (`extra` adds columns). */
+function selectSessions<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
   return db
-    .select({
-      session: t.fishingSessions,
-      ownerName: t.users.name,
-      ownerLastname: t.users.lastname,
-      ownerPicture: t.users.pictureUrl,
-      ownerRole: t.users.roleName,
-      boatName: t.boats.name,
-      localityName: t.localities.name,
-    })
+    .select({ ...viewColumns, ...extra })
     .from(t.fishingSessions)
     .innerJoin(t.users, eq(t.users.id, t.fishingSessions.ownerId))
     .leftJoin(t.boats, eq(t.boats.id, t.fishingSessions.boatId))
     .leftJoin(t.localities, eq(t.localities.id, t.fishingSessions.localityId));
 }
 
+const selectSessionViews = (db: Db) => selectSessions(db, {});
+const selectFeedRows = (db: Db) => selectSessions(db, feedParts);
+
 export type SessionView = Awaited<ReturnType<typeof selectSessionViews>>[number];
+
+/** A feed card's session with its parts. */
+export type FeedRow = SessionView & { parts: SessionParts };
+
+function toFeedRows(rows: Awaited<ReturnType<typeof selectFeedRows>>): FeedRow[] {
+  return rows.map(({ logs, videos, team, ...view }) => ({
+    ...view,
+    parts: partsFromJson({ logs, videos, team }),
+  }));
+}
 
 const s = t.fishingSessions;
 
@@ -50,20 +70,24 @@ function windowFilter(window: { start?: Date; end?: Date }): SQL[] {
  * The row comparison is what lets the planner start the index scan at the cursor (the same
  * condition spelled with OR is only a filter: every earlier row would be read again).
  */
-async function page(db: Db, where: SQL[], request: PageRequest): Promise<SessionView[]> {
+async function page(db: Db, where: SQL[], request: PageRequest): Promise<FeedRow[]> {
   const { cursor } = request;
   const keyset = cursor
     ? [sql`(${s.createdAt}, ${s.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`]
     : [];
-  const query = selectSessionViews(db)
+  const query = selectFeedRows(db)
     .where(and(...where, ...keyset))
     .orderBy(desc(s.createdAt), desc(s.id))
     .limit(request.limit);
-  return cursor || !request.offset ? query : query.offset(request.offset);
+  return toFeedRows(await (cursor || !request.offset ? query : query.offset(request.offset)));
 }
 
 /** The public feed: sessions neither deleted nor hidden, started inside the window. */
-export function findFeed(db: Db, window: { start?: Date; end?: Date }, request: PageRequest) {
+export function findFeed(
+  db: Db,
+  window: { start?: Date; end?: Date },
+  request: PageRequest,
+): Promise<FeedRow[]> {
   const { cursor } = request;
   if (!cursor && request.offset) {
     // Spec §7's offset paging: rare, so built each time rather than prepared.
@@ -72,13 +96,14 @@ export function findFeed(db: Db, window: { start?: Date; end?: Date }, request: 
   const shape = { cursor: Boolean(cursor), start: Boolean(window.start), end: Boolean(window.end) };
   const name = `sessions_feed${shape.cursor ? '_cursor' : ''}${shape.start ? '_start' : ''}${shape.end ? '_end' : ''}`;
   const query = prepared(db, name, () => feedQuery(db, shape).prepare(name));
-  return query.execute({
+  const rows = query.execute({
     limit: request.limit,
     createdAt: cursor?.createdAt.toISOString(),
     id: cursor?.id,
     start: window.start?.toISOString(),
     end: window.end?.toISOString(),
   });
+  return rows.then(toFeedRows);
 }
 
 /** The columns a window condition reads, of the sessions table or of an alias of it. */
@@ -89,37 +114,47 @@ type WindowColumns = Record<'deleted' | 'hidden' | 'startAt', AnyPgColumn>;
  * placeholders for the values: it is built and prepared once, then only executed.
  */
 function feedQuery(db: Db, shape: { cursor: boolean; start: boolean; end: boolean }) {
-  const inWindow = (table: WindowColumns) => [
-    eq(table.deleted, false),
-    eq(table.hidden, false),
-    ...(shape.start ? [sql`${table.startAt} >= ${sql.placeholder('start')}::timestamptz`] : []),
-    ...(shape.end ? [sql`${table.startAt} <= ${sql.placeholder('end')}::timestamptz`] : []),
-  ];
+  // The statement is prepared once and PostgreSQL then keeps one generic plan for it (planning
+  // this statement costs more than running it), so the plan must be right for any values:
+  // - `false` literally, not as parameters, so the partial indexes' conditions are provably met;
+  // - the pages' own start dates read as `start_at + interval '0'`, so that the plan walks the
+  //   feed index newest first from the cursor rather than collecting the window by start date and
+  //   sorting it (which a generic plan, blind to the window's size, would otherwise pick).
+  const inWindow = (table: WindowColumns, startIndexed = true) => {
+    const startAt = startIndexed ? sql`${table.startAt}` : sql`(${table.startAt} + interval '0 seconds')`;
+    return [
+      sql`${table.deleted} = false`,
+      sql`${table.hidden} = false`,
+      ...(shape.start ? [sql`${startAt} >= ${sql.placeholder('start')}::timestamptz`] : []),
+      ...(shape.end ? [sql`${startAt} <= ${sql.placeholder('end')}::timestamptz`] : []),
+    ];
+  };
   const keyset = shape.cursor
     ? [
         sql`(${s.createdAt}, ${s.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
       ]
     : [];
-  return selectSessionViews(db)
-    .where(and(...inWindow(s), ...(shape.start ? [creationFloor(db, inWindow)] : []), ...keyset))
+  return selectFeedRows(db)
+    .where(and(...inWindow(s, false), ...(shape.start ? [creationFloor(db, inWindow)] : []), ...keyset))
     .orderBy(desc(s.createdAt), desc(s.id))
     .limit(sql.placeholder('limit'));
 }
 
 /**
  * The window is on start dates but pages go by creation, so past the window's last session the
- * scan would read the rest of the index (every older session) to find nothing. No session of the
- * window was created before the oldest creation among them: that is the floor, found once per
- * query from the start index alone. (`+ interval '0'` keeps the planner from answering min()
- * backwards along the creation index, which is the same long scan.)
+ * scan would read the rest of the index (every older session) to find nothing. It stops at a floor
+ * no session of the window was created before: the window's start, since a session is normally
+ * logged after it started, or else the oldest creation among the window's sessions that were
+ * logged ahead of their start (a small partial index; none at all, most of the time). (`+ interval
+ * '0'` keeps the planner from answering min() backwards along the creation index: a long scan.)
  */
 function creationFloor(db: Db, inWindow: (table: WindowColumns) => SQL[]): SQL {
   const w = alias(s, 'window_sessions');
-  const floor = db
+  const datedAhead = db
     .select({ createdAt: sql`min(${w.createdAt} + interval '0 seconds')` })
     .from(w)
-    .where(and(...inWindow(w)));
-  return sql`${s.createdAt} >= (${floor})`;
+    .where(and(...inWindow(w), sql`${w.createdAt} < ${w.startAt}`));
+  return sql`${s.createdAt} >= least(${sql.placeholder('start')}::timestamptz, (${datedAhead}))`;
 }
 
 /** When the next visible session dated after `now` starts (it then enters the guests' window), or null. */
@@ -157,6 +192,12 @@ export async function getSessionView(db: Db, id: string): Promise<SessionView | 
   return row ?? null;
 }
 
+/** One session with its parts, as a card shows it. */
+export async function getSessionCard(db: Db, id: string): Promise<FeedRow | null> {
+  const [row] = toFeedRows(await selectFeedRows(db).where(eq(s.id, id)));
+  return row ?? null;
+}
+
 export async function getSessionForUpdate(db: Db, id: string): Promise<SessionRow | null> {
   const [row] = await db.select().from(s).where(eq(s.id, id)).for('update');
   return row ?? null;
@@ -188,26 +229,6 @@ export async function replaceTeam(db: Db, sessionId: string, userIds: string[]) 
     .insert(t.sessionTeamMembers)
     .values(userIds.map((userId) => ({ sessionId, userId })))
     .onConflictDoNothing();
-}
-
-/** The team members of many sessions at once (no query per card). */
-export function findTeams(db: Db, sessionIds: string[]) {
-  if (sessionIds.length === 0) return Promise.resolve([]);
-  const query = prepared(db, 'sessions_teams', () =>
-    db
-      .select({
-        sessionId: t.sessionTeamMembers.sessionId,
-        name: t.users.name,
-        lastname: t.users.lastname,
-        email: t.users.email,
-        picture: t.users.pictureUrl,
-      })
-      .from(t.sessionTeamMembers)
-      .innerJoin(t.users, eq(t.users.id, t.sessionTeamMembers.userId))
-      .where(sql`${t.sessionTeamMembers.sessionId} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('sessions_teams'),
-  );
-  return query.execute({ ids: sessionIds });
 }
 
 /** Live users by e-mail (team members are named by e-mail). */

@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import * as logRepo from './log-repo';
 import { toSessionDto, toVideoDto } from './presenter';
 import { canRead } from './policy';
 import * as repo from './repo';
@@ -31,41 +30,28 @@ function toPageRequest(query: PageQuery): repo.PageRequest {
   return { cursor, offset: query.offset, limit: clampPageSize(query.limit) };
 }
 
-/** Presents sessions with their logs, videos and teams, read in three queries at once for the whole page. */
+/** Presents feed rows (sessions read with their logs, videos and teams) as cards. */
 export async function presentSessions(
-  db: Db,
   storage: Storage,
   actor: Actor | null,
-  views: repo.SessionView[],
+  rows: repo.FeedRow[],
   withLogs: boolean,
 ): Promise<Session[]> {
-  const ids = views.map((view) => view.session.id);
-  // One round trip for the three: the videos are found by session, not by the logs read first.
-  const [logs, team, videoRows] = await Promise.all([
-    logRepo.findLogs(db, ids),
-    repo.findTeams(db, ids),
-    logRepo.findVideosOfSessions(db, ids),
-  ]);
-  const videos = new Map<string, Video[]>();
-  for (const row of videoRows) {
-    const video = await toVideoDto(storage, row);
-    if (video) videos.set(row.logId, [...(videos.get(row.logId) ?? []), video]);
-  }
   return Promise.all(
-    views.map((view) =>
-      toSessionDto(storage, view, actor, {
-        logs: logs.filter((log) => log.log.sessionId === view.session.id),
-        videos,
-        team: team.filter((member) => member.sessionId === view.session.id),
-        withLogs,
-      }),
-    ),
+    rows.map(async (row) => {
+      const videos = new Map<string, Video[]>();
+      for (const part of row.parts.videos) {
+        const video = await toVideoDto(storage, part);
+        if (video) videos.set(part.logId, [...(videos.get(part.logId) ?? []), video]);
+      }
+      return toSessionDto(storage, row, actor, { ...row.parts, videos, withLogs });
+    }),
   );
 }
 
 function pageOf(
   items: Session[],
-  views: repo.SessionView[],
+  views: repo.FeedRow[],
   limit: number,
   window: { start?: Date; end?: Date },
 ) {
@@ -103,7 +89,7 @@ export async function readHome(
   actor: Actor | null,
   query: HomeQuery,
   now: Date,
-): Promise<{ page: SessionPage; views: repo.SessionView[] }> {
+): Promise<{ page: SessionPage; views: repo.FeedRow[] }> {
   const request = toPageRequest(query);
   const asked = {
     start: query.startDatetime ? new Date(query.startDatetime) : undefined,
@@ -111,7 +97,7 @@ export async function readHome(
   };
   const window = feedWindow(actor?.permissions ?? [], now, asked);
   const views = await repo.findFeed(db, window, request);
-  const items = await presentSessions(db, storage, actor, views, false);
+  const items = await presentSessions(storage, actor, views, false);
   return { page: pageOf(items, views, request.limit, window), views };
 }
 
@@ -135,7 +121,7 @@ export async function listMine(
     window = last ? myFishLogsWindow(last) : {};
   }
   const views = await repo.findOwned(db, actor.userId, window, request);
-  return pageOf(await presentSessions(db, storage, actor, views, true), views, request.limit, window);
+  return pageOf(await presentSessions(storage, actor, views, true), views, request.limit, window);
 }
 
 /** One session with its logs. NOT_FOUND when missing, deleted, or someone else's hidden session. */
@@ -145,8 +131,8 @@ export async function getSession(
   actor: Actor | null,
   id: string,
 ): Promise<Session> {
-  const view = await repo.getSessionView(db, id);
-  if (!view || !canRead(actor, view.session)) throw new AppError('NOT_FOUND');
-  const [session] = await presentSessions(db, storage, actor, [view], true);
+  const card = await repo.getSessionCard(db, id);
+  if (!card || !canRead(actor, card.session)) throw new AppError('NOT_FOUND');
+  const [session] = await presentSessions(storage, actor, [card], true);
   return session!;
 }

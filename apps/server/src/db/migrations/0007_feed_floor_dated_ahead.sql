@@ -1,0 +1,1 @@
+CREATE INDEX "fishing_sessions_dated_ahead_idx" ON "fishing_sessions" USING btree ("start_at","created_at") WHERE "fishing_sessions"."deleted" = false and "fishing_sessions"."hidden" = false and "fishing_sessions"."created_at" < "fishing_sessions"."start_at";
