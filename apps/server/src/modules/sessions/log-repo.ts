@@ -1,6 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
 import * as t from '../../db/schema';
 
 /** Fish-log and video queries. Deleted logs are invisible to every read here. */
