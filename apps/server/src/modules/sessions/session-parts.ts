@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as t from '../../db/schema';
 import type { LogRow, VideoRow } from './log-repo';
 
@@ -52,38 +53,73 @@ const s = t.fishingSessions;
 const l = t.fishLogs;
 const v = t.fishLogVideos;
 
-/** A JSON array of `object` over the rows of `from`, `[]` when there are none. */
-function jsonArray(object: SQL, from: SQL, orderBy?: SQL): SQL {
-  const order = orderBy ? sql` order by ${orderBy}` : sql``;
-  return sql`(select coalesce(json_agg(${object}${order}), '[]'::json) ${from})`;
+/**
+ * A JSON array of objects, one per row of `from`, with the keys of `columns`, `[]` when there are
+ * none. Each row is a record of a subquery turned into JSON as a whole: about twice as fast in
+ * PostgreSQL as json_build_object, which looks up every value's type again on every row.
+ */
+function jsonArray(columns: Record<string, AnyPgColumn>, from: SQL, orderBy: string[] = []): SQL {
+  const list = sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const order = orderBy.length
+    ? sql` order by ${sql.join(
+        orderBy.map((key) => sql`part.${sql.identifier(key)}`),
+        sql`, `,
+      )}`
+    : sql``;
+  return sql`(select coalesce(json_agg(part${order}), '[]'::json) from (select ${list} ${from}) part)`;
 }
 
-/** The session's live logs, in the order they happened (as log-repo.findLogs). */
+/** The session's live logs, in the order they happened. */
 export const logsJson = jsonArray(
-  sql`json_build_object('id', ${l.id}, 'sessionId', ${l.sessionId}, 'speciesId', ${l.speciesId},
-    'type', ${l.type}, 'logTime', ${l.logTime}, 'latitude', ${l.latitude}, 'longitude', ${l.longitude},
-    'length', ${l.length}, 'weight', ${l.weight}, 'sizeUnitId', ${l.sizeUnitId},
-    'weightUnitId', ${l.weightUnitId}, 'points', ${l.points}, 'status', ${l.status},
-    'ruleName', ${l.ruleName}, 'fishName', ${t.species.name})`,
+  {
+    id: l.id,
+    sessionId: l.sessionId,
+    speciesId: l.speciesId,
+    type: l.type,
+    logTime: l.logTime,
+    latitude: l.latitude,
+    longitude: l.longitude,
+    length: l.length,
+    weight: l.weight,
+    sizeUnitId: l.sizeUnitId,
+    weightUnitId: l.weightUnitId,
+    points: l.points,
+    status: l.status,
+    ruleName: l.ruleName,
+    fishName: t.species.name,
+  },
   sql`from ${l} inner join ${t.species} on ${t.species.id} = ${l.speciesId}
     where ${l.sessionId} = ${s.id} and ${l.deleted} = false`,
-  sql`${l.logTime}, ${l.id}`,
+  ['logTime', 'id'],
 );
 
-/** The videos of the session's live logs, oldest first (as log-repo.findVideosOfSessions). */
+/** The videos of the session's live logs, oldest first. */
 export const videosJson = jsonArray(
-  sql`json_build_object('logId', ${v.logId}, 'storageKey', ${v.storageKey},
-    'thumbnailKey', ${v.thumbnailKey}, 'startRecordingAt', ${v.startRecordingAt},
-    'endRecordingAt', ${v.endRecordingAt}, 'addedFromGallery', ${v.addedFromGallery})`,
+  {
+    logId: v.logId,
+    storageKey: v.storageKey,
+    thumbnailKey: v.thumbnailKey,
+    startRecordingAt: v.startRecordingAt,
+    endRecordingAt: v.endRecordingAt,
+    addedFromGallery: v.addedFromGallery,
+    createdAt: v.createdAt,
+  },
   sql`from ${v} inner join ${l} on ${l.id} = ${v.logId}
     where ${l.sessionId} = ${s.id} and ${l.deleted} = false`,
-  sql`${v.createdAt}`,
+  ['createdAt'],
 );
 
-/** The session's team members (as repo.findTeams). */
+/** The session's team members. */
 export const teamJson = jsonArray(
-  sql`json_build_object('name', ${t.users.name}, 'lastname', ${t.users.lastname},
-    'email', ${t.users.email}, 'picture', ${t.users.pictureUrl})`,
+  {
+    name: t.users.name,
+    lastname: t.users.lastname,
+    email: t.users.email,
+    picture: t.users.pictureUrl,
+  },
   sql`from ${t.sessionTeamMembers} inner join ${t.users} on ${t.users.id} = ${t.sessionTeamMembers.userId}
     where ${t.sessionTeamMembers.sessionId} = ${s.id}`,
 );
@@ -107,8 +143,12 @@ export function partsFromJson(row: { logs: unknown; videos: unknown; team: unkno
       log: { ...log, logTime: new Date(log.logTime) },
       fishName,
     })),
+    // Each video also carries the createdAt it was ordered by; only these are kept.
     videos: parsed<Json<PartVideo>[]>(row.videos).map((video) => ({
-      ...video,
+      logId: video.logId,
+      storageKey: video.storageKey,
+      thumbnailKey: video.thumbnailKey,
+      addedFromGallery: video.addedFromGallery,
       startRecordingAt: dateOrNull(video.startRecordingAt),
       endRecordingAt: dateOrNull(video.endRecordingAt),
     })),
