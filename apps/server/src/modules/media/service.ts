@@ -101,21 +101,45 @@ export function readUrlsRollAt(now: Date): Date {
 const signedInWindow = new WeakMap<Storage, { expires: number; urls: Map<string, string> }>();
 const MAX_SIGNED_IN_WINDOW = 50_000;
 
-/** The URL a client may load a stored picture from: signed for our keys, unchanged for external URLs. */
-export async function toPictureUrl(storage: Storage, value: string | null): Promise<string | null> {
-  if (!value) return null;
-  if (!isStorageKey(value)) return value;
-  const now = Math.floor(Date.now() / 1000);
+/** The current window's signed URLs of `storage` (a new, empty map once the window rolled). */
+function currentWindow(storage: Storage, now: number) {
   const expires = (Math.floor(now / READ_URL_WINDOW_SECONDS) + 2) * READ_URL_WINDOW_SECONDS;
   let signed = signedInWindow.get(storage);
   if (signed?.expires !== expires || signed.urls.size >= MAX_SIGNED_IN_WINDOW) {
     signedInWindow.set(storage, (signed = { expires, urls: new Map() }));
   }
-  const known = signed.urls.get(value);
+  return signed;
+}
+
+/** The URL a client may load a stored picture from: signed for our keys, unchanged for external URLs. */
+export async function toPictureUrl(storage: Storage, value: string | null): Promise<string | null> {
+  if (!value) return null;
+  if (!isStorageKey(value)) return value;
+  const now = Math.floor(Date.now() / 1000);
+  const { expires, urls } = currentWindow(storage, now);
+  const known = urls.get(value);
   if (known) return known;
   const url = await storage.signedUrl(value, { method: 'GET', expiresInSeconds: expires - now });
-  signed.urls.set(value, url);
+  urls.set(value, url);
   return url;
+}
+
+/**
+ * The URLs of many stored pictures (or videos) at once, as a lookup the presenter calls without
+ * waiting: the ones signed already in this window are taken as they are, only the others signed.
+ */
+export async function pictureUrls(
+  storage: Storage,
+  values: Iterable<string | null>,
+): Promise<(value: string | null) => string | null> {
+  const { urls } = currentWindow(storage, Math.floor(Date.now() / 1000));
+  const found = new Map<string, string | null>();
+  for (const value of values) {
+    if (!value || found.has(value)) continue;
+    const known = isStorageKey(value) ? urls.get(value) : value;
+    found.set(value, known ?? (await toPictureUrl(storage, value)));
+  }
+  return (value) => (value ? (found.get(value) ?? null) : null);
 }
 
 /** Removes a picture that was replaced; failures only cost disk space, so they never fail the edit. */

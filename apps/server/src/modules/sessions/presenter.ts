@@ -12,22 +12,36 @@ import type { Storage } from '../../platform/storage/storage';
 import { toPictureUrl } from '../media/service';
 import { canEdit, canRemove, canSeeCoordinatesOf } from './policy';
 import type { SessionView } from './repo';
-import type { PartLog, PartVideo, TeamMember } from './session-parts';
+import type { PartLog, PartVideo, SessionParts, TeamMember } from './session-parts';
 import type { BackupMediaRow, CommentView } from './social-repo';
 
 const extensionOf = (key: string) => /\.([a-z0-9]+)(?:\?|$)/i.exec(key)?.[1]?.toLowerCase() ?? 'mp4';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A playable video with signed URLs; null for the empty or 'NO URL' addresses spec §5 drops. */
-export async function toVideoDto(storage: Storage, video: PartVideo): Promise<Video | null> {
+/** A stored key's (or external address's) URL, signed beforehand for a whole page (media/service pictureUrls). */
+export type UrlOf = (value: string | null) => string | null;
+
+/** The keys whose URLs a card shows, for `pictureUrls` to sign before presenting. */
+export function urlsShownOn(view: SessionView, parts: SessionParts): (string | null)[] {
+  return [
+    view.ownerPicture,
+    ...parts.team.map((member) => member.picture),
+    ...parts.videos
+      .filter((video) => isPlayableVideoUrl(video.storageKey))
+      .flatMap((video) => [video.storageKey, video.thumbnailKey]),
+  ];
+}
+
+export function toVideoDto(urlOf: UrlOf, video: PartVideo): Video | null {
   if (!isPlayableVideoUrl(video.storageKey)) return null;
-  const url = await toPictureUrl(storage, video.storageKey);
+  const url = urlOf(video.storageKey);
   if (!url) return null;
   return {
     videoUrl: url,
     Url: url,
     extension: extensionOf(video.storageKey),
-    thumbnailUrl: await toPictureUrl(storage, video.thumbnailKey),
+    thumbnailUrl: urlOf(video.thumbnailKey),
     startRecordingTime: iso(video.startRecordingAt),
     endRecordingTime: iso(video.endRecordingAt),
     IsAddedFromGallery: video.addedFromGallery,
@@ -77,12 +91,12 @@ export interface PresentedParts {
  * (coordinates only for Captains, Boats and the owner); team e-mails only for the owner; and the
  * `can` flags the UI uses to show edit, hide and delete.
  */
-export async function toSessionDto(
-  storage: Storage,
+export function toSessionDto(
+  urlOf: UrlOf,
   view: SessionView,
   actor: Actor | null,
   parts: PresentedParts,
-): Promise<Session> {
+): Session {
   const { session } = view;
   const isOwner = actor?.userId === session.ownerId;
   const showCoordinates = canSeeCoordinatesOf(actor, session);
@@ -98,21 +112,19 @@ export async function toSessionDto(
     owner: {
       name: view.ownerName,
       lastname: view.ownerLastname,
-      url: await toPictureUrl(storage, view.ownerPicture),
+      url: urlOf(view.ownerPicture),
     },
     ownerRole: view.ownerRole,
     boatUUID: session.boatId,
     boatName: view.boatName,
     localityUUID: session.localityId,
     localityName: view.localityName,
-    TeamMembers: await Promise.all(
-      parts.team.map(async (member) => ({
-        name: member.name,
-        lastname: member.lastname,
-        email: isOwner ? member.email : null,
-        url: await toPictureUrl(storage, member.picture),
-      })),
-    ),
+    TeamMembers: parts.team.map((member) => ({
+      name: member.name,
+      lastname: member.lastname,
+      email: isOwner ? member.email : null,
+      url: urlOf(member.picture),
+    })),
     Releases: session.releases,
     Raises: session.raises,
     Bites: session.bites,

@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import { toSessionDto, toVideoDto } from './presenter';
+import { pictureUrls } from '../media/service';
+import { toSessionDto, toVideoDto, urlsShownOn } from './presenter';
 import { canRead } from './policy';
 import * as repo from './repo';
 
@@ -37,16 +38,18 @@ export async function presentSessions(
   rows: repo.FeedRow[],
   withLogs: boolean,
 ): Promise<Session[]> {
-  return Promise.all(
-    rows.map(async (row) => {
-      const videos = new Map<string, Video[]>();
-      for (const part of row.parts.videos) {
-        const video = await toVideoDto(storage, part);
-        if (video) videos.set(part.logId, [...(videos.get(part.logId) ?? []), video]);
-      }
-      return toSessionDto(storage, row, actor, { ...row.parts, videos, withLogs });
-    }),
+  const urlOf = await pictureUrls(
+    storage,
+    rows.flatMap((row) => urlsShownOn(row, row.parts)),
   );
+  return rows.map((row) => {
+    const videos = new Map<string, Video[]>();
+    for (const part of row.parts.videos) {
+      const video = toVideoDto(urlOf, part);
+      if (video) videos.set(part.logId, [...(videos.get(part.logId) ?? []), video]);
+    }
+    return toSessionDto(urlOf, row, actor, { ...row.parts, videos, withLogs });
+  });
 }
 
 function pageOf(
