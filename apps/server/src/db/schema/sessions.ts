@@ -72,7 +72,9 @@ export const fishingSessions = pgTable(
     // window's start or the oldest creation among these, read from this small index alone.
     index('fishing_sessions_dated_ahead_idx')
       .on(table.startAt, table.createdAt)
-      .where(sql`${table.deleted} = false and ${table.hidden} = false and ${table.createdAt} < ${table.startAt}`),
+      .where(
+        sql`${table.deleted} = false and ${table.hidden} = false and ${table.createdAt} < ${table.startAt}`,
+      ),
   ],
 );
 
