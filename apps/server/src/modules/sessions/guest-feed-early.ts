@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { ACCESS_COOKIE } from '../auth/cookies';
 import { cachedGuestFirstPage } from './guest-feed';
 
-export const HOME_FEED_PATH = '/api/sessions/home';
+const HOME_FEED_PATH = '/api/sessions/home';
 
 /**
  * Answers a guest's `GET /api/sessions/home` (no query) from the cache as soon as it arrives: every

@@ -5,10 +5,9 @@ import type { LogRow, VideoRow } from './log-repo';
 
 /**
  * What a session card shows besides the session row: its live logs (with the species name), their
- * videos and the team. The home feed reads them in the same statement as its sessions, each as a
- * JSON array built by the database (one round trip and one row per card instead of four queries and
- * a row per log); My Fishlogs and the single session read them with their own queries (log-repo,
- * repo.findTeams). Either way the presenter gets these shapes.
+ * videos and the team. Every read of cards (the home feed, My Fishlogs, one session) gets them in
+ * the same statement as its sessions, each as a JSON array built by the database: one round trip
+ * and one row per card, instead of four queries and a row per log.
  */
 export interface SessionParts {
   logs: PartLog[];
