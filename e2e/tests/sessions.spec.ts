@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, openNavigation, test } from '../fixtures';
 
 const PASSWORD = 'tight lines 2026';
 
@@ -38,6 +38,11 @@ async function signIn(page: Page, email: string) {
   await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/');
+  // Home is shown while the sign-in code is still being exchanged; leaving it at once would cancel
+  // the exchange, so wait until the navigation offers what only a signed-in user gets.
+  const nav = await openNavigation(page);
+  await expect(nav.getByRole('link', { name: 'My Fishlogs' })).toBeVisible();
+  await page.keyboard.press('Escape');
 }
 
 async function signOut(page: Page) {
