@@ -255,8 +255,8 @@ const STEPS: [string, string][] = [
   [
     'videos',
     // A fifth of the logs carry a video (signed URLs for the video and its thumbnail in the feed).
-    `insert into fish_log_videos (log_id, storage_key, thumbnail_key, added_from_gallery, size_bytes, length_seconds, created_at)
-     select l.id, 'uploads/bench/' || l.id || '.mp4', 'uploads/bench/' || l.id || '.jpg', false, 4000000, 12.5, l.created_at
+    `insert into fish_log_videos (log_id, session_id, storage_key, thumbnail_key, added_from_gallery, size_bytes, length_seconds, created_at)
+     select l.id, l.session_id, 'uploads/bench/' || l.id || '.mp4', 'uploads/bench/' || l.id || '.jpg', false, 4000000, 12.5, l.created_at
        from fish_logs l where random() < 0.2;`,
   ],
   [

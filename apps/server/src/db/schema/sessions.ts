@@ -142,6 +142,11 @@ export const fishLogVideos = pgTable(
     logId: uuid('log_id')
       .notNull()
       .references(() => fishLogs.id, { onDelete: 'cascade' }),
+    // The log's session, copied (a log never changes session): a card reads its videos by session
+    // in one index lookup instead of one per log (most logs have none).
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => fishingSessions.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
     startRecordingAt: timestamp('start_recording_at', { withTimezone: true }),
@@ -151,7 +156,10 @@ export const fishLogVideos = pgTable(
     lengthSeconds: doublePrecision('length_seconds'),
     createdAt: createdAtMs(),
   },
-  (table) => [index('fish_log_videos_log_id_idx').on(table.logId)],
+  (table) => [
+    index('fish_log_videos_log_id_idx').on(table.logId),
+    index('fish_log_videos_session_id_idx').on(table.sessionId),
+  ],
 );
 
 /** Backup media of a log or of a session (spec §3), at most 3 each (spec §9). */

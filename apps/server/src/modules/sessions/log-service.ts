@@ -34,9 +34,10 @@ export async function checkLogVideos(
   return checked;
 }
 
-async function attachVideo(tx: Db, logId: string, video: CheckedVideo) {
+async function attachVideo(tx: Db, log: { id: string; sessionId: string }, video: CheckedVideo) {
   await logRepo.insertVideo(tx, {
-    logId,
+    logId: log.id,
+    sessionId: log.sessionId,
     storageKey: video.key,
     thumbnailKey: video.thumbnailKey,
     startRecordingAt: video.input.startRecordingTime ? new Date(video.input.startRecordingTime) : null,
@@ -65,7 +66,7 @@ export async function addLog(tx: Db, sessionId: string, input: LogInput, video: 
     weightUnitId: input.weightUnitId,
   });
   await repo.bumpCounter(tx, sessionId, counterFor(input.type), 1);
-  if (video) await attachVideo(tx, log.id, video);
+  if (video) await attachVideo(tx, log, video);
   return log;
 }
 
@@ -134,7 +135,7 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
         row.storageKey,
         row.thumbnailKey ?? '',
       ]);
-      if (video) await attachVideo(tx, logId, video);
+      if (video) await attachVideo(tx, log, video);
     }
     return { sessionId: session.id, removed };
   });

@@ -1,0 +1,58 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from './database';
+import { seedCatalogue } from './seed/seed-catalogue';
+
+const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** The migrations folder as it stood before `tag`: the same files, the journal cut before it. */
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tightlines-migrations-'));
+  scratch.push(dir);
+  fs.cpSync(migrations, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return dir;
+}
+
+describe('upgrading a database that holds data', () => {
+  it('0008 gives the videos already logged their session', async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore('0008_videos_by_session') });
+      await seedCatalogue(db as unknown as Db);
+      const { rows } = await client.query<{ log: string; session: string }>(`
+        with owner as (insert into users (email, role_name, name) values ('old@example.com', 'Angler', 'Old') returning id),
+             session as (insert into fishing_sessions (owner_id, start_at, finish_at, fishing_style)
+                           select id, now() - interval '2 hours', now(), 'Offshore' from owner returning id),
+             log as (insert into fish_logs (session_id, species_id, type, log_time, size_unit_id, weight_unit_id)
+                       select session.id, (select id from species limit 1), 'Release', now(),
+                              (select id from units where kind = 'size' limit 1), (select id from units where kind = 'weight' limit 1)
+                         from session returning id, session_id)
+        select id as log, session_id as session from log`);
+      const [{ log, session }] = rows as [{ log: string; session: string }];
+      await client.query(`insert into fish_log_videos (log_id, storage_key) values ($1, 'uploads/old.mp4')`, [
+        log,
+      ]);
+
+      await migrate(db, { migrationsFolder: migrations });
+
+      const videos = await client.query(`select session_id from fish_log_videos`);
+      expect(videos.rows).toEqual([{ session_id: session }]);
+    } finally {
+      await client.close();
+    }
+  });
+});
