@@ -60,6 +60,33 @@ describe('videos of fish logs', () => {
     }
   });
 
+  it('come in the order of their logs on the feed and on the session, as its fish summary does', async () => {
+    const input = await sessionInput(t);
+    const [logged] = input.logs!;
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString();
+    const video = async () => ({ key: await uploadVideo(t, owner), isAddedFromGallery: false });
+    // Logged first but caught last: its video must come after the other log's.
+    input.logs = [
+      { ...logged!, logTime: at(1.5), type: 'Harvest', video: await video() },
+      { ...logged!, logTime: at(2.5), video: await video() },
+    ];
+    const created = (await call('POST', '/api/sessions', owner, input)).json().result;
+    type Card = { UUID: string; fishSummary: unknown; videoURLs: { fishingLogUUID: string }[] };
+    const home = (await call('GET', '/api/sessions/home')).json().result.items as Card[];
+    const card = home.find((item) => item.UUID === created.UUID)!;
+    const read = (await call('GET', `/api/sessions/${created.UUID}`, owner)).json().result;
+    const logIds = (read.logs as { UUID: string; logTime: string }[])
+      .toSorted((a, b) => a.logTime.localeCompare(b.logTime))
+      .map((log) => log.UUID);
+    expect(read.logs.map((log: { UUID: string }) => log.UUID)).toEqual(logIds);
+    for (const shown of [card, read]) {
+      expect(shown.videoURLs.map((one: { fishingLogUUID: string }) => one.fishingLogUUID)).toEqual(logIds);
+    }
+    expect(card.fishSummary).toEqual(read.fishSummary);
+    expect(card.fishSummary).toHaveLength(2);
+    expect(card).not.toHaveProperty('logs');
+  });
+
   it('refuse a text file renamed .mp4, a missing file and someone else’s upload', async () => {
     const text = await uploadVideo(t, owner, TEXT_BYTES);
     const input = await sessionInput(t);

@@ -12,7 +12,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { toPictureUrl } from '../media/service';
 import { canEdit, canRemove, canSeeCoordinatesOf } from './policy';
 import type { SessionView } from './repo';
-import type { PartLog, PartVideo, SessionParts, TeamMember } from './session-parts';
+import type { PartLog, PartVideo, SessionParts } from './session-parts';
 import type { BackupMediaRow, CommentView } from './social-repo';
 
 const extensionOf = (key: string) => /\.([a-z0-9]+)(?:\?|$)/i.exec(key)?.[1]?.toLowerCase() ?? 'mp4';
@@ -78,18 +78,13 @@ export function toFishLogDto(
   };
 }
 
-/** A card's parts, its videos already presented (by log). */
-export interface PresentedParts {
-  logs: PartLog[];
-  videos: Map<string, Video[]>;
-  team: TeamMember[];
-  withLogs: boolean;
-}
+/** A card's parts, its videos already presented (in the card's order). */
+export type PresentedParts = Omit<SessionParts, 'videos'> & { videos: { logId: string; video: Video }[] };
 
 /**
- * A session as `actor` may see it: counters, fish summary and videos always; the logs when asked
- * (coordinates only for Captains, Boats and the owner); team e-mails only for the owner; and the
- * `can` flags the UI uses to show edit, hide and delete.
+ * A session as `actor` may see it: counters, fish summary and videos always; the logs when they
+ * were read (coordinates only for Captains, Boats and the owner); team e-mails only for the owner;
+ * and the `can` flags the UI uses to show edit, hide and delete.
  */
 export function toSessionDto(
   urlOf: UrlOf,
@@ -99,10 +94,6 @@ export function toSessionDto(
 ): Session {
   const { session } = view;
   const isOwner = actor?.userId === session.ownerId;
-  const showCoordinates = canSeeCoordinatesOf(actor, session);
-  const logs = parts.logs.map((log) =>
-    toFishLogDto(log, parts.videos.get(log.log.id) ?? [], showCoordinates, view.boatName),
-  );
   return {
     UUID: session.id,
     StartDatetime: session.startAt.toISOString(),
@@ -135,15 +126,33 @@ export function toSessionDto(
     isDeleted: session.deleted,
     IsHidden: session.hidden,
     weatherInfo: session.weather ?? null,
-    fishSummary: summariseFish(parts.logs.map((log) => ({ fishName: log.fishName, type: log.log.type }))),
-    videoURLs: logs.flatMap((log) => log.videoURLs),
-    ...(parts.withLogs ? { logs } : {}),
+    fishSummary: summariseFish(parts.catches),
+    videoURLs: parts.videos.map(({ video }) => video),
+    ...(parts.logs ? { logs: logsShown(view, actor, parts.logs, parts.videos) } : {}),
     can: {
       edit: canEdit(actor, session),
       hide: canRemove(actor, session),
       delete: canRemove(actor, session),
     },
   };
+}
+
+/** A card's logs, each with its own videos (`videos` is in the logs' order). */
+function logsShown(
+  view: SessionView,
+  actor: Actor | null,
+  logs: PartLog[],
+  videos: PresentedParts['videos'],
+): FishLog[] {
+  const showCoordinates = canSeeCoordinatesOf(actor, view.session);
+  return logs.map((log) =>
+    toFishLogDto(
+      log,
+      videos.filter((video) => video.logId === log.log.id).map(({ video }) => video),
+      showCoordinates,
+      view.boatName,
+    ),
+  );
 }
 
 export async function toCommentDto(

@@ -1,14 +1,21 @@
-import { and, desc, eq, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { FeedCursor } from '@tightlines/domain';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import * as t from '../../db/schema';
-import { logsJson, partsFromJson, teamJson, videosJson, type SessionParts } from './session-parts';
+import {
+  nameColumns,
+  selectCards,
+  toFeedRows,
+  type FeedRow,
+  type SessionRow,
+  type SessionView,
+} from './card-query';
 
 /** Fishing-session queries. Every function takes the transaction (or the db) it runs in. */
 
-export type SessionRow = typeof t.fishingSessions.$inferSelect;
+export type { SessionRow };
 export type CounterColumn = 'releases' | 'raises' | 'bites' | 'harvests' | 'numComments';
 
 export interface PageRequest {
@@ -18,43 +25,19 @@ export interface PageRequest {
 }
 
 /** A session with the names it refers to: its owner, boat and locality. */
-const viewColumns = {
-  session: t.fishingSessions,
-  ownerName: t.users.name,
-  ownerLastname: t.users.lastname,
-  ownerPicture: t.users.pictureUrl,
-  ownerRole: t.users.roleName,
-  boatName: t.boats.name,
-  localityName: t.localities.name,
-};
+const viewColumns = { session: t.fishingSessions, ...nameColumns };
 
-/** The feed reads a card's logs, videos and team in the same statement (see session-parts.ts). */
-const feedParts = { logs: logsJson, videos: videosJson, team: teamJson };
-
-/** Sessions with the names they refer to: owner, boat, locality (`extra` adds columns). */
-function selectSessions<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
+/** Sessions with the names they refer to: owner, boat, locality. */
+function selectSessionViews(db: Db) {
   return db
-    .select({ ...viewColumns, ...extra })
+    .select(viewColumns)
     .from(t.fishingSessions)
     .innerJoin(t.users, eq(t.users.id, t.fishingSessions.ownerId))
     .leftJoin(t.boats, eq(t.boats.id, t.fishingSessions.boatId))
     .leftJoin(t.localities, eq(t.localities.id, t.fishingSessions.localityId));
 }
 
-const selectSessionViews = (db: Db) => selectSessions(db, {});
-const selectFeedRows = (db: Db) => selectSessions(db, feedParts);
-
-export type SessionView = Awaited<ReturnType<typeof selectSessionViews>>[number];
-
-/** A feed card's session with its parts. */
-export type FeedRow = SessionView & { parts: SessionParts };
-
-function toFeedRows(rows: Awaited<ReturnType<typeof selectFeedRows>>): FeedRow[] {
-  return rows.map(({ logs, videos, team, ...view }) => ({
-    ...view,
-    parts: partsFromJson({ logs, videos, team }),
-  }));
-}
+export type { FeedRow, SessionView };
 
 const s = t.fishingSessions;
 
@@ -70,19 +53,22 @@ function windowFilter(window: { start?: Date; end?: Date }): SQL[] {
  * The row comparison is what lets the planner start the index scan at the cursor (the same
  * condition spelled with OR is only a filter: every earlier row would be read again).
  */
-async function page(db: Db, where: SQL[], request: PageRequest): Promise<FeedRow[]> {
+async function page(db: Db, where: SQL[], request: PageRequest, withLogs: boolean): Promise<FeedRow[]> {
   const { cursor } = request;
   const keyset = cursor
     ? [sql`(${s.createdAt}, ${s.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`]
     : [];
-  const query = selectFeedRows(db)
-    .where(and(...where, ...keyset))
-    .orderBy(desc(s.createdAt), desc(s.id))
-    .limit(request.limit);
-  return toFeedRows(await (cursor || !request.offset ? query : query.offset(request.offset)));
+  const offset = cursor ? undefined : request.offset;
+  const rows = await selectCards(db, {
+    where: and(...where, ...keyset),
+    limit: request.limit,
+    offset,
+    withLogs,
+  });
+  return toFeedRows(rows);
 }
 
-/** The public feed: sessions neither deleted nor hidden, started inside the window. */
+/** The public feed: sessions neither deleted nor hidden, started inside the window (cards without their logs). */
 export function findFeed(
   db: Db,
   window: { start?: Date; end?: Date },
@@ -91,7 +77,7 @@ export function findFeed(
   const { cursor } = request;
   if (!cursor && request.offset) {
     // Spec §7's offset paging: rare, so built each time rather than prepared.
-    return page(db, [eq(s.deleted, false), eq(s.hidden, false), ...windowFilter(window)], request);
+    return page(db, [eq(s.deleted, false), eq(s.hidden, false), ...windowFilter(window)], request, false);
   }
   const shape = { cursor: Boolean(cursor), start: Boolean(window.start), end: Boolean(window.end) };
   const name = `sessions_feed${shape.cursor ? '_cursor' : ''}${shape.start ? '_start' : ''}${shape.end ? '_end' : ''}`;
@@ -134,10 +120,11 @@ function feedQuery(db: Db, shape: { cursor: boolean; start: boolean; end: boolea
         sql`(${s.createdAt}, ${s.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
       ]
     : [];
-  return selectFeedRows(db)
-    .where(and(...inWindow(s, false), ...(shape.start ? [creationFloor(db, inWindow)] : []), ...keyset))
-    .orderBy(desc(s.createdAt), desc(s.id))
-    .limit(sql.placeholder('limit'));
+  return selectCards(db, {
+    where: and(...inWindow(s, false), ...(shape.start ? [creationFloor(db, inWindow)] : []), ...keyset),
+    limit: sql.placeholder('limit'),
+    withLogs: false,
+  });
 }
 
 /**
@@ -175,7 +162,7 @@ export function findOwned(
   window: { start?: Date; end?: Date },
   request: PageRequest,
 ) {
-  return page(db, [eq(s.ownerId, ownerId), eq(s.deleted, false), ...windowFilter(window)], request);
+  return page(db, [eq(s.ownerId, ownerId), eq(s.deleted, false), ...windowFilter(window)], request, true);
 }
 
 /** When the owner last fished (the start of their latest session), or null. */
@@ -192,9 +179,9 @@ export async function getSessionView(db: Db, id: string): Promise<SessionView | 
   return row ?? null;
 }
 
-/** One session with its parts, as a card shows it. */
+/** One session with its parts and logs, as a card shows it. */
 export async function getSessionCard(db: Db, id: string): Promise<FeedRow | null> {
-  const [row] = toFeedRows(await selectFeedRows(db).where(eq(s.id, id)));
+  const [row] = toFeedRows(await selectCards(db, { where: eq(s.id, id), withLogs: true }));
   return row ?? null;
 }
 

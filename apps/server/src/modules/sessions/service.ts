@@ -7,7 +7,6 @@ import {
   myFishLogsWindow,
   type Session,
   type SessionPage,
-  type Video,
 } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
@@ -31,24 +30,22 @@ function toPageRequest(query: PageQuery): repo.PageRequest {
   return { cursor, offset: query.offset, limit: clampPageSize(query.limit) };
 }
 
-/** Presents feed rows (sessions read with their logs, videos and teams) as cards. */
+/** Presents card rows (sessions read with their parts) as `actor` may see them. */
 export async function presentSessions(
   storage: Storage,
   actor: Actor | null,
   rows: repo.FeedRow[],
-  withLogs: boolean,
 ): Promise<Session[]> {
   const urlOf = await pictureUrls(
     storage,
     rows.flatMap((row) => urlsShownOn(row, row.parts)),
   );
   return rows.map((row) => {
-    const videos = new Map<string, Video[]>();
-    for (const part of row.parts.videos) {
+    const videos = row.parts.videos.flatMap((part) => {
       const video = toVideoDto(urlOf, part);
-      if (video) videos.set(part.logId, [...(videos.get(part.logId) ?? []), video]);
-    }
-    return toSessionDto(urlOf, row, actor, { ...row.parts, videos, withLogs });
+      return video ? [{ logId: part.logId, video }] : [];
+    });
+    return toSessionDto(urlOf, row, actor, { ...row.parts, videos });
   });
 }
 
@@ -100,7 +97,7 @@ export async function readHome(
   };
   const window = feedWindow(actor?.permissions ?? [], now, asked);
   const views = await repo.findFeed(db, window, request);
-  const items = await presentSessions(storage, actor, views, false);
+  const items = await presentSessions(storage, actor, views);
   return { page: pageOf(items, views, request.limit, window), views };
 }
 
@@ -124,7 +121,7 @@ export async function listMine(
     window = last ? myFishLogsWindow(last) : {};
   }
   const views = await repo.findOwned(db, actor.userId, window, request);
-  return pageOf(await presentSessions(storage, actor, views, true), views, request.limit, window);
+  return pageOf(await presentSessions(storage, actor, views), views, request.limit, window);
 }
 
 /** One session with its logs. NOT_FOUND when missing, deleted, or someone else's hidden session. */
@@ -136,6 +133,6 @@ export async function getSession(
 ): Promise<Session> {
   const card = await repo.getSessionCard(db, id);
   if (!card || !canRead(actor, card.session)) throw new AppError('NOT_FOUND');
-  const [session] = await presentSessions(storage, actor, [card], true);
+  const [session] = await presentSessions(storage, actor, [card]);
   return session!;
 }

@@ -4,15 +4,25 @@ import * as t from '../../db/schema';
 import type { LogRow, VideoRow } from './log-repo';
 
 /**
- * What a session card shows besides the session row: its live logs (with the species name), their
- * videos and the team. Every read of cards (the home feed, My Fishlogs, one session) gets them in
- * the same statement as its sessions, each as a JSON array built by the database: one round trip
- * and one row per card, instead of four queries and a row per log.
+ * What a session card shows besides the session row: what its live logs caught (the fish summary),
+ * their videos, the team and, where the logs are shown, the logs themselves (with the species
+ * name). Every read of cards (the home feed, My Fishlogs, one session) gets them in the same
+ * statement as its sessions, each as a JSON array built by the database: one round trip and one row
+ * per card, instead of four queries and a row per log.
  */
 export interface SessionParts {
-  logs: PartLog[];
+  catches: Catch[];
+  /** The live logs' videos in the order of their logs (by time), then in the order they were added. */
   videos: PartVideo[];
   team: TeamMember[];
+  /** The live logs in the order they happened; null where the card does not show them (the home feed). */
+  logs: PartLog[] | null;
+}
+
+/** What one log caught: the fish summary counts these. */
+export interface Catch {
+  fishName: string;
+  type: LogRow['type'];
 }
 
 export type PartLog = {
@@ -58,10 +68,7 @@ const v = t.fishLogVideos;
  * PostgreSQL as json_build_object, which looks up every value's type again on every row.
  */
 function jsonArray(columns: Record<string, AnyPgColumn>, from: SQL, orderBy: string[] = []): SQL {
-  const list = sql.join(
-    Object.entries(columns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
+  const list = selectList(columns);
   const order = orderBy.length
     ? sql` order by ${sql.join(
         orderBy.map((key) => sql`part.${sql.identifier(key)}`),
@@ -71,8 +78,22 @@ function jsonArray(columns: Record<string, AnyPgColumn>, from: SQL, orderBy: str
   return sql`(select coalesce(json_agg(part${order}), '[]'::json) from (select ${list} ${from}) part)`;
 }
 
+/** `column as "key", …`: a select list whose row, turned into JSON, has the keys of `columns`. */
+export function selectList(columns: Record<string, AnyPgColumn | SQL>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+}
+
+const liveLogsWithSpecies = sql`from ${l} inner join ${t.species} on ${t.species.id} = ${l.speciesId}
+    where ${l.sessionId} = ${s.id} and ${l.deleted} = false`;
+
+/** What the session's live logs caught, in no order (the summary sorts): all the home feed needs of them. */
+const catchesJson = jsonArray({ fishName: t.species.name, type: l.type }, liveLogsWithSpecies);
+
 /** The session's live logs, in the order they happened. */
-export const logsJson = jsonArray(
+const logsJson = jsonArray(
   {
     id: l.id,
     sessionId: l.sessionId,
@@ -90,13 +111,12 @@ export const logsJson = jsonArray(
     ruleName: l.ruleName,
     fishName: t.species.name,
   },
-  sql`from ${l} inner join ${t.species} on ${t.species.id} = ${l.speciesId}
-    where ${l.sessionId} = ${s.id} and ${l.deleted} = false`,
+  liveLogsWithSpecies,
   ['logTime', 'id'],
 );
 
-/** The videos of the session's live logs, oldest first. */
-export const videosJson = jsonArray(
+/** The videos of the session's live logs, in the order of their logs, then oldest first. */
+const videosJson = jsonArray(
   {
     logId: v.logId,
     storageKey: v.storageKey,
@@ -105,14 +125,15 @@ export const videosJson = jsonArray(
     endRecordingAt: v.endRecordingAt,
     addedFromGallery: v.addedFromGallery,
     createdAt: v.createdAt,
+    logTime: l.logTime,
   },
   sql`from ${v} inner join ${l} on ${l.id} = ${v.logId}
-    where ${l.sessionId} = ${s.id} and ${l.deleted} = false`,
-  ['createdAt'],
+    where ${v.sessionId} = ${s.id} and ${l.deleted} = false`,
+  ['logTime', 'logId', 'createdAt'],
 );
 
 /** The session's team members. */
-export const teamJson = jsonArray(
+const teamJson = jsonArray(
   {
     name: t.users.name,
     lastname: t.users.lastname,
@@ -122,6 +143,20 @@ export const teamJson = jsonArray(
   sql`from ${t.sessionTeamMembers} inner join ${t.users} on ${t.users.id} = ${t.sessionTeamMembers.userId}
     where ${t.sessionTeamMembers.sessionId} = ${s.id}`,
 );
+
+/**
+ * The parts' columns of a card read: the home feed's cards show what was caught but not the logs,
+ * so it reads the catches alone (a few bytes a log instead of every field); the other reads read
+ * the logs, from which the catches follow.
+ */
+export function partColumns(withLogs: boolean) {
+  return {
+    catches: withLogs ? sql<null>`null` : catchesJson,
+    logs: withLogs ? logsJson : sql<null>`null`,
+    videos: videosJson,
+    team: teamJson,
+  };
+}
 
 type Json<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
@@ -135,14 +170,21 @@ function parsed<T>(value: unknown): T {
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
-/** The three JSON columns of a feed row, as the presenter takes them (timestamps back to dates). */
-export function partsFromJson(row: { logs: unknown; videos: unknown; team: unknown }): SessionParts {
+/** The JSON columns of a card row (`partColumns`), as the presenter takes them (timestamps back to dates). */
+export function partsFromJson(row: Record<keyof ReturnType<typeof partColumns>, unknown>): SessionParts {
+  const logs =
+    row.logs === null
+      ? null
+      : parsed<LogJson[]>(row.logs).map(({ fishName, ...log }) => ({
+          log: { ...log, logTime: new Date(log.logTime) },
+          fishName,
+        }));
   return {
-    logs: parsed<LogJson[]>(row.logs).map(({ fishName, ...log }) => ({
-      log: { ...log, logTime: new Date(log.logTime) },
-      fishName,
-    })),
-    // Each video also carries the createdAt it was ordered by; only these are kept.
+    catches: logs
+      ? logs.map(({ fishName, log }) => ({ fishName, type: log.type }))
+      : parsed<Catch[]>(row.catches),
+    logs,
+    // Each video also carries the createdAt and log time it was ordered by; only these are kept.
     videos: parsed<Json<PartVideo>[]>(row.videos).map((video) => ({
       logId: video.logId,
       storageKey: video.storageKey,

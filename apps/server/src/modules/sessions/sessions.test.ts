@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, login, type TestUser } from '../../test/factories';
-import { callAs, type Method } from '../../test/profile-factories';
+import { callAs, createBoat, type Method } from '../../test/profile-factories';
 import { createSession, sessionInput, speciesIds } from '../../test/session-factories';
 import { getUserByEmail, insertPermissionGrant } from '../users/repo';
 
@@ -84,6 +84,48 @@ describe('fishing sessions', () => {
     expect(backwards.statusCode).toBe(400);
     const othersBoat = await call('POST', '/api/sessions', owner, { ...input, boatUUID: MISSING });
     expect(othersBoat.statusCode).toBe(400);
+  });
+
+  it('shows one card alike on the feed, on My Fishlogs and by id: dates, owner, boat, locality, weather', async () => {
+    const captain = await createUser(t, { roleName: 'Captain', name: 'Carla', lastname: 'Reyes' });
+    const { boat } = await createBoat(t, captain);
+    const [locality] = await t.database.db.select().from(schema.localities).limit(1);
+    const input = await sessionInput(t, {
+      boatUUID: boat.boatUUID,
+      localityUUID: locality!.id,
+      weatherInfo: { windKnots: 8, sky: 'clear' },
+    });
+    const created = await call('POST', '/api/sessions', captain, input);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().result.UUID as string;
+    const expected = {
+      UUID: id,
+      StartDatetime: input.startDatetime,
+      FinishDatetime: input.finishDatetime,
+      FishingStyle: 'Offshore',
+      owner: { name: 'Carla', lastname: 'Reyes', url: null },
+      ownerRole: 'Captain',
+      boatUUID: boat.boatUUID,
+      boatName: 'Reel Deal',
+      localityUUID: locality!.id,
+      localityName: locality!.name,
+      Releases: 1,
+      Raises: 0,
+      numComments: 0,
+      isTournamentSession: false,
+      isDeleted: false,
+      IsHidden: false,
+      weatherInfo: { windKnots: 8, sky: 'clear' },
+      TeamMembers: [],
+    };
+    type Card = typeof expected & { createdAt: string };
+    const find = async (url: string) =>
+      ((await call('GET', url, captain)).json().result.items as Card[]).find((card) => card.UUID === id);
+    const byId = (await call('GET', `/api/sessions/${id}`, captain)).json().result as Card;
+    const cards = [await find('/api/sessions/home'), await find('/api/sessions/mine'), byId];
+    for (const card of cards) expect(card).toMatchObject(expected);
+    expect(new Set(cards.map((card) => card!.createdAt)).size).toBe(1);
+    expect(Math.abs(Date.parse(byId.createdAt) - Date.now())).toBeLessThan(60_000);
   });
 
   it('shows coordinates to Captains and the owner, not to Anglers, Mates or guests', async () => {
