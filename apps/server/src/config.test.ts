@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir).toBe('/srv/tightlines/data');
+    expect(config.DATABASE_POOL_MAX).toBe(4);
   });
 
   it('treats DATA_DIR=memory:// as an in-memory database', () => {
@@ -18,6 +19,8 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://localhost/x' }, /DATABASE_URL must be a postgres/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ DATABASE_POOL_MAX: '0' }, /DATABASE_POOL_MAX/],
+    [{ DATABASE_POOL_MAX: 'many' }, /DATABASE_POOL_MAX/],
     [{ STORAGE_DRIVER: 's3' }, /S3_BUCKET is required when STORAGE_DRIVER=s3/],
     [{ STORAGE_DRIVER: 'local', S3_BUCKET: 'media' }, /S3_BUCKET is set but STORAGE_DRIVER=local/],
     [

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_POOL_MAX } from '../config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,8 +67,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /** Opens a PostgreSQL pool; fails fast with the driver's message when the server cannot be reached. */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+export async function openPostgres(connectionString: string, poolMax = DEFAULT_POOL_MAX): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolMax, connectionTimeoutMillis: 5_000 });
   // Idle clients that lose their connection must not crash the process.
   pool.on('error', () => undefined);
   const probe = await pool.connect();

@@ -8,7 +8,7 @@ import { openPglite, openPostgres, type Database } from './database';
  * (locked against a second process) or in memory. Closing the database also releases the lock.
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX);
   if (config.inMemory) return openPglite('memory://');
   const unlock = lockDataDir(config.dataDir);
   try {
