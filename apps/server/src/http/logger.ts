@@ -22,8 +22,16 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): FastifyBaseLogg
     },
     pino.destination({ dest: 1, sync: false, minLength: 4096 }),
   );
-  // With a callback, a flush after the stream closed (at exit) reports instead of throwing.
-  setInterval(() => logger.flush(() => undefined), LOG_FLUSH_MS).unref();
+  // With a callback, a flush after the stream closed (at exit) reports instead of throwing. One at a
+  // time: a flush waits for the write under way, and under load each waiting one held a listener.
+  let flushing = false;
+  setInterval(() => {
+    if (flushing) return;
+    flushing = true;
+    logger.flush(() => {
+      flushing = false;
+    });
+  }, LOG_FLUSH_MS).unref();
   return logger;
 }
 
