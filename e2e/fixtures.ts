@@ -54,6 +54,22 @@ export async function openNavigation(page: Page) {
 }
 
 /**
+ * Signs in through the sign-in screen and waits until the navigation offers what only a signed-in
+ * user gets. Home is shown while the sign-in code is still being exchanged; leaving it at once would
+ * cancel the exchange (the journeys' old flake). identity.spec.ts checks the screen itself.
+ */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/sign_in');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  const nav = await openNavigation(page);
+  await expect(nav.getByRole('link', { name: 'My Fishlogs' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/**
  * Opens a route the way a visitor does and waits until it has settled: it landed where it should,
  * its level-one heading is shown, and no page loader or skeleton is left.
  */

@@ -49,6 +49,9 @@ async function expectSignedIn(page: Page) {
 }
 
 test('register, stay signed in, log out, sign in again, reset the password', async ({ page, request }) => {
+  // Three sign-ins, each followed by the locality prompt's 2 s delay, and a password reset: about
+  // 28 s alone, past the 30 s default when the other workers load the machine.
+  test.slow();
   const email = `marina-${Date.now()}@example.com`;
   await registerThroughHostedPages(page, email);
   await expect(page).toHaveURL('/');

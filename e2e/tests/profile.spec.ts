@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openNavigation, test } from '../fixtures';
+import { expect, signInThroughForm, test } from '../fixtures';
 
 const PASSWORD = 'tight lines 2026';
 /** A real 1×1 PNG, and a GIF (the wrong format whatever its name says). */
@@ -22,17 +22,7 @@ async function pick(page: Page, label: string, search: string | null, option: st
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign_in');
-  await field(page, 'E-mail').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL('/');
-  // Signed in once the user's links show (the code exchange finishes after the URL settles).
-  const nav = await openNavigation(page);
-  await expect(nav.getByRole('link', { name: 'My Fishlogs' })).toBeVisible();
-  await page.keyboard.press('Escape');
-}
+const signIn = (page: Page, email: string) => signInThroughForm(page, email, PASSWORD);
 
 async function expectCompleteness(page: Page, value: number) {
   await expect(page.getByTestId('profile-completeness-value')).toHaveText(`${value}%`);

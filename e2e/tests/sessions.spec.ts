@@ -1,9 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, openNavigation, test } from '../fixtures';
+import { expect, signInThroughForm, test } from '../fixtures';
 
 const PASSWORD = 'tight lines 2026';
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 /** A locality of the catalogue: users who have one are not asked for it over every page they open. */
 async function someLocality(request: APIRequestContext): Promise<string> {
@@ -32,18 +30,7 @@ async function register(request: APIRequestContext, name: string, lastname: stri
   expect(registered.status()).toBe(200);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign_in');
-  await field(page, 'E-mail').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL('/');
-  // Home is shown while the sign-in code is still being exchanged; leaving it at once would cancel
-  // the exchange, so wait until the navigation offers what only a signed-in user gets.
-  const nav = await openNavigation(page);
-  await expect(nav.getByRole('link', { name: 'My Fishlogs' })).toBeVisible();
-  await page.keyboard.press('Escape');
-}
+const signIn = (page: Page, email: string) => signInThroughForm(page, email, PASSWORD);
 
 async function signOut(page: Page) {
   await page.goto('/log_out');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openNavigation, test } from '../fixtures';
+import { expect, signInThroughForm, test } from '../fixtures';
 import { SHORT_XSS_PAYLOADS, XSS_PAYLOADS } from '../xss/payloads';
 
 const PASSWORD = 'xss journey password';
@@ -56,17 +56,7 @@ async function storePayloads(request: APIRequestContext, email: string) {
   }
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign_in');
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL('/');
-  // Signed in once the user info has loaded: My Fishlogs appears in the navigation.
-  const nav = await openNavigation(page);
-  await expect(nav.getByRole('link', { name: 'My Fishlogs' })).toBeVisible();
-  await page.keyboard.press('Escape');
-}
+const signIn = (page: Page, email: string) => signInThroughForm(page, email, PASSWORD);
 
 /** Whether any payload ran, or left an element or event handler behind in the page. */
 function injectionsIn(page: Page) {
