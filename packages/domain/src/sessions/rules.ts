@@ -65,6 +65,12 @@ export interface FishSummaryEntry {
   count: number;
 }
 
+/**
+ * One collator for every comparison (`localeCompare` looks one up on each call), made on first use:
+ * making one loads collation data, which pages that never sort a summary should not pay for.
+ */
+let names: Intl.Collator | undefined;
+
 /** A session's fish summary: how many of each species per log type, most frequent first. */
 export function summariseFish(logs: readonly { fishName: string; type: FishLogType }[]): FishSummaryEntry[] {
   const counts = new Map<string, FishSummaryEntry>();
@@ -74,8 +80,10 @@ export function summariseFish(logs: readonly { fishName: string; type: FishLogTy
     entry.count += 1;
     counts.set(key, entry);
   }
+  const collator = (names ??= new Intl.Collator());
   return [...counts.values()].sort(
-    (a, b) => b.count - a.count || a.fishName.localeCompare(b.fishName) || a.type.localeCompare(b.type),
+    (a, b) =>
+      b.count - a.count || collator.compare(a.fishName, b.fishName) || collator.compare(a.type, b.type),
   );
 }
 
