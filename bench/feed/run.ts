@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { DEMO_USERS, DEMO_PASSWORD } from '../../apps/server/src/db/seed/seed-demo-users';
+import { serverNodeFlags } from '../server-flags';
 import { freePort } from '../web/servers';
 import { dropPostgresDataset, pgliteDataset, postgresDataset, SIZES, type Dataset } from './generate';
 import type { Reply, Request } from './protocol';
@@ -20,6 +21,8 @@ const DEPTH = 50_000;
 const LATENCY_SAMPLES = 300;
 const FEED_PAGES = 200;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Which databases to measure (`BENCH_DATABASES=postgres` for one alone while working on it). */
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const outFile = path.resolve(import.meta.dirname, '..', 'out', 'feed.json');
 
 interface Round {
@@ -42,7 +45,9 @@ interface Figure {
 async function main(): Promise<void> {
   const results: Record<string, unknown> = { generatorSizes: SIZES, rounds: ROUNDS, seconds: SECONDS };
   const figures: Figure[] = [];
-  for (const make of [pgliteDataset, () => postgresDataset(serverUrl)]) {
+  const makers = { pglite: pgliteDataset, postgres: () => postgresDataset(serverUrl) };
+  for (const [kind, make] of Object.entries(makers)) {
+    if (!databases.includes(kind)) continue;
     const dataset = await make();
     const measured = await measure(dataset);
     results[dataset.kind] = measured.report;
@@ -214,12 +219,23 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** serve.ts pinned to core 0, on the dataset's database, guests' rate limit raised for the load. */
+/**
+ * serve.ts pinned to core 0 with the server's own Node.js flags, on the dataset's database, guests'
+ * rate limit raised for the load.
+ */
 async function startServer(dataset: Dataset): Promise<Server> {
   const [port, barePort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(
     'taskset',
-    ['-c', '0', process.execPath, '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')],
+    [
+      '-c',
+      '0',
+      process.execPath,
+      ...serverNodeFlags,
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'serve.ts'),
+    ],
     {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: {
