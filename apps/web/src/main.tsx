@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { prepareDateFormats } from './ui/format-date';
+import { whenIdle } from './ui/when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,6 +23,9 @@ function render() {
     );
   });
 }
+
+// Most pages show dates: their formatters' one-time setup runs while the first page waits for its data.
+whenIdle(prepareDateFormats);
 
 // #root may already show the prerendered page (see build/vite-plugin-prerender.ts). React replaces it in its first
 // commit, so that commit waits until the route's lazily loaded page is in; otherwise the page would

@@ -3,6 +3,7 @@ import { toDms, type MapConfig, type Session } from '@tightlines/domain';
 import type { LatLngExpression } from 'leaflet';
 import { circleMarker, latLngBounds, map as createMap, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useRef } from 'react';
+import { formatDateTime } from '../../../ui/format-date';
 
 const colours = { Release: '#12b886', Raise: '#fab005', Bite: '#228be6', Harvest: '#fa5252' } as const;
 
@@ -40,7 +41,7 @@ export function LogsMap({ sessions, config }: { sessions: Session[]; config: Map
       for (const log of session.logs ?? []) {
         if (log.latitude == null || log.longitude == null) continue;
         points.push([log.latitude, log.longitude]);
-        const lines = [`${log.fishName} (${log.type})`, new Date(log.logTime).toLocaleString()];
+        const lines = [`${log.fishName} (${log.type})`, formatDateTime(log.logTime)];
         if (config.showCoordinates)
           lines.push(`${toDms(log.latitude, 'lat')} ${toDms(log.longitude, 'lon')}`);
         circleMarker([log.latitude, log.longitude], {

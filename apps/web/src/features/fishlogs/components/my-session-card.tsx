@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm';
 import { showError, showSuccess } from '../../../ui/feedback';
+import { formatDateTime } from '../../../ui/format-date';
 import { useSessionAction, type SessionActionName } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
 import { LogSessionModal } from './log-session-modal';
@@ -33,10 +34,7 @@ export function MySessionCard({
   const [editing, setEditing] = useState(false);
   const [backup, setBackup] = useState(false);
   const action = useSessionAction();
-  const when = new Date(session.StartDatetime).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = formatDateTime(session.StartDatetime);
 
   const handleAction = async (name: SessionActionName) => {
     if (!(await confirmAction({ ...sessionConfirmations[name], destructive: name === 'delete' }))) return;

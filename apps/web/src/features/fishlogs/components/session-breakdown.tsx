@@ -10,6 +10,7 @@ import {
 } from '@tightlines/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm';
+import { formatTime } from '../../../ui/format-date';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { useDeleteLog } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
@@ -20,7 +21,7 @@ type Units = { size: SizeUnitId; weight: WeightUnitId };
 /** One line per logged fish: time, species, type, measures in the user's units, videos. */
 function summaryOf(log: FishLog, units: Units): string {
   const parts = [
-    new Date(log.logTime).toLocaleTimeString(undefined, { timeStyle: 'short' }),
+    formatTime(log.logTime),
     log.fishName,
     log.type,
     log.fishLength == null

@@ -4,15 +4,13 @@ import { fishingStyleLabel, type Session } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { showError, showSuccess } from '../../../ui/feedback';
+import { formatDateTime } from '../../../ui/format-date';
 import { useShareSession } from '../hooks/share-session';
 import { SessionComments } from './session-comments';
 import { SessionLogs } from './session-logs';
 
 // The player only loads once a card with a video is on screen.
 const VideoPlayer = lazy(() => import('../../../ui/video-player').then((m) => ({ default: m.VideoPlayer })));
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One session of the feed: who, when, the fish summary, videos, weather, team, logs and comments. */
 export function SessionCard({ session }: { session: Session }) {
@@ -42,7 +40,7 @@ export function SessionCard({ session }: { session: Session }) {
                 {owner} · {fishingStyleLabel(session.FishingStyle)}
               </Title>
               <Text size="sm" c="dimmed">
-                {dateTime(session.StartDatetime)}
+                {formatDateTime(session.StartDatetime)}
                 {session.localityName ? ` · ${session.localityName}` : ''}
                 {session.boatName ? ` · ${session.boatName}` : ''}
               </Text>

@@ -3,6 +3,7 @@ import { messages } from '@tightlines/domain';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { showError } from '../../../ui/feedback';
+import { formatDateTime } from '../../../ui/format-date';
 import { QueryError } from '../../../ui/query-error';
 import { uniqueComments, useAddComment, useSessionComments } from '../hooks/session-comments';
 
@@ -47,7 +48,7 @@ export function SessionComments({ uuid }: { uuid: string }) {
             <Text size="sm" fw={600}>
               {`${comment.Name} ${comment.Lastname}`.trim()}{' '}
               <Text span size="xs" c="dimmed">
-                {new Date(comment.CreatedAt).toLocaleString()}
+                {formatDateTime(comment.CreatedAt)}
               </Text>
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

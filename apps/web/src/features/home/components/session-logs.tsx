@@ -1,8 +1,8 @@
 import { Skeleton, Table, Text } from '@mantine/core';
+import { formatTime } from '../../../ui/format-date';
 import { QueryError } from '../../../ui/query-error';
 import { useSession } from '../hooks/get-session';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
 const unit = { 1: 'cm', 2: 'in', 3: 'kg', 4: 'lb' } as Record<number, string>;
 
 /** The fish logs of a session, loaded when the details open. */
@@ -27,7 +27,7 @@ export function SessionLogs({ uuid }: { uuid: string }) {
       <Table.Tbody>
         {logs.map((log) => (
           <Table.Tr key={log.UUID}>
-            <Table.Td>{time(log.logTime)}</Table.Td>
+            <Table.Td>{formatTime(log.logTime)}</Table.Td>
             <Table.Td>{log.fishName}</Table.Td>
             <Table.Td>{log.type}</Table.Td>
             <Table.Td>
