@@ -77,9 +77,22 @@ export function bootScript({
   function startAfterPaint() {
     start(false);
   }
-  requestAnimationFrame(function () {
-    setTimeout(startAfterPaint, 0);
-  });
+  // Wait until the browser reports the first contentful paint, i.e. the frame that shows the page
+  // reached the screen: a frame callback runs before that frame is presented, so requests made
+  // from it would still compete with the paint on a slow connection (and Lighthouse would count
+  // them in the page's FCP and LCP).
+  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (paints && paints.indexOf('paint') !== -1) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      startAfterPaint();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(startAfterPaint, 0);
+    });
+  }
   // Hidden tabs paint no frames; start anyway.
   setTimeout(startAfterPaint, 3000);
 })();
