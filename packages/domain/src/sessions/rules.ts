@@ -66,24 +66,23 @@ export interface FishSummaryEntry {
 }
 
 /**
- * One collator for every comparison (`localeCompare` looks one up on each call), made on first use:
- * making one loads collation data, which pages that never sort a summary should not pay for.
+ * Ties go by name, then type, compared by code unit: the catalogue's species names and the log types
+ * are plain ASCII, so this is alphabetical, and on the feed (a summary a card, ten cards a page) a
+ * collator's compare cost more than counting.
  */
-let names: Intl.Collator | undefined;
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A session's fish summary: how many of each species per log type, most frequent first. */
 export function summariseFish(logs: readonly { fishName: string; type: FishLogType }[]): FishSummaryEntry[] {
   const counts = new Map<string, FishSummaryEntry>();
   for (const log of logs) {
     const key = `${log.fishName}\u0000${log.type}`;
-    const entry = counts.get(key) ?? { fishName: log.fishName, type: log.type, count: 0 };
-    entry.count += 1;
-    counts.set(key, entry);
+    const entry = counts.get(key);
+    if (entry) entry.count += 1;
+    else counts.set(key, { fishName: log.fishName, type: log.type, count: 1 });
   }
-  const collator = (names ??= new Intl.Collator());
   return [...counts.values()].sort(
-    (a, b) =>
-      b.count - a.count || collator.compare(a.fishName, b.fishName) || collator.compare(a.type, b.type),
+    (a, b) => b.count - a.count || byText(a.fishName, b.fishName) || byText(a.type, b.type),
   );
 }
 
