@@ -36,10 +36,13 @@ const bare = Fastify();
 bare.get('/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(bareBody));
 await bare.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
 
-/** One feed page's read, as the server makes it (one statement: sessions with their parts), without presenting. */
+/**
+ * One guest's feed page's read, as the server makes it (one statement: sessions with their parts, a
+ * JSON text per card), without presenting or parsing.
+ */
 async function readFeedPage(db: Db, cursor: string): Promise<number> {
   const request = { cursor: decodeFeedCursor(cursor), offset: undefined, limit: PAGE_SIZE };
-  return (await repo.findFeed(db, feedWindow([], new Date()), request)).length;
+  return (await repo.readFeedCards(db, feedWindow([], new Date()), request)).length;
 }
 
 /** As many feed pages as `concurrency` loops can read in `seconds`, per second. */

@@ -111,6 +111,15 @@ function currentWindow(storage: Storage, now: number) {
   return signed;
 }
 
+/**
+ * The read URLs of `storage` signed in the current window, as a token: the same object while they
+ * stay the ones handed out, a new one when they roll. What was made of them (a presented card) can
+ * be kept by it.
+ */
+export function readUrlWindow(storage: Storage): object {
+  return currentWindow(storage, Math.floor(Date.now() / 1000));
+}
+
 /** The URL a client may load a stored picture from: signed for our keys, unchanged for external URLs. */
 export async function toPictureUrl(storage: Storage, value: string | null): Promise<string | null> {
   if (!value) return null;

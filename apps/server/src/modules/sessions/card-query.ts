@@ -4,11 +4,12 @@ import * as t from '../../db/schema';
 import { partColumns, partsFromJson, selectList, type SessionParts } from './session-parts';
 
 /**
- * Session cards (the home feed, My Fishlogs, one session) read as one JSON object a row: the
- * session's columns, the names it refers to (owner, boat, locality) and its parts. The driver then
- * parses one JSON value per card with the engine's own parser, instead of converting some twenty
- * text columns one by one and handing each to the ORM to map: under load that per-column work was
- * a fifth of a feed page's cost in the server process.
+ * Session cards (the home feed, My Fishlogs, one session) read as one JSON text a row: the
+ * session's columns, the names it refers to (owner, boat, locality) and its parts. One JSON value
+ * per card is parsed with the engine's own parser, instead of some twenty text columns converted
+ * one by one and handed to the ORM to map (under load that per-column work was a fifth of a feed
+ * page's cost in the server process). It comes as text, not parsed by the driver, because the
+ * text alone is what the guests' feed needs of a card it presented already (guest-cards.ts).
  */
 
 const s = t.fishingSessions;
@@ -71,10 +72,13 @@ export function selectCards(db: Db, { where, limit, offset, withLogs }: CardSele
   // Ordered again outside, since SQL promises no order without ORDER BY; the planner knows the
   // inner rows come in that order already, so it sorts nothing.
   return db
-    .select({ card: sql<CardJson>`row_to_json(card)` })
+    .select({ card: sql<CardText>`row_to_json(card)::text` })
     .from(sql`(${card}) card`)
     .orderBy(sql`card."createdAt" desc, card."id" desc`);
 }
+
+/** A card as the database sends it: the JSON text of its row. */
+export type CardText = string;
 
 type CardJson = Record<string, unknown> & {
   catches: unknown;
@@ -89,8 +93,8 @@ const sessionKeys = Object.keys(sessionColumns);
  * A card as the presenter takes it: the session's timestamps back to dates, the parts parsed. It
  * reads the parsed object in place (no rest copy of its thirty-odd keys): it runs ten times a page.
  */
-function cardFromJson(json: CardJson): FeedRow {
-  const card = (typeof json === 'string' ? JSON.parse(json) : json) as CardJson;
+export function cardFromText(text: CardText): FeedRow {
+  const card = JSON.parse(text) as CardJson;
   const session = {} as Record<string, unknown>;
   for (const key of sessionKeys) session[key] = card[key] ?? null;
   for (const key of dateKeys) {
@@ -109,6 +113,6 @@ function cardFromJson(json: CardJson): FeedRow {
 }
 
 /** The rows of `selectCards` as cards. */
-export function toFeedRows(rows: { card: CardJson }[]): FeedRow[] {
-  return rows.map((row) => cardFromJson(row.card));
+export function toFeedRows(rows: { card: CardText }[]): FeedRow[] {
+  return rows.map((row) => cardFromText(row.card));
 }

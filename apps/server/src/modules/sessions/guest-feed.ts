@@ -1,11 +1,12 @@
-import { feedWindow, PAGE_SIZE, type SessionPage } from '@tightlines/domain';
+import { feedWindow, PAGE_SIZE } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
+import { okJson } from '../../http/envelope';
 import type { Storage } from '../../platform/storage/storage';
 import { readUrlsRollAt } from '../media/service';
 import { guestFeedCacheOf, SAFETY_TTL_MS } from './feed-cache';
 import * as repo from './repo';
-import { readHome, type HomeQuery } from './service';
+import { readGuestHome, type HomeQuery } from './service';
 
 /**
  * Whether a home feed request asks for exactly the guests' first page: no caller, no cursor or
@@ -39,26 +40,21 @@ export function cachedGuestFirstPage(db: Db, now = new Date()): string | null {
 }
 
 /**
- * The answer to the guests' first page, as the bytes `serialize` makes of it: from the cache while
- * nothing it shows can have changed, else read, serialised and kept (see feed-cache.ts).
+ * The answer to the guests' first page (the JSON of its envelope): from the cache while nothing it
+ * shows can have changed, else read and kept (see feed-cache.ts).
  */
-export async function guestFirstPage(
-  db: Db,
-  storage: Storage,
-  serialize: (page: SessionPage) => string,
-  now = new Date(),
-): Promise<string> {
+export async function guestFirstPage(db: Db, storage: Storage, now = new Date()): Promise<string> {
   const cached = cachedGuestFirstPage(db, now);
   if (cached !== null) return cached;
   const cache = guestFeedCacheOf(db);
   const { window, member } = guestWindow(now);
 
   const ticket = cache?.ticket();
-  const [{ page, views }, nextStart] = await Promise.all([
-    readHome(db, storage, null, { limit: PAGE_SIZE }, now),
+  const [{ json, cards }, nextStart] = await Promise.all([
+    readGuestHome(db, storage, { limit: PAGE_SIZE }, now),
     cache ? repo.nextFeedStart(db, now) : null,
   ]);
-  const body = serialize(page);
+  const body = okJson(json);
   if (cache && ticket !== undefined) {
     // The page stays what guests would get until one of its sessions leaves the window (which
     // is as long as it is now), a session dated later starts, or its signed URLs roll.
@@ -67,7 +63,7 @@ export async function guestFirstPage(
       now.getTime() + SAFETY_TTL_MS,
       readUrlsRollAt(now).getTime(),
       nextStart?.getTime() ?? Infinity,
-      ...views.map((view) => view.session.startAt.getTime() + span),
+      ...cards.map((card) => card.startAt.getTime() + span),
     );
     cache.store(ticket, body, member, validUntil);
   }

@@ -9,9 +9,9 @@ import {
 } from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import { toPictureUrl } from '../media/service';
+import { pictureUrls, toPictureUrl } from '../media/service';
 import { canEdit, canRemove, canSeeCoordinatesOf } from './policy';
-import type { SessionView } from './repo';
+import type { FeedRow, SessionView } from './repo';
 import type { PartLog, PartVideo, SessionParts } from './session-parts';
 import type { BackupMediaRow, CommentView } from './social-repo';
 
@@ -153,6 +153,25 @@ function logsShown(
       view.boatName,
     ),
   );
+}
+
+/** Presents card rows (sessions read with their parts) as `actor` may see them. */
+export async function presentSessions(
+  storage: Storage,
+  actor: Actor | null,
+  rows: FeedRow[],
+): Promise<Session[]> {
+  const urlOf = await pictureUrls(
+    storage,
+    rows.flatMap((row) => urlsShownOn(row, row.parts)),
+  );
+  return rows.map((row) => {
+    const videos = row.parts.videos.flatMap((part) => {
+      const video = toVideoDto(urlOf, part);
+      return video ? [{ logId: part.logId, video }] : [];
+    });
+    return toSessionDto(urlOf, row, actor, { ...row.parts, videos });
+  });
 }
 
 export async function toCommentDto(

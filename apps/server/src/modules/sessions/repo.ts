@@ -5,9 +5,11 @@ import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import * as t from '../../db/schema';
 import {
+  cardFromText,
   nameColumns,
   selectCards,
   toFeedRows,
+  type CardText,
   type FeedRow,
   type SessionRow,
   type SessionView,
@@ -53,7 +55,7 @@ function windowFilter(window: { start?: Date; end?: Date }): SQL[] {
  * The row comparison is what lets the planner start the index scan at the cursor (the same
  * condition spelled with OR is only a filter: every earlier row would be read again).
  */
-async function page(db: Db, where: SQL[], request: PageRequest, withLogs: boolean): Promise<FeedRow[]> {
+async function page(db: Db, where: SQL[], request: PageRequest, withLogs: boolean): Promise<CardText[]> {
   const { cursor } = request;
   const keyset = cursor
     ? [sql`(${s.createdAt}, ${s.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`]
@@ -65,15 +67,24 @@ async function page(db: Db, where: SQL[], request: PageRequest, withLogs: boolea
     offset,
     withLogs,
   });
-  return toFeedRows(rows);
+  return rows.map((row) => row.card);
 }
 
 /** The public feed: sessions neither deleted nor hidden, started inside the window (cards without their logs). */
-export function findFeed(
+export async function findFeed(
   db: Db,
   window: { start?: Date; end?: Date },
   request: PageRequest,
 ): Promise<FeedRow[]> {
+  return (await readFeedCards(db, window, request)).map(cardFromText);
+}
+
+/** The cards of `findFeed` as the database sends them (the guests' feed presents each text once). */
+export function readFeedCards(
+  db: Db,
+  window: { start?: Date; end?: Date },
+  request: PageRequest,
+): Promise<CardText[]> {
   const { cursor } = request;
   if (!cursor && request.offset) {
     // Spec §7's offset paging: rare, so built each time rather than prepared.
@@ -89,7 +100,7 @@ export function findFeed(
     start: window.start?.toISOString(),
     end: window.end?.toISOString(),
   });
-  return rows.then(toFeedRows);
+  return rows.then((cards) => cards.map((row) => row.card));
 }
 
 /** The columns a window condition reads, of the sessions table or of an alias of it. */
@@ -156,13 +167,14 @@ export async function nextFeedStart(db: Db, now: Date): Promise<Date | null> {
 }
 
 /** The owner's sessions (hidden ones included), started inside the window. */
-export function findOwned(
+export async function findOwned(
   db: Db,
   ownerId: string,
   window: { start?: Date; end?: Date },
   request: PageRequest,
-) {
-  return page(db, [eq(s.ownerId, ownerId), eq(s.deleted, false), ...windowFilter(window)], request, true);
+): Promise<FeedRow[]> {
+  const where = [eq(s.ownerId, ownerId), eq(s.deleted, false), ...windowFilter(window)];
+  return (await page(db, where, request, true)).map(cardFromText);
 }
 
 /** When the owner last fished (the start of their latest session), or null. */

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { requireActor, signedIn } from '../../http/authenticate';
-import { ok, okResponse } from '../../http/envelope';
+import { ok, okJson, okResponse } from '../../http/envelope';
 import type { Storage } from '../../platform/storage/storage';
 import { startGuestFeedCache } from './feed-cache';
 import { guestFirstPage, isGuestFirstPage } from './guest-feed';
@@ -51,11 +51,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
-      if (!isGuestFirstPage(request.actor, request.query)) {
-        return ok(await sessions.listHome(db, storage, request.actor, request.query));
-      }
-      const body = await guestFirstPage(db, storage, (page) => reply.serialize(ok(page)) as string);
-      // Already the route's own serialisation of the answer (reply.serialize): sent as it is.
+      const { actor, query } = request;
+      if (actor) return ok(await sessions.listHome(db, storage, actor, query));
+      // Guests get the JSON of cards presented once (guest-cards.ts), sent as it is.
+      const body = isGuestFirstPage(actor, query)
+        ? await guestFirstPage(db, storage)
+        : okJson((await sessions.readGuestHome(db, storage, query, new Date())).json);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

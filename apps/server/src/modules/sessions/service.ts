@@ -5,14 +5,15 @@ import {
   encodeFeedCursor,
   feedWindow,
   myFishLogsWindow,
+  type FeedCursor,
   type Session,
   type SessionPage,
 } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import { pictureUrls } from '../media/service';
-import { toSessionDto, toVideoDto, urlsShownOn } from './presenter';
+import { presentForGuests, type GuestCard } from './guest-cards';
+import { presentSessions } from './presenter';
 import { canRead } from './policy';
 import * as repo from './repo';
 
@@ -30,75 +31,67 @@ function toPageRequest(query: PageQuery): repo.PageRequest {
   return { cursor, offset: query.offset, limit: clampPageSize(query.limit) };
 }
 
-/** Presents card rows (sessions read with their parts) as `actor` may see them. */
-export async function presentSessions(
-  storage: Storage,
-  actor: Actor | null,
-  rows: repo.FeedRow[],
-): Promise<Session[]> {
-  const urlOf = await pictureUrls(
-    storage,
-    rows.flatMap((row) => urlsShownOn(row, row.parts)),
-  );
-  return rows.map((row) => {
-    const videos = row.parts.videos.flatMap((part) => {
-      const video = toVideoDto(urlOf, part);
-      return video ? [{ logId: part.logId, video }] : [];
-    });
-    return toSessionDto(urlOf, row, actor, { ...row.parts, videos });
-  });
-}
+type DateWindow = { start?: Date; end?: Date };
 
-function pageOf(
-  items: Session[],
-  views: repo.FeedRow[],
-  limit: number,
-  window: { start?: Date; end?: Date },
-) {
-  const last = views.at(-1);
+/** What follows a page's items: the next page's cursor (none after a short page) and the window read. */
+function pageEnd(last: FeedCursor | undefined, count: number, limit: number, window: DateWindow) {
   return {
-    items,
-    nextCursor:
-      last && views.length === limit
-        ? encodeFeedCursor({ createdAt: last.session.createdAt, id: last.session.id })
-        : null,
+    nextCursor: last && count === limit ? encodeFeedCursor(last) : null,
     window: { start: window.start?.toISOString() ?? null, end: window.end?.toISOString() ?? null },
   };
 }
 
-/**
- * The public home feed (spec §2, §4): visible sessions newest first, at most 10 a page, by keyset
- * cursor (or offset). Without FILTER_UNLIMITED_DATE_RANGE it covers the last 7 days only (§6).
- * VALIDATION for a cursor that is not ours.
- */
-export async function listHome(
-  db: Db,
-  storage: Storage,
-  actor: Actor | null,
-  query: HomeQuery,
-): Promise<SessionPage> {
-  return (await readHome(db, storage, actor, query, new Date())).page;
+function pageOf(items: Session[], views: repo.FeedRow[], limit: number, window: DateWindow): SessionPage {
+  const last = views.at(-1)?.session;
+  return {
+    items,
+    ...pageEnd(last && { createdAt: last.createdAt, id: last.id }, views.length, limit, window),
+  };
 }
 
 export type HomeQuery = PageQuery & { startDatetime?: string; endDatetime?: string };
 
-/** A page of the home feed as of `now`, with the rows it was made of. */
-export async function readHome(
-  db: Db,
-  storage: Storage,
-  actor: Actor | null,
-  query: HomeQuery,
-  now: Date,
-): Promise<{ page: SessionPage; views: repo.FeedRow[] }> {
-  const request = toPageRequest(query);
+/** The page and window a home feed request asks for, as of `now`. */
+function homeRequest(actor: Actor | null, query: HomeQuery, now: Date) {
   const asked = {
     start: query.startDatetime ? new Date(query.startDatetime) : undefined,
     end: query.endDatetime ? new Date(query.endDatetime) : undefined,
   };
-  const window = feedWindow(actor?.permissions ?? [], now, asked);
+  return { request: toPageRequest(query), window: feedWindow(actor?.permissions ?? [], now, asked) };
+}
+
+/**
+ * The public home feed (spec §2, §4) as a signed-in user sees it: visible sessions newest first, at
+ * most 10 a page, by keyset cursor (or offset). Without FILTER_UNLIMITED_DATE_RANGE it covers the
+ * last 7 days only (§6). VALIDATION for a cursor that is not ours.
+ */
+export async function listHome(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  query: HomeQuery,
+): Promise<SessionPage> {
+  const { request, window } = homeRequest(actor, query, new Date());
   const views = await repo.findFeed(db, window, request);
-  const items = await presentSessions(storage, actor, views);
-  return { page: pageOf(items, views, request.limit, window), views };
+  return pageOf(await presentSessions(storage, actor, views), views, request.limit, window);
+}
+
+/**
+ * The home feed as guests see it, as of `now`: the JSON of the `SessionPage` (the bytes
+ * `JSON.stringify` makes of it), put together from cards presented once (guest-cards.ts), and the
+ * cards it shows.
+ */
+export async function readGuestHome(
+  db: Db,
+  storage: Storage,
+  query: HomeQuery,
+  now: Date,
+): Promise<{ json: string; cards: GuestCard[] }> {
+  const { request, window } = homeRequest(null, query, now);
+  const cards = await presentForGuests(storage, await repo.readFeedCards(db, window, request));
+  const end = JSON.stringify(pageEnd(cards.at(-1), cards.length, request.limit, window));
+  // `{"items":[…],` and then the members of `end` after its opening brace: the keys in pageOf's order.
+  return { json: `{"items":[${cards.map((card) => card.json).join(',')}],${end.slice(1)}`, cards };
 }
 
 /**
@@ -112,7 +105,7 @@ export async function listMine(
   query: PageQuery & { startDate?: string; endDate?: string },
 ): Promise<SessionPage> {
   const request = toPageRequest(query);
-  let window: { start?: Date; end?: Date } = {
+  let window: DateWindow = {
     start: query.startDate ? new Date(query.startDate) : undefined,
     end: query.endDate ? new Date(query.endDate) : undefined,
   };
