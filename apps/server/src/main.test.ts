@@ -10,6 +10,8 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 interface Run {
   code: number | null;
   stderr: string;
+  /** Everything the process wrote (its log lines are on stdout), for the message of a failed expectation. */
+  output: string;
 }
 
 /** Starts the real entry point as a separate process; `whenReady` runs once it answers /api/health. */
@@ -21,14 +23,20 @@ function runServer(
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverRoot,
       env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', INIT_CWD: serverRoot, ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
+      output += chunk.toString();
     });
     child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stderr }));
+    // 'close', not 'exit': the last lines are read by then.
+    child.on('close', (code) => resolve({ code, stderr, output }));
     if (whenReady) {
       const baseUrl = `http://127.0.0.1:${env.PORT}`;
       void waitForHealth(baseUrl)
@@ -61,7 +69,7 @@ describe('starting the server', () => {
     ],
   ])('fails with one clear line for %j', async (env, message) => {
     const run = await runServer(env);
-    expect(run.code).toBe(1);
+    expect(run.code, run.output).toBe(1);
     expect(run.stderr).toMatch(message);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });
@@ -74,10 +82,10 @@ describe('starting the server', () => {
     const first = await runServer({ PORT: port, DATA_DIR: dataDir }, async (baseUrl) => {
       firstSpecies = ((await (await fetch(`${baseUrl}/api/species`)).json()) as { result: unknown }).result;
       const second = await runServer({ PORT: String(Number(port) + 1), DATA_DIR: dataDir });
-      expect(second.code).toBe(1);
+      expect(second.code, second.output).toBe(1);
       expect(second.stderr).toMatch(/is in use by another Tightlines process/);
     });
-    expect(first.code).toBe(0);
+    expect(first.code, first.output).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'tightlines.lock'))).toBe(false);
 
     const restarted = await runServer({ PORT: port, DATA_DIR: dataDir }, async (baseUrl) => {
@@ -85,6 +93,6 @@ describe('starting the server', () => {
       const body = (await (await fetch(`${baseUrl}/api/species`)).json()) as { result: unknown };
       expect(body.result).toEqual(firstSpecies);
     });
-    expect(restarted.code).toBe(0);
+    expect(restarted.code, restarted.output).toBe(0);
   }, 180_000);
 });
