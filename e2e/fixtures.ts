@@ -47,8 +47,14 @@ export async function openNavigation(page: Page) {
   // Right after a reload neither is drawn yet; isVisible() does not wait, so wait for one of them.
   await burger.or(bar).filter({ visible: true }).first().waitFor();
   if (await burger.isVisible()) {
-    await burger.click();
-    return page.getByRole('navigation', { name: 'Main mobile' });
+    const drawer = page.getByRole('navigation', { name: 'Main mobile' });
+    // The burger of the prerendered page is drawn before the app starts, and a tap on it then does
+    // nothing (the app replaces that page): on a slow machine, tap again until the drawer opens.
+    await expect(async () => {
+      if (!(await drawer.isVisible())) await burger.click();
+      await expect(drawer).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    return drawer;
   }
   return bar;
 }
