@@ -1,4 +1,4 @@
-import { expect, openNavigation, test } from '../fixtures';
+import { APP_START_TIMEOUT_MS, expect, openNavigation, test } from '../fixtures';
 
 test('a guest opens the home page and sees the navigation bar', async ({ page }) => {
   await page.goto('/');
@@ -11,6 +11,26 @@ test('a guest opens the home page and sees the navigation bar', async ({ page })
   for (const label of ['My Fishlogs', 'Judge', 'My Clubs']) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
   }
+});
+
+test('on a phone, a tap on the burger before the app has started opens the navigation once it has', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the burger is drawn on phones only');
+  // Hold the app's code back: until it comes, the prerendered page is all the guest has.
+  let releaseApp = () => {};
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Main mobile' });
+  await expect(drawer).toBeHidden();
+  releaseApp();
+  await expect(drawer).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
+  await expect(drawer.getByRole('link', { name: 'Tournaments', exact: true })).toBeVisible();
 });
 
 test('the home page lists the catalogue species from the API', async ({ page }) => {

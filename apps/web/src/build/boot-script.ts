@@ -12,6 +12,7 @@ export function bootScript({
   stylesheet,
   pages,
   signedInKey,
+  earlyTapAttribute,
 }: {
   entry: string;
   preloads: readonly string[];
@@ -19,6 +20,8 @@ export function bootScript({
   /** Path → id of the template holding that path's prerendered #root. */
   pages: Record<string, string>;
   signedInKey: string;
+  /** Marks the prerendered elements whose taps the app answers once it starts (app/early-taps.ts). */
+  earlyTapAttribute: string;
 }): string {
   return `(function () {
   var entry = ${JSON.stringify(entry)};
@@ -26,6 +29,7 @@ export function bootScript({
   var stylesheet = ${JSON.stringify(stylesheet)};
   var pages = ${JSON.stringify(pages)};
   var signedInKey = ${JSON.stringify(signedInKey)};
+  var earlyTapAttribute = ${JSON.stringify(earlyTapAttribute)};
   var started = false;
   // The full stylesheet goes right after the inlined rules, before Mantine's theme styles, which
   // must keep overriding its defaults.
@@ -73,7 +77,17 @@ export function bootScript({
   }
   // The prerendered page is a guest's, before any sign-in returns with ?code=.
   if (!template || !root || !guest || location.search.indexOf('code=') !== -1) return start(true);
-  root.appendChild(template.content.cloneNode(true));
+  var page = template.content.cloneNode(true);
+  // Until the app replaces this page its buttons cannot act: note the tap for the app to answer.
+  Array.prototype.forEach.call(page.querySelectorAll('[' + earlyTapAttribute + ']'), function (element) {
+    element.addEventListener('click', function () {
+      var name = element.getAttribute(earlyTapAttribute);
+      var noted = document.documentElement.getAttribute(earlyTapAttribute) === name;
+      if (noted) document.documentElement.removeAttribute(earlyTapAttribute);
+      else document.documentElement.setAttribute(earlyTapAttribute, name);
+    });
+  });
+  root.appendChild(page);
   function startAfterPaint() {
     start(false);
   }

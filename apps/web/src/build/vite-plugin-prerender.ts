@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { EARLY_TAP_ATTRIBUTE } from '../app/early-taps.js';
 import { bootScript } from './boot-script.js';
 import { criticalCss } from './critical-css.js';
 
@@ -128,6 +129,7 @@ function writeIndexHtml(
     stylesheet: stylesheet[1],
     pages: templateIds,
     signedInKey,
+    earlyTapAttribute: EARLY_TAP_ATTRIBUTE,
   });
   const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
   const bootFile = `assets/boot-${hash}.js`;

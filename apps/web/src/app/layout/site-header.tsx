@@ -1,9 +1,10 @@
 import { Anchor, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFish } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { earlyTapTarget, takeEarlyTap } from '../early-taps';
 import { AccountButton } from './account-button';
 import classes from './site-header.module.css';
 import { visibleNavItems } from './nav-items';
@@ -21,6 +22,15 @@ export function SiteHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const drawerWanted = useDrawerWanted();
   const items = visibleNavItems(auth.isLoggedIn, auth.hasPermission);
+
+  // A guest may tap the prerendered page's burger before the app has started: open the drawer now.
+  const { request: requestDrawer } = drawerWanted;
+  const { open: openDrawer } = drawer;
+  useEffect(() => {
+    if (!takeEarlyTap('main-navigation')) return;
+    requestDrawer();
+    openDrawer();
+  }, [requestDrawer, openDrawer]);
 
   const links = (onNavigate?: () => void) =>
     items.map((item) => (
@@ -80,6 +90,7 @@ export function SiteHeader() {
           color="white"
           aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           aria-expanded={drawerOpened}
+          {...earlyTapTarget('main-navigation')}
         />
       </Group>
 
@@ -109,5 +120,6 @@ function useDrawerWanted() {
     const idle = window.requestIdleCallback?.(preload, { timeout: 5000 }) ?? window.setTimeout(preload, 2000);
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
   }, [value]);
-  return { value, request: () => setValue(true) };
+  const request = useCallback(() => setValue(true), []);
+  return { value, request };
 }
