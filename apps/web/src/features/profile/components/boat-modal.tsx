@@ -63,6 +63,7 @@ function BoatForm({
   onDone(): void;
 }) {
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
+  const [preparingPicture, setPreparingPicture] = useState(false);
   const save = useSaveBoat(boat);
   const form = useForm<BoatFormValues>({
     initialValues: toBoatFormValues(boat, userEmail, unit),
@@ -88,6 +89,7 @@ function BoatForm({
           currentUrl={boat?.pictureUrl ?? null}
           value={picture}
           onChange={setPicture}
+          onPreparingChange={setPreparingPicture}
         />
         <BoatFields form={form} unit={unit} />
         <Divider label="Motor" labelPosition="left" />
@@ -98,7 +100,7 @@ function BoatForm({
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={preparingPicture}>
             {boat ? 'Save boat' : 'Add boat'}
           </Button>
         </Group>

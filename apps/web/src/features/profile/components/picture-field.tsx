@@ -8,18 +8,22 @@ import { preparePicture } from '../hooks/upload-picture';
  * Picks a picture: PNG or JPEG by its bytes (spec §5), shrunk in the browser to 512 px before it
  * is uploaded. A refused file leaves the current picture as it was and says why. `value` is a new
  * picture ready to upload, null to remove the current one, or undefined to keep it.
+ * While a chosen file is being checked and shrunk, `onPreparingChange(true)`: the form holds its
+ * Save until the picture is ready, or it would save without it.
  */
 export function PictureField({
   label,
   currentUrl,
   value,
   onChange,
+  onPreparingChange,
   shape = 'round',
 }: {
   label: string;
   currentUrl: string | null;
   value: Blob | null | undefined;
   onChange(picture: Blob | null | undefined): void;
+  onPreparingChange(preparing: boolean): void;
   shape?: 'round' | 'square';
 }) {
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +36,7 @@ export function PictureField({
   const handleFile = async (file: File | null) => {
     if (!file) return;
     setBusy(true);
+    onPreparingChange(true);
     setError(null);
     try {
       const picture = await preparePicture(file);
@@ -41,6 +46,7 @@ export function PictureField({
       setError(problem instanceof Error ? problem.message : messages.invalidImageFormat);
     } finally {
       setBusy(false);
+      onPreparingChange(false);
     }
   };
 

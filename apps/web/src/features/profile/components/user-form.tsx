@@ -18,6 +18,7 @@ import { toUserEditInput, toUserFormValues, validateUserForm, type UserFormValue
  */
 export function UserForm({ profile, email, onDone }: { profile: Profile; email: string; onDone(): void }) {
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
+  const [preparingPicture, setPreparingPicture] = useState(false);
   const [saving, submit] = useSubmit();
   const edit = useEditAccount(email);
   const countries = useCountries();
@@ -40,7 +41,13 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack>
-        <PictureField label="Picture" currentUrl={profile.url} value={picture} onChange={setPicture} />
+        <PictureField
+          label="Picture"
+          currentUrl={profile.url}
+          value={picture}
+          onChange={setPicture}
+          onPreparingChange={setPreparingPicture}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('name')} />
           <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastname')} />
@@ -97,7 +104,7 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
           <Button variant="default" onClick={onDone} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving} disabled={preparingPicture}>
             Save profile
           </Button>
         </Group>

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile } from '@tightlines/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderElement, signedInAs } from '../../../test/render';
+import type * as pictures from '../hooks/upload-picture';
+import { preparePicture } from '../hooks/upload-picture';
+import { UserForm } from './user-form';
+
+vi.mock('../hooks/upload-picture', async (importOriginal) => ({
+  ...(await importOriginal<typeof pictures>()),
+  preparePicture: vi.fn(),
+}));
+
+const EMAIL = 'cap@example.com';
+const profile: Profile = {
+  email: EMAIL,
+  name: 'Carla',
+  lastname: 'Vega',
+  roleName: 'Captain',
+  url: null,
+  nationalityName: 'Mexico',
+  countryCode: 'MX',
+  genderId: null,
+  gender: null,
+  birthday: '1985-02-03',
+  localityUUID: null,
+  localityName: null,
+  addressInfo: null,
+  userContactInfo: [],
+  sizeId: 2,
+  weightId: 4,
+  boats: [],
+  experiences: [],
+  privacy: null,
+  hidden: [],
+  isCurrentUser: true,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserForm', () => {
+  it('holds Save while a chosen picture is being checked and shrunk, so the profile is never saved without it', async () => {
+    // Catalogue lists (countries, genders) come back empty.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 200, message: 'OK', result: [] }))),
+    );
+    let finishPreparing = (_picture: Blob) => {};
+    vi.mocked(preparePicture).mockReturnValue(new Promise((resolve) => (finishPreparing = resolve)));
+    URL.createObjectURL = vi.fn(() => 'blob:picture');
+    URL.revokeObjectURL = vi.fn();
+    const { container } = renderElement(
+      <UserForm profile={profile} email={EMAIL} onDone={() => undefined} />,
+      { auth: signedInAs({ email: EMAIL }) },
+    );
+    const save = screen.getByRole('button', { name: 'Save profile' });
+    expect(save).toBeEnabled();
+
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['png'], 'fish.png', { type: 'image/png' }));
+    await waitFor(() => expect(save).toBeDisabled());
+
+    finishPreparing(new Blob(['shrunk'], { type: 'image/png' }));
+    await waitFor(() => expect(save).toBeEnabled());
+  });
+});
