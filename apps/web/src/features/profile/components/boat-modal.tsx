@@ -63,7 +63,7 @@ function BoatForm({
   onDone(): void;
 }) {
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
-  const [preparingPicture, setPreparingPicture] = useState(false);
+  const [pictureBusy, setPictureBusy] = useState(false);
   const save = useSaveBoat(boat);
   const form = useForm<BoatFormValues>({
     initialValues: toBoatFormValues(boat, userEmail, unit),
@@ -89,7 +89,7 @@ function BoatForm({
           currentUrl={boat?.pictureUrl ?? null}
           value={picture}
           onChange={setPicture}
-          onPreparingChange={setPreparingPicture}
+          onBusyChange={setPictureBusy}
         />
         <BoatFields form={form} unit={unit} />
         <Divider label="Motor" labelPosition="left" />
@@ -100,7 +100,7 @@ function BoatForm({
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={preparingPicture}>
+          <Button type="submit" loading={save.isPending} disabled={pictureBusy}>
             {boat ? 'Save boat' : 'Add boat'}
           </Button>
         </Group>

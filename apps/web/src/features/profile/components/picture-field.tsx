@@ -8,7 +8,7 @@ import { preparePicture } from '../hooks/upload-picture';
  * Picks a picture: PNG or JPEG by its bytes (spec §5), shrunk in the browser to 512 px before it
  * is uploaded. A refused file leaves the current picture as it was and says why. `value` is a new
  * picture ready to upload, null to remove the current one, or undefined to keep it.
- * While a chosen file is being checked and shrunk, `onPreparingChange(true)`: the form holds its
+ * While a chosen file is being checked and shrunk, `onBusyChange(true)`: the form holds its
  * Save until the picture is ready, or it would save without it.
  */
 export function PictureField({
@@ -16,14 +16,14 @@ export function PictureField({
   currentUrl,
   value,
   onChange,
-  onPreparingChange,
+  onBusyChange,
   shape = 'round',
 }: {
   label: string;
   currentUrl: string | null;
   value: Blob | null | undefined;
   onChange(picture: Blob | null | undefined): void;
-  onPreparingChange(preparing: boolean): void;
+  onBusyChange(busy: boolean): void;
   shape?: 'round' | 'square';
 }) {
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function PictureField({
   const handleFile = async (file: File | null) => {
     if (!file) return;
     setBusy(true);
-    onPreparingChange(true);
+    onBusyChange(true);
     setError(null);
     try {
       const picture = await preparePicture(file);
@@ -46,7 +46,7 @@ export function PictureField({
       setError(problem instanceof Error ? problem.message : messages.invalidImageFormat);
     } finally {
       setBusy(false);
-      onPreparingChange(false);
+      onBusyChange(false);
     }
   };
 

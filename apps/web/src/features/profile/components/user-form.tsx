@@ -18,7 +18,7 @@ import { toUserEditInput, toUserFormValues, validateUserForm, type UserFormValue
  */
 export function UserForm({ profile, email, onDone }: { profile: Profile; email: string; onDone(): void }) {
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
-  const [preparingPicture, setPreparingPicture] = useState(false);
+  const [pictureBusy, setPictureBusy] = useState(false);
   const [saving, submit] = useSubmit();
   const edit = useEditAccount(email);
   const countries = useCountries();
@@ -46,7 +46,7 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
           currentUrl={profile.url}
           value={picture}
           onChange={setPicture}
-          onPreparingChange={setPreparingPicture}
+          onBusyChange={setPictureBusy}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('name')} />
@@ -104,7 +104,7 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
           <Button variant="default" onClick={onDone} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving} disabled={preparingPicture}>
+          <Button type="submit" loading={saving} disabled={pictureBusy}>
             Save profile
           </Button>
         </Group>
