@@ -1,29 +1,21 @@
 import { messages, type Profile } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
+import { captainProfile } from '../../../test/profiles';
 import { toUserEditInput, toUserFormValues, validateUserForm } from './user-form-values';
 
 const profile: Profile = {
+  ...captainProfile,
   email: 'ana@example.com',
   name: 'Ana',
   lastname: 'Mora',
   roleName: 'Angler',
-  url: null,
   nationalityName: 'Costa Rica',
   countryCode: 'CR',
   genderId: 2,
   gender: 'Female',
   birthday: null,
-  localityUUID: null,
-  localityName: null,
-  addressInfo: null,
   userContactInfo: [{ name: 'phone', value: '+506 1' }],
   sizeId: 1,
-  weightId: 4,
-  boats: [],
-  experiences: [],
-  privacy: null,
-  hidden: [],
-  isCurrentUser: true,
 };
 
 describe('user form values', () => {

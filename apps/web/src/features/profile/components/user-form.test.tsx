@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captainProfile } from '../../../test/profiles';
 import { renderElement, signedInAs } from '../../../test/render';
 import type * as pictures from '../hooks/upload-picture';
 import { preparePicture } from '../hooks/upload-picture';
@@ -13,29 +13,7 @@ vi.mock('../hooks/upload-picture', async (importOriginal) => ({
 }));
 
 const EMAIL = 'cap@example.com';
-const profile: Profile = {
-  email: EMAIL,
-  name: 'Carla',
-  lastname: 'Vega',
-  roleName: 'Captain',
-  url: null,
-  nationalityName: 'Mexico',
-  countryCode: 'MX',
-  genderId: null,
-  gender: null,
-  birthday: '1985-02-03',
-  localityUUID: null,
-  localityName: null,
-  addressInfo: null,
-  userContactInfo: [],
-  sizeId: 2,
-  weightId: 4,
-  boats: [],
-  experiences: [],
-  privacy: null,
-  hidden: [],
-  isCurrentUser: true,
-};
+const profile = captainProfile;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captainProfile } from '../../../test/profiles';
 import { renderElement, signedInAs } from '../../../test/render';
 import { MyProfilePage } from './my-profile-page';
 
@@ -10,29 +10,7 @@ const captain = signedInAs(
   ['USER_PROFILE', 'ADD_BOAT'],
 );
 
-const profile: Profile = {
-  email: 'cap@example.com',
-  name: 'Carla',
-  lastname: 'Vega',
-  roleName: 'Captain',
-  url: null,
-  nationalityName: 'Mexico',
-  countryCode: 'MX',
-  genderId: null,
-  gender: null,
-  birthday: '1985-02-03',
-  localityUUID: null,
-  localityName: null,
-  addressInfo: null,
-  userContactInfo: [],
-  sizeId: 2,
-  weightId: 4,
-  boats: [],
-  experiences: [],
-  privacy: null,
-  hidden: [],
-  isCurrentUser: true,
-};
+const profile = captainProfile;
 
 function serve(status: number, body: unknown) {
   vi.stubGlobal(
