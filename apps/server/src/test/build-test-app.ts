@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   routes?: (app: App) => void;
   /** A storage driver of the test's own (by default: in memory, as DATA_DIR=memory:// picks). */
   storage?: StorageSetup;
+  /** Where the app's log lines go (by default stdout, silent unless env sets LOG_LEVEL). */
+  logTo?: DestinationStream;
 }
 
 /** The whole application on a fresh database, for `app.inject()` tests. Close it in `afterAll`. */
@@ -31,6 +34,7 @@ export async function buildTestApp({
   env = {},
   routes,
   storage,
+  logTo,
 }: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,7 +45,7 @@ export async function buildTestApp({
   });
   const database = await createTestDatabase();
   if (seed) await seedCatalogue(database.db);
-  const logger = createLogger(config);
+  const logger = createLogger(config, logTo);
   const jobs = createJobs({ executeSql: database.executeSql, logger, pollingIntervalSeconds: 0.5 });
   const app = await buildApp({ config, database, jobs, logger, storage });
   routes?.(app);

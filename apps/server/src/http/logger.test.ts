@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { createUser, login, type TestUser } from '../test/factories';
+
+let t: TestApp;
+let user: TestUser;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { LOG_LEVEL: 'info' },
+    logTo: { write: (line: string) => lines.push(line) },
+  });
+  user = await createUser(t);
+});
+afterAll(() => t.close());
+
+const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('request logs', () => {
+  it('write one line per request, with its id, method, url and outcome', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/version' });
+    const line = entries().find((entry) => entry.reqId === response.headers['x-request-id']);
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/version' },
+      res: { statusCode: 200 },
+    });
+    expect(entries().filter((entry) => entry.reqId === line!.reqId)).toHaveLength(1);
+  });
+
+  it('never hold a password, a token or a cookie, whether the request succeeds or is refused', async () => {
+    const tokens = await login(t, user.email, user.password);
+    const secrets = [user.password, tokens.accessToken, tokens.refreshToken, 'forged-token-value'];
+    lines.length = 0;
+
+    await login(t, user.email, user.password);
+    await t.app.inject({ method: 'GET', url: '/api/sessions/home', headers: user.auth });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/sessions/home',
+      headers: { cookie: `tl_at=${tokens.accessToken}` },
+    });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/sessions/mine',
+      headers: { authorization: 'Bearer forged-token-value', cookie: 'tl_rt=forged-token-value' },
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    const written = lines.join('');
+    for (const secret of secrets) expect(written).not.toContain(secret);
+  });
+});
