@@ -23,27 +23,27 @@ export function isGuestFirstPage(actor: Actor | null, query: HomeQuery): boolean
   );
 }
 
-let lastWindow: { at: number; window: { start?: Date; end?: Date }; member: string } | null = null;
+let lastWindow: { at: number; window: { start?: Date; end?: Date }; member: Buffer } | null = null;
 
-/** The guests' window at `now` and its `"window":{…}` member (kept for requests in the same millisecond). */
+/** The guests' window at `now` and the bytes of its `"window":{…}` member (kept for requests in the same millisecond). */
 function guestWindow(now: Date) {
   if (lastWindow?.at === now.getTime()) return lastWindow;
   const window = feedWindow([], now);
   const value = { start: window.start?.toISOString() ?? null, end: window.end?.toISOString() ?? null };
-  lastWindow = { at: now.getTime(), window, member: `"window":${JSON.stringify(value)}` };
+  lastWindow = { at: now.getTime(), window, member: Buffer.from(`"window":${JSON.stringify(value)}`) };
   return lastWindow;
 }
 
 /** The guests' first page from the cache, or null while there is none that still holds. */
-export function cachedGuestFirstPage(db: Db, now = new Date()): string | null {
+export function cachedGuestFirstPage(db: Db, now = new Date()): Buffer | null {
   return guestFeedCacheOf(db)?.read(now.getTime(), guestWindow(now).member) ?? null;
 }
 
 /**
- * The answer to the guests' first page (the JSON of its envelope): from the cache while nothing it
- * shows can have changed, else read and kept (see feed-cache.ts).
+ * The answer to the guests' first page (the UTF-8 JSON of its envelope): from the cache while
+ * nothing it shows can have changed, else read and kept (see feed-cache.ts).
  */
-export async function guestFirstPage(db: Db, storage: Storage, now = new Date()): Promise<string> {
+export async function guestFirstPage(db: Db, storage: Storage, now = new Date()): Promise<Buffer> {
   const cached = cachedGuestFirstPage(db, now);
   if (cached !== null) return cached;
   const cache = guestFeedCacheOf(db);
@@ -54,7 +54,7 @@ export async function guestFirstPage(db: Db, storage: Storage, now = new Date())
     readGuestHome(db, storage, { limit: PAGE_SIZE }, now),
     cache ? repo.nextFeedStart(db, now) : null,
   ]);
-  const body = okJson(json);
+  const body = Buffer.from(okJson(json));
   if (cache && ticket !== undefined) {
     // The page stays what guests would get until one of its sessions leaves the window (which
     // is as long as it is now), a session dated later starts, or its signed URLs roll.
