@@ -8,8 +8,17 @@ import { AccountButton } from './account-button';
  * which screen readers announce as a navigation list. Loaded lazily: only signed-in visitors see it,
  * and the popover machinery is a large part of a guest's first download otherwise.
  */
-export function AccountMenu({ name, canOpenProfile }: { name: string; canOpenProfile: boolean }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+export function AccountMenu({
+  name,
+  canOpenProfile,
+  defaultOpened = false,
+}: {
+  name: string;
+  canOpenProfile: boolean;
+  /** Open on mount: the user clicked the stand-in button while the menu was loading. */
+  defaultOpened?: boolean;
+}) {
+  const [opened, { toggle, close }] = useDisclosure(defaultOpened);
   return (
     <Popover
       opened={opened}

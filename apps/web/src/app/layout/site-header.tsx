@@ -22,6 +22,7 @@ export function SiteHeader() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const drawerWanted = useDrawerWanted();
   const items = visibleNavItems(auth.isLoggedIn, auth.hasPermission);
+  const [accountMenuWanted, setAccountMenuWanted] = useState(false);
 
   // A guest may tap the prerendered page's burger before the app has started: open the drawer now.
   const { request: requestDrawer } = drawerWanted;
@@ -67,9 +68,23 @@ export function SiteHeader() {
             Our app
           </Button>
           {auth.isLoggedIn && auth.user ? (
-            // The same button stands in while the menu loads, so the bar does not shift.
-            <Suspense fallback={<AccountButton name={auth.user.name} />}>
-              <AccountMenu name={auth.user.name} canOpenProfile={auth.hasPermission('USER_PROFILE')} />
+            // The same button stands in while the menu loads, so the bar does not shift; a click on
+            // it then is kept, and the menu opens as soon as it has loaded.
+            <Suspense
+              fallback={
+                <AccountButton
+                  name={auth.user.name}
+                  aria-haspopup="true"
+                  aria-expanded={false}
+                  onClick={() => setAccountMenuWanted(true)}
+                />
+              }
+            >
+              <AccountMenu
+                name={auth.user.name}
+                canOpenProfile={auth.hasPermission('USER_PROFILE')}
+                defaultOpened={accountMenuWanted}
+              />
             </Suspense>
           ) : (
             <Button component={Link} to="/sign_in" variant="white">
