@@ -4,12 +4,13 @@ import type { Database, Db } from '../../db/database';
 
 /**
  * The guests' first page of the home feed, kept as the exact bytes of its answer: a cached answer
- * is then copied, never encoded again (a quarter of its cost when it was kept as text, on a page of
- * ten full cards). Every guest who opens the home page asks for it, and it is the same for all of
- * them until something they would see changes. A write that can change it (a session or a log created, edited, hidden, restored or
- * deleted, a comment, a share, media) calls `feedChanged(db)` after it commits; the page is also
- * dropped when its signed media URLs roll, when one of its sessions leaves the date window, when a
- * session dated in the future enters it, and after SAFETY_TTL_MS in any case (a safety net only).
+ * is then copied, never encoded again (about a fifth of its cost when it was kept as text, on a
+ * page of ten full cards). Every guest who opens the home page asks for it, and it is the same for
+ * all of them until something they would see changes. A write that can change it (a session or a
+ * log created, edited, hidden, restored or deleted, a comment, a share, media) calls
+ * `feedChanged(db)` after it commits; the page is also dropped when its signed media URLs roll,
+ * when one of its sessions leaves the date window, when a session dated in the future enters it,
+ * and after SAFETY_TTL_MS in any case (a safety net only).
  *
  * Several instances on PostgreSQL: a write also sends NOTIFY on FEED_CHANNEL and every instance
  * LISTENs, so a write on one drops the page on all of them. While an instance's LISTEN connection is
