@@ -13,6 +13,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { registerAuthentication } from './http/authenticate';
+import { createPasswordHasher } from './modules/auth/password';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { mailOutboxRoutes } from './modules/mail/routes';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
   const media = storageSetup ?? (await createConfiguredStorage(config, db));
   const { storage } = media;
   const secureCookies = config.publicUrl.startsWith('https://');
+  const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     db,
     identity,
     secureCookies,
+    passwords,
   });
   await app.register(userRoutes, {
     prefix: '/api',
@@ -104,6 +107,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     mailer,
     storage,
     publicUrl: config.publicUrl,
+    passwords,
   });
   await app.register(mediaRoutes, { prefix: '/api', db, storage });
   await app.register(profileRoutes, { prefix: '/api', db, storage });
@@ -123,6 +127,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     spa,
     social: createSocialSignIn(config.SOCIAL_PROVIDERS, config.publicUrl),
     secureCookies,
+    passwords,
   });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);

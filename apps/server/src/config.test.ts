@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir).toBe('/srv/tightlines/data');
     expect(config.DATABASE_POOL_MAX).toBe(4);
+    expect(config.PASSWORD_HASH_COST).toBe(15);
   });
 
   it('treats DATA_DIR=memory:// as an in-memory database', () => {
@@ -31,6 +32,8 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://store' }, /S3_ENDPOINT/],
     [{ STORAGE_DRIVER: 'gcs' }, /STORAGE_DRIVER/],
     [{ REDIS_URL: '127.0.0.1:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ PASSWORD_HASH_COST: '9' }, /PASSWORD_HASH_COST/],
+    [{ PASSWORD_HASH_COST: '17' }, /PASSWORD_HASH_COST/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_HASH_COST } from './modules/auth/password';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -37,6 +38,10 @@ const ZSocialProviders = z
  * with many cores, keeping the sum over all instances under its `max_connections`.
  */
 export const DEFAULT_POOL_MAX = 4;
+
+/** scrypt's log2(N): 10 is for tests only (1 MiB a hash); 16 is the most its memory bound allows. */
+const MIN_PASSWORD_HASH_COST = 10;
+const MAX_PASSWORD_HASH_COST = 16;
 
 const PORT_RANGE = 'must be a whole number from 0 to 65535';
 
@@ -77,6 +82,12 @@ const ZConfig = z.object({
     .regex(/^https:\/\/\S*\{z\}\S*$/, 'must be an https:// tile URL with {z}, {x} and {y}')
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(MIN_PASSWORD_HASH_COST)
+    .max(MAX_PASSWORD_HASH_COST)
+    .default(DEFAULT_PASSWORD_HASH_COST),
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   S3_BUCKET: z
     .string()

@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/open-database';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedDemoSessions } from './db/seed/seed-demo-sessions';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo-users';
+import { createPasswordHasher } from './modules/auth/password';
 import { createLogger } from './http/logger';
 import { createJobs } from './platform/jobs/jobs';
 import { createConfiguredStorage } from './platform/storage/create-storage';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     if (await seedCatalogue(database.db)) logger.info('catalogue seeded');
     const storage = await createConfiguredStorage(config, database.db);
     if (config.SEED_DEMO) {
-      demoUsers = await seedDemoUsers(database.db);
+      demoUsers = await seedDemoUsers(database.db, createPasswordHasher(config.PASSWORD_HASH_COST));
       if (await seedDemoSessions(database.db, storage.storage)) logger.info('demo sessions seeded');
     }
     app = await buildApp({ config, database, jobs, logger, storage });

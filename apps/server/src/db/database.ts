@@ -39,9 +39,24 @@ export interface Database {
 // Resolved next to this file in the sources, next to main.js in the bundle (the build copies the folder).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens the embedded PGlite database: in memory for `memory://`, else files under the given directory. */
-export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+/** A PGlite database, which can also be written out whole (tests copy one migrated database). */
+export interface PgliteDatabase extends Database {
+  /** The data directory as a tarball, for `openPglite`'s `template`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Opens the embedded PGlite database: in memory for `memory://`, else files under the given
+ * directory; started from a `template` dump instead of an empty cluster when one is given.
+ */
+export async function openPglite(
+  dataDir: string,
+  { template }: { template?: Blob } = {},
+): Promise<PgliteDatabase> {
+  const client = await PGlite.create({
+    ...(dataDir === 'memory://' ? {} : { dataDir }),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -63,6 +78,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
 

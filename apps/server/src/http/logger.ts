@@ -12,7 +12,7 @@ const LOG_FLUSH_MS = 500;
  * pending when the process exits.
  *
  * Credentials never reach a line because nothing logs headers: Fastify's request serializer writes
- * method, url, host and address only (logger.test.ts holds it to that). pino's `redact` was dropped
+ * method, url, host and address only (logger.http.test.ts holds it to that). pino's `redact` was dropped
  * for that reason: it re-serialised every request line to strip paths that are never there, about
  * a fifth of the cost of a cached answer.
  */

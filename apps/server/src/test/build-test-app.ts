@@ -2,7 +2,6 @@ import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
-import { seedCatalogue } from '../db/seed/seed-catalogue';
 import { createJobs, type Jobs } from '../platform/jobs/jobs';
 import type { StorageSetup } from '../platform/storage/create-storage';
 import { createLogger } from '../http/logger';
@@ -41,10 +40,11 @@ export async function buildTestApp({
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     AUTH_RATE_LIMIT_MAX: '1000',
+    // The cheapest hash the configuration allows; password.test.ts keeps the production cost.
+    PASSWORD_HASH_COST: '10',
     ...env,
   });
-  const database = await createTestDatabase();
-  if (seed) await seedCatalogue(database.db);
+  const database = await createTestDatabase({ seeded: seed });
   const logger = createLogger(config, logTo);
   const jobs = createJobs({ executeSql: database.executeSql, logger, pollingIntervalSeconds: 0.5 });
   const app = await buildApp({ config, database, jobs, logger, storage });

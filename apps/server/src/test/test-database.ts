@@ -1,39 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import { databaseUrl, runOnServer } from './database-templates';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh database for one test file, copied from the run's template (database-templates.ts):
+ * migrated, and with the catalogue when `seeded`. In-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite('memory://');
-    await database.migrate();
-    return database;
+export async function createTestDatabase({ seeded }: { seeded: boolean }): Promise<Database> {
+  const templates = inject('databaseTemplates');
+  if (templates.engine === 'pglite') {
+    const dump = fs.readFileSync(seeded ? templates.seededDump : templates.migratedDump);
+    return openPglite('memory://', { template: new Blob([dump]) });
   }
   const name = `tightlines_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  await runOnServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await database.migrate();
+  const template = seeded ? templates.seededName : templates.migratedName;
+  await runOnServer(templates.serverUrl, `create database ${name} template ${template}`);
+  const database = await openPostgres(databaseUrl(templates.serverUrl, name));
   return {
     ...database,
     close: async () => {
       await database.close();
-      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await runOnServer(templates.serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { login } from '../../test/factories';
+import { createPasswordHasher } from '../../modules/auth/password';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './seed-demo-users';
 
 let t: TestApp;
@@ -11,8 +12,9 @@ afterAll(() => t.close());
 
 describe('demo accounts', () => {
   it('are created once, sign in with the demo password, and already have a locality', async () => {
-    await seedDemoUsers(t.database.db);
-    await seedDemoUsers(t.database.db);
+    const passwords = createPasswordHasher(t.config.PASSWORD_HASH_COST);
+    await seedDemoUsers(t.database.db, passwords);
+    await seedDemoUsers(t.database.db, passwords);
     for (const demo of DEMO_USERS) {
       const user = await login(t, demo.email, DEMO_PASSWORD);
       const response = await t.app.inject({

@@ -1,6 +1,6 @@
 import type { Permission, RoleName } from '@tightlines/domain';
 import type { Db } from '../database';
-import { hashPassword } from '../../modules/auth/password';
+import type { PasswordHasher } from '../../modules/auth/password';
 import {
   getLocalityByName,
   getUserByEmail,
@@ -99,8 +99,8 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 /** Creates the demo accounts that do not exist yet (idempotent). Returns the accounts, for printing. */
-export async function seedDemoUsers(db: Db): Promise<DemoUser[]> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export async function seedDemoUsers(db: Db, passwords: PasswordHasher): Promise<DemoUser[]> {
+  const passwordHash = await passwords.hash(DEMO_PASSWORD);
   for (const demo of DEMO_USERS) {
     const existing = await getUserByEmail(db, demo.email);
     const user =

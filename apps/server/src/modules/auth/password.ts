@@ -1,8 +1,21 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt is memory-hard: N=2^15, r=8 costs 32 MiB per hash, which makes GPU guessing expensive.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * scrypt's cost as log2(N). At 15 (N=2^15, r=8) a hash takes 32 MiB, which makes GPU guessing
+ * expensive; that is the production default. Tests pick a cheap cost (PASSWORD_HASH_COST): the
+ * stored hash records its own parameters, so a hash made at any cost still verifies.
+ */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 64;
+
+export interface PasswordHasher {
+  /** Hashes a password as `scrypt$N$r$p$salt$hash`, so the parameters can be raised later. */
+  hash(password: string): Promise<string>;
+  /** Checks a password against a stored hash in constant time; false for any malformed hash. */
+  verify(password: string, stored: string | null): Promise<boolean>;
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -16,28 +29,36 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** Hashes a password as `scrypt$N$r$p$salt$hash` so the parameters can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
-}
-
-/** Checks a password against a stored hash in constant time; false for any malformed hash. */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = (stored ?? '').split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) {
-    // Spend the same time as a real check so an unknown e-mail cannot be told apart by timing.
-    await derive(password, Buffer.alloc(16), PARAMS);
-    return false;
-  }
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+/** A hasher that makes new hashes at `cost` (log2 of scrypt's N). */
+export function createPasswordHasher(cost = DEFAULT_PASSWORD_HASH_COST): PasswordHasher {
+  const params = { N: 2 ** cost, r: BLOCK_SIZE, p: PARALLELISM };
+  return {
+    async hash(password) {
+      const salt = randomBytes(16);
+      const key = await derive(password, salt, params);
+      return [
+        'scrypt',
+        params.N,
+        params.r,
+        params.p,
+        salt.toString('base64url'),
+        key.toString('base64url'),
+      ].join('$');
+    },
+    async verify(password, stored) {
+      const [scheme, n, r, p, salt, hash] = (stored ?? '').split('$');
+      if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) {
+        // Spend the same time as a real check so an unknown e-mail cannot be told apart by timing.
+        await derive(password, Buffer.alloc(16), params);
+        return false;
+      }
+      const expected = Buffer.from(hash, 'base64url');
+      const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+        N: Number(n),
+        r: Number(r),
+        p: Number(p),
+      });
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
+  };
 }

@@ -8,6 +8,7 @@ import type { Identity } from '../../platform/idp/identity';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/idp/provider';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
 import { getUserById } from '../users/repo';
+import type { PasswordHasher } from './password';
 import * as auth from './service';
 
 const tags = ['auth'];
@@ -27,7 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   db: Db;
   identity: Identity;
   secureCookies: boolean;
-}> = async (app, { db, identity, secureCookies }) => {
+  passwords: PasswordHasher;
+}> = async (app, { db, identity, secureCookies, passwords }) => {
   const cookieOptions = { secure: secureCookies };
 
   async function startBrowserSession(
@@ -103,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { abuseLimited: true },
     },
     async (request) =>
-      ok(await auth.loginWithPassword(db, identity, request.body.email, request.body.password)),
+      ok(await auth.loginWithPassword(db, passwords, identity, request.body.email, request.body.password)),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import {
 import { grantFirstPartyConsent } from '../../platform/idp/consent';
 import type { Identity } from '../../platform/idp/identity';
 import { authenticateWithPassword } from '../users/service';
+import type { PasswordHasher } from './password';
 
 type Client = 'web' | 'native';
 
@@ -96,11 +97,12 @@ export async function revokeRefreshToken(
  */
 export async function loginWithPassword(
   db: Db,
+  passwords: PasswordHasher,
   identity: Identity,
   email: string,
   password: string,
 ): Promise<Tokens> {
-  const user = await authenticateWithPassword(db, email, password);
+  const user = await authenticateWithPassword(db, passwords, email, password);
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const state = randomBytes(16).toString('base64url');

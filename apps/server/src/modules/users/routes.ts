@@ -19,6 +19,7 @@ import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
+import type { PasswordHasher } from '../auth/password';
 import { endAllSessionsOf } from '../auth/service';
 import { listUsers } from './search-service';
 import * as users from './service';
@@ -30,7 +31,8 @@ export const userRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   storage: Storage;
   publicUrl: string;
-}> = async (app, { db, mailer, storage, publicUrl }) => {
+  passwords: PasswordHasher;
+}> = async (app, { db, mailer, storage, publicUrl, passwords }) => {
   app.get(
     '/users',
     {
@@ -71,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
       config: { abuseLimited: true },
     },
-    async (request) => ok(await users.registerUser(db, request.body)),
+    async (request) => ok(await users.registerUser(db, passwords, request.body)),
   );
 
   app.put(
@@ -86,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       preValidation: signedIn,
     },
     async (request) => {
-      await users.changePassword(db, requireActor(request), request.body);
+      await users.changePassword(db, passwords, requireActor(request), request.body);
       return ok(null);
     },
   );
@@ -148,7 +150,12 @@ export const userRoutes: FastifyPluginAsyncZod<{
       config: { abuseLimited: true },
     },
     async (request) => {
-      const userId = await users.resetPassword(db, request.params.requestUuid, request.body.newPassword);
+      const userId = await users.resetPassword(
+        db,
+        passwords,
+        request.params.requestUuid,
+        request.body.newPassword,
+      );
       await endAllSessionsOf(db, userId);
       return ok(null);
     },
@@ -167,7 +174,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { username, password, verificationCode } = request.body;
-      const userId = await users.resetPassword(db, verificationCode, password, username);
+      const userId = await users.resetPassword(db, passwords, verificationCode, password, username);
       await endAllSessionsOf(db, userId);
       return ok(null);
     },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
-import { hashPassword, verifyPassword } from '../auth/password';
+import type { PasswordHasher } from '../auth/password';
 import { toPictureUrl } from '../media/service';
 import { consumePasswordReset, getOpenPasswordReset, insertPasswordReset } from './password-resets';
 import { toUserInfoDto } from './presenter';
@@ -13,7 +13,7 @@ import * as repo from './repo';
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /** Creates a local account. Throws CONFLICT (spec wording) when the e-mail is taken, VALIDATION for an unknown locality. */
-export async function registerUser(db: Db, input: RegisterInput) {
+export async function registerUser(db: Db, passwords: PasswordHasher, input: RegisterInput) {
   if (await repo.getUserByEmail(db, input.email)) {
     throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
   }
@@ -29,7 +29,7 @@ export async function registerUser(db: Db, input: RegisterInput) {
   const phone = input.userContactInfo.find((contact) => contact.name === 'phone')?.value || null;
   const user = await repo.insertUser(db, {
     email: input.email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await passwords.hash(input.password),
     name: input.name,
     lastname: input.lastname,
     roleName: input.roleName,
@@ -45,12 +45,17 @@ export async function registerUser(db: Db, input: RegisterInput) {
  * Checks e-mail and password. Throws LOGIN_INVALID ("Email or password invalid") for an unknown
  * e-mail or a wrong password alike, and the social-provider message for a social account.
  */
-export async function authenticateWithPassword(db: Db, email: string, password: string) {
+export async function authenticateWithPassword(
+  db: Db,
+  passwords: PasswordHasher,
+  email: string,
+  password: string,
+) {
   const user = await repo.getUserByEmail(db, email);
   if (user && !user.passwordHash && user.socialProvider) {
     throw new AppError('LOGIN_INVALID', { message: messages.socialAccountLogin });
   }
-  const valid = await verifyPassword(password, user?.passwordHash ?? null);
+  const valid = await passwords.verify(password, user?.passwordHash ?? null);
   if (!user || !valid) throw new AppError('LOGIN_INVALID');
   return user;
 }
@@ -71,12 +76,17 @@ export async function getUserInfo(db: Db, storage: Storage, actor: Actor, email:
 }
 
 /** Changes the caller's password. Throws FORBIDDEN for someone else's e-mail and LOGIN_INVALID for a wrong old password. */
-export async function changePassword(db: Db, actor: Actor, input: ChangePasswordInput) {
+export async function changePassword(
+  db: Db,
+  passwords: PasswordHasher,
+  actor: Actor,
+  input: ChangePasswordInput,
+) {
   if (input.email !== actor.email) throw new AppError('FORBIDDEN');
   const user = await repo.getUserById(db, actor.userId);
   if (!user?.passwordHash) throw new AppError('VALIDATION', { message: messages.socialPasswordReset });
-  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new AppError('LOGIN_INVALID');
-  await repo.updatePasswordHash(db, user.id, await hashPassword(input.newPassword));
+  if (!(await passwords.verify(input.oldPassword, user.passwordHash))) throw new AppError('LOGIN_INVALID');
+  await repo.updatePasswordHash(db, user.id, await passwords.hash(input.newPassword));
 }
 
 /**
@@ -115,11 +125,17 @@ export async function getPasswordReset(db: Db, secret: string) {
  * Sets a new password from a reset link, once. `expectedEmail` (confirm-password form) must match.
  * Returns the user id so the caller can end that user's sessions.
  */
-export async function resetPassword(db: Db, secret: string, newPassword: string, expectedEmail?: string) {
+export async function resetPassword(
+  db: Db,
+  passwords: PasswordHasher,
+  secret: string,
+  newPassword: string,
+  expectedEmail?: string,
+) {
   const reset = await getOpenPasswordReset(db, secret);
   if (!reset || (expectedEmail !== undefined && reset.email !== expectedEmail))
     throw new AppError('NOT_FOUND');
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await passwords.hash(newPassword);
   await db.transaction(async (tx) => {
     if (!(await consumePasswordReset(tx, reset.id))) throw new AppError('NOT_FOUND');
     await repo.updatePasswordHash(tx, reset.userId, passwordHash);

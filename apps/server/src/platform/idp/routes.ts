@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { ok, okResponse } from '../../http/envelope';
 import { sendError } from '../../http/error-handler';
 import type { Spa } from '../../http/spa';
+import type { PasswordHasher } from '../../modules/auth/password';
 import { authenticateWithPassword } from '../../modules/users/service';
 import type { Identity } from './identity';
 import type { SocialSignIn } from './social';
@@ -30,6 +31,7 @@ export interface IdpRoutesOptions {
   spa: Spa | null;
   social: SocialSignIn;
   secureCookies: boolean;
+  passwords: PasswordHasher;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function registerIdpRoutes(app: FastifyInstance, options: IdpRoutes
 
 const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
   app,
-  { db, identity, spa, social },
+  { db, identity, spa, social, passwords },
 ) => {
   const { provider } = identity;
 
@@ -101,7 +103,7 @@ const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
     },
     async (request, reply) => {
       await details(request, reply);
-      const user = await authenticateWithPassword(db, request.body.email, request.body.password);
+      const user = await authenticateWithPassword(db, passwords, request.body.email, request.body.password);
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -325,7 +325,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   {
     method: /.*/,
     url: /^\/api\/docs/,
-    access: { kind: 'covered', by: 'app.test.ts (OpenAPI document and docs page)' },
+    access: { kind: 'covered', by: 'app.http.test.ts (OpenAPI document and docs page)' },
   },
   {
     method: 'GET',

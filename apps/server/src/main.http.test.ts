@@ -22,7 +22,16 @@ function runServer(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverRoot,
-      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', INIT_CWD: serverRoot, ...env },
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        INIT_CWD: serverRoot,
+        // The demo world (accounts, generated videos) is the e2e server's business; here it would only
+        // slow each start. The catalogue is still seeded, and read back across the restart.
+        SEED_DEMO: '0',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
