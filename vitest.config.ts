@@ -1,8 +1,38 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-// One runner, three projects: pure domain rules, the server on a real database, the web client in jsdom.
+/**
+ * Server suites named `*.http.test.ts` drive the HTTP surface (headers, limits, the authorization
+ * matrix, the fuzzer, the process itself) and mean the same on either engine: they run once, on
+ * PostgreSQL when there is one. Every other server suite touches SQL and runs on each engine there
+ * is: PGlite always, PostgreSQL too when TEST_DATABASE_URL names a server (CI does). docs/testing.md
+ * holds the rule and the time budget.
+ */
+const ENGINE_FREE_SUITES = 'apps/server/src/**/*.http.test.ts';
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+function serverProject(name: string, databaseUrl: string, exclude: string[]): TestProjectConfiguration {
+  return {
+    test: {
+      name,
+      include: ['apps/server/src/**/*.test.ts'],
+      exclude,
+      environment: 'node',
+      setupFiles: ['apps/server/src/test/setup.ts'],
+      // One migrated database per run and engine, which each test file copies.
+      globalSetup: ['apps/server/src/test/database-templates.ts'],
+      env: { TEST_DATABASE_URL: databaseUrl },
+      // Generous: CI machines have two cores, and each test file runs its own database.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+// One runner: pure domain rules, the server on each database engine, the web client in jsdom.
 export default defineConfig({
   test: {
+    // CI also keeps each file's time, which it adds up per feature (scripts/test-times).
+    reporters: process.env.CI ? ['default', './scripts/test-times/vitest-reporter.ts'] : ['default'],
     projects: [
       {
         test: {
@@ -11,17 +41,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: ['apps/server/src/test/setup.ts'],
-          // Generous: CI machines have two cores, and each test file runs its own database.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', '', postgresUrl ? [ENGINE_FREE_SUITES] : []),
+      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl, [])] : []),
       'apps/web/vite.config.ts',
     ],
   },
