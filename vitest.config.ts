@@ -21,6 +21,10 @@ function serverProject(name: string, databaseUrl: string, exclude: string[]): Te
       // One migrated database per run and engine, which each test file copies.
       globalSetup: ['apps/server/src/test/database-templates.ts'],
       env: { TEST_DATABASE_URL: databaseUrl },
+      // Files share a worker's module cache instead of importing the whole server again each (it
+      // was most of the suite's CPU). Safe because each file builds its own app on its own database
+      // and the server keeps no state at module level that is not keyed by its app or database.
+      isolate: false,
       // Generous: CI machines have two cores, and each test file runs its own database.
       testTimeout: 60_000,
       hookTimeout: 60_000,
