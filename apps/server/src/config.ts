@@ -66,6 +66,8 @@ const ZConfig = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** People searches one account may make per window (a directory must not be read out by a script). */
+  SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')

@@ -19,6 +19,7 @@ export * from './boats/schemas';
 export * from './experience/rules';
 export * from './experience/schemas';
 export * from './profile/rules';
+export * from './profile/positions';
 export * from './profile/privacy';
 export * from './profile/schemas';
 export * from './sessions/constants';

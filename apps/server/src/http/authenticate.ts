@@ -10,6 +10,8 @@ import type { Identity } from '../platform/idp/identity';
 export interface Actor {
   userId: string;
   email: string;
+  /** The random folder of the caller's uploads (users.media_prefix): media URLs never name the account. */
+  mediaPrefix: string;
   roleName: RoleName;
   permissions: Permission[];
   grantId: string;
@@ -68,6 +70,7 @@ export function registerAuthentication(
     request.actor = {
       userId: user.id,
       email: user.email,
+      mediaPrefix: user.mediaPrefix,
       roleName: user.roleName as RoleName,
       permissions: permissionsOf(user.roleName as RoleName, grants),
       grantId: verified.claims.gid,

@@ -96,6 +96,11 @@ declare module 'fastify' {
      * the small AUTH_RATE_LIMIT_MAX budget per address, and the same budget per account.
      */
     abuseLimited?: boolean;
+    /**
+     * A people search: the signed-in account gets SEARCH_RATE_LIMIT_MAX searches per window, from
+     * whatever addresses, so nobody reads the user directory out page by page.
+     */
+    searchLimited?: boolean;
   }
 }
 
@@ -105,10 +110,15 @@ declare module 'fastify' {
  */
 function limitAbuseProneRoutes(app: FastifyInstance, config: Config): void {
   let limitPerAccount: ReturnType<typeof createAccountRateLimit> | undefined;
+  let limitSearches: ReturnType<typeof createAccountRateLimit> | undefined;
   app.addHook('onRoute', (route) => {
+    if (route.config?.searchLimited) {
+      limitSearches ??= createAccountRateLimit(app, config.SEARCH_RATE_LIMIT_MAX, config, 'search');
+      route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), limitSearches];
+    }
     if (!route.config?.abuseLimited) return;
     route.config.rateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
-    limitPerAccount ??= createAccountRateLimit(app, config);
+    limitPerAccount ??= createAccountRateLimit(app, config.AUTH_RATE_LIMIT_MAX, config, 'account');
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [...existing, limitPerAccount];
   });
@@ -118,11 +128,16 @@ function limitAbuseProneRoutes(app: FastifyInstance, config: Config): void {
  * The per-account budget, keyed by the account the request is about (the e-mail in the body or path,
  * else the signed-in caller), so guessing one account's password from many addresses is refused too.
  */
-function createAccountRateLimit(app: FastifyInstance, config: Config) {
+function createAccountRateLimit(
+  app: FastifyInstance,
+  max: number,
+  config: Config,
+  budget: 'account' | 'search',
+) {
   const check = app.createRateLimit({
-    max: config.AUTH_RATE_LIMIT_MAX,
+    max,
     timeWindow: config.RATE_LIMIT_WINDOW,
-    keyGenerator: (request) => `account:${accountOf(request)}`,
+    keyGenerator: (request) => `${budget}:${accountOf(request)}`,
   });
   return async function limitPerAccount(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!accountOf(request)) return;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canSeeCoordinates, type RoleName } from '../auth/permissions';
+import { ZPositionVisibility } from './positions';
 
 /**
  * A user's privacy configuration (spec §2 "edit platform config"). Each setting says what other
@@ -11,7 +11,9 @@ export const ZPrivacySettings = z.object({
   showProfileDetails: z.boolean().describe('birthday, gender, nationality, address and locality'),
   showBoats: z.boolean(),
   showExperience: z.boolean().describe('fishing experience'),
-  showCoordinates: z.boolean().describe('where the fish were caught, to roles that may see coordinates'),
+  positionVisibility: ZPositionVisibility.describe(
+    'where the fish were caught: private (nobody), blurred (to about 10 km) or exact, to roles that may see coordinates',
+  ),
 });
 export type PrivacySettings = z.infer<typeof ZPrivacySettings>;
 
@@ -21,7 +23,7 @@ export const DEFAULT_PRIVACY: PrivacySettings = {
   showProfileDetails: true,
   showBoats: true,
   showExperience: true,
-  showCoordinates: false,
+  positionVisibility: 'private',
 };
 
 export const ZPrivacyInput = z.object({ privacy: ZPrivacySettings });
@@ -45,20 +47,4 @@ export function hiddenProfileSections(privacy: PrivacySettings, isOwner: boolean
     experience: privacy.showExperience,
   };
   return PROFILE_SECTIONS.filter((section) => !shown[section]);
-}
-
-/**
- * Whether a viewer may see the coordinates of a user's logs: only roles that see coordinates at all
- * (spec §5: not Angler or Mate), and, for someone else's logs, only when the owner shares them.
- */
-export function mayShowCoordinates({
-  viewerRole,
-  isOwner,
-  ownerPrivacy,
-}: {
-  viewerRole: RoleName | null;
-  isOwner: boolean;
-  ownerPrivacy: PrivacySettings;
-}): boolean {
-  return canSeeCoordinates(viewerRole) && (isOwner || ownerPrivacy.showCoordinates);
 }

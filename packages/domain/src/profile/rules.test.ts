@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { DEFAULT_PRIVACY, hiddenProfileSections, mayShowCoordinates } from './privacy';
+import { DEFAULT_PRIVACY, hiddenProfileSections } from './privacy';
 import {
   completenessInputOf,
   isCustomPicture,
@@ -139,24 +139,4 @@ describe('privacy', () => {
   ])('hides from others what %o keeps private', (privacy, expected) => {
     expect(hiddenProfileSections(privacy, false)).toEqual(expected);
   });
-
-  it.each([
-    ['Captain', true, false, true],
-    ['Captain', false, false, false],
-    ['Captain', false, true, true],
-    ['Angler', false, true, false],
-    ['Angler', true, true, false],
-    [null, false, true, false],
-  ] as const)(
-    'a %s viewer (owner %s, shared %s) sees coordinates: %s',
-    (viewerRole, isOwner, shared, expected) => {
-      expect(
-        mayShowCoordinates({
-          viewerRole,
-          isOwner,
-          ownerPrivacy: { ...DEFAULT_PRIVACY, showCoordinates: shared },
-        }),
-      ).toBe(expected);
-    },
-  );
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPositionPrecision } from '../profile/positions';
 import { FISH_LOG_STATUSES, FISH_LOG_TYPES, FISHING_STYLES } from './constants';
 
 /** What the sessions API answers (spec §3 field names); presenters build exactly these shapes. */
@@ -25,8 +26,11 @@ export const ZFishLog = z.object({
   fishName: z.string(),
   type: z.enum(FISH_LOG_TYPES),
   logTime: z.string(),
-  latitude: z.number().nullable(),
+  latitude: z.number().nullable().describe("null unless the owner's privacy shows it to the caller"),
   longitude: z.number().nullable(),
+  positionPrecision: ZPositionPrecision.describe(
+    'exact, blurred (rounded to the 0.1° grid: show it as approximate) or none (latitude and longitude null)',
+  ),
   fishLength: z.number().nullable(),
   fishWeight: z.number().nullable(),
   sizeUnit: z.object({ UnitId: z.number() }),
@@ -57,7 +61,15 @@ export const ZSession = z.object({
   boatName: z.string().nullable(),
   localityUUID: z.string().nullable(),
   localityName: z.string().nullable(),
-  TeamMembers: z.array(ZPerson.extend({ email: z.string().nullable() })),
+  TeamMembers: z.array(
+    ZPerson.extend({
+      email: z.string().nullable().describe('null unless the member shows their e-mail (showEmail)'),
+      userUUID: z
+        .string()
+        .nullable()
+        .describe("the member's UUID, for the session's owner only (to edit the team)"),
+    }),
+  ),
   Releases: z.number(),
   Raises: z.number(),
   Bites: z.number(),

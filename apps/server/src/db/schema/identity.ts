@@ -33,6 +33,11 @@ export const users = pgTable(
     phone: text('phone'),
     localityId: uuid('locality_id').references(() => localities.id),
     pictureUrl: text('picture_url'),
+    /**
+     * The random folder of this user's uploads (`uploads/<media_prefix>/<uuid>.<ext>`): media URLs
+     * must not name the account, and only its holder may attach what is under it.
+     */
+    mediaPrefix: uuid('media_prefix').notNull().defaultRandom(),
     sizeUnitId: integer('size_unit_id')
       .notNull()
       .default(1)
@@ -51,6 +56,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique')
       .on(table.email)
       .where(sql`${table.deletedAt} is null`),
+    uniqueIndex('users_media_prefix_unique').on(table.mediaPrefix),
     uniqueIndex('users_social_unique').on(table.socialProvider, table.socialSubject),
     index('users_role_name_idx').on(table.roleName),
     index('users_gender_id_idx').on(table.genderId),

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { POSITION_VISIBILITIES } from '@tightlines/domain';
 import { countries, fishingTypes, roles, workTypes } from './catalogue';
 import { createdAt, uuidPrimaryKey } from './columns';
 import { users } from './identity';
@@ -31,7 +32,10 @@ export const userPrivacy = pgTable('user_privacy', {
   showProfileDetails: boolean('show_profile_details').notNull(),
   showBoats: boolean('show_boats').notNull(),
   showExperience: boolean('show_experience').notNull(),
-  showCoordinates: boolean('show_coordinates').notNull(),
+  /** Who sees where this user's fish were caught (POSITION_VISIBILITIES): nobody, roughly, exactly. */
+  positionVisibility: text('position_visibility', { enum: POSITION_VISIBILITIES })
+    .notNull()
+    .default('private'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

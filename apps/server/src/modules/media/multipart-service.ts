@@ -13,7 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../http/authenticate';
 import { MissingPartError, type Storage, type UploadedPart } from '../../platform/storage/storage';
-import { canAttachUpload } from './policy';
+import { canAttachUpload, uploadFolderOf } from './policy';
 import type { UploadHandles, UploadPlan } from './upload-handle';
 
 /** How long an interrupted upload can be resumed; after that its parts are abandoned (abandoned-uploads.ts). */
@@ -35,7 +35,7 @@ export async function createMultipartUpload(
   actor: Actor,
   input: { contentType: VideoContentType; size: number },
 ): Promise<MultipartUpload> {
-  const key = `uploads/${actor.userId}/${randomUUID()}.${VIDEO_EXTENSION_OF[input.contentType]}`;
+  const key = `${uploadFolderOf(actor)}${randomUUID()}.${VIDEO_EXTENSION_OF[input.contentType]}`;
   const storageUploadId = await storage.createMultipartUpload(key, { contentType: input.contentType });
   const expires = Math.floor(Date.now() / 1000) + UPLOAD_LIFETIME_SECONDS;
   const plan = { key, storageUploadId, size: input.size, partSize: UPLOAD_PART_BYTES, expires };

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../http/authenticate';
 import { type Storage, WRITE_ONCE_HEADERS } from '../../platform/storage/storage';
 import { createMultipartUpload, type MultipartDeps } from './multipart-service';
-import { canAttachUpload } from './policy';
+import { canAttachUpload, uploadFolderOf } from './policy';
 
 const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 /** Read URLs expire on fixed 6-hour boundaries, so repeated reads get the same (cacheable) URL. */
@@ -30,7 +30,7 @@ function extensionAndLimit(input: UploadRequest): { extension: string; maxSize: 
 }
 
 /**
- * A signed direct upload of a picture or a video, under the caller's own prefix (write-once key):
+ * A signed direct upload of a picture or a video, in the caller's random media folder (write-once key):
  * one PUT, or for a video larger than one part a multipart plan (see multipart-service.ts).
  */
 export async function createUploadTicket(
@@ -43,7 +43,7 @@ export async function createUploadTicket(
   }
   const { storage } = deps;
   const { extension, maxSize } = extensionAndLimit(input);
-  const key = `uploads/${actor.userId}/${randomUUID()}.${extension}`;
+  const key = `${uploadFolderOf(actor)}${randomUUID()}.${extension}`;
   const uploadUrl = await storage.signedUrl(key, {
     method: 'PUT',
     expiresInSeconds: UPLOAD_URL_TTL_SECONDS,

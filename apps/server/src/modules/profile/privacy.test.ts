@@ -26,7 +26,7 @@ describe('privacy', () => {
       showProfileDetails: true,
       showBoats: true,
       showExperience: true,
-      showCoordinates: true,
+      positionVisibility: 'exact',
     };
     expect((await call('PUT', `/api/users/${me.email}/privacy`, other, { privacy })).statusCode).toBe(403);
     expect(
@@ -69,7 +69,7 @@ describe('privacy', () => {
       showProfileDetails: false,
       showBoats: false,
       showExperience: false,
-      showCoordinates: false,
+      positionVisibility: 'private',
     };
     await call('PUT', `/api/users/${owner.email}/privacy`, owner, { privacy: closed });
     const hidden = (await call('GET', `/api/users/${owner.email}/profile`, viewer)).json().result;

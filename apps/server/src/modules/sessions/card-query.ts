@@ -1,3 +1,4 @@
+import type { PositionVisibility } from '@tightlines/domain';
 import { getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
@@ -26,8 +27,15 @@ export interface SessionView {
   localityName: string | null;
 }
 
-/** A card's session with its parts. */
-export type FeedRow = SessionView & { parts: SessionParts };
+/**
+ * A card's session with its parts, and its owner's position privacy (read with the logs only: the
+ * cards without logs show no position, and read it as 'private').
+ */
+export type FeedRow = SessionView & { parts: SessionParts; ownerPositionVisibility: PositionVisibility };
+
+/** The owner's position privacy, 'private' without a privacy row (DEFAULT_PRIVACY). */
+const ownerPositionVisibility = sql`coalesce((select ${t.userPrivacy.positionVisibility} from ${t.userPrivacy}
+    where ${t.userPrivacy.userId} = ${s.ownerId}), 'private')`;
 
 const sessionColumns = getTableColumns(s);
 /** The session's timestamps: JSON carries them as text, the row as dates. */
@@ -60,7 +68,8 @@ export interface CardSelection {
  * keys of the session's columns, of `nameColumns` and of the parts, so no two collide.
  */
 export function selectCards(db: Db, { where, limit, offset, withLogs }: CardSelection) {
-  const card = sql`select ${selectList({ ...sessionColumns, ...nameColumns, ...partColumns(withLogs) })}
+  const privacy = { ownerPositionVisibility: withLogs ? ownerPositionVisibility : sql`null` };
+  const card = sql`select ${selectList({ ...sessionColumns, ...nameColumns, ...privacy, ...partColumns(withLogs) })}
     from ${s}
     inner join ${t.users} on ${t.users.id} = ${s.ownerId}
     left join ${t.boats} on ${t.boats.id} = ${s.boatId}
@@ -109,6 +118,7 @@ export function cardFromText(text: CardText): FeedRow {
     boatName: (card.boatName as string | undefined) ?? null,
     localityName: (card.localityName as string | undefined) ?? null,
     parts: partsFromJson(card),
+    ownerPositionVisibility: (card.ownerPositionVisibility as PositionVisibility | null) ?? 'private',
   };
 }
 

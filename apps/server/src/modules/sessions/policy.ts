@@ -1,4 +1,11 @@
-import { canEditSession, canReadSession, canRemoveSession, canSeeCoordinates } from '@tightlines/domain';
+import {
+  canEditSession,
+  canReadSession,
+  canRemoveSession,
+  positionPrecisionFor,
+  type PositionPrecision,
+  type PositionVisibility,
+} from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
 import type { SessionRow } from './repo';
 
@@ -26,7 +33,19 @@ export function canRemove(actor: Actor | null, session: SessionRow): boolean {
   return canRemoveSession(actor, people(session));
 }
 
-/** Coordinates of logs: Captains and Boats, and always the owner of the log. */
-export function canSeeCoordinatesOf(actor: Actor | null, session: SessionRow): boolean {
-  return canSeeCoordinates(actor?.roleName ?? null) || actor?.userId === session.ownerId;
+/**
+ * How exactly `actor` sees where the session's fish were caught (packages/domain positions.ts): the
+ * owner exactly; anyone else as the owner's privacy allows, and only in a role that sees coordinates.
+ */
+export function positionPrecisionOf(
+  actor: Actor | null,
+  session: SessionRow,
+  ownerVisibility: PositionVisibility,
+): PositionPrecision {
+  // Judges of a tournament session's tournament ('tournament-judge') come with the tournaments feature.
+  const relation = actor?.userId === session.ownerId ? 'owner' : 'other';
+  return positionPrecisionFor(
+    { relation, roleName: actor?.roleName ?? null, permissions: actor?.permissions ?? [] },
+    ownerVisibility,
+  );
 }

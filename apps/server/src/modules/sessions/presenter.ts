@@ -1,6 +1,8 @@
 import {
   isPlayableVideoUrl,
+  positionAs,
   summariseFish,
+  type PositionPrecision,
   type BackupMedia,
   type Comment,
   type FishLog,
@@ -10,7 +12,7 @@ import {
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { pictureUrls, toPictureUrl } from '../media/service';
-import { canEdit, canRemove, canSeeCoordinatesOf } from './policy';
+import { canEdit, canRemove, positionPrecisionOf } from './policy';
 import type { FeedRow, SessionView } from './repo';
 import type { PartLog, PartVideo, SessionParts } from './session-parts';
 import type { BackupMediaRow, CommentView } from './social-repo';
@@ -52,10 +54,11 @@ export function toVideoDto(urlOf: UrlOf, video: PartVideo): Video | null {
 export function toFishLogDto(
   view: PartLog,
   videos: Video[],
-  showCoordinates: boolean,
+  precision: PositionPrecision,
   boatName: string | null,
 ): FishLog {
   const { log } = view;
+  const position = positionAs(precision, log);
   return {
     UUID: log.id,
     fishingLogUUID: log.id,
@@ -64,8 +67,9 @@ export function toFishLogDto(
     fishName: view.fishName,
     type: log.type,
     logTime: log.logTime.toISOString(),
-    latitude: showCoordinates ? log.latitude : null,
-    longitude: showCoordinates ? log.longitude : null,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    positionPrecision: position.precision,
     fishLength: log.length,
     fishWeight: log.weight,
     sizeUnit: { UnitId: log.sizeUnitId },
@@ -83,12 +87,13 @@ export type PresentedParts = Omit<SessionParts, 'videos'> & { videos: { logId: s
 
 /**
  * A session as `actor` may see it: counters, fish summary and videos always; the logs when they
- * were read (coordinates only for Captains, Boats and the owner); team e-mails only for the owner;
- * and the `can` flags the UI uses to show edit, hide and delete.
+ * were read, their positions as the owner's privacy allows the actor (positionPrecisionOf); a team
+ * member's e-mail only to signed-in readers and only if the member shows it (the session's owner
+ * gets their UUIDs, to edit the team); and the `can` flags the UI uses to show edit, hide and delete.
  */
 export function toSessionDto(
   urlOf: UrlOf,
-  view: SessionView,
+  view: SessionView & Pick<FeedRow, 'ownerPositionVisibility'>,
   actor: Actor | null,
   parts: PresentedParts,
 ): Session {
@@ -113,7 +118,8 @@ export function toSessionDto(
     TeamMembers: parts.team.map((member) => ({
       name: member.name,
       lastname: member.lastname,
-      email: isOwner ? member.email : null,
+      email: actor && (member.showEmail || member.userId === actor.userId) ? member.email : null,
+      userUUID: isOwner ? member.userId : null,
       url: urlOf(member.picture),
     })),
     Releases: session.releases,
@@ -139,17 +145,17 @@ export function toSessionDto(
 
 /** A card's logs, each with its own videos (`videos` is in the logs' order). */
 function logsShown(
-  view: SessionView,
+  view: SessionView & Pick<FeedRow, 'ownerPositionVisibility'>,
   actor: Actor | null,
   logs: PartLog[],
   videos: PresentedParts['videos'],
 ): FishLog[] {
-  const showCoordinates = canSeeCoordinatesOf(actor, view.session);
+  const precision = positionPrecisionOf(actor, view.session, view.ownerPositionVisibility);
   return logs.map((log) =>
     toFishLogDto(
       log,
       videos.filter((video) => video.logId === log.log.id).map(({ video }) => video),
-      showCoordinates,
+      precision,
       view.boatName,
     ),
   );
@@ -182,8 +188,9 @@ export async function toCommentDto(
   return {
     UUID: view.comment.id,
     CreatedAt: view.comment.createdAt.toISOString(),
-    // Commenters' e-mails are theirs to share: only signed-in readers see them.
-    Email: actor ? view.email : null,
+    // Commenters' e-mails are theirs to share: only to signed-in readers, and only if they show it
+    // (their own comments excepted).
+    Email: actor && (view.showEmail || view.email === actor.email) ? view.email : null,
     Name: view.name,
     Lastname: view.lastname,
     Text: view.comment.text,

@@ -52,9 +52,12 @@ export type PartVideo = Pick<
 >;
 
 export interface TeamMember {
+  userId: string;
   name: string;
   lastname: string;
   email: string;
+  /** The member's own privacy: whether others may read their e-mail. */
+  showEmail: boolean;
   picture: string | null;
 }
 
@@ -67,7 +70,7 @@ const v = t.fishLogVideos;
  * none. Each row is a record of a subquery turned into JSON as a whole: about twice as fast in
  * PostgreSQL as json_build_object, which looks up every value's type again on every row.
  */
-function jsonArray(columns: Record<string, AnyPgColumn>, from: SQL, orderBy: string[] = []): SQL {
+function jsonArray(columns: Record<string, AnyPgColumn | SQL>, from: SQL, orderBy: string[] = []): SQL {
   const list = selectList(columns);
   const order = orderBy.length
     ? sql` order by ${sql.join(
@@ -135,12 +138,15 @@ const videosJson = jsonArray(
 /** The session's team members. */
 const teamJson = jsonArray(
   {
+    userId: t.users.id,
     name: t.users.name,
     lastname: t.users.lastname,
     email: t.users.email,
+    showEmail: sql`coalesce(${t.userPrivacy.showEmail}, false)`,
     picture: t.users.pictureUrl,
   },
   sql`from ${t.sessionTeamMembers} inner join ${t.users} on ${t.users.id} = ${t.sessionTeamMembers.userId}
+    left join ${t.userPrivacy} on ${t.userPrivacy.userId} = ${t.users.id}
     where ${t.sessionTeamMembers.sessionId} = ${s.id}`,
 );
 

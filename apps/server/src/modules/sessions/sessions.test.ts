@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRIVACY } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import * as schema from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -67,7 +68,8 @@ describe('fishing sessions', () => {
       canEdit: true,
       IsHidden: false,
       weatherInfo: { windKnots: 12 },
-      TeamMembers: [{ email: mate.email }],
+      // The team member's e-mail stays theirs (hidden by default); the owner gets their UUID.
+      TeamMembers: [{ email: null, userUUID: expect.any(String) }],
       can: { edit: true, hide: true, delete: true },
     });
     expect(created.json().result.fishSummary).toHaveLength(3);
@@ -128,15 +130,21 @@ describe('fishing sessions', () => {
     expect(Math.abs(Date.parse(byId.createdAt) - Date.now())).toBeLessThan(60_000);
   });
 
-  it('shows coordinates to Captains and the owner, not to Anglers, Mates or guests', async () => {
+  it("shows coordinates to the owner, and to Captains only as the owner's privacy allows", async () => {
     const id = await createSession(t, owner);
     const angler = await createUser(t);
     const lat = async (user?: TestUser) =>
       (await call('GET', `/api/sessions/${id}`, user)).json().result.logs[0].latitude;
     expect(await lat(owner)).toBe(9.5);
+    // Private by default: a Captain's role alone grants nothing over someone else's positions.
+    expect(await lat(stranger)).toBeNull();
+    const privacy = { ...DEFAULT_PRIVACY, positionVisibility: 'exact' };
+    const shared = await call('PUT', `/api/users/${owner.email}/privacy`, owner, { privacy });
+    expect(shared.statusCode, shared.body).toBe(200);
     expect(await lat(stranger)).toBe(9.5);
     expect(await lat(angler)).toBeNull();
     expect(await lat()).toBeNull();
+    await call('PUT', `/api/users/${owner.email}/privacy`, owner, { privacy: DEFAULT_PRIVACY });
   });
 
   it('lets only the owner edit; another user cannot edit, hide, delete or read a hidden session', async () => {

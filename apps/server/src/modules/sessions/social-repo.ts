@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
 
@@ -20,10 +20,12 @@ export function findComments(db: Db, sessionId: string, offset: number, limit: n
       name: t.users.name,
       lastname: t.users.lastname,
       email: t.users.email,
+      showEmail: sql<boolean>`coalesce(${t.userPrivacy.showEmail}, false)`,
       picture: t.users.pictureUrl,
     })
     .from(t.sessionComments)
     .innerJoin(t.users, eq(t.users.id, t.sessionComments.authorId))
+    .leftJoin(t.userPrivacy, eq(t.userPrivacy.userId, t.users.id))
     .where(eq(t.sessionComments.sessionId, sessionId))
     .orderBy(desc(t.sessionComments.createdAt), desc(t.sessionComments.id))
     .offset(offset)

@@ -18,11 +18,16 @@ const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
   callAs(t, method, url, user, payload);
 const idOf = async (user: TestUser) => (await getUserByEmail(t.database.db, user.email))!.id;
 
-/** The team as the owner reads it: e-mails (the owner sees them), sorted. */
+/**
+ * The team as the owner reads it: their UUIDs, sorted (e-mails only as each member's privacy shows
+ * them: adding someone to a team reveals nothing their profile does not).
+ */
 async function teamOf(sessionId: string): Promise<string[]> {
   const response = await call('GET', `/api/sessions/${sessionId}`, owner);
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json().result.TeamMembers as { email: string }[]).map((member) => member.email).sort();
+  const team = response.json().result.TeamMembers as { email: string | null; userUUID: string }[];
+  expect(team.map((member) => member.email)).toEqual(team.map(() => null));
+  return team.map((member) => member.userUUID).sort();
 }
 
 describe('team members by user UUID', () => {
@@ -33,7 +38,7 @@ describe('team members by user UUID', () => {
       teamMemberUUIDs: [await idOf(mate), (await idOf(mate)).toUpperCase(), await idOf(owner)],
       teamMemberEmails: [mate.email, angler.email],
     });
-    expect(await teamOf(id)).toEqual([angler.email, mate.email].sort());
+    expect(await teamOf(id)).toEqual([await idOf(angler), await idOf(mate)].sort());
   });
 
   it('replaces the team on edit, and keeps e-mail-only bodies working as before', async () => {
@@ -46,7 +51,7 @@ describe('team members by user UUID', () => {
       teamMemberUUIDs: [await idOf(second)],
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(await teamOf(id)).toEqual([second.email]);
+    expect(await teamOf(id)).toEqual([await idOf(second)]);
 
     const byEmail = await call('PUT', `/api/sessions/${id}`, owner, {
       ...(await sessionInput(t)),
@@ -54,7 +59,7 @@ describe('team members by user UUID', () => {
       teamMemberEmails: [first.email],
     });
     expect(byEmail.statusCode, byEmail.body).toBe(200);
-    expect(await teamOf(id)).toEqual([first.email]);
+    expect(await teamOf(id)).toEqual([await idOf(first)]);
   });
 
   it('refuses an unknown or deleted user, or a malformed UUID, with the spec message and 400', async () => {

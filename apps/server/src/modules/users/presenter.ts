@@ -38,19 +38,19 @@ export function toUserInfoDto(user: UserRow, extras: UserInfoExtras): UserInfo {
 
 /**
  * A user as a search shows them to someone else: name, role and picture; the e-mail only when their
- * privacy shows it or the searcher typed it in full (they know it already).
+ * privacy shows it (not even echoed when the searcher typed it in full: that would confirm whose
+ * address it is where the profile says nothing).
  */
 export function toUserCardDto(
   row: { id: string; name: string; lastname: string; roleName: string; email: string; showEmail: boolean },
-  extras: { pictureUrl: string | null; searchText: string },
+  extras: { pictureUrl: string | null },
 ): UserCard {
-  const typedInFull = row.email === extras.searchText.toLowerCase();
   return {
     userUUID: row.id,
     name: row.name,
     lastname: row.lastname,
     roleName: row.roleName as RoleName,
     url: extras.pictureUrl,
-    email: row.showEmail || typedInFull ? row.email : null,
+    email: row.showEmail ? row.email : null,
   };
 }

@@ -58,6 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         response: okResponse(z.array(ZUserCard)),
       },
       preValidation: signedIn,
+      config: { searchLimited: true },
     },
     async (request) => ok(await listUsers(db, storage, request.query)),
   );

@@ -25,8 +25,6 @@ export async function listUsers(
     direction: query.direction.toLowerCase() === 'desc' ? 'desc' : 'asc',
   });
   return Promise.all(
-    rows.map(async (row) =>
-      toUserCardDto(row, { pictureUrl: await toPictureUrl(storage, row.picture), searchText: text }),
-    ),
+    rows.map(async (row) => toUserCardDto(row, { pictureUrl: await toPictureUrl(storage, row.picture) })),
   );
 }

@@ -53,7 +53,7 @@ export const MAX_PARTS = 10_000;
 /**
  * Media storage (pictures, later videos) behind one interface: the local driver keeps objects on
  * disk (or in memory) and serves them at /media with signed URLs; an S3 driver presigns instead.
- * Keys are opaque paths such as `uploads/<user>/<uuid>.png`; bytes never pass through the API.
+ * Keys are opaque paths such as `uploads/<media folder>/<uuid>.png`; bytes never pass through the API.
  */
 export interface Storage {
   readonly driver: string;

@@ -44,14 +44,24 @@ async function checkRow(row: MatrixRow, actor: Actor): Promise<string[]> {
           `${label} (${what}): expected ${expected.join('/')}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
         ];
 
+  // Public and signed-in rows read someone else's data; owned rows, in their 'other' relation.
+  const revealed = (response: LightMyRequestResponse) =>
+    success.includes(response.statusCode) && row.reveals
+      ? row.reveals(response.body, other).map((leak) => `${label}: ${leak}`)
+      : [];
   if (access.kind === 'covered') return [];
-  if (access.kind === 'public') return expectStatus(await run(row, actor, 'own'), success, 'public');
+  if (access.kind === 'public') {
+    const response = await run(row, actor, 'own');
+    return [...expectStatus(response, success, 'public'), ...revealed(response)];
+  }
   if (!actor.user) return expectStatus(await run(row, actor, 'own'), [401], 'guest');
 
   const permitted =
     !('permission' in access) || !access.permission || actor.permissions.includes(access.permission);
-  if (access.kind === 'signed-in')
-    return expectStatus(await run(row, actor, 'own'), permitted ? success : [403], 'own');
+  if (access.kind === 'signed-in') {
+    const response = await run(row, actor, 'own');
+    return [...expectStatus(response, permitted ? success : [403], 'own'), ...revealed(response)];
+  }
 
   const failures: string[] = [];
   const missing = await run(row, actor, 'missing');
@@ -59,6 +69,7 @@ async function checkRow(row: MatrixRow, actor: Actor): Promise<string[]> {
   if (permitted) failures.push(...expectStatus(await run(row, actor, 'own'), success, 'own'));
   const others = await run(row, actor, 'other');
   if (access.others === 'allowed') failures.push(...expectStatus(others, success, "someone else's"));
+  failures.push(...revealed(others));
   if (access.others === 'forbidden')
     failures.push(...expectStatus(others, [403, ...(permitted ? [] : [404])], "someone else's"));
   if (

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { boatInput, modelInput, motorInput } from '../profile-factories';
 import type { TestUser } from '../factories';
-import type { CaseContext, MatrixRow } from './route-matrix';
+import { noEmailOf, type CaseContext, type MatrixRow } from './route-matrix';
 
 /** The user whose object a case is about: the actor ("own"), the other user, or nobody. */
 function ownerOf(ctx: CaseContext): TestUser | null {
@@ -82,7 +82,7 @@ const privacy = {
   showProfileDetails: true,
   showBoats: true,
   showExperience: true,
-  showCoordinates: false,
+  positionVisibility: 'private',
 };
 
 const put = (url: string, payload: object): InjectOptions => ({ method: 'PUT', url, payload });
@@ -94,6 +94,8 @@ export const PROFILE_ROWS: MatrixRow[] = [
     url: '/api/users/:userEmail/profile',
     access: { kind: 'owned', others: 'allowed' },
     request: (ctx) => ({ url: `/api/users/${emailFor(ctx)}/profile` }),
+    // Read by someone else, a hidden e-mail stays hidden (the request names it; the answer must not).
+    reveals: noEmailOf,
   },
   {
     method: 'PUT',

@@ -52,6 +52,17 @@ export interface MatrixRow {
   request?: (ctx: CaseContext) => Promise<InjectOptions> | InjectOptions;
   /** The statuses that mean "allowed and done" (default 200). */
   success?: number[];
+  /**
+   * What a successful answer about someone else's object (`other`, who keeps the default privacy:
+   * positions private, e-mail hidden) still revealed, as failures: checked for every actor, whatever
+   * role it registered as (issue 16).
+   */
+  reveals?: (body: string, other: TestUser) => string[];
+}
+
+/** A privacy check: `other`'s e-mail address appears nowhere in the answer. */
+export function noEmailOf(body: string, other: TestUser): string[] {
+  return body.includes(other.email) ? [`reveals ${other.email}`] : [];
 }
 
 const catalogue = (url: string): MatrixRow => ({

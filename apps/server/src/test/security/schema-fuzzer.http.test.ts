@@ -26,7 +26,9 @@ let others: TestUser[];
 const ajv = addFormats(new Ajv({ strict: false, allErrors: false }));
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' } });
+  t = await buildTestApp({
+    env: { RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000', SEARCH_RATE_LIMIT_MAX: '1000000' },
+  });
   me = await createUser(t, { roleName: 'Captain', name: 'Fuzz' });
   others = [
     await createUser(t, { name: 'Bystander' }),

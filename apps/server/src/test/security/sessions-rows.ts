@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { TestUser } from '../factories';
 import { createSession, sessionInput, speciesIds, uploadVideo } from '../session-factories';
-import type { CaseContext, MatrixRow } from './route-matrix';
+import { noEmailOf, type CaseContext, type MatrixRow } from './route-matrix';
 
 function ownerOf(ctx: CaseContext): TestUser | null {
   if (ctx.relation === 'missing') return null;
@@ -73,6 +73,11 @@ export const SESSION_ROWS: MatrixRow[] = [
     url: '/api/sessions/:uuid',
     access: { kind: 'public' },
     request: async (ctx) => ({ url: `/api/sessions/${await createSession(ctx.t, ctx.other)}` }),
+    // Someone else's positions are private by default, even to a self-registered Captain or Boat.
+    reveals: (body, other) => [
+      ...noEmailOf(body, other),
+      ...(/"latitude":[-0-9]/.test(body) || /"longitude":[-0-9]/.test(body) ? ['reveals a position'] : []),
+    ],
   },
   {
     // An edit: only the owner (the moderator's hide and delete are proven in sessions.test.ts).
@@ -108,9 +113,18 @@ export const SESSION_ROWS: MatrixRow[] = [
     method: 'GET',
     url: '/api/comments/:sessionUUID',
     access: { kind: 'public' },
-    request: async (ctx) => ({
-      url: `/api/comments/${await createSession(ctx.t, ctx.other)}?offset=0&limit=2`,
-    }),
+    request: async (ctx) => {
+      const id = await createSession(ctx.t, ctx.other);
+      await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/comments',
+        headers: ctx.other.auth,
+        payload: { objectUUID: id, commentText: 'Tight lines', activitySourceName: 'Website' },
+      });
+      return { url: `/api/comments/${id}?offset=0&limit=2` };
+    },
+    // A commenter's hidden e-mail reaches nobody.
+    reveals: noEmailOf,
   },
   {
     method: 'POST',

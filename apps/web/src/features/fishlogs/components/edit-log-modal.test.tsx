@@ -15,6 +15,7 @@ const log: FishLog = {
   logTime: '2026-03-01T10:00:00.000Z',
   latitude: 9.5,
   longitude: -85.7,
+  positionPrecision: 'exact',
   fishLength: 100,
   fishWeight: null,
   sizeUnit: { UnitId: 2 },

@@ -29,12 +29,13 @@ function valuesOf(session: Session | undefined): SessionFormValues {
     fishingStyle: session.FishingStyle,
     boatUUID: session.boatUUID,
     localityUUID: session.localityUUID,
-    // The owner reads their team's e-mails, so the current members are sent back by e-mail.
+    // The owner reads their team's UUIDs (e-mails only as each member's privacy shows them), so
+    // the current members are sent back by UUID.
     teamMembers: session.TeamMembers.flatMap((member) =>
-      member.email
+      member.userUUID || member.email
         ? [
             {
-              userUUID: null,
+              userUUID: member.userUUID,
               email: member.email,
               name: member.name,
               lastname: member.lastname,

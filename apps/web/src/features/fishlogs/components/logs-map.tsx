@@ -44,6 +44,7 @@ export function LogsMap({ sessions, config }: { sessions: Session[]; config: Map
         const lines = [`${log.fishName} (${log.type})`, formatDateTime(log.logTime)];
         if (config.showCoordinates)
           lines.push(`${toDms(log.latitude, 'lat')} ${toDms(log.longitude, 'lon')}`);
+        if (log.positionPrecision === 'blurred') lines.push('Approximate position (about 10 km)');
         circleMarker([log.latitude, log.longitude], {
           radius: 7,
           color: colours[log.type],

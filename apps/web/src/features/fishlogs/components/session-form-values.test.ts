@@ -56,6 +56,7 @@ describe('logFormValues / toFishLogUpdate', () => {
     logTime: '2026-03-01T10:00:00.000Z',
     latitude: 9.5,
     longitude: -85.7,
+    positionPrecision: 'exact',
     fishLength: 100,
     fishWeight: 10,
     sizeUnit: { UnitId: 2 },

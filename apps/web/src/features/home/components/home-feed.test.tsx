@@ -17,7 +17,7 @@ const session: Session = {
   boatName: 'Reel Deal',
   localityUUID: null,
   localityName: 'Flamingo',
-  TeamMembers: [{ name: 'Ana', lastname: 'Mora', url: null, email: null }],
+  TeamMembers: [{ name: 'Ana', lastname: 'Mora', url: null, email: null, userUUID: null }],
   Releases: 2,
   Raises: 0,
   Bites: 0,

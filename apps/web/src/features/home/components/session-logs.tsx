@@ -39,7 +39,9 @@ export function SessionLogs({ uuid }: { uuid: string }) {
             <Table.Td>
               {log.latitude == null || log.longitude == null
                 ? '—'
-                : `${log.latitude.toFixed(4)}, ${log.longitude.toFixed(4)}`}
+                : log.positionPrecision === 'blurred'
+                  ? `≈ ${log.latitude.toFixed(1)}, ${log.longitude.toFixed(1)} (approximate)`
+                  : `${log.latitude.toFixed(4)}, ${log.longitude.toFixed(4)}`}
             </Table.Td>
           </Table.Tr>
         ))}

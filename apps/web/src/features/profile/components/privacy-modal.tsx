@@ -1,10 +1,12 @@
-import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { DEFAULT_PRIVACY, messages, type PrivacySettings } from '@tightlines/domain';
+import { DEFAULT_PRIVACY, messages, type PositionVisibility, type PrivacySettings } from '@tightlines/domain';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { useSavePrivacy } from '../hooks/save-privacy';
 
-const SETTINGS: { key: keyof PrivacySettings; label: string; description: string }[] = [
+type SwitchKey = Exclude<keyof PrivacySettings, 'positionVisibility'>;
+
+const SETTINGS: { key: SwitchKey; label: string; description: string }[] = [
   { key: 'showEmail', label: 'Show my e-mail', description: 'Your account and contact e-mail.' },
   { key: 'showPhone', label: 'Show my phone', description: 'Your contact phone number.' },
   {
@@ -18,11 +20,12 @@ const SETTINGS: { key: keyof PrivacySettings; label: string; description: string
     label: 'Show my fishing experience',
     description: 'Types, roles, years and countries.',
   },
-  {
-    key: 'showCoordinates',
-    label: 'Show where I catch fish',
-    description: 'The coordinates of your logs, to captains and boat accounts.',
-  },
+];
+
+const POSITION_OPTIONS: { value: PositionVisibility; label: string }[] = [
+  { value: 'private', label: 'Nobody' },
+  { value: 'blurred', label: 'Approximately (to about 10 km)' },
+  { value: 'exact', label: 'Exactly' },
 ];
 
 /** The edit-platform-config (privacy) modal: what other users may read. The API enforces it. */
@@ -72,6 +75,17 @@ export function PrivacyModal({
               {...form.getInputProps(setting.key, { type: 'checkbox' })}
             />
           ))}
+          <Radio.Group
+            label="Show where I catch fish"
+            description="The positions of your fish logs, to captains and boat accounts. You always see your own."
+            {...form.getInputProps('positionVisibility')}
+          >
+            <Group mt="xs">
+              {POSITION_OPTIONS.map((option) => (
+                <Radio key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Group>
+          </Radio.Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               Cancel

@@ -1,0 +1,1 @@
+ALTER TABLE "user_privacy" DROP COLUMN "show_coordinates";
