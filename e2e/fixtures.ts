@@ -1,11 +1,37 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import { demoSessions, type DemoRole, type DemoSessions } from './demo-accounts';
+import type { RouteCase } from './routes';
 
-/**
- * Every journey fails on an uncaught page error or a console.error: a page that logs errors is
- * broken even when the assertion happens to pass.
- */
-export const test = base.extend<{ pageErrors: string[]; quietGuestInvitation: void }>({
+/** The journeys' `test`: signed in as a demo role when asked, and failing on any page error. */
+export const test = base.extend<
+  { signedInAs: DemoRole | null; pageErrors: string[]; quietGuestInvitation: void },
+  { demoSessions: DemoSessions }
+>({
+  /**
+   * The demo account a journey starts signed in as (`test.use({ signedInAs: 'captain' })`), or null
+   * for a guest. Each worker signs each role in once and hands every journey a copy of that state.
+   */
+  signedInAs: [null, { option: true }],
+  demoSessions: [
+    async ({ playwright }, use, workerInfo) => {
+      await use(demoSessions(playwright.request, workerInfo.project.use.baseURL!));
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ signedInAs, demoSessions, storageState }, use) => {
+    await use(signedInAs ? await demoSessions.stateOf(signedInAs) : storageState);
+  },
+  // Playwright's `request` would carry the signed-in state too, and the server refuses a write made
+  // with the session cookie but without the browser's CSRF header. Journeys set up their data through
+  // `request` as a guest (registering accounts); the signed-in browser's own calls are `page.request`.
+  request: async ({ playwright, baseURL }, use) => {
+    const guest = await playwright.request.newContext({
+      baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    await use(guest);
+    await guest.dispose();
+  },
   // The guest login invitation pops up 10 s into a visit; journeys that are not about it start as
   // if it had just been shown, so it cannot cover what they test.
   quietGuestInvitation: [
@@ -19,6 +45,8 @@ export const test = base.extend<{ pageErrors: string[]; quietGuestInvitation: vo
     },
     { auto: true },
   ],
+  // Every journey fails on an uncaught page error or a console.error: a page that logs errors is
+  // broken even when the assertion happens to pass.
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -77,19 +105,29 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 /**
- * Opens a route the way a visitor does and waits until it has settled: it landed where it should,
- * its level-one heading is shown, and no page loader or skeleton is left.
+ * Opens a route the way a visitor does and waits until it has settled, by what a visitor waits for:
+ * it landed where it should, its level-one heading is shown, no page loader or skeleton is left (the
+ * prerendered page shows skeletons until the app replaces it), the feed shows its first card or says
+ * it is empty, and the stylesheets, images and web fonts that change the layout are in.
  */
-export async function gotoSettled(
-  page: Page,
-  route: { path: string; landsOn: string | RegExp; heading?: RegExp },
-): Promise<void> {
+export async function gotoSettled(page: Page, route: RouteCase): Promise<void> {
   await page.goto(route.path);
   await expect(page).toHaveURL(route.landsOn);
   await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
   await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  // Web fonts and images change the layout until they are in.
+  if (route.showsFeed) {
+    const feed = page.getByRole('region', { name: 'Latest fishing sessions' });
+    await expect(
+      feed.getByRole('article').first().or(feed.getByText('No fishing sessions yet')),
+    ).toBeVisible();
+  }
+  // The prerendered page's full stylesheet loads after its first paint, beside the app's own start.
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('link[rel="stylesheet"]')).every(
+        (link) => (link as HTMLLinkElement).sheet !== null,
+      ) && Array.from(document.images).every((image) => image.complete),
+  );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -124,60 +162,4 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 25): Prom
     if (matches(label)) return;
   }
   throw new Error(`Tab never reached "${String(name)}" in ${limit} presses`);
-}
-
-/** The demo accounts `npm start` seeds (SEED_DEMO), one per role the journeys need. */
-const DEMO_ACCOUNTS = {
-  angler: 'angler@demo.tightlines.app',
-  mate: 'mate@demo.tightlines.app',
-  captain: 'captain@demo.tightlines.app',
-  boat: 'boat@demo.tightlines.app',
-  organiser: 'organiser@demo.tightlines.app',
-  judge: 'judge@demo.tightlines.app',
-  moderator: 'moderator@demo.tightlines.app',
-} as const;
-const DEMO_PASSWORD = 'tightlines-demo';
-
-export type DemoRole = keyof typeof DEMO_ACCOUNTS;
-
-/**
- * Signs the page's browser in as a demo account without the sign-in screens: the same calls the
- * browser makes (authorize with PKCE, the hosted page's login, the redirect back with a code, the
- * code exchange), made through the page's own request context so the HttpOnly cookies land in it.
- * The journeys that test the sign-in screens themselves live in identity.spec.ts.
- */
-export async function loginAs(page: Page, role: DemoRole): Promise<void> {
-  const email = DEMO_ACCOUNTS[role];
-  const verifier = randomBytes(32).toString('base64url');
-  const state = randomBytes(8).toString('hex');
-  const { clientId, redirectUri, scope } = (await (await page.request.get('/api/auth/config')).json()).result;
-  const authorize = await page.request.get(
-    `/idp/auth?${new URLSearchParams({
-      client_id: clientId,
-      response_type: 'code',
-      redirect_uri: redirectUri,
-      scope,
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      state,
-      prompt: 'login',
-    })}`,
-    { maxRedirects: 0 },
-  );
-  const interaction = authorize.headers().location!;
-  const login = await page.request.post(`${interaction}/login`, {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { 'x-tightlines-csrf': '1' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const resume = await page.request.get((await login.json()).result.redirectTo, { maxRedirects: 0 });
-  const back = new URL(resume.headers().location!);
-  expect(back.searchParams.get('state')).toBe(state);
-  const session = await page.request.post('/api/auth/sessions/signIn', {
-    data: { code: back.searchParams.get('code'), codeVerifier: verifier },
-    headers: { 'x-tightlines-csrf': '1' },
-  });
-  expect(session.status(), await session.text()).toBe(200);
-  // What the app keeps of a session (app/auth/session-store.ts): it restores from this on load.
-  await page.addInitScript((signedIn) => localStorage.setItem('tightlines.email', signedIn), email);
 }

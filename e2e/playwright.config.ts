@@ -10,11 +10,19 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
+  // A retry is kept to tell a flake from a failure in the report, but a journey that passes only on
+  // its retry still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: './artifacts/report', open: 'never' }],
+    // Each journey's time, which CI adds up per feature (scripts/test-times).
+    ['json', { outputFile: './artifacts/report.json' }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -32,9 +40,17 @@ export default defineConfig({
       ],
     },
   },
+  /**
+   * Which journeys run on which screen. Desktop runs every journey. The phone runs only those tagged
+   * `@both`: the ones about what the screen changes, i.e. layout and screen fit (the route walks),
+   * the navigation bar, burger and drawer, keyboard use and focus, and links followed through the
+   * page's layout. Journeys about data and behaviour that no screen size changes (API answers,
+   * XSS, sign-in and registration flows, uploads, logging sessions, the profile forms) run on
+   * desktop only. A new journey that asserts anything about layout or the phone gets the tag.
+   */
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+    { name: 'phone', grep: /@both/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
   ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',

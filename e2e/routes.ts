@@ -1,7 +1,9 @@
+import type { DemoRole } from './demo-accounts';
+
 /**
- * Every route of spec §2 that the app has, as a guest reaches it: where it lands and the level-one
- * heading that says the page has rendered. The quality journeys (accessibility, phone layout) walk
- * this list, so a new route gets checked by adding one line here.
+ * Every route of spec §2 that the app has, as a guest and as members reach it: where it lands and the
+ * level-one heading that says the page has rendered. The route walks (accessibility, screen fit) go
+ * through these lists, so a new route gets checked by adding one line here.
  */
 export interface RouteCase {
   /** A short name for reports and screenshot files. */
@@ -11,6 +13,8 @@ export interface RouteCase {
   landsOn: string | RegExp;
   /** The page's level-one heading; any level-one heading when the page's wording is not ours to pin. */
   heading?: RegExp;
+  /** The page shows the sessions feed: it has settled once the feed shows a card or says it is empty. */
+  showsFeed?: boolean;
 }
 
 const HOME_HEADING = /Every catch, on the record\./;
@@ -19,8 +23,8 @@ const HOME_HEADING = /Every catch, on the record\./;
 const UNKNOWN_TOURNAMENT_ID = 'M2YyYjhjMWUtN2E0ZC00ZTVmLTliNmEtMmMxZDBlOWY4YTdi';
 
 export const PUBLIC_ROUTES: readonly RouteCase[] = [
-  { name: 'root', path: '/', landsOn: '/', heading: HOME_HEADING },
-  { name: 'home', path: '/home', landsOn: '/home', heading: HOME_HEADING },
+  { name: 'root', path: '/', landsOn: '/', heading: HOME_HEADING, showsFeed: true },
+  { name: 'home', path: '/home', landsOn: '/home', heading: HOME_HEADING, showsFeed: true },
   { name: 'ranking', path: '/ranking', landsOn: '/ranking', heading: /Leaderboard/ },
   { name: 'tournaments', path: '/tournament', landsOn: '/tournament', heading: /Tournaments/ },
   {
@@ -76,6 +80,38 @@ export const GUARDED_ROUTES: readonly RouteCase[] = [
   '/myclubs',
   '/judge',
   '/judge_tournament',
-].map((path) => ({ name: `guarded${path.replaceAll('/', '-')}`, path, landsOn: '/', heading: HOME_HEADING }));
+].map((path) => ({
+  name: `guarded${path.replaceAll('/', '-')}`,
+  path,
+  landsOn: '/',
+  heading: HOME_HEADING,
+  showsFeed: true,
+}));
 
 export const GUEST_ROUTES: readonly RouteCase[] = [...PUBLIC_ROUTES, ...GUARDED_ROUTES];
+
+// Pages only a signed-in member reaches (spec §2). Headings are left open where the page is not
+// built yet; pin them as the pages land.
+const MEMBER_ROUTES: readonly RouteCase[] = [
+  { name: 'my-fish-logs', path: '/my_fish_logs', landsOn: '/my_fish_logs' },
+  { name: 'my-profile', path: '/my_profile', landsOn: '/my_profile' },
+  { name: 'my-clubs', path: '/myclubs', landsOn: '/myclubs' },
+  { name: 'create-tournament', path: '/create_tournament', landsOn: /\/create_tournament/ },
+  { name: 'create-tournament-team', path: '/create_tournament_team', landsOn: '/create_tournament_team' },
+];
+
+// A judge also reaches the judging pages.
+const JUDGE_ROUTES: readonly RouteCase[] = [{ name: 'judge', path: '/judge', landsOn: '/judge' }];
+
+// Sign-in pages send a signed-in visitor on; they are checked in the guest walk.
+const SIGNED_IN_PUBLIC = PUBLIC_ROUTES.filter(
+  (route) =>
+    !['/sign_in', '/register'].includes(route.path) &&
+    !MEMBER_ROUTES.some((member) => member.path === route.path),
+);
+
+/** The signed-in walks: each demo role and the routes it opens. */
+export const SIGNED_IN_WALKS: readonly { role: DemoRole; routes: readonly RouteCase[] }[] = [
+  { role: 'angler', routes: [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES] },
+  { role: 'judge', routes: [...MEMBER_ROUTES, ...JUDGE_ROUTES] },
+];

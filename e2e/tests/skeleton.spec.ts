@@ -1,6 +1,6 @@
 import { APP_START_TIMEOUT_MS, expect, openNavigation, test } from '../fixtures';
 
-test('a guest opens the home page and sees the navigation bar', async ({ page }) => {
+test('a guest opens the home page and sees the navigation bar', { tag: '@both' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Every catch, on the record.' })).toBeVisible();
   const nav = await openNavigation(page);
@@ -13,26 +13,28 @@ test('a guest opens the home page and sees the navigation bar', async ({ page })
   }
 });
 
-test('on a phone, a tap on the burger before the app has started opens the navigation once it has', async ({
-  page,
-}) => {
-  // The burger is drawn at phone width only; the desktop project runs this at that width too.
-  await page.setViewportSize({ width: 375, height: 812 });
-  // Hold the app's code back: until it comes, the prerendered page is all the guest has.
-  let releaseApp = () => {};
-  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-    await appReleased;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  const drawer = page.getByRole('navigation', { name: 'Main mobile' });
-  await expect(drawer).toBeHidden();
-  releaseApp();
-  await expect(drawer).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
-  await expect(drawer.getByRole('link', { name: 'Tournaments', exact: true })).toBeVisible();
-});
+test(
+  'on a phone, a tap on the burger before the app has started opens the navigation once it has',
+  { tag: '@both' },
+  async ({ page }) => {
+    // The burger is drawn at phone width only; the desktop project runs this at that width too.
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Hold the app's code back: until it comes, the prerendered page is all the guest has.
+    let releaseApp = () => {};
+    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+      await appReleased;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Main mobile' });
+    await expect(drawer).toBeHidden();
+    releaseApp();
+    await expect(drawer).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
+    await expect(drawer.getByRole('link', { name: 'Tournaments', exact: true })).toBeVisible();
+  },
+);
 
 test('the home page lists the catalogue species from the API', async ({ page }) => {
   await page.goto('/');
@@ -40,7 +42,7 @@ test('the home page lists the catalogue species from the API', async ({ page }) 
   await expect(page.getByText('Atlantic sailfish', { exact: true })).toBeVisible();
 });
 
-test('each legal page opens from the footer', async ({ page }) => {
+test('each legal page opens from the footer', { tag: '@both' }, async ({ page }) => {
   const pages = [
     ['Terms', '/legal/terms', /Terms of Service/],
     ['Privacy', '/legal/privacy', /Privacy/],
@@ -67,7 +69,7 @@ test('a guest sent to a members-only page lands on home', async ({ page }) => {
   }
 });
 
-test('a rule set document opens from the tournaments page', async ({ page }) => {
+test('a rule set document opens from the tournaments page', { tag: '@both' }, async ({ page }) => {
   await page.goto('/tournament');
   await page.getByRole('link', { name: 'Read the rules: IGFA strict' }).click();
   await expect(page).toHaveURL('/rules/igfa-strict');

@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 const PART_BYTES = 8 * 1024 * 1024;
 
@@ -11,9 +11,10 @@ function largeMp4(): Buffer {
   return bytes;
 }
 
+test.use({ signedInAs: 'captain' });
+
 test('a large video goes up in parts; a part whose connection drops is sent again', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginAs(page, 'captain');
 
   const partAttempts: string[] = [];
   let dropped = false;

@@ -1,0 +1,34 @@
+import { expectNoSeriousA11yViolations } from '../a11y';
+import { expect, gotoSettled, test } from '../fixtures';
+import { checkSettledPage } from '../route-checks';
+import { GUEST_ROUTES } from '../routes';
+
+// Every route of spec §2, as a guest, opened once at the project's screen size (phone 375 × 812,
+// desktop 1280 × 800): a full-page screenshot kept for review under e2e/artifacts/screenshots/, no
+// sideways scrolling, no serious or critical accessibility violation. The signed-in walk is
+// route-walk-signed-in.spec.ts.
+for (const route of GUEST_ROUTES) {
+  test(
+    `a guest on ${route.path}: fits the screen without scrolling sideways, no serious accessibility violation`,
+    { tag: '@both' },
+    async ({ page }, testInfo) => {
+      await gotoSettled(page, route);
+      const landed = new URL(page.url()).pathname;
+      const label =
+        landed === route.path ? `guest ${route.path}` : `guest ${route.path} (lands on ${landed})`;
+      await checkSettledPage(page, testInfo, { label, screenshot: route.name });
+    },
+  );
+}
+
+test(
+  'the open phone navigation drawer has no serious accessibility violation',
+  { tag: '@both' },
+  async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoSettled(page, GUEST_ROUTES[0]!);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tightlines' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'guest / with the navigation drawer open');
+  },
+);
