@@ -15,6 +15,7 @@ import { registerSpa } from './http/spa';
 import { registerAuthentication } from './http/authenticate';
 import { createPasswordHasher } from './modules/auth/password';
 import { authRoutes } from './modules/auth/routes';
+import { createPasswordSignIn } from './modules/auth/sign-in';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { mailOutboxRoutes } from './modules/mail/routes';
 import { userRoutes } from './modules/users/routes';
@@ -83,6 +84,14 @@ export async function buildApp({ config, database, logger, storage: storageSetup
   const { storage } = media;
   const secureCookies = config.publicUrl.startsWith('https://');
   const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);
+  const signIn = createPasswordSignIn({
+    db,
+    passwords,
+    limits: {
+      failuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS,
+      failuresPerAccount: config.SIGN_IN_FAILURES_PER_ACCOUNT,
+    },
+  });
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -99,7 +108,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     db,
     identity,
     secureCookies,
-    passwords,
+    signIn,
   });
   await app.register(userRoutes, {
     prefix: '/api',
@@ -110,7 +119,14 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     passwords,
   });
   await app.register(mediaRoutes, { prefix: '/api', db, storage });
-  await app.register(profileRoutes, { prefix: '/api', db, storage });
+  await app.register(profileRoutes, {
+    prefix: '/api',
+    db,
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    signIn,
+  });
   await app.register(boatRoutes, { prefix: '/api', db, storage });
   await app.register(experienceRoutes, { prefix: '/api', db });
   await app.register(sessionRoutes, {
@@ -127,7 +143,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     spa,
     social: createSocialSignIn(config.SOCIAL_PROVIDERS, config.publicUrl),
     secureCookies,
-    passwords,
+    signIn,
   });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);

@@ -66,6 +66,10 @@ const ZConfig = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins into one account from one address before that address waits between attempts. */
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  /** Failed sign-ins into one account per hour, all addresses together, before new addresses wait. */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
   /** People searches one account may make per window (a directory must not be read out by a script). */
   SEARCH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   REDIS_URL: z

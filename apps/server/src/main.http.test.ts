@@ -90,6 +90,9 @@ describe('starting the server', () => {
 
     const first = await runServer({ PORT: port, DATA_DIR: dataDir }, async (baseUrl) => {
       firstSpecies = ((await (await fetch(`${baseUrl}/api/species`)).json()) as { result: unknown }).result;
+      // As if the first server were PID 1 of another PID namespace: the pid in the file decides
+      // nothing, the kernel lock the first server holds does.
+      fs.writeFileSync(path.join(dataDir, 'tightlines.lock'), '1');
       const second = await runServer({ PORT: String(Number(port) + 1), DATA_DIR: dataDir });
       expect(second.code, second.output).toBe(1);
       expect(second.stderr).toMatch(/is in use by another Tightlines process/);

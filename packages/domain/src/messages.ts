@@ -61,6 +61,8 @@ export const messages = {
   socialLocalAccountExists: 'This e-mail already has a Tightlines account: sign in with your password',
   socialNotConfirmed: 'The sign-in provider could not confirm who you are',
   signInLeft: 'The user left the sign-in page',
+  currentPasswordRequired: 'Enter your current password to change your e-mail',
+  currentPasswordInvalid: 'The current password is not correct',
 
   // Generic answers of the API that the spec leaves unnamed
   ok: 'OK',
@@ -80,6 +82,9 @@ export const messages = {
   draftCreated: 'Draft Tournament created successfully',
   passwordResetSent: 'An email has been sent to the specified address to reset user password',
   passwordChanged: 'User password changed successfully',
+  emailChangeSent:
+    'We sent a confirmation link to your new e-mail address: your e-mail changes when you open it',
+  emailChanged: 'Your e-mail address was changed',
   videoUploaded: 'The video was uploaded correctly',
   localitySaved: 'Your locality was saved successfully!',
   clubJoinRequested: 'Your join request will be processed',

@@ -30,6 +30,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     requestId: String(request.id),
     ...(error.details ? { details: error.details } : {}),
   };
+  const retryAfter = error.details?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   if (error.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   return reply.status(error.status).type('application/json; charset=utf-8').send(body);
 }

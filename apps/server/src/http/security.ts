@@ -93,9 +93,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * An abuse-prone route (sign-in, registration, password reset, comments, upload starts): it gets
-     * the small AUTH_RATE_LIMIT_MAX budget per address, and the same budget per account.
+     * the small AUTH_RATE_LIMIT_MAX budget per address, and (`true`) the same budget per account.
+     * `'per-address'` leaves out the per-account budget, for routes where spending it would let a
+     * stranger keep the owner out (password sign-in, reset requests): those count per account in
+     * their own way (modules/auth/sign-in.ts, the reset-mail cap of modules/users/service.ts).
      */
-    abuseLimited?: boolean;
+    abuseLimited?: true | 'per-address';
     /**
      * A people search: the signed-in account gets SEARCH_RATE_LIMIT_MAX searches per window, from
      * whatever addresses, so nobody reads the user directory out page by page.
@@ -118,6 +121,7 @@ function limitAbuseProneRoutes(app: FastifyInstance, config: Config): void {
     }
     if (!route.config?.abuseLimited) return;
     route.config.rateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
+    if (route.config.abuseLimited === 'per-address') return;
     limitPerAccount ??= createAccountRateLimit(app, config.AUTH_RATE_LIMIT_MAX, config, 'account');
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [...existing, limitPerAccount];

@@ -45,7 +45,14 @@ export const ZUserEditInput = z.object({
   nationalityName: required(120),
   genderId: z.number().int().positive().nullish(),
   birthday: ZBirthday,
-  newEmail: ZEmail,
+  newEmail: ZEmail.describe(
+    'a different address is not set at once: a confirmation link is mailed to it, a notice to the current one',
+  ),
+  currentPassword: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('needed when newEmail differs from the current e-mail'),
   addressInfo: ZAddressInfo,
   userContactInfo: z.array(ZContactInfo).max(4),
   sizeId: ZSizeUnit.optional().describe('length unit: 1 cmts, 2 inch'),
@@ -83,3 +90,7 @@ export const ZProfile = z.object({
   isCurrentUser: z.boolean(),
 });
 export type Profile = z.infer<typeof ZProfile>;
+
+/** The link of an e-mail change confirmation (PUT /api/accounts/confirm_email/{requestUuid}). */
+export const ZEmailChangeParams = z.object({ requestUuid: z.uuid({ error: messages.notFound }) });
+export const ZEmailChanged = z.object({ email: z.string() });

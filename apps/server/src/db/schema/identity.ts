@@ -152,3 +152,47 @@ export const appSecrets = pgTable('app_secrets', {
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Failed password sign-ins, counted in the database so every instance sees them (the design is in
+ * modules/auth/sign-in.ts): one row per (account, address), and one per account with the address ''. The account key is a hash of the e-mail as typed, so an unknown e-mail is counted
+ * exactly like a known one and no mistyped address is stored.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    accountKey: text('account_key').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    /** No attempt from this address (or, on the account row, from an address never used to sign in) before then. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** The last correct password from this address: such an address skips the account-wide slowdown. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountKey, table.address] }),
+    index('sign_in_attempts_last_failure_idx').on(table.lastFailureAt),
+  ],
+);
+
+/** Pending e-mail changes: the new address takes effect only when the link mailed to it is opened. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuidPrimaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased. */
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('email_changes_user_id_idx').on(table.userId),
+    uniqueIndex('email_changes_token_hash_unique').on(table.tokenHash),
+  ],
+);

@@ -115,26 +115,26 @@ describe('password sign-in for bearer clients', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('limits attempts per account, from any address, with Retry-After', async () => {
+  it('spends no per-account budget on sign-in: attempts from other addresses never refuse the owner', async () => {
     const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
     try {
-      const attempt = (address: string) =>
-        limited.app.inject({
+      const owner = await createUser(limited);
+      for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5']) {
+        const guess = await limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           remoteAddress: address,
-          payload: { email: 'target@example.com', password: 'guess-guess' },
+          payload: { email: owner.email, password: 'guess-guess' },
         });
-      const statuses = [];
-      for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'])
-        statuses.push((await attempt(address)).statusCode);
-      expect(statuses).toEqual([401, 401, 401, 429]);
-      const refused = await attempt('10.0.0.5');
-      expect(refused.json()).toMatchObject({
-        code: 429,
-        message: 'Too many requests, please try again later',
+        expect(guess.statusCode).toBe(401);
+      }
+      const own = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.99',
+        payload: { email: owner.email, password: owner.password },
       });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(own.statusCode, own.body).toBe(200);
     } finally {
       await limited.close();
     }
@@ -153,6 +153,16 @@ describe('sign-in rate limits', () => {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([401, 401, 429]);
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'd@example.com', password: 'guess-guess' },
+      });
+      expect(refused.json()).toMatchObject({
+        code: 429,
+        message: 'Too many requests, please try again later',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

@@ -8,8 +8,8 @@ import type { Identity } from '../../platform/idp/identity';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/idp/provider';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
 import { getUserById } from '../users/repo';
-import type { PasswordHasher } from './password';
 import * as auth from './service';
+import type { PasswordSignIn } from './sign-in';
 
 const tags = ['auth'];
 const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -28,8 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   db: Db;
   identity: Identity;
   secureCookies: boolean;
-  passwords: PasswordHasher;
-}> = async (app, { db, identity, secureCookies, passwords }) => {
+  signIn: PasswordSignIn;
+}> = async (app, { db, identity, secureCookies, signIn }) => {
   const cookieOptions = { secure: secureCookies };
 
   async function startBrowserSession(
@@ -102,10 +102,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: ZLoginInput,
         response: okResponse(ZTokens),
       },
-      config: { abuseLimited: true },
+      config: { abuseLimited: 'per-address' },
     },
-    async (request) =>
-      ok(await auth.loginWithPassword(db, passwords, identity, request.body.email, request.body.password)),
+    async (request) => {
+      const user = await signIn(request.body.email, request.body.password, request.ip);
+      return ok(await auth.issueNativeTokens(identity, user.id));
+    },
   );
 
   app.post(
@@ -139,7 +141,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'End the session: revoke the refresh token and its grant',
+        summary:
+          'End the session: revoke the grant of the access token (bearer or cookie) and of the refresh token',
         body: ZLogoutInput,
         response: okResponse(z.null()),
       },
@@ -149,7 +152,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const fromCookie = request.cookies[REFRESH_COOKIE];
       if (fromBody) await auth.revokeRefreshToken(identity, 'native', fromBody);
       if (fromCookie) await auth.revokeRefreshToken(identity, 'web', fromCookie);
-      if (request.actor) await auth.endProviderSessionsOf(db, request.actor.userId);
+      if (request.actor) {
+        await auth.revokeGrant(db, request.actor.grantId);
+        await auth.endProviderSessionsOf(db, request.actor.userId);
+      }
       clearSessionCookies(reply, cookieOptions);
       return ok(null);
     },

@@ -11,8 +11,6 @@ import {
 } from '../../platform/idp/clients';
 import { grantFirstPartyConsent } from '../../platform/idp/consent';
 import type { Identity } from '../../platform/idp/identity';
-import { authenticateWithPassword } from '../users/service';
-import type { PasswordHasher } from './password';
 
 type Client = 'web' | 'native';
 
@@ -91,18 +89,12 @@ export async function revokeRefreshToken(
 }
 
 /**
- * Password sign-in for non-browser clients: checks the credentials, then runs the standard
- * authorization-code flow with PKCE against our provider in-process, as the native client, so the
- * tokens are ordinary provider tokens (refreshable, revocable). Throws LOGIN_INVALID.
+ * Tokens for a user whose password was just checked (POST /api/auth/login, see sign-in.ts): runs the
+ * standard authorization-code flow with PKCE against our provider in-process, as the native client,
+ * so the tokens are ordinary provider tokens (refreshable, revocable). Throws INTERNAL if the
+ * provider issues no code.
  */
-export async function loginWithPassword(
-  db: Db,
-  passwords: PasswordHasher,
-  identity: Identity,
-  email: string,
-  password: string,
-): Promise<Tokens> {
-  const user = await authenticateWithPassword(db, passwords, email, password);
+export async function issueNativeTokens(identity: Identity, userId: string): Promise<Tokens> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const state = randomBytes(16).toString('base64url');
@@ -128,7 +120,7 @@ export async function loginWithPassword(
     if (!uid || !interaction) break;
     interaction.result =
       interaction.prompt.name === 'login'
-        ? { login: { accountId: user.id } }
+        ? { login: { accountId: userId } }
         : {
             consent: {
               grantId: await grantFirstPartyConsent(identity.provider, interaction, identity.audience),
@@ -161,4 +153,29 @@ export async function endProviderSessionsOf(db: Db, userId: string): Promise<voi
 /** Ends every session of a user (after a password reset): their grants, tokens and provider sessions. */
 export async function endAllSessionsOf(db: Db, userId: string): Promise<void> {
   await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`);
+}
+
+/**
+ * Ends every session of a user but the one behind `keepGrantId` (after a password change made from
+ * it): the other grants with their refresh tokens, and the provider sessions that did not sign in
+ * through that grant.
+ */
+export async function endOtherSessionsOf(db: Db, userId: string, keepGrantId: string): Promise<void> {
+  await db.delete(oidcPayloads).where(
+    sql`${oidcPayloads.payload}->>'accountId' = ${userId}
+      and not (${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${keepGrantId})
+      and ${oidcPayloads.grantId} is distinct from ${keepGrantId}
+      and not (${oidcPayloads.model} = 'Session' and exists (
+        select 1 from jsonb_each(coalesce(${oidcPayloads.payload}->'authorizations', '{}'::jsonb)) as a
+        where a.value->>'grantId' = ${keepGrantId}))`,
+  );
+}
+
+/** Revokes one grant: every access and refresh token issued under it stops working. */
+export async function revokeGrant(db: Db, grantId: string): Promise<void> {
+  await db
+    .delete(oidcPayloads)
+    .where(
+      sql`${oidcPayloads.grantId} = ${grantId} or (${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${grantId})`,
+    );
 }

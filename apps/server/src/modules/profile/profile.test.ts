@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, login, type TestUser } from '../../test/factories';
 import {
@@ -150,17 +152,21 @@ describe('PUT /api/accounts/{userEmail}', () => {
     expect(cleared.json().result.url).toBeNull();
   });
 
-  it('changes the e-mail (the captain of a boat follows), refusing one already in use', async () => {
+  it('changes the e-mail once the link mailed to it is opened (the captain of a boat follows), refusing one already in use', async () => {
     const me = await createUser(t, { roleName: 'Captain' });
     const other = await createUser(t);
     const { boat } = await createBoat(t, me);
-    const taken = await call('PUT', `/api/accounts/${me.email}`, me, accountEdit(other.email));
+    const withPassword = (email: string) => accountEdit(email, { currentPassword: me.password });
+    const taken = await call('PUT', `/api/accounts/${me.email}`, me, withPassword(other.email));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This e-mail is already registered');
     const newEmail = `renamed-${me.email}`;
-    const renamed = await call('PUT', `/api/accounts/${me.email}`, me, accountEdit(newEmail));
-    expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().result.email).toBe(newEmail);
+    const asked = await call('PUT', `/api/accounts/${me.email}`, me, withPassword(newEmail));
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().result.email).toBe(me.email);
+    const secret = await confirmationSecretFor(newEmail);
+    const confirmed = await t.app.inject({ method: 'PUT', url: `/api/accounts/confirm_email/${secret}` });
+    expect(confirmed.json()).toMatchObject({ code: 200, result: { email: newEmail } });
     const tokens = await login(t, newEmail, me.password);
     const boatRead = await t.app.inject({
       method: 'GET',
@@ -170,6 +176,17 @@ describe('PUT /api/accounts/{userEmail}', () => {
     expect(boatRead.json().result.captainEmail).toBe(newEmail);
   });
 });
+
+async function confirmationSecretFor(email: string): Promise<string> {
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt));
+  const secret = /confirmEmail=([0-9a-f-]{36})/.exec(mail?.text ?? '')?.[1];
+  if (!secret) throw new Error(`no confirmation mail for ${email}`);
+  return secret;
+}
 
 describe('OpenAPI', () => {
   it('documents the profile, boat, experience and upload routes (and not the signed media URLs)', async () => {

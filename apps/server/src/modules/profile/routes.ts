@@ -1,4 +1,6 @@
 import {
+  ZEmailChanged,
+  ZEmailChangeParams,
   ZPrivacyConfig,
   ZPrivacyInput,
   ZProfile,
@@ -9,16 +11,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
+import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
+import type { PasswordSignIn } from '../auth/sign-in';
+import { confirmEmailChange } from './change-email';
 import * as profiles from './service';
 
 const tags = ['profile'];
 
 /** My Profile (spec §2, §7): the profile, the edit-profile modal's user tab, and privacy. */
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
-  app,
-  { db, storage },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  publicUrl: string;
+  signIn: PasswordSignIn;
+}> = async (app, { db, storage, mailer, publicUrl, signIn }) => {
   app.get(
     '/users/:userEmail/profile',
     {
@@ -39,7 +47,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
     {
       schema: {
         tags,
-        summary: 'Edit your own profile (personal data, e-mail, address, contacts, units, picture)',
+        summary:
+          'Edit your own profile (personal data, address, contacts, units, picture); a new e-mail needs the current password and is confirmed by a link mailed to it',
         params: ZUserEmailParams,
         body: ZUserEditInput,
         response: okResponse(ZProfile),
@@ -54,8 +63,27 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
           requireActor(request),
           request.params.userEmail,
           request.body,
+          {
+            mailer,
+            publicUrl,
+            checkPassword: (email, password) => signIn(email, password, request.ip),
+          },
         ),
       ),
+  );
+
+  app.put(
+    '/accounts/confirm_email/:requestUuid',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail change with the link mailed to the new address (single use, 24 hours)',
+        params: ZEmailChangeParams,
+        response: okResponse(ZEmailChanged),
+      },
+      config: { abuseLimited: 'per-address' },
+    },
+    async (request) => ok(await confirmEmailChange(db, request.params.requestUuid)),
   );
 
   app.get(

@@ -11,13 +11,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import { findBoatViewsOf, renameCaptainEmail } from '../boats/repo';
+import type { Mailer } from '../../platform/mail/mailer';
+import { findBoatViewsOf } from '../boats/repo';
 import { presentBoats } from '../boats/service';
 import { getCountry } from '../catalogue/repo';
 import { listExperiencesOf } from '../experience/service';
 import { discardPicture, requireOwnPicture, toPictureUrl } from '../media/service';
 import { feedChanged } from '../sessions/feed-cache';
-import { getLocalityById, getUserByEmail } from '../users/repo';
+import { getLocalityById, getUserByEmail, getUserById } from '../users/repo';
+import { requestEmailChange, requireCurrentPassword } from './change-email';
 import { canEditAccount } from './policy';
 import { toProfileDto } from './presenter';
 import * as repo from './repo';
@@ -67,10 +69,19 @@ async function resolveAddress(db: Db, address: UserEditInput['addressInfo']) {
   return { ...address, countryCode: country.code };
 }
 
+export interface EmailChangeDeps {
+  mailer: Mailer;
+  publicUrl: string;
+  /** The product's password check for this request (counted like a sign-in from its address). */
+  checkPassword: (email: string, password: string) => Promise<unknown>;
+}
+
 /**
- * Edits the caller's own profile (spec §5 "User edit"), e-mail included; the boats they captain
- * follow the new e-mail. FORBIDDEN for someone else's profile, CONFLICT for an e-mail already in
- * use, VALIDATION for unknown catalogue values or a picture that is not PNG or JPEG.
+ * Edits the caller's own profile (spec §5 "User edit"). A different `newEmail` needs the current
+ * password and is not set here: a confirmation link goes to the new address and a notice to the
+ * current one (see change-email.ts). FORBIDDEN for someone else's profile, VALIDATION naming
+ * `currentPassword` when it is missing or wrong, CONFLICT for an e-mail already in use,
+ * VALIDATION for unknown catalogue values or a picture that is not PNG or JPEG.
  */
 export async function editAccount(
   db: Db,
@@ -78,8 +89,19 @@ export async function editAccount(
   actor: Actor,
   userEmail: string,
   input: UserEditInput,
+  emailChange: EmailChangeDeps,
 ): Promise<Profile> {
   if (!canEditAccount(actor, userEmail)) throw new AppError('FORBIDDEN');
+  const current = await getUserById(db, actor.userId);
+  if (!current) throw new AppError('USER_NOT_FOUND');
+  const changesEmail = input.newEmail !== current.email;
+  if (changesEmail) {
+    // The password first: whoever holds only a session learns nothing, not even whether an address is taken.
+    await requireCurrentPassword(emailChange.checkPassword, current, input.currentPassword);
+    if (await getUserByEmail(db, input.newEmail)) {
+      throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
+    }
+  }
   const picture =
     input.imageURL === undefined || input.imageURL === null
       ? input.imageURL
@@ -89,9 +111,6 @@ export async function editAccount(
   const replacedPicture = await db.transaction(async (tx) => {
     const user = await repo.getUserForUpdate(tx, actor.userId);
     if (!user) throw new AppError('USER_NOT_FOUND');
-    if (input.newEmail !== user.email && (await getUserByEmail(tx, input.newEmail))) {
-      throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
-    }
     if (input.genderId && !(await repo.getGender(tx, input.genderId))) throw invalid('genderId');
     if (input.localityUUID && !(await getLocalityById(tx, input.localityUUID))) {
       throw invalid('localityUUID', messages.localityNotSaved);
@@ -104,7 +123,6 @@ export async function editAccount(
       nationalityName: input.nationalityName,
       genderId: input.genderId ?? null,
       birthday: input.birthday,
-      email: input.newEmail,
       phone: contact('phone'),
       ...(input.localityUUID !== undefined ? { localityId: input.localityUUID } : {}),
       ...(input.sizeId ? { sizeUnitId: input.sizeId } : {}),
@@ -119,13 +137,15 @@ export async function editAccount(
       cityName: address.cityName,
       contactEmail: contact('email'),
     });
-    if (input.newEmail !== user.email) await renameCaptainEmail(tx, user.email, input.newEmail);
     return pictureChanged ? user.pictureUrl : null;
   });
   // Names and pictures of owners and team members are on the public feed.
   feedChanged(db);
   await discardPicture(storage, replacedPicture);
-  return getProfile(db, storage, { ...actor, email: input.newEmail }, input.newEmail);
+  if (changesEmail) {
+    await requestEmailChange(db, emailChange.mailer, emailChange.publicUrl, current, input.newEmail);
+  }
+  return getProfile(db, storage, actor, current.email);
 }
 
 /** The caller's own privacy configuration. FORBIDDEN for anyone else's. */

@@ -49,3 +49,25 @@ export async function consumePasswordReset(db: Db, id: string): Promise<boolean>
     .returning({ id: t.passwordResets.id });
   return rows.length === 1;
 }
+
+/** Closes every open reset link of a user (after a reset or a password change): none can be used any more. */
+export async function closeOpenPasswordResets(db: Db, userId: string): Promise<void> {
+  await db
+    .update(t.passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(t.passwordResets.userId, userId), isNull(t.passwordResets.usedAt)));
+}
+
+/** How many reset links a user was sent in the last `seconds`. */
+export async function countRecentPasswordResets(db: Db, userId: string, seconds: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(t.passwordResets)
+    .where(
+      and(
+        eq(t.passwordResets.userId, userId),
+        gt(t.passwordResets.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}

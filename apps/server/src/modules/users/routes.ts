@@ -20,7 +20,7 @@ import { ok, okResponse } from '../../http/envelope';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import type { PasswordHasher } from '../auth/password';
-import { endAllSessionsOf } from '../auth/service';
+import { endAllSessionsOf, endOtherSessionsOf } from '../auth/service';
 import { listUsers } from './search-service';
 import * as users from './service';
 
@@ -82,14 +82,16 @@ export const userRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Change the signed-in user password',
+        summary: 'Change the signed-in user password (ends every other session and every open reset link)',
         body: ZChangePasswordInput,
         response: okResponse(z.null()),
       },
       preValidation: signedIn,
     },
     async (request) => {
-      await users.changePassword(db, passwords, requireActor(request), request.body);
+      const actor = requireActor(request);
+      await users.changePassword(db, passwords, actor, request.body);
+      await endOtherSessionsOf(db, actor.userId, actor.grantId);
       return ok(null);
     },
   );
@@ -117,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         params: ZForgotPasswordParams,
         response: okResponse(z.null()),
       },
-      config: { abuseLimited: true },
+      config: { abuseLimited: 'per-address' },
     },
     async (request) => {
       await users.requestPasswordReset(db, mailer, publicUrl, request.params.userEmail);
@@ -171,7 +173,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         body: ZConfirmPasswordInput,
         response: okResponse(z.null()),
       },
-      config: { abuseLimited: true },
+      config: { abuseLimited: 'per-address' },
     },
     async (request) => {
       const { username, password, verificationCode } = request.body;

@@ -6,11 +6,19 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import type { PasswordHasher } from '../auth/password';
 import { toPictureUrl } from '../media/service';
-import { consumePasswordReset, getOpenPasswordReset, insertPasswordReset } from './password-resets';
+import {
+  closeOpenPasswordResets,
+  consumePasswordReset,
+  countRecentPasswordResets,
+  getOpenPasswordReset,
+  insertPasswordReset,
+} from './password-resets';
 import { toUserInfoDto } from './presenter';
 import * as repo from './repo';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** Reset mails one account is sent per hour at most, whoever asks; further requests send nothing. */
+const RESET_MAILS_PER_HOUR = 3;
 
 /** Creates a local account. Throws CONFLICT (spec wording) when the e-mail is taken, VALIDATION for an unknown locality. */
 export async function registerUser(db: Db, passwords: PasswordHasher, input: RegisterInput) {
@@ -75,7 +83,11 @@ export async function getUserInfo(db: Db, storage: Storage, actor: Actor, email:
   });
 }
 
-/** Changes the caller's password. Throws FORBIDDEN for someone else's e-mail and LOGIN_INVALID for a wrong old password. */
+/**
+ * Changes the caller's password and closes every open reset link of the account (the caller then
+ * ends the account's other sessions). Throws FORBIDDEN for someone else's e-mail and LOGIN_INVALID
+ * for a wrong old password.
+ */
 export async function changePassword(
   db: Db,
   passwords: PasswordHasher,
@@ -86,17 +98,24 @@ export async function changePassword(
   const user = await repo.getUserById(db, actor.userId);
   if (!user?.passwordHash) throw new AppError('VALIDATION', { message: messages.socialPasswordReset });
   if (!(await passwords.verify(input.oldPassword, user.passwordHash))) throw new AppError('LOGIN_INVALID');
-  await repo.updatePasswordHash(db, user.id, await passwords.hash(input.newPassword));
+  const passwordHash = await passwords.hash(input.newPassword);
+  await db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, user.id, passwordHash);
+    await closeOpenPasswordResets(tx, user.id);
+  });
 }
 
 /**
  * Sends a single-use reset link valid for one hour. An unknown e-mail gets the same answer as a
- * known one (no account discovery); a social account is told to use its provider.
+ * known one (no account discovery); a social account is told to use its provider. Requests never
+ * lock anything: past RESET_MAILS_PER_HOUR mails an hour the answer stays the same and no further
+ * mail is sent (the links already sent still work), and nothing here touches signing in.
  */
 export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string) {
   const user = await repo.getUserByEmail(db, email);
   if (!user) return;
   if (!user.passwordHash) throw new AppError('VALIDATION', { message: messages.socialPasswordReset });
+  if ((await countRecentPasswordResets(db, user.id, 60 * 60)) >= RESET_MAILS_PER_HOUR) return;
   const secret = randomUUID();
   await insertPasswordReset(db, user.id, secret, new Date(Date.now() + RESET_LINK_TTL_MS));
   await mailer.send({
@@ -122,8 +141,9 @@ export async function getPasswordReset(db: Db, secret: string) {
 }
 
 /**
- * Sets a new password from a reset link, once. `expectedEmail` (confirm-password form) must match.
- * Returns the user id so the caller can end that user's sessions.
+ * Sets a new password from a reset link, once, and closes the account's other open reset links.
+ * `expectedEmail` (confirm-password form) must match. Returns the user id so the caller can end
+ * that user's sessions. Throws NOT_FOUND for an unknown, used or expired link.
  */
 export async function resetPassword(
   db: Db,
@@ -139,6 +159,7 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     if (!(await consumePasswordReset(tx, reset.id))) throw new AppError('NOT_FOUND');
     await repo.updatePasswordHash(tx, reset.userId, passwordHash);
+    await closeOpenPasswordResets(tx, reset.userId);
   });
   return reset.userId;
 }

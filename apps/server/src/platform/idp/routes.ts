@@ -7,8 +7,6 @@ import type { Db } from '../../db/database';
 import { ok, okResponse } from '../../http/envelope';
 import { sendError } from '../../http/error-handler';
 import type { Spa } from '../../http/spa';
-import type { PasswordHasher } from '../../modules/auth/password';
-import { authenticateWithPassword } from '../../modules/users/service';
 import type { Identity } from './identity';
 import type { SocialSignIn } from './social';
 import { registerSocialRoutes } from './social-routes';
@@ -31,7 +29,8 @@ export interface IdpRoutesOptions {
   spa: Spa | null;
   social: SocialSignIn;
   secureCookies: boolean;
-  passwords: PasswordHasher;
+  /** The product's password sign-in (with its failure counting), shared with POST /api/auth/login. */
+  signIn: (email: string, password: string, address: string) => Promise<{ id: string }>;
 }
 
 /**
@@ -46,7 +45,7 @@ export async function registerIdpRoutes(app: FastifyInstance, options: IdpRoutes
 
 const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
   app,
-  { db, identity, spa, social, passwords },
+  { identity, spa, social, signIn },
 ) => {
   const { provider } = identity;
 
@@ -99,11 +98,11 @@ const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
         body: ZLoginInput,
         response: okResponse(ZRedirect),
       },
-      config: { abuseLimited: true },
+      config: { abuseLimited: 'per-address' },
     },
     async (request, reply) => {
       await details(request, reply);
-      const user = await authenticateWithPassword(db, passwords, request.body.email, request.body.password);
+      const user = await signIn(request.body.email, request.body.password, request.ip);
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -1,5 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { mailOutbox } from '../../db/schema';
 import { boatInput, modelInput, motorInput } from '../profile-factories';
 import type { TestUser } from '../factories';
 import { noEmailOf, type CaseContext, type MatrixRow } from './route-matrix';
@@ -76,6 +78,27 @@ const accountEdit = (email: string) => ({
   activitySourceName: 'Website',
 });
 
+/** The secret of an e-mail change confirmation link, asked for by a fresh user through the API. */
+async function emailChangeSecretFor(ctx: CaseContext): Promise<string> {
+  const user = await ctx.freshUser();
+  const newEmail = `moved-${randomUUID().slice(0, 8)}@example.com`;
+  const asked = await ctx.t.app.inject({
+    method: 'PUT',
+    url: `/api/accounts/${user.email}`,
+    headers: user.auth,
+    payload: { ...accountEdit(newEmail), currentPassword: user.password },
+  });
+  if (asked.statusCode !== 200) throw new Error(`could not ask for an e-mail change: ${asked.body}`);
+  const [mail] = await ctx.t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, newEmail))
+    .orderBy(desc(mailOutbox.createdAt));
+  const secret = /confirmEmail=([0-9a-f-]{36})/.exec(mail?.text ?? '')?.[1];
+  if (!secret) throw new Error(`no confirmation mail for ${newEmail}`);
+  return secret;
+}
+
 const privacy = {
   showEmail: false,
   showPhone: false,
@@ -102,6 +125,16 @@ export const PROFILE_ROWS: MatrixRow[] = [
     url: '/api/accounts/:userEmail',
     access: { kind: 'owned', others: 'forbidden', missing: 403 },
     request: (ctx) => put(`/api/accounts/${emailFor(ctx)}`, accountEdit(emailFor(ctx))),
+  },
+  {
+    // The link mailed to the new address is the credential: anyone holding it may use it, once.
+    method: 'PUT',
+    url: '/api/accounts/confirm_email/:requestUuid',
+    access: { kind: 'public' },
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/accounts/confirm_email/${await emailChangeSecretFor(ctx)}`,
+    }),
   },
   {
     method: 'GET',

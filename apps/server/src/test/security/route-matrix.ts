@@ -180,11 +180,17 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     method: 'POST',
     url: '/api/auth/logout',
     access: { kind: 'public' },
-    request: async ({ freshUser }) => ({
-      method: 'POST',
-      url: '/api/auth/logout',
-      payload: { refreshToken: (await freshUser()).tokens.refreshToken },
-    }),
+    // A logout revokes the grant of the bearer token it carries: the fresh user's, not the actor's,
+    // whose session the other rows still need.
+    request: async ({ freshUser }) => {
+      const user = await freshUser();
+      return {
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: user.auth,
+        payload: { refreshToken: user.tokens.refreshToken },
+      };
+    },
   },
 
   {

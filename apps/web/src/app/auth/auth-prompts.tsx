@@ -56,6 +56,31 @@ export function AuthPrompts() {
   const [nameRequired, setNameRequired] = useState(signInError === 'name-required');
 
   useEffect(() => {
+    // The link mailed to a new e-mail address (`/?confirmEmail=…`): confirm it once, then say so.
+    const url = new URL(window.location.href);
+    const secret = url.searchParams.get('confirmEmail');
+    if (!secret) return;
+    url.searchParams.delete('confirmEmail');
+    window.history.replaceState(null, '', url.pathname + url.search);
+    void Promise.all([import('../../api/client'), import('../../ui/feedback')]).then(
+      async ([{ apiRequest }, { showError, showSuccess }]) => {
+        try {
+          const { email: newEmail } = await apiRequest<{ email: string }>(
+            `/accounts/confirm_email/${encodeURIComponent(secret)}`,
+            { method: 'PUT' },
+          );
+          showSuccess(messages.emailChanged);
+          if (auth.status === 'authenticated') await auth.reloadUser(newEmail);
+        } catch (error) {
+          showError(error);
+        }
+      },
+    );
+    // Once, on arrival through the link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
     if (signInError && signInError !== 'name-required') {
       const { message } = signInError;
       signInError = null;

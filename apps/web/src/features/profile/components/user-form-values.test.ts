@@ -1,7 +1,12 @@
 import { messages, type Profile } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
 import { captainProfile } from '../../../test/profiles';
-import { toUserEditInput, toUserFormValues, validateUserForm } from './user-form-values';
+import {
+  toUserEditInput,
+  toUserFormValues,
+  validateCurrentPassword,
+  validateUserForm,
+} from './user-form-values';
 
 const profile: Profile = {
   ...captainProfile,
@@ -45,6 +50,20 @@ describe('user form values', () => {
     });
     expect(toUserEditInput(values, null, false)).toMatchObject({ imageURL: null });
     expect(toUserEditInput(values, null, false)).not.toHaveProperty('localityUUID');
+  });
+
+  it('asks for the current password only when the e-mail changes, and sends it only then', () => {
+    const same = { ...toUserFormValues(profile), currentPassword: 'secret password' };
+    const moved = { ...same, newEmail: 'ana.new@example.com' };
+    const check = validateCurrentPassword(profile.email);
+    expect(check('', same)).toBeNull();
+    expect(check('', moved)).toBe(messages.currentPasswordRequired);
+    expect(check('secret password', moved)).toBeNull();
+    expect(toUserEditInput(same, undefined, false, profile.email)).not.toHaveProperty('currentPassword');
+    expect(toUserEditInput(moved, undefined, false, profile.email)).toMatchObject({
+      newEmail: 'ana.new@example.com',
+      currentPassword: 'secret password',
+    });
   });
 
   it('checks the birthday and the required fields with the spec messages', () => {

@@ -15,6 +15,8 @@ export interface UserFormValues {
   genderId: string | null;
   birthday: string;
   newEmail: string;
+  /** Asked for only when the e-mail changes. */
+  currentPassword: string;
   address1: string;
   countryName: string;
   stateName: string;
@@ -38,6 +40,7 @@ export function toUserFormValues(profile: Profile): UserFormValues {
     genderId: profile.genderId ? String(profile.genderId) : null,
     birthday: profile.birthday ?? '',
     newEmail: profile.email ?? '',
+    currentPassword: '',
     address1: profile.addressInfo?.address1 ?? '',
     countryName: profile.addressInfo?.countryName ?? '',
     stateName: profile.addressInfo?.stateName ?? '',
@@ -63,11 +66,26 @@ export const validateUserForm = {
     !value.trim() || /^\S+@\S+\.\S+$/.test(value.trim()) ? null : messages.completeRequiredFields,
 };
 
-/** The PUT /accounts payload; `imageURL` is the key of a fresh upload, null to remove, undefined to keep. */
+/** Whether the form changes the account's e-mail (which then needs the current password). */
+export function changesEmail(values: UserFormValues, currentEmail: string | null): boolean {
+  return values.newEmail.trim().toLowerCase() !== (currentEmail ?? '').toLowerCase();
+}
+
+/** The current password, required only when the e-mail changes. */
+export function validateCurrentPassword(currentEmail: string | null) {
+  return (value: string, values: UserFormValues) =>
+    changesEmail(values, currentEmail) && !value ? messages.currentPasswordRequired : null;
+}
+
+/**
+ * The PUT /accounts payload; `imageURL` is the key of a fresh upload, null to remove, undefined to
+ * keep. The current password is sent only with a new e-mail.
+ */
 export function toUserEditInput(
   values: UserFormValues,
   imageURL: string | null | undefined,
   localityChanged: boolean,
+  currentEmail: string | null = null,
 ): UserEditInput {
   const contacts = [
     { name: 'email' as const, value: values.contactEmail.trim() },
@@ -80,6 +98,9 @@ export function toUserEditInput(
     genderId: values.genderId ? Number(values.genderId) : null,
     birthday: values.birthday || null,
     newEmail: values.newEmail.trim().toLowerCase(),
+    ...(values.currentPassword && changesEmail(values, currentEmail)
+      ? { currentPassword: values.currentPassword }
+      : {}),
     addressInfo: {
       address1: values.address1,
       countryName: values.countryName,

@@ -1,8 +1,19 @@
-import { Button, Divider, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages, type Profile } from '@tightlines/domain';
+import { AppError, messages, type Profile } from '@tightlines/domain';
 import { useState } from 'react';
-import { showSuccess } from '../../../ui/feedback';
+import { showError, showSuccess } from '../../../ui/feedback';
 import { useSubmit } from '../../../ui/use-submit';
 import { useCountries, useGenders } from '../hooks/catalogue';
 import { useEditAccount } from '../hooks/edit-account';
@@ -10,11 +21,20 @@ import { uploadPicture } from '../hooks/upload-picture';
 import { AddressFields } from './address-fields';
 import { LocalityFields } from './locality-fields';
 import { PictureField } from './picture-field';
-import { toUserEditInput, toUserFormValues, validateUserForm, type UserFormValues } from './user-form-values';
+import {
+  changesEmail,
+  toUserEditInput,
+  toUserFormValues,
+  validateCurrentPassword,
+  validateUserForm,
+  type UserFormValues,
+} from './user-form-values';
 
 /**
  * Edit profile, user tab (spec §3, §5): personal data, e-mail, address, contacts, units, locality
- * and picture. A refusal keeps everything typed; success says "User edit was successful".
+ * and picture. A new e-mail asks for the current password and changes only once the link mailed to
+ * it is opened, which success says. A refusal keeps everything typed; a refused password or e-mail
+ * shows the server's message next to its field.
  */
 export function UserForm({ profile, email, onDone }: { profile: Profile; email: string; onDone(): void }) {
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
@@ -25,17 +45,35 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
   const genders = useGenders();
   const form = useForm<UserFormValues>({
     initialValues: toUserFormValues(profile),
-    validate: validateUserForm,
+    validate: { ...validateUserForm, currentPassword: validateCurrentPassword(profile.email) },
   });
+  const emailChanging = changesEmail(form.values, profile.email);
+
+  const handleError = (error: unknown) => {
+    const passwordMessages: string[] = [messages.currentPasswordRequired, messages.currentPasswordInvalid];
+    if (error instanceof AppError && passwordMessages.includes(error.message)) {
+      form.setFieldError('currentPassword', error.message);
+    } else if (error instanceof AppError && error.errorCode === 'CONFLICT') {
+      form.setFieldError('newEmail', error.message);
+    } else {
+      showError(error);
+    }
+  };
 
   const handleSubmit = async (values: UserFormValues) => {
-    await submit(async () => {
-      const imageURL = picture ? await uploadPicture(picture) : picture;
-      const localityChanged = values.localityUUID !== null && values.localityUUID !== profile.localityUUID;
-      await edit.mutateAsync(toUserEditInput(values, imageURL, localityChanged));
-      onDone();
-      showSuccess(messages.userEditSuccess);
-    });
+    await submit(
+      async () => {
+        const imageURL = picture ? await uploadPicture(picture) : picture;
+        const localityChanged = values.localityUUID !== null && values.localityUUID !== profile.localityUUID;
+        const input = toUserEditInput(values, imageURL, localityChanged, profile.email);
+        await edit.mutateAsync(input);
+        onDone();
+        showSuccess(
+          changesEmail(values, profile.email) ? messages.emailChangeSent : messages.userEditSuccess,
+        );
+      },
+      { onError: handleError },
+    );
   };
 
   return (
@@ -77,6 +115,19 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
             {...form.getInputProps('newEmail')}
           />
         </SimpleGrid>
+        {emailChanging ? (
+          <Stack gap={4}>
+            <PasswordInput
+              label="Current password"
+              required
+              autoComplete="current-password"
+              {...form.getInputProps('currentPassword')}
+            />
+            <Text size="sm" c="dimmed">
+              We will send a confirmation link to the new address: your e-mail changes when you open it.
+            </Text>
+          </Stack>
+        ) : null}
         <Divider label="Address" labelPosition="left" />
         <AddressFields form={form} />
         <Divider label="Contact" labelPosition="left" />

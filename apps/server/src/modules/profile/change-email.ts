@@ -1,0 +1,111 @@
+import { AppError, messages } from '@tightlines/domain';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../platform/mail/mailer';
+import { renameCaptainEmail } from '../boats/repo';
+import { feedChanged } from '../sessions/feed-cache';
+import { getUserByEmail } from '../users/repo';
+import { closeOpenEmailChanges, getOpenEmailChangeForUpdate, insertEmailChange } from './email-changes';
+import * as repo from './repo';
+
+const CONFIRM_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+const currentPasswordError = (message: string) =>
+  new AppError('VALIDATION', { message, details: { fields: ['currentPassword'] } });
+
+/**
+ * Checks the current password that an e-mail change needs, through the product's password sign-in
+ * (so guesses here are counted and slowed like any sign-in). VALIDATION naming `currentPassword`
+ * when it is missing or wrong, or for a social account (no password to give); RATE_LIMITED when
+ * this address must wait.
+ */
+export async function requireCurrentPassword(
+  check: (email: string, password: string) => Promise<unknown>,
+  user: { email: string; passwordHash: string | null },
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!user.passwordHash) throw currentPasswordError(messages.socialAccountLogin);
+  if (!currentPassword) throw currentPasswordError(messages.currentPasswordRequired);
+  try {
+    await check(user.email, currentPassword);
+  } catch (error) {
+    if (error instanceof AppError && error.errorCode === 'LOGIN_INVALID') {
+      throw currentPasswordError(messages.currentPasswordInvalid);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Starts an e-mail change whose password was checked: mails a confirmation link (valid 24 hours,
+ * single use) to the new address and a notice to the current one. Only the newest link of an
+ * account works. The address changes in confirmEmailChange.
+ */
+export async function requestEmailChange(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  user: { id: string; email: string; name: string },
+  newEmail: string,
+): Promise<void> {
+  const secret = randomUUID();
+  await db.transaction(async (tx) => {
+    await closeOpenEmailChanges(tx, user.id);
+    await insertEmailChange(tx, {
+      userId: user.id,
+      newEmail,
+      secret,
+      expiresAt: new Date(Date.now() + CONFIRM_LINK_TTL_MS),
+    });
+  });
+  await mailer.send({
+    to: newEmail,
+    subject: 'Confirm your new Tightlines e-mail address',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Open this link within 24 hours to make this the e-mail address of your Tightlines account:',
+      '',
+      `${publicUrl}/?confirmEmail=${secret}`,
+      '',
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
+    ].join('\n'),
+  });
+  await mailer.send({
+    to: user.email,
+    subject: 'Your Tightlines e-mail address is about to change',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Someone signed in to your Tightlines account asked to change its e-mail address to ${newEmail}.`,
+      'The change happens only when the link sent to that address is opened.',
+      '',
+      'If it was not you, change your password now: that ends every other session of your account.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Applies an e-mail change from its confirmation link, once; the boats the user captains follow.
+ * Throws NOT_FOUND for an unknown, used or expired link and CONFLICT when the address was taken
+ * in the meantime.
+ */
+export async function confirmEmailChange(db: Db, secret: string): Promise<{ email: string }> {
+  const email = await db.transaction(async (tx) => {
+    const change = await getOpenEmailChangeForUpdate(tx, secret);
+    if (!change) throw new AppError('NOT_FOUND');
+    const user = await repo.getUserForUpdate(tx, change.userId);
+    if (!user) throw new AppError('NOT_FOUND');
+    const holder = await getUserByEmail(tx, change.newEmail);
+    if (holder && holder.id !== user.id) {
+      throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
+    }
+    await closeOpenEmailChanges(tx, user.id);
+    await repo.updateUser(tx, user.id, { email: change.newEmail });
+    await renameCaptainEmail(tx, user.email, change.newEmail);
+    return change.newEmail;
+  });
+  // Owners' and team members' e-mails can be on the public feed (showEmail).
+  feedChanged(db);
+  return { email };
+}
