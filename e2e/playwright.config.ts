@@ -67,6 +67,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       // The journeys read the password-reset e-mail from the outbox.
       MAIL_OUTBOX_API: '1',
+      NODE_ENV: 'test',
     },
   },
 });

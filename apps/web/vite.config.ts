@@ -29,7 +29,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written (scripts/check-web-size.mjs reads them) but not named in the bundles, and the
+    // server never serves them (apps/server/src/http/spa.ts).
+    sourcemap: 'hidden',
     assetsInlineLimit: 0,
     // scripts/check-web-size.mjs reads the manifest to know which chunks the home route loads up front.
     manifest: true,

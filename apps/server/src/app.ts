@@ -11,7 +11,8 @@ import { collectRoutes } from './http/route-registry';
 import { handleFrameworkError, registerErrorHandler, sendError } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
-import { registerSpa } from './http/spa';
+import { registerNoStore } from './http/no-store';
+import { isSourceMap, registerSpa } from './http/spa';
 import { registerAuthentication } from './http/authenticate';
 import { createPasswordHasher } from './modules/auth/password';
 import { authRoutes } from './modules/auth/routes';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerNoStore(app);
   answerGuestFirstPageEarly(app, db);
   await app.register(cookie);
   registerAuthentication(app, { db, identity });
@@ -127,7 +129,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     publicUrl: config.publicUrl,
     signIn,
   });
-  await app.register(boatRoutes, { prefix: '/api', db, storage });
+  await app.register(boatRoutes, { prefix: '/api', db, storage, mailer, publicUrl: config.publicUrl });
   await app.register(experienceRoutes, { prefix: '/api', db });
   await app.register(sessionRoutes, {
     prefix: '/api',
@@ -146,7 +148,10 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     signIn,
   });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath(request.url) &&
+      !isSourceMap(request.url);
     if (isPage && spa) return spa.sendIndex(reply);
     return sendError(request, reply, new AppError('NOT_FOUND'));
   });

@@ -70,4 +70,13 @@ describe('loadConfig', () => {
   it('ignores empty variables', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(8080);
   });
+
+  it('refuses the mail outbox API in production, the default NODE_ENV', () => {
+    for (const env of [{ MAIL_OUTBOX_API: '1' }, { MAIL_OUTBOX_API: 'true', NODE_ENV: 'production' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/MAIL_OUTBOX_API.*NODE_ENV=production/);
+    }
+    expect(loadConfig({ MAIL_OUTBOX_API: '1', NODE_ENV: 'test' }).MAIL_OUTBOX_API).toBe(true);
+    expect(loadConfig({ MAIL_OUTBOX_API: '1', NODE_ENV: 'development' }).MAIL_OUTBOX_API).toBe(true);
+  });
 });

@@ -174,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   }
+  // The outbox API hands anyone every mail sent (reset links included): a test and development aid only.
+  if (parsed.data.MAIL_OUTBOX_API && parsed.data.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'invalid configuration: MAIL_OUTBOX_API must not be enabled when NODE_ENV=production (the default)',
+    );
+  }
   const storageProblem = checkStorage(parsed.data);
   if (storageProblem) throw new ConfigError(`invalid configuration: ${storageProblem}`);
   const inMemory = parsed.data.DATA_DIR === 'memory://';

@@ -51,7 +51,10 @@ export class AppError extends Error {
   }
 
   /** Rebuilds the error a server answered with, from its HTTP status and envelope. */
-  static fromEnvelope(status: number, envelope: { code?: unknown; message?: unknown }): AppError {
+  static fromEnvelope(
+    status: number,
+    envelope: { code?: unknown; message?: unknown; details?: unknown },
+  ): AppError {
     const message = typeof envelope.message === 'string' ? envelope.message : messages.connectionError;
     const keys = Object.keys(errorCatalogue) as ErrorCode[];
     const sameKind = keys.filter(
@@ -59,6 +62,10 @@ export class AppError extends Error {
     );
     const exact = sameKind.find((key) => errorCatalogue[key].message === message);
     const fallback = status >= 500 ? 'INTERNAL' : 'VALIDATION';
-    return new AppError(exact ?? sameKind[0] ?? fallback, { message });
+    const details =
+      typeof envelope.details === 'object' && envelope.details !== null && !Array.isArray(envelope.details)
+        ? (envelope.details as Record<string, unknown>)
+        : undefined;
+    return new AppError(exact ?? sameKind[0] ?? fallback, { message, details });
   }
 }

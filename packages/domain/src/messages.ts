@@ -23,6 +23,7 @@ export const messages = {
   topSpeedBelowCruise: 'Top Speed must be greater than Top Cruise Speed',
   passwordRules: 'Password and confirmation must be equal and greater than eight characters',
   passwordMismatch: 'Password and confirmation must be equal',
+  passwordTooCommon: 'Password is too common or contains your e-mail, please choose another one',
   fileMustBeVideo: 'The file format must be a video.',
   invalidVideo: 'Invalid video. Please select a video file.',
   selectFile: 'Please select a file.',

@@ -55,4 +55,51 @@ describe('upgrading a database that holds data', () => {
       await client.close();
     }
   });
+
+  it('0012 keeps what accounts shared before profile details became private by default', async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore('0012_private_profile_defaults') });
+      await seedCatalogue(db as unknown as Db);
+      await client.query(`
+        insert into users (email, role_name, name) values
+          ('never-saved@example.com', 'Angler', 'Old'), ('saved@example.com', 'Angler', 'Saved')`);
+      await client.query(`
+        insert into user_privacy (user_id, show_email, show_phone, show_profile_details, show_boats, show_experience)
+        select id, true, false, false, false, true from users where email = 'saved@example.com'`);
+
+      await migrate(db, { migrationsFolder: migrations });
+
+      const { rows } = await client.query(`
+        select u.email, p.show_email, p.show_profile_details, p.show_boats, p.position_visibility
+          from users u join user_privacy p on p.user_id = u.id order by u.email`);
+      expect(rows).toEqual([
+        {
+          email: 'never-saved@example.com',
+          show_email: false,
+          show_profile_details: true,
+          show_boats: true,
+          position_visibility: 'private',
+        },
+        {
+          email: 'saved@example.com',
+          show_email: true,
+          show_profile_details: false,
+          show_boats: false,
+          position_visibility: 'private',
+        },
+      ]);
+      // A row written without values now starts private.
+      await client.query(
+        `insert into users (email, role_name, name) values ('new@example.com', 'Angler', 'New')`,
+      );
+      const fresh = await client.query(`
+        insert into user_privacy (user_id) select id from users where email = 'new@example.com'
+        returning show_email, show_phone, show_profile_details`);
+      expect(fresh.rows).toEqual([{ show_email: false, show_phone: false, show_profile_details: false }]);
+    } finally {
+      await client.close();
+    }
+  });
 });

@@ -4,6 +4,24 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** How long a client should wait before retrying while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Socket errors of node-postgres reaching the server. */
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** Class 08 (connection exception), shutdown or not yet accepting (57P01-03), too many connections. */
+const PG_UNAVAILABLE_CODE = /^(08...|57P0[123]|53300)$/;
+/** node-postgres and PGlite say "no connection" in words rather than codes. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|Connection is closed|PGlite is closed/i;
 
 /**
  * The one place an error becomes an answer. Every failure leaves as the spec §7 envelope:
@@ -38,6 +56,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('UNAVAILABLE', {
+      cause: error,
+      details: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+    });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = [
       ...new Set(error.validation.map((issue) => fieldName(issue.instancePath, error.validationContext))),
@@ -64,6 +88,18 @@ function toAppError(error: FastifyError): AppError {
     });
   }
   return new AppError('INTERNAL', { cause: error });
+}
+
+/** Whether the error (or one it wraps, e.g. Drizzle's) says the database could not be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (NETWORK_ERROR_CODES.has(code) || PG_UNAVAILABLE_CODE.test(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 function isSpecMessage(message: string | undefined): message is string {

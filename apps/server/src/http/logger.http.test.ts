@@ -53,4 +53,31 @@ describe('request logs', () => {
     const written = lines.join('');
     for (const secret of secrets) expect(written).not.toContain(secret);
   });
+
+  it('redact the secrets request URLs carry: reset and e-mail links, authorization codes', async () => {
+    const secret = '0f8e2a7c-3b1d-4e5f-9a6b-7c8d9e0f1a2b';
+    const urls = [
+      `/api/accounts/forgot_pass/${secret}`,
+      `/?resetPassword=${secret}`,
+      `/home?confirmEmail=${secret}&x=1`,
+      `/api/accounts/confirm_email/${secret}`,
+      `/?code=${secret}&state=abc`,
+    ];
+    lines.length = 0;
+    for (const url of urls) await t.app.inject({ method: 'GET', url });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/forgot_pass/${secret}`,
+      payload: { password: 'whatever-long', email: user.email },
+    });
+
+    const logged = entries()
+      .map((entry) => (entry.req as { url?: string } | undefined)?.url)
+      .filter(Boolean);
+    expect(logged).toContain('/api/accounts/forgot_pass/[redacted]');
+    expect(logged).toContain('/?resetPassword=[redacted]');
+    expect(logged).toContain('/home?confirmEmail=[redacted]&x=1');
+    expect(logged).toContain('/?code=[redacted]&state=abc');
+    expect(lines.join('')).not.toContain(secret);
+  });
 });

@@ -16,6 +16,9 @@ export interface Spa {
   sendIndex(reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
+/** A source map (or a compressed copy of one): built for error reports, never served. */
+export const isSourceMap = (urlPath: string) => /\.map(?:\.(?:br|gz))?$/i.test(urlPath.split('?')[0] ?? '');
+
 /** The build's .br/.gz copies are named after the file they compress. */
 const withoutCompression = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
 
@@ -42,6 +45,8 @@ export async function registerSpa(
     index: false,
     preCompressed: true,
     cacheControl: false,
+    // The build keeps its source maps on disk (hidden: no script names them); nobody downloads them.
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders: (res, filePath) => {
       const isHashedAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);
       // index.html names the current hashed assets: it must be revalidated on every visit.

@@ -18,5 +18,7 @@ export const queryKeys = {
     all: () => ['profile'] as const,
     detail: (email: string) => ['profile', email] as const,
     privacy: (email: string) => ['profile', email, 'privacy'] as const,
+    /** Boats whose owner named the signed-in user captain, waiting for their answer. */
+    captaincy: () => ['profile', 'captaincy'] as const,
   },
 };

@@ -95,6 +95,12 @@ export const ZBoat = z.object({
   countryName: z.string(),
   countryCode: z.string(),
   captainEmail: z.string().nullable().describe('hidden (null) from people who are neither owner nor captain'),
+  pendingCaptainEmail: z
+    .string()
+    .nullable()
+    .describe(
+      'shown to the owner only: who was named captain and has not accepted yet (no rights until then)',
+    ),
   size: z.number().nullable(),
   sizeUnitId: z.number().int(),
   pictureUrl: z.string().nullable(),
@@ -106,3 +112,15 @@ export const ZBoat = z.object({
   can: z.object({ edit: z.boolean(), delete: z.boolean() }),
 });
 export type Boat = z.infer<typeof ZBoat>;
+
+/** A boat whose owner named the caller captain, waiting for the caller's answer. */
+export const ZCaptaincyInvitation = z.object({
+  boatUUID: z.uuid(),
+  boatName: z.string(),
+  ownerName: z.string(),
+});
+export type CaptaincyInvitation = z.infer<typeof ZCaptaincyInvitation>;
+
+/** The named captain's answer: accept (they become the captain) or decline. */
+export const ZCaptaincyAnswer = z.object({ accept: z.boolean() });
+export type CaptaincyAnswer = z.infer<typeof ZCaptaincyAnswer>;

@@ -17,10 +17,15 @@ export const ZPrivacySettings = z.object({
 });
 export type PrivacySettings = z.infer<typeof ZPrivacySettings>;
 
+/**
+ * What a new account shares until its owner says otherwise: nothing personal (e-mail, phone,
+ * birthday, gender, address), no positions; boats and experience, which make a fishing profile.
+ * Accounts older than migration 0012 got a privacy row holding what they had before.
+ */
 export const DEFAULT_PRIVACY: PrivacySettings = {
   showEmail: false,
   showPhone: false,
-  showProfileDetails: true,
+  showProfileDetails: false,
   showBoats: true,
   showExperience: true,
   positionVisibility: 'private',

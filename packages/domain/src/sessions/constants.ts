@@ -59,3 +59,10 @@ export const sessionConfirmations = {
     confirmLabel: 'Delete media',
   },
 } as const;
+
+/** Weather readings a session carries at most (keys of weatherInfo: wind, temperature, tide…). */
+export const WEATHER_KEYS_MAX = 30;
+/** The earliest date a session, log or recording may carry. */
+export const EARLIEST_SESSION_DATE = '1970-01-01T00:00:00Z';
+/** How far past the server's clock a logged time may be (a device clock a little ahead). */
+export const FUTURE_SKEW_MS = 24 * 60 * 60 * 1000;

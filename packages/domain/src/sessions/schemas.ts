@@ -5,14 +5,28 @@ import { SIZE_UNIT_IDS, WEIGHT_UNIT_IDS } from '../units/conversions';
 import { ZEmail } from '../users/schemas';
 import {
   COMMENT_MAX_LENGTH,
+  EARLIEST_SESSION_DATE,
   FISH_LOG_TYPES,
+  FUTURE_SKEW_MS,
   FISHING_STYLES,
   SESSION_LOGS_MAX,
   SESSION_TEAM_MAX,
+  WEATHER_KEYS_MAX,
 } from './constants';
 
 const uuid = () => z.uuid({ error: messages.notFound });
 const instant = () => z.iso.datetime({ offset: true });
+/**
+ * A time that happened: from 1970 to a day past now (a device clock slightly ahead). Anything else
+ * is refused with a 400 naming the field, never clamped.
+ */
+const pastInstant = () =>
+  instant().refine(
+    (value) =>
+      Date.parse(value) >= Date.parse(EARLIEST_SESSION_DATE) &&
+      Date.parse(value) <= Date.now() + FUTURE_SKEW_MS,
+    { message: 'The date must be between 1970 and today' },
+  );
 const activitySource = () => z.string().trim().max(40).default(ACTIVITY_SOURCE);
 
 export const ZSessionParams = z.object({ uuid: uuid() });
@@ -30,8 +44,8 @@ const ZUploadKey = z
 export const ZVideoAttach = z.object({
   key: z.string({ error: messages.selectFile }).trim().min(1, messages.selectFile).pipe(ZUploadKey),
   thumbnailKey: ZUploadKey.nullish(),
-  startRecordingTime: instant().nullish(),
-  endRecordingTime: instant().nullish(),
+  startRecordingTime: pastInstant().nullish(),
+  endRecordingTime: pastInstant().nullish(),
   isAddedFromGallery: z.boolean().default(true),
   videoSize: z.number().int().min(0).nullish(),
   videoLength: z
@@ -49,7 +63,7 @@ const measure = () => z.number().min(0).max(100_000).nullish();
 export const ZFishLogInput = z.object({
   fishUUID: z.uuid({ error: messages.completeRequiredFields }),
   type: z.enum(FISH_LOG_TYPES),
-  logTime: instant(),
+  logTime: pastInstant(),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
   fishLength: measure(),
@@ -64,8 +78,8 @@ export type FishLogInput = z.input<typeof ZFishLogInput>;
 /** A new or edited fishing session (spec §3); the finish is never before the start. */
 export const ZSessionInput = z
   .object({
-    startDatetime: instant(),
-    finishDatetime: instant(),
+    startDatetime: pastInstant(),
+    finishDatetime: pastInstant(),
     fishingStyle: z.enum(FISHING_STYLES),
     boatUUID: z.uuid().nullish(),
     localityUUID: z.uuid().nullish(),
@@ -75,7 +89,12 @@ export const ZSessionInput = z
       .array(z.uuid({ error: messages.completeRequiredFields }))
       .max(SESSION_TEAM_MAX)
       .default([]),
-    weatherInfo: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])).nullish(),
+    weatherInfo: z
+      .record(z.string().max(40), z.union([z.string().max(200), z.number()]))
+      .refine((weather) => Object.keys(weather).length <= WEATHER_KEYS_MAX, {
+        message: `At most ${WEATHER_KEYS_MAX} weather readings`,
+      })
+      .nullish(),
     logs: z.array(ZFishLogInput).max(SESSION_LOGS_MAX).default([]),
     activitySourceName: activitySource(),
   })

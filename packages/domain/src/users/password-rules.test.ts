@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPassword, checkPasswordConfirmation } from './password-rules';
+import { checkNewPassword, checkPasswordConfirmation, passwordContainsEmail } from './password-rules';
 
 describe('password rules', () => {
   it.each([
@@ -17,5 +17,17 @@ describe('password rules', () => {
     ['', 'something', 'Password and confirmation must be equal'],
   ])('confirmation %j of %j → %s', (confirmation, password, expected) => {
     expect(checkPasswordConfirmation(confirmation, password)).toBe(expected);
+  });
+
+  it.each([
+    ['marina.rojas@example.com', 'marina.rojas@example.com', true],
+    ['Marina.Rojas2024', 'marina.rojas@example.com', true],
+    ['a whole new password', 'marina.rojas@example.com', false],
+    ['bob-is-fishing', 'bob@example.com', false],
+  ])('password %j with e-mail %j contains it → %s', (password, email, expected) => {
+    expect(passwordContainsEmail(password, email)).toBe(expected);
+    expect(checkNewPassword(password, email)).toBe(
+      expected ? 'Password is too common or contains your e-mail, please choose another one' : null,
+    );
   });
 });

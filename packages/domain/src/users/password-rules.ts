@@ -1,9 +1,22 @@
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
 
-/** Spec §5: a new password has at least 8 characters. Returns the §8 message, or null when valid. */
-export function checkNewPassword(password: string): string | null {
-  return password.length >= PASSWORD_MIN_LENGTH ? null : messages.passwordRules;
+/**
+ * Spec §5: a new password has at least 8 characters; and it must not be, or contain, the account's
+ * own e-mail (or the part before the @). Returns the §8 message, or null when valid. The server also
+ * refuses the most common passwords (modules/auth/common-passwords.ts).
+ */
+export function checkNewPassword(password: string, email?: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordRules;
+  return email && passwordContainsEmail(password, email) ? messages.passwordTooCommon : null;
+}
+
+/** Whether a password is the e-mail, or holds its local part (4 characters or more), whatever the case. */
+export function passwordContainsEmail(password: string, email: string): boolean {
+  const lowered = password.toLowerCase();
+  const address = email.trim().toLowerCase();
+  const local = address.split('@')[0] ?? '';
+  return lowered.includes(address) || (local.length >= 4 && lowered.includes(local));
 }
 
 /** Spec §5: the confirmation equals the password. Returns the §8 message, or null when equal. */

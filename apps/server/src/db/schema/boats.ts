@@ -75,8 +75,13 @@ export const boats = pgTable(
     countryCode: text('country_code')
       .notNull()
       .references(() => countries.code),
-    /** Lower-cased. */
+    /** The confirmed captain, lower-cased (the owner until someone they named accepts). */
     captainEmail: text('captain_email').notNull(),
+    /**
+     * Lower-cased e-mail of the person the owner named captain, until they accept (then it becomes
+     * `captainEmail`) or decline; null when nobody is waiting. Being named grants nothing.
+     */
+    pendingCaptainEmail: text('pending_captain_email'),
     size: doublePrecision('size'),
     sizeUnitId: integer('size_unit_id')
       .notNull()
@@ -97,6 +102,9 @@ export const boats = pgTable(
     index('boats_captain_email_idx')
       .on(table.captainEmail)
       .where(sql`${table.deletedAt} is null`),
+    index('boats_pending_captain_email_idx')
+      .on(table.pendingCaptainEmail)
+      .where(sql`${table.deletedAt} is null and ${table.pendingCaptainEmail} is not null`),
     index('boats_type_id_idx').on(table.typeId),
     index('boats_make_id_idx').on(table.makeId),
     index('boats_country_code_idx').on(table.countryCode),

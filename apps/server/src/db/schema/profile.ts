@@ -27,11 +27,12 @@ export const userPrivacy = pgTable('user_privacy', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  showEmail: boolean('show_email').notNull(),
-  showPhone: boolean('show_phone').notNull(),
-  showProfileDetails: boolean('show_profile_details').notNull(),
-  showBoats: boolean('show_boats').notNull(),
-  showExperience: boolean('show_experience').notNull(),
+  // The defaults are DEFAULT_PRIVACY's: private unless the owner shares.
+  showEmail: boolean('show_email').notNull().default(false),
+  showPhone: boolean('show_phone').notNull().default(false),
+  showProfileDetails: boolean('show_profile_details').notNull().default(false),
+  showBoats: boolean('show_boats').notNull().default(true),
+  showExperience: boolean('show_experience').notNull().default(true),
   /** Who sees where this user's fish were caught (POSITION_VISIBILITIES): nobody, roughly, exactly. */
   positionVisibility: text('position_visibility', { enum: POSITION_VISIBILITIES })
     .notNull()

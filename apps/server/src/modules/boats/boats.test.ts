@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
 import {
@@ -111,6 +113,9 @@ describe('boats', () => {
   it('lets the captain named on a boat edit it, but not delete it', async () => {
     const skipper = await createUser(t, { roleName: 'Captain' });
     const { owner, boat } = await createBoat(t, undefined, { captainEmail: skipper.email });
+    expect(
+      (await call('PUT', `/api/boats/${boat.boatUUID}/captaincy`, skipper, { accept: true })).statusCode,
+    ).toBe(200);
     const body = boatInput(skipper.email, boat.motorUUID, boat.modelUUID, { boatName: 'Renamed by captain' });
     const edit = await call('PUT', `/api/boats/${boat.boatUUID}`, skipper, body);
     expect(edit.statusCode, edit.body).toBe(200);
@@ -183,5 +188,104 @@ describe('boats', () => {
     const picture = await t.app.inject({ method: 'GET', url: pictureUrl });
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.rawPayload.equals(PNG_BYTES)).toBe(true);
+  });
+});
+
+describe('boat captaincy', () => {
+  const outboxTo = async (email: string) =>
+    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map((mail) => mail.text);
+
+  it('grants nothing to the person named until they accept, and tells them by e-mail', async () => {
+    const named = await createUser(t, { roleName: 'Captain' });
+    const { owner, boat } = await createBoat(t, undefined, {
+      captainEmail: named.email,
+      boatName: 'Sea Ghost',
+    });
+    expect(boat).toMatchObject({ captainEmail: owner.email, pendingCaptainEmail: named.email });
+
+    // Named but not confirmed: the boat is not theirs in any way.
+    const edit = boatInput(named.email, boat.motorUUID, boat.modelUUID, { boatName: 'Hijacked' });
+    expect((await call('GET', `/api/boats/${boat.boatUUID}`, named)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/boats/${boat.boatUUID}`, named, edit)).statusCode).toBe(403);
+    expect((await call('GET', '/api/boats', named)).json().result).toEqual([]);
+    const mails = await outboxTo(named.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`${t.config.publicUrl}/my_profile`);
+    expect(mails[0]).toContain('Sea Ghost');
+
+    const invitations = (await call('GET', '/api/boats/captaincy', named)).json().result;
+    expect(invitations).toEqual([
+      { boatUUID: boat.boatUUID, boatName: 'Sea Ghost', ownerName: 'Test Angler' },
+    ]);
+    // Nobody else answers for them, and an answer for a boat they were not named on is "not there".
+    const stranger = await createUser(t, { roleName: 'Captain' });
+    for (const who of [stranger, owner]) {
+      const answer = await call('PUT', `/api/boats/${boat.boatUUID}/captaincy`, who, { accept: true });
+      expect(answer.statusCode).toBe(404);
+    }
+    expect(
+      (await call('PUT', `/api/boats/${MISSING_UUID}/captaincy`, named, { accept: true })).statusCode,
+    ).toBe(404);
+
+    const accepted = await call('PUT', `/api/boats/${boat.boatUUID}/captaincy`, named, { accept: true });
+    expect(accepted.json().result).toEqual({ boatUUID: boat.boatUUID, accepted: true });
+    const seen = (await call('GET', `/api/boats/${boat.boatUUID}`, named)).json().result;
+    expect(seen).toMatchObject({
+      captainEmail: named.email,
+      pendingCaptainEmail: null,
+      can: { edit: true, delete: false },
+    });
+    // The invitation is used up.
+    expect(
+      (await call('PUT', `/api/boats/${boat.boatUUID}/captaincy`, named, { accept: true })).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets the person named decline, leaving the owner captain', async () => {
+    const named = await createUser(t, { roleName: 'Captain' });
+    const { owner, boat } = await createBoat(t, undefined, { captainEmail: named.email });
+    const declined = await call('PUT', `/api/boats/${boat.boatUUID}/captaincy`, named, { accept: false });
+    expect(declined.json().result).toEqual({ boatUUID: boat.boatUUID, accepted: false });
+    expect((await call('GET', '/api/boats/captaincy', named)).json().result).toEqual([]);
+    expect((await call('GET', `/api/boats/${boat.boatUUID}`, owner)).json().result).toMatchObject({
+      captainEmail: owner.email,
+      pendingCaptainEmail: null,
+    });
+  });
+
+  it('lets only the owner change the captain, and a committed write never answers 404', async () => {
+    const captainUser = await createUser(t, { roleName: 'Captain' });
+    const newcomer = await createUser(t, { roleName: 'Captain' });
+    const { owner, boat } = await createBoat(t, undefined, { captainEmail: captainUser.email });
+    await call('PUT', `/api/boats/${boat.boatUUID}/captaincy`, captainUser, { accept: true });
+
+    // The captain handing the boat to someone else is refused, and nothing is written.
+    const handOver = boatInput(newcomer.email, boat.motorUUID, boat.modelUUID, { boatName: 'Taken' });
+    expect((await call('PUT', `/api/boats/${boat.boatUUID}`, captainUser, handOver)).statusCode).toBe(403);
+    const unchanged = (await call('GET', `/api/boats/${boat.boatUUID}`, owner)).json().result;
+    expect(unchanged).toMatchObject({
+      boatName: 'Reel Deal',
+      captainEmail: captainUser.email,
+      pendingCaptainEmail: null,
+    });
+    expect(await outboxTo(newcomer.email)).toEqual([]);
+
+    // The captain's own edit (captain unchanged) answers the boat.
+    const own = boatInput(captainUser.email, boat.motorUUID, boat.modelUUID, { boatName: 'Kept' });
+    expect((await call('PUT', `/api/boats/${boat.boatUUID}`, captainUser, own)).statusCode).toBe(200);
+
+    // The owner names a newcomer: answered with the boat (200), the current captain stays until they accept.
+    const rename = await call('PUT', `/api/boats/${boat.boatUUID}`, owner, { ...handOver, boatName: 'Kept' });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect(rename.json().result).toMatchObject({
+      captainEmail: captainUser.email,
+      pendingCaptainEmail: newcomer.email,
+    });
+    expect(await outboxTo(newcomer.email)).toHaveLength(1);
+    await call('PUT', `/api/boats/${boat.boatUUID}/captaincy`, newcomer, { accept: true });
+    expect((await call('GET', `/api/boats/${boat.boatUUID}`, captainUser)).statusCode).toBe(404);
+    expect((await call('GET', `/api/boats/${boat.boatUUID}`, newcomer)).json().result.captainEmail).toBe(
+      newcomer.email,
+    );
   });
 });

@@ -25,6 +25,11 @@ export function canEditBoat(actor: Actor, boat: BoatPeople): boolean {
   return canManageBoats(actor) && isOwnerOrCaptain(actor, boat);
 }
 
+/** Only the owner names (or changes) a boat's captain. */
+export function canNameCaptain(actor: Actor, boat: { ownerId: string }): boolean {
+  return canManageBoats(actor) && boat.ownerId === actor.userId;
+}
+
 /** Only the owner deletes a boat. */
 export function canDeleteBoat(actor: Actor, boat: BoatPeople): boolean {
   return canManageBoats(actor) && boat.ownerId === actor.userId;

@@ -42,6 +42,7 @@ export function toBoatDto(view: BoatView, actor: Actor, pictureUrl: string | nul
     countryName: view.countryName,
     countryCode: boat.countryCode,
     captainEmail: isOwnerOrCaptain(actor, boat) ? boat.captainEmail : null,
+    pendingCaptainEmail: boat.ownerId === actor.userId ? boat.pendingCaptainEmail : null,
     size: boat.size,
     sizeUnitId: boat.sizeUnitId,
     pictureUrl,

@@ -86,9 +86,25 @@ export async function markBoatDeleted(db: Db, boatId: string, values: Partial<ty
     .where(eq(t.boats.id, boatId));
 }
 
-/** Keeps the captain of every boat when the captain changes their e-mail. */
+/** Keeps the captain (and a pending captaincy) of every boat when that person changes their e-mail. */
 export async function renameCaptainEmail(db: Db, from: string, to: string): Promise<void> {
   await db.update(t.boats).set({ captainEmail: to }).where(eq(t.boats.captainEmail, from));
+  await db.update(t.boats).set({ pendingCaptainEmail: to }).where(eq(t.boats.pendingCaptainEmail, from));
+}
+
+/** Live boats whose owner named this e-mail captain and which wait for their answer, oldest first. */
+export function findCaptaincyInvitations(db: Db, email: string) {
+  return db
+    .select({
+      boatUUID: t.boats.id,
+      boatName: t.boats.name,
+      ownerName: t.users.name,
+      ownerLastname: t.users.lastname,
+    })
+    .from(t.boats)
+    .innerJoin(t.users, eq(t.users.id, t.boats.ownerId))
+    .where(and(eq(t.boats.pendingCaptainEmail, email), liveBoat))
+    .orderBy(asc(t.boats.createdAt), asc(t.boats.id));
 }
 
 /** Whether a live boat owned or captained by this user uses the motor or model. */

@@ -1,9 +1,18 @@
-import { ZBoat, ZBoatInput, ZBoatParams, ZPropellerModel, ZPropellerModelInput } from '@tightlines/domain';
+import {
+  ZBoat,
+  ZBoatInput,
+  ZBoatParams,
+  ZCaptaincyAnswer,
+  ZCaptaincyInvitation,
+  ZPropellerModel,
+  ZPropellerModelInput,
+} from '@tightlines/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
+import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import { equipmentRoutes } from './equipment-routes';
 import * as equipment from './equipment-service';
@@ -13,12 +22,47 @@ const tags = ['boats'];
 
 /**
  * Boats (spec §7 "Boats: add, edit by uuid, delete; … PUT model by boat uuid"). Writes need
- * ADD_BOAT and the owner (delete) or the owner or captain (edit); reads are scoped to them.
+ * ADD_BOAT and the owner (delete, naming the captain) or the owner or captain (edit); reads are
+ * scoped to them. A named captain is invited and answers through /boats/captaincy.
  */
-export const boatRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
-  app,
-  { db, storage },
-) => {
+export const boatRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  publicUrl: string;
+}> = async (app, { db, storage, mailer, publicUrl }) => {
+  const mail = { mailer, publicUrl };
+  app.get(
+    '/boats/captaincy',
+    {
+      schema: {
+        tags,
+        summary: 'Boats whose owner named you captain, waiting for your answer',
+        response: okResponse(z.array(ZCaptaincyInvitation)),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await boats.listCaptaincyInvitations(db, requireActor(request))),
+  );
+
+  app.put(
+    '/boats/:boatUUID/captaincy',
+    {
+      schema: {
+        tags,
+        summary: 'Accept or decline being captain of a boat (only the person named)',
+        params: ZBoatParams,
+        body: ZCaptaincyAnswer,
+        response: okResponse(z.object({ boatUUID: z.uuid(), accepted: z.boolean() })),
+      },
+      preValidation: signedIn,
+    },
+    async (request) =>
+      ok(
+        await boats.answerCaptaincy(db, requireActor(request), request.params.boatUUID, request.body.accept),
+      ),
+  );
+
   app.get(
     '/boats',
     {
@@ -43,7 +87,7 @@ export const boatRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
       },
       preValidation: signedIn,
     },
-    async (request) => ok(await boats.createBoat(db, storage, requireActor(request), request.body)),
+    async (request) => ok(await boats.createBoat(db, storage, mail, requireActor(request), request.body)),
   );
 
   app.get(
@@ -65,7 +109,7 @@ export const boatRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
     {
       schema: {
         tags,
-        summary: 'Edit a boat (owner or captain)',
+        summary: 'Edit a boat (owner or captain; only the owner names a captain, who must accept)',
         params: ZBoatParams,
         body: ZBoatInput,
         response: okResponse(ZBoat),
@@ -73,7 +117,16 @@ export const boatRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
       preValidation: signedIn,
     },
     async (request) =>
-      ok(await boats.updateBoat(db, storage, requireActor(request), request.params.boatUUID, request.body)),
+      ok(
+        await boats.updateBoat(
+          db,
+          storage,
+          mail,
+          requireActor(request),
+          request.params.boatUUID,
+          request.body,
+        ),
+      ),
   );
 
   app.delete(

@@ -1,4 +1,11 @@
-import { AppError, messages, withDeletePlaceholders, type ZBoatInput, type Boat } from '@tightlines/domain';
+import {
+  AppError,
+  messages,
+  withDeletePlaceholders,
+  type Boat,
+  type CaptaincyInvitation,
+  type ZBoatInput,
+} from '@tightlines/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
@@ -8,7 +15,15 @@ import { getCountry } from '../catalogue/repo';
 import { discardPicture, requireOwnPicture, toPictureUrl } from '../media/service';
 import { feedChanged } from '../sessions/feed-cache';
 import * as equipmentRepo from './equipment-repo';
-import { canDeleteBoat, canEditBoat, canEditEquipment, canManageBoats, canReadBoat } from './policy';
+import type { Mailer } from '../../platform/mail/mailer';
+import {
+  canDeleteBoat,
+  canEditBoat,
+  canEditEquipment,
+  canManageBoats,
+  canNameCaptain,
+  canReadBoat,
+} from './policy';
 import { toBoatDto } from './presenter';
 import * as repo from './repo';
 
@@ -31,6 +46,12 @@ export async function listMyBoats(db: Db, storage: Storage, actor: Actor) {
     actor,
     await repo.findBoatViewsOf(db, { id: actor.userId, email: actor.email }),
   );
+}
+
+/** Where the named captain is told, and where they answer. */
+export interface CaptaincyMail {
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 /** One boat; NOT_FOUND unless the caller owns or captains it (not yours = not there). */
@@ -68,7 +89,6 @@ async function resolveReferences(db: Db, actor: Actor, input: BoatInput) {
     typeId: type.id,
     makeId: make?.id ?? null,
     countryCode: country.code,
-    captainEmail: input.captainEmail,
     size: input.size ?? null,
     sizeUnitId: input.sizeUnitId,
     motorId: input.motorUUID,
@@ -76,24 +96,84 @@ async function resolveReferences(db: Db, actor: Actor, input: BoatInput) {
   };
 }
 
-/** Adds a boat owned by the caller. FORBIDDEN without ADD_BOAT; VALIDATION for unknown references or a bad picture. */
-export async function createBoat(db: Db, storage: Storage, actor: Actor, input: BoatInput): Promise<Boat> {
-  if (!canManageBoats(actor)) throw new AppError('FORBIDDEN');
-  const pictureKey = input.pictureUrl ? await requireOwnPicture(storage, actor, input.pictureUrl) : null;
-  const boat = await db.transaction(async (tx) =>
-    repo.insertBoat(tx, {
-      ...(await resolveReferences(tx, actor, input)),
-      ownerId: actor.userId,
-      pictureKey,
-    }),
-  );
-  return getBoat(db, storage, actor, boat.id);
+/**
+ * Who captains a boat after the owner names `named`: the owner names themselves at once; anyone
+ * else is only invited (pending) and gains nothing until they accept. Naming the confirmed captain
+ * again withdraws a pending invitation; naming the one already invited changes nothing.
+ */
+function captaincyAfterNaming(
+  ownerEmail: string,
+  current: { captainEmail: string; pendingCaptainEmail: string | null } | null,
+  named: string,
+): { captainEmail: string; pendingCaptainEmail: string | null; invite: boolean } {
+  const confirmed = current?.captainEmail ?? ownerEmail;
+  if (named === ownerEmail) return { captainEmail: ownerEmail, pendingCaptainEmail: null, invite: false };
+  if (named === confirmed) return { captainEmail: confirmed, pendingCaptainEmail: null, invite: false };
+  if (named === current?.pendingCaptainEmail)
+    return { captainEmail: confirmed, pendingCaptainEmail: named, invite: false };
+  return { captainEmail: confirmed, pendingCaptainEmail: named, invite: true };
 }
 
-/** Edits a boat. NOT_FOUND for no such boat, FORBIDDEN unless the caller is its owner or captain (with ADD_BOAT). */
+async function mailCaptaincyInvitation(mail: CaptaincyMail, to: string, boatName: string, owner: Actor) {
+  await mail.mailer.send({
+    to,
+    subject: `You were named captain of ${boatName}`,
+    text: [
+      'Hello,',
+      '',
+      `${owner.email} named you captain of the boat "${boatName}" on Tightlines. You become its captain only once you accept:`,
+      '',
+      `${mail.publicUrl}/my_profile`,
+      '',
+      'Sign in, open My Profile and accept or decline under Boats. If you do not know this boat, decline or ignore this e-mail.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Adds a boat owned by the caller; a captain other than the caller is invited (pending) and mailed.
+ * FORBIDDEN without ADD_BOAT; VALIDATION for unknown references or a bad picture.
+ */
+export async function createBoat(
+  db: Db,
+  storage: Storage,
+  mail: CaptaincyMail,
+  actor: Actor,
+  input: BoatInput,
+): Promise<Boat> {
+  if (!canManageBoats(actor)) throw new AppError('FORBIDDEN');
+  const pictureKey = input.pictureUrl ? await requireOwnPicture(storage, actor, input.pictureUrl) : null;
+  const { invite, ...captaincy } = captaincyAfterNaming(actor.email, null, input.captainEmail);
+  const boat = await db.transaction(async (tx) => {
+    return repo.insertBoat(tx, {
+      ...(await resolveReferences(tx, actor, input)),
+      ...captaincy,
+      ownerId: actor.userId,
+      pictureKey,
+    });
+  });
+  // After the commit: no invitation for a boat that was never saved.
+  if (invite) await mailCaptaincyInvitation(mail, input.captainEmail, boat.name, actor);
+  return presentWritten(db, storage, actor, boat.id);
+}
+
+/** A boat just written by an authorised caller, as they may see it now (a committed write never answers 404). */
+async function presentWritten(db: Db, storage: Storage, actor: Actor, boatId: string): Promise<Boat> {
+  const view = await repo.getBoatView(db, boatId);
+  if (!view) throw new AppError('INTERNAL');
+  const [boat] = await presentBoats(storage, actor, [view]);
+  return boat!;
+}
+
+/**
+ * Edits a boat. Only the owner changes the captain: someone newly named is invited (pending, mailed)
+ * and captains nothing until they accept. NOT_FOUND for no such boat, FORBIDDEN unless the caller is
+ * its owner or captain (with ADD_BOAT), or when the captain tries to name another captain.
+ */
 export async function updateBoat(
   db: Db,
   storage: Storage,
+  mail: CaptaincyMail,
   actor: Actor,
   boatId: string,
   input: BoatInput,
@@ -102,19 +182,62 @@ export async function updateBoat(
     input.pictureUrl === undefined
       ? undefined
       : input.pictureUrl && (await requireOwnPicture(storage, actor, input.pictureUrl));
-  const replaced = await db.transaction(async (tx) => {
+  const { replaced, invited } = await db.transaction(async (tx) => {
     const boat = await repo.getBoatForUpdate(tx, boatId);
     if (!boat) throw new AppError('NOT_FOUND');
     if (!canEditBoat(actor, boat)) throw new AppError('FORBIDDEN');
+    const renames =
+      input.captainEmail !== boat.captainEmail && input.captainEmail !== boat.pendingCaptainEmail;
+    if (renames && !canNameCaptain(actor, boat)) throw new AppError('FORBIDDEN');
     const changes = await resolveReferences(tx, actor, input);
+    const owner = boat.ownerId === actor.userId ? actor.email : null;
+    const { invite, ...captaincy } = owner
+      ? captaincyAfterNaming(owner, boat, input.captainEmail)
+      : { captainEmail: boat.captainEmail, pendingCaptainEmail: boat.pendingCaptainEmail, invite: false };
     const pictureChanged = newPicture !== undefined && newPicture !== boat.pictureKey;
-    await repo.updateBoat(tx, boatId, { ...changes, ...(pictureChanged ? { pictureKey: newPicture } : {}) });
-    return pictureChanged ? boat.pictureKey : null;
+    await repo.updateBoat(tx, boatId, {
+      ...changes,
+      ...captaincy,
+      ...(pictureChanged ? { pictureKey: newPicture } : {}),
+    });
+    return { replaced: pictureChanged ? boat.pictureKey : null, invited: invite ? changes.name : null };
   });
+  if (invited !== null) await mailCaptaincyInvitation(mail, input.captainEmail, invited, actor);
   // Boat names are on the public feed.
   feedChanged(db);
   await discardPicture(storage, replaced);
-  return getBoat(db, storage, actor, boatId);
+  return presentWritten(db, storage, actor, boatId);
+}
+
+/** The boats whose owner named the caller captain, waiting for the caller's answer. */
+export async function listCaptaincyInvitations(db: Db, actor: Actor): Promise<CaptaincyInvitation[]> {
+  const rows = await repo.findCaptaincyInvitations(db, actor.email);
+  return rows.map((row) => ({
+    boatUUID: row.boatUUID,
+    boatName: row.boatName,
+    ownerName: [row.ownerName, row.ownerLastname].filter(Boolean).join(' '),
+  }));
+}
+
+/**
+ * The named captain accepts (becomes the boat's captain) or declines (nothing changes but the
+ * invitation ends). NOT_FOUND unless the caller is the one invited (not yours = not there).
+ */
+export async function answerCaptaincy(
+  db: Db,
+  actor: Actor,
+  boatId: string,
+  accept: boolean,
+): Promise<{ boatUUID: string; accepted: boolean }> {
+  await db.transaction(async (tx) => {
+    const boat = await repo.getBoatForUpdate(tx, boatId);
+    if (!boat || boat.pendingCaptainEmail !== actor.email) throw new AppError('NOT_FOUND');
+    await repo.updateBoat(tx, boatId, {
+      pendingCaptainEmail: null,
+      ...(accept ? { captainEmail: boat.pendingCaptainEmail } : {}),
+    });
+  });
+  return { boatUUID: boatId, accepted: accept };
 }
 
 /**

@@ -50,21 +50,45 @@ describe('privacy', () => {
       activitySourceName: 'Website',
     });
 
-    const byDefault = (await call('GET', `/api/users/${owner.email}/profile`, viewer)).json().result;
-    expect(byDefault).toMatchObject({
-      email: null,
-      userContactInfo: [],
+    // A new account shares no personal details, and a hidden e-mail is no lookup key (issue 16 §8a/c):
+    // someone else's profile answers exactly like an address nobody has.
+    const byDefault = await call('GET', `/api/users/${owner.email}/profile`, viewer);
+    const unknown = await call('GET', '/api/users/nobody-here@example.com/profile', viewer);
+    expect(byDefault.statusCode).toBe(404);
+    const { requestId: _a, ...defaultBody } = byDefault.json();
+    const { requestId: _b, ...unknownBody } = unknown.json();
+    expect(defaultBody).toEqual(unknownBody);
+    expect(byDefault.statusCode).toBe(unknown.statusCode);
+
+    const own = (await call('GET', `/api/users/${owner.email}/profile`, owner)).json().result;
+    expect(own.birthday).toBe('1990-04-01');
+    expect(own.privacy).toMatchObject({ showProfileDetails: false, showEmail: false, showPhone: false });
+    await call('PUT', `/api/users/${owner.email}/privacy`, owner, {
+      privacy: { ...own.privacy, showEmail: true },
+    });
+    const emailOnly = (await call('GET', `/api/users/${owner.email}/profile`, viewer)).json().result;
+    expect(emailOnly).toMatchObject({
+      email: owner.email,
+      birthday: null,
+      gender: null,
+      genderId: null,
+      addressInfo: null,
       privacy: null,
-      hidden: ['email', 'phone'],
+      hidden: ['phone', 'details'],
       isCurrentUser: false,
     });
-    expect(byDefault.birthday).toBe('1990-04-01');
-    expect(byDefault.boats).toHaveLength(1);
-    expect(byDefault.boats[0]).toMatchObject({ captainEmail: null, can: { edit: false, delete: false } });
-    expect(byDefault.experiences).toHaveLength(1);
+    expect(JSON.stringify(emailOnly)).not.toContain('1990-04-01');
+    await call('PUT', `/api/users/${owner.email}/privacy`, owner, {
+      privacy: { ...own.privacy, showEmail: true, showProfileDetails: true },
+    });
+    const withDetails = (await call('GET', `/api/users/${owner.email}/profile`, viewer)).json().result;
+    expect(withDetails.birthday).toBe('1990-04-01');
+    expect(withDetails.boats).toHaveLength(1);
+    expect(withDetails.boats[0]).toMatchObject({ captainEmail: null, can: { edit: false, delete: false } });
+    expect(withDetails.experiences).toHaveLength(1);
 
     const closed = {
-      showEmail: false,
+      showEmail: true,
       showPhone: false,
       showProfileDetails: false,
       showBoats: false,
@@ -74,18 +98,17 @@ describe('privacy', () => {
     await call('PUT', `/api/users/${owner.email}/privacy`, owner, { privacy: closed });
     const hidden = (await call('GET', `/api/users/${owner.email}/profile`, viewer)).json().result;
     expect(hidden).toMatchObject({
-      email: null,
+      email: owner.email,
       birthday: null,
       gender: null,
       nationalityName: null,
       addressInfo: null,
       localityName: null,
-      userContactInfo: [],
+      userContactInfo: [{ name: 'email', value: 'contact@example.com' }],
       boats: [],
       experiences: [],
-      hidden: ['email', 'phone', 'details', 'boats', 'experience'],
+      hidden: ['phone', 'details', 'boats', 'experience'],
     });
-    expect(JSON.stringify(hidden)).not.toContain('contact@example.com');
     expect(JSON.stringify(hidden)).not.toContain('8888');
     expect(hidden.name).toBe('Marina');
 

@@ -29,9 +29,15 @@ type UserEditInput = z.output<typeof ZUserEditInput>;
 const invalid = (field: string, message: string = messages.completeRequiredFields) =>
   new AppError('VALIDATION', { message, details: { fields: [field] } });
 
+/** A user id no account has: the same privacy query runs for an unknown address. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 /**
  * A profile as the caller may read it (spec §2 "My Profile"): all of it for its owner, and for
- * anyone else only what the owner's privacy configuration shows. USER_NOT_FOUND for an unknown user.
+ * anyone else only what the owner's privacy configuration shows. An e-mail address is a lookup key
+ * only for those allowed to see it: someone else's profile whose e-mail is hidden (`showEmail`, off
+ * by default) answers USER_NOT_FOUND exactly like an unknown address, after the same queries, so
+ * nobody learns which addresses have an account.
  */
 export async function getProfile(
   db: Db,
@@ -40,9 +46,9 @@ export async function getProfile(
   userEmail: string,
 ): Promise<Profile> {
   const row = await repo.getProfileRowByEmail(db, userEmail);
-  if (!row) throw new AppError('USER_NOT_FOUND');
-  const isOwner = row.user.id === actor.userId;
-  const privacy = await repo.getPrivacy(db, row.user.id);
+  const privacy = await repo.getPrivacy(db, row?.user.id ?? NO_ACCOUNT);
+  const isOwner = row?.user.id === actor.userId;
+  if (!row || (!isOwner && !privacy.showEmail)) throw new AppError('USER_NOT_FOUND');
   const hidden = hiddenProfileSections(privacy, isOwner);
   const owner = { id: row.user.id, email: row.user.email };
   return toProfileDto(row, {

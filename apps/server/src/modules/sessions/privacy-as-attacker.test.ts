@@ -176,9 +176,11 @@ describe('e-mail addresses, whatever the viewer registered as', () => {
 
   it('answers a boat captain e-mail and a profile e-mail only as the owner allows', async () => {
     const stranger = attackers.Captain;
-    const profile = (await call('GET', `/api/users/${owner.email}/profile`, stranger)).json().result;
-    expect(profile.email).toBeNull();
-    expect(JSON.stringify(profile)).not.toContain(owner.email);
+    // A hidden e-mail is not even a lookup key: the profile answers like an unknown address.
+    const profile = await call('GET', `/api/users/${owner.email}/profile`, stranger);
+    expect(profile.statusCode).toBe(404);
+    expect(profile.json()).toMatchObject({ code: 101000, result: null });
+    expect(profile.body).not.toContain(owner.email);
   });
 });
 

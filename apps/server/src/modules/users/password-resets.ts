@@ -8,13 +8,21 @@ export function hashResetSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-export async function insertPasswordReset(
+/**
+ * Records a reset link when `record` holds. The statement runs either way (`insert … select … where`),
+ * so a request for an unknown e-mail costs the database what a known one does.
+ */
+export async function insertPasswordResetIf(
   db: Db,
+  record: boolean,
   userId: string,
   secret: string,
   expiresAt: Date,
 ): Promise<void> {
-  await db.insert(t.passwordResets).values({ userId, tokenHash: hashResetSecret(secret), expiresAt });
+  await db.execute(sql`
+    insert into ${t.passwordResets} (user_id, token_hash, expires_at)
+    select ${userId}::uuid, ${hashResetSecret(secret)}, ${expiresAt.toISOString()}::timestamptz
+    where ${record}`);
 }
 
 /** An unused, unexpired reset with its user's e-mail; null otherwise. */

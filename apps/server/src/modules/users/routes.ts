@@ -177,7 +177,14 @@ export const userRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { username, password, verificationCode } = request.body;
-      const userId = await users.resetPassword(db, passwords, verificationCode, password, username);
+      const userId = await users.resetPassword(
+        db,
+        passwords,
+        verificationCode,
+        password,
+        username,
+        'password',
+      );
       await endAllSessionsOf(db, userId);
       return ok(null);
     },

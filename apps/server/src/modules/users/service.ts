@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
+import { requireUncommonPassword } from '../auth/common-passwords';
 import type { PasswordHasher } from '../auth/password';
 import { toPictureUrl } from '../media/service';
 import {
@@ -11,7 +12,7 @@ import {
   consumePasswordReset,
   countRecentPasswordResets,
   getOpenPasswordReset,
-  insertPasswordReset,
+  insertPasswordResetIf,
 } from './password-resets';
 import { toUserInfoDto } from './presenter';
 import * as repo from './repo';
@@ -20,7 +21,10 @@ const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** Reset mails one account is sent per hour at most, whoever asks; further requests send nothing. */
 const RESET_MAILS_PER_HOUR = 3;
 
-/** Creates a local account. Throws CONFLICT (spec wording) when the e-mail is taken, VALIDATION for an unknown locality. */
+/**
+ * Creates a local account. Throws CONFLICT (spec §5 wording) when the e-mail is taken, VALIDATION for
+ * an unknown locality or a common password (or one holding the e-mail).
+ */
 export async function registerUser(db: Db, passwords: PasswordHasher, input: RegisterInput) {
   if (await repo.getUserByEmail(db, input.email)) {
     throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
@@ -34,6 +38,7 @@ export async function registerUser(db: Db, passwords: PasswordHasher, input: Reg
       details: { fields: ['localityUUID'] },
     });
   }
+  requireUncommonPassword(input.password, input.email, 'password');
   const phone = input.userContactInfo.find((contact) => contact.name === 'phone')?.value || null;
   const user = await repo.insertUser(db, {
     email: input.email,
@@ -86,7 +91,7 @@ export async function getUserInfo(db: Db, storage: Storage, actor: Actor, email:
 /**
  * Changes the caller's password and closes every open reset link of the account (the caller then
  * ends the account's other sessions). Throws FORBIDDEN for someone else's e-mail and LOGIN_INVALID
- * for a wrong old password.
+ * for a wrong old password, VALIDATION (newPassword) for a common one.
  */
 export async function changePassword(
   db: Db,
@@ -98,6 +103,7 @@ export async function changePassword(
   const user = await repo.getUserById(db, actor.userId);
   if (!user?.passwordHash) throw new AppError('VALIDATION', { message: messages.socialPasswordReset });
   if (!(await passwords.verify(input.oldPassword, user.passwordHash))) throw new AppError('LOGIN_INVALID');
+  requireUncommonPassword(input.newPassword, user.email, 'newPassword');
   const passwordHash = await passwords.hash(input.newPassword);
   await db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, user.id, passwordHash);
@@ -105,19 +111,25 @@ export async function changePassword(
   });
 }
 
+/** A user id no account has: the same queries run for an unknown e-mail. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 /**
  * Sends a single-use reset link valid for one hour. An unknown e-mail gets the same answer as a
- * known one (no account discovery); a social account is told to use its provider. Requests never
- * lock anything: past RESET_MAILS_PER_HOUR mails an hour the answer stays the same and no further
- * mail is sent (the links already sent still work), and nothing here touches signing in.
+ * known one after the same queries (lookup, count, conditional insert), so neither the answer nor
+ * its timing tells whether an account exists; a social account is told to use its provider (spec §5).
+ * Requests never lock anything: past RESET_MAILS_PER_HOUR mails an hour the answer stays the same
+ * and no further mail is sent (the links already sent still work), and nothing here touches signing in.
  */
 export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string) {
   const user = await repo.getUserByEmail(db, email);
-  if (!user) return;
-  if (!user.passwordHash) throw new AppError('VALIDATION', { message: messages.socialPasswordReset });
-  if ((await countRecentPasswordResets(db, user.id, 60 * 60)) >= RESET_MAILS_PER_HOUR) return;
+  if (user && !user.passwordHash) throw new AppError('VALIDATION', { message: messages.socialPasswordReset });
+  const recent = await countRecentPasswordResets(db, user?.id ?? NO_ACCOUNT, 60 * 60);
+  const send = user !== null && recent < RESET_MAILS_PER_HOUR;
   const secret = randomUUID();
-  await insertPasswordReset(db, user.id, secret, new Date(Date.now() + RESET_LINK_TTL_MS));
+  const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
+  await insertPasswordResetIf(db, send, user?.id ?? NO_ACCOUNT, secret, expiresAt);
+  if (!send || !user) return;
   await mailer.send({
     to: user.email,
     subject: 'Reset your Tightlines password',
@@ -142,7 +154,8 @@ export async function getPasswordReset(db: Db, secret: string) {
 
 /**
  * Sets a new password from a reset link, once, and closes the account's other open reset links.
- * `expectedEmail` (confirm-password form) must match. Returns the user id so the caller can end
+ * `expectedEmail` (confirm-password form) must match; a common password or one holding the e-mail
+ * is refused with VALIDATION naming `field`. Returns the user id so the caller can end
  * that user's sessions. Throws NOT_FOUND for an unknown, used or expired link.
  */
 export async function resetPassword(
@@ -151,10 +164,12 @@ export async function resetPassword(
   secret: string,
   newPassword: string,
   expectedEmail?: string,
+  field = 'newPassword',
 ) {
   const reset = await getOpenPasswordReset(db, secret);
   if (!reset || (expectedEmail !== undefined && reset.email !== expectedEmail))
     throw new AppError('NOT_FOUND');
+  requireUncommonPassword(newPassword, reset.email, field);
   const passwordHash = await passwords.hash(newPassword);
   await db.transaction(async (tx) => {
     if (!(await consumePasswordReset(tx, reset.id))) throw new AppError('NOT_FOUND');

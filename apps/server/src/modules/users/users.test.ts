@@ -176,6 +176,22 @@ describe('forgot password', () => {
     expect(await latestMailTo('ghost@example.com')).toBeUndefined();
   });
 
+  it('tells an attacker nothing: known, unknown and capped e-mails get byte-identical answers', async () => {
+    const me = await createUser(t);
+    const ask = async (email: string) => {
+      const response = await t.app.inject({ method: 'POST', url: `/api/accounts/forgot_pass/${email}` });
+      const { requestId: _id, ...body } = response.json();
+      return { status: response.statusCode, body, length: response.body.length - String(_id).length };
+    };
+    const known = await ask(me.email);
+    const unknown = await ask(`ghost-${me.email}`);
+    expect(unknown).toEqual(known);
+    // Past the hourly cap the account gets no more mail, and the answer still does not change.
+    for (let i = 0; i < 4; i += 1) expect(await ask(me.email)).toEqual(known);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, me.email));
+    expect(mails).toHaveLength(3);
+  });
+
   it('confirms a reset with the code from the e-mail, only for its own account', async () => {
     const me = await createUser(t);
     await t.app.inject({ method: 'POST', url: `/api/accounts/forgot_pass/${me.email}` });
@@ -249,5 +265,69 @@ describe('PUT /api/users/me/locality', () => {
     expect(response.json().message).toBe(
       "Oops! The locality couldn't be saved. Please try again later in My Profile.",
     );
+  });
+});
+
+describe('weak passwords', () => {
+  const refused = (response: { statusCode: number; json(): unknown }, field: string) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Password is too common or contains your e-mail, please choose another one',
+      details: { fields: [field] },
+    });
+  };
+
+  it('refuses common passwords and the own e-mail on register, change and reset', async () => {
+    const body = registration();
+    for (const password of [
+      '12345678',
+      'Password1',
+      'iloveyou',
+      body.email,
+      `${body.email.split('@')[0]}!`,
+    ]) {
+      refused(
+        await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...body, password } }),
+        'password',
+      );
+    }
+
+    const me = await createUser(t);
+    for (const newPassword of ['sunshine1', me.email.toUpperCase()]) {
+      const change = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/changePass',
+        headers: me.auth,
+        payload: { email: me.email, oldPassword: me.password, newPassword },
+      });
+      refused(change, 'newPassword');
+    }
+
+    await t.app.inject({ method: 'POST', url: `/api/accounts/forgot_pass/${me.email}` });
+    const secret = /resetPassword=([0-9a-f-]{36})/.exec((await latestMailTo(me.email))!.text)?.[1];
+    refused(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/accounts/forgot_pass/${secret}`,
+        payload: { newPassword: 'qwertyuiop' },
+      }),
+      'newPassword',
+    );
+    refused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/confirm_password',
+        payload: { username: me.email, password: 'football', verificationCode: secret },
+      }),
+      'password',
+    );
+    // The refused attempts used nothing: the link still sets a good password, and the old one still works till then.
+    await expect(login(t, me.email, me.password)).resolves.toBeDefined();
+    const good = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/forgot_pass/${secret}`,
+      payload: { newPassword: 'a quiet reef at dawn' },
+    });
+    expect(good.statusCode).toBe(200);
   });
 });

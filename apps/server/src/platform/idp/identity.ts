@@ -1,4 +1,5 @@
 import inject from 'light-my-request';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/database';
 import { createAccessTokenVerifier } from '../../modules/auth/access-tokens';
@@ -25,6 +26,8 @@ export interface Identity {
   secrets: IdentitySecrets;
   verifyAccessToken: ReturnType<typeof createAccessTokenVerifier>;
   sealer: ReturnType<typeof createCookieSealer>;
+  /** The provider's request handler, answering as PUBLIC_URL whatever Host or X-Forwarded-* a request sent. */
+  handle(request: IncomingMessage, response: ServerResponse): void;
   /** Calls a provider endpoint in-process (no network), e.g. the token endpoint, as a server-side client. */
   callProvider(request: {
     method: 'GET' | 'POST';
@@ -47,7 +50,6 @@ export async function createIdentity({
   const provider = createIdentityProvider({
     db,
     publicUrl,
-    trustProxy,
     secrets,
     findAccountClaims: async (accountId) => {
       const user = await getUserById(db, accountId);
@@ -56,8 +58,18 @@ export async function createIdentity({
   });
   const issuer = `${publicUrl}/idp`;
   const audience = apiAudience(publicUrl);
-  const callback = provider.callback();
-  const host = new URL(publicUrl).host;
+  const providerCallback = provider.callback();
+  const { host, protocol } = new URL(publicUrl);
+  // The provider builds its discovery document, redirects and cookie flags from the request's origin
+  // (it trusts X-Forwarded-*, see provider.ts): they are pinned to PUBLIC_URL here, so a forged Host
+  // cannot rename the endpoints, and behind an HTTPS proxy its cookies are Secure.
+  const callback = (request: IncomingMessage, response: ServerResponse) => {
+    request.headers.host = host;
+    request.headers['x-forwarded-host'] = host;
+    request.headers['x-forwarded-proto'] = protocol.replace(/:$/, '');
+    if (!trustProxy) delete request.headers['x-forwarded-for'];
+    return providerCallback(request, response);
+  };
 
   return {
     provider,
@@ -67,6 +79,7 @@ export async function createIdentity({
     secrets,
     verifyAccessToken: createAccessTokenVerifier({ issuer, audience, jwks: publicJwks(secrets.jwks) }),
     sealer: createCookieSealer(secrets.sealKey),
+    handle: (request, response) => void callback(request, response),
     async callProvider({ method, path, form, headers = {} }) {
       const response = await inject(callback, {
         method,

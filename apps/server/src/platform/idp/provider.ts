@@ -1,3 +1,4 @@
+import { messages } from '@tightlines/domain';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/database';
 import { createOidcAdapterFactory } from './adapter';
@@ -18,7 +19,6 @@ export interface AccountClaims {
 export interface IdentityProviderOptions {
   db: Db;
   publicUrl: string;
-  trustProxy: boolean;
   secrets: IdentitySecrets;
   /** Claims of an active account, or null when it does not exist (deleted accounts included). */
   findAccountClaims(accountId: string): Promise<AccountClaims | null>;
@@ -116,15 +116,27 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       Grant: 30 * DAY,
       RefreshToken: 30 * DAY,
     },
+    // Only our own messages reach the page: a provider's error text (ours or an upstream's) is
+    // logged by the provider, never shown.
     renderError: async (ctx, out) => {
+      const description = ownMessage(out.error_description);
       ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><h1>We could not sign you in</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Back to Tightlines</a></p></body></html>`;
+      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><h1>We could not sign you in</h1><p>${escapeHtml(description)}</p><p><a href="/">Back to Tightlines</a></p></body></html>`;
     },
   };
 
   const provider = new Provider(`${publicUrl}/idp`, configuration);
-  provider.proxy = options.trustProxy;
+  // identity.ts overwrites X-Forwarded-Host/Proto with PUBLIC_URL's (and drops X-Forwarded-For
+  // unless TRUST_PROXY), so reading them gives the public origin, never one a client chose.
+  provider.proxy = true;
   return provider;
+}
+
+/** The text when it is one of our spec §8 messages, else our generic one. */
+function ownMessage(text: unknown): string {
+  return (Object.values(messages) as unknown[]).includes(text)
+    ? (text as string)
+    : messages.genericRequestError;
 }
 
 function escapeHtml(value: string): string {

@@ -138,7 +138,7 @@ const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
 
 /** Hands the request, untouched, to the provider (a Koa app) with the /idp prefix stripped. */
 const providerPassthrough = async (app: FastifyInstance, { identity }: { identity: Identity }) => {
-  const callback = identity.provider.callback();
+  const callback = identity.handle;
   // The provider reads its own request bodies (form posts to /token, /token/revocation…).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));

@@ -4,6 +4,7 @@ import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { CookieJar, startWebAuthorization } from '../../test/browser-session';
+import { messages } from '@tightlines/domain';
 
 /** The people the upstream provider knows; one of them shares no name. */
 const UPSTREAM_ACCOUNTS: Record<string, { sub: string; [claim: string]: string }> = {
@@ -174,5 +175,43 @@ describe('social sign-in through an upstream OpenID Connect provider', () => {
   it('refuses a callback without the round-trip cookie', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/idp/social/callback?code=x&state=y' });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("never passes an upstream provider's error text on: the app gets our own message", async () => {
+    const raw = 'Upstream says: call +1 555 0100 to unlock your account';
+    const jar = new CookieJar();
+    const { interactionPath } = await startWebAuthorization(t, jar, { state: 'app-state' });
+    const leave = await t.app.inject({
+      method: 'GET',
+      url: `${interactionPath}/social/upstream`,
+      headers: { cookie: jar.header() },
+    });
+    jar.store(leave);
+    const state = new URL(String(leave.headers.location)).searchParams.get('state')!;
+    const returned = await t.app.inject({
+      method: 'GET',
+      url: `/idp/social/callback?${new URLSearchParams({ error: 'server_error', error_description: raw, state })}`,
+      headers: { cookie: jar.header() },
+    });
+    expect(returned.statusCode, returned.body).toBe(303);
+    jar.store(returned);
+    const resume = await t.app.inject({
+      method: 'GET',
+      url: String(returned.headers.location),
+      headers: { cookie: jar.header() },
+    });
+    const finalUrl = new URL(String(resume.headers.location));
+    expect(finalUrl.searchParams.get('error_description')).toBe(messages.socialNotConfirmed);
+    expect(resume.headers.location).not.toContain('555');
+  });
+
+  it("shows only our own message on the provider's error page", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/idp/auth?client_id=no-such-client&response_type=code&scope=openid',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.body).toContain(messages.genericRequestError);
+    expect(response.body).not.toMatch(/client is invalid|no-such-client|invalid_client/i);
   });
 });

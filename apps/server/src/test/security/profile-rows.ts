@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { mailOutbox } from '../../db/schema';
 import { boatInput, modelInput, motorInput } from '../profile-factories';
-import type { TestUser } from '../factories';
+import { createUser, type TestUser } from '../factories';
 import { noEmailOf, type CaseContext, type MatrixRow } from './route-matrix';
 
 /** The user whose object a case is about: the actor ("own"), the other user, or nobody. */
@@ -46,6 +46,24 @@ async function boatFor(ctx: CaseContext) {
     boatInput(owner.email, equipment.motorUUID, equipment.modelUUID),
   );
   return { boatUUID: boat.boatUUID!, ...equipment };
+}
+
+/**
+ * A boat whose owner (a fresh Captain) named the case's owner captain, still waiting for their
+ * answer; or a UUID that names nothing.
+ */
+async function captaincyFor(ctx: CaseContext): Promise<string> {
+  const named = ownerOf(ctx);
+  if (!named) return randomUUID();
+  const boatOwner = await createUser(ctx.t, { roleName: 'Captain' });
+  const equipment = await equipmentOf(ctx, boatOwner);
+  const boat = await post(
+    ctx,
+    boatOwner,
+    '/api/boats',
+    boatInput(named.email, equipment.motorUUID, equipment.modelUUID),
+  );
+  return boat.boatUUID!;
 }
 
 async function experienceFor(ctx: CaseContext): Promise<string> {
@@ -115,7 +133,8 @@ export const PROFILE_ROWS: MatrixRow[] = [
   {
     method: 'GET',
     url: '/api/users/:userEmail/profile',
-    access: { kind: 'owned', others: 'allowed' },
+    // Someone else's profile whose e-mail is hidden (the default) answers exactly like an unknown address.
+    access: { kind: 'owned', others: 'hidden' },
     request: (ctx) => ({ url: `/api/users/${emailFor(ctx)}/profile` }),
     // Read by someone else, a hidden e-mail stays hidden (the request names it; the answer must not).
     reveals: noEmailOf,
@@ -149,6 +168,19 @@ export const PROFILE_ROWS: MatrixRow[] = [
     request: (ctx) => put(`/api/users/${emailFor(ctx)}/privacy`, { privacy }),
   },
   { method: 'GET', url: '/api/boats', access: { kind: 'signed-in' }, request: () => ({ url: '/api/boats' }) },
+  {
+    method: 'GET',
+    url: '/api/boats/captaincy',
+    access: { kind: 'signed-in' },
+    request: () => ({ url: '/api/boats/captaincy' }),
+  },
+  {
+    // Only the person named answers; someone else's invitation answers like a boat that does not exist.
+    method: 'PUT',
+    url: '/api/boats/:boatUUID/captaincy',
+    access: { kind: 'owned', others: 'hidden' },
+    request: async (ctx) => put(`/api/boats/${await captaincyFor(ctx)}/captaincy`, { accept: true }),
+  },
   {
     method: 'POST',
     url: '/api/boats',

@@ -33,7 +33,10 @@ function takeSignInError(): 'name-required' | { message: string } | null {
   window.history.replaceState(null, '', url.pathname + url.search);
   if (description === messages.socialNameRequired) return 'name-required';
   if (description === messages.signInLeft) return null;
-  return { message: description || messages.connectionError };
+  // Only our own messages are shown: anyone can craft a link with any `error_description`, and an
+  // upstream provider's text is not ours to show.
+  const ours = (Object.values(messages) as string[]).includes(description);
+  return { message: ours ? description : messages.connectionError };
 }
 
 // Read once, when this module first loads: the error stays until its prompt has been dealt with,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { checkNewPassword, checkPasswordConfirmation, messages } from '@tightlines/domain';
 import { apiRequest } from '../../api/client';
 import { showSuccess } from '../../ui/feedback';
+import { showOnField } from '../../ui/field-errors';
 import { useSubmit } from '../../ui/use-submit';
 import { PageLoader } from '../../ui/page-loader';
 
@@ -18,20 +19,23 @@ export function ResetPasswordModal({ secret, onClose }: { secret: string; onClos
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: {
-      newPassword: checkNewPassword,
+      newPassword: (value) => checkNewPassword(value, reset.data?.email),
       confirmPassword: (value, values) => checkPasswordConfirmation(value, values.newPassword),
     },
   });
 
   const handleSubmit = async ({ newPassword }: { newPassword: string }) => {
-    await submit(async () => {
-      await apiRequest(`/accounts/forgot_pass/${encodeURIComponent(secret)}`, {
-        method: 'PUT',
-        body: { newPassword },
-      });
-      onClose();
-      showSuccess(messages.passwordChanged);
-    });
+    await submit(
+      async () => {
+        await apiRequest(`/accounts/forgot_pass/${encodeURIComponent(secret)}`, {
+          method: 'PUT',
+          body: { newPassword },
+        });
+        onClose();
+        showSuccess(messages.passwordChanged);
+      },
+      { onError: showOnField(form.setFieldError, ['newPassword'] as const) },
+    );
   };
 
   return (

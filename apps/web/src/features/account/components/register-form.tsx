@@ -23,6 +23,7 @@ import {
 } from '@tightlines/domain';
 import { useState } from 'react';
 import { apiRequest } from '../../../api/client';
+import { showOnField } from '../../../ui/field-errors';
 import { useSubmit } from '../../../ui/use-submit';
 import { registerAccount, submitLogin } from '../hooks/interaction';
 
@@ -72,7 +73,7 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
             name: required(values.name),
             lastname: required(values.lastname),
             email: /^\S+@\S+\.\S+$/.test(values.email.trim()) ? null : messages.completeRequiredFields,
-            password: checkNewPassword(values.password),
+            password: checkNewPassword(values.password, values.email.trim()),
             confirmPassword: checkPasswordConfirmation(values.confirmPassword, values.password),
           }
         : {
@@ -105,7 +106,11 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
         });
         await submitLogin(uid, { email, password: values.password });
       },
-      { stayPending: true },
+      {
+        stayPending: true,
+        // The server's refusal of a common password is shown at the field, on the first page.
+        onError: showOnField(form.setFieldError, ['password', 'email'] as const, () => setStep(0)),
+      },
     );
   };
 

@@ -58,6 +58,16 @@ export function BoatCard({
           </Stack>
         </Group>
         {boat.captainEmail ? <Text size="sm">Captain: {boat.captainEmail}</Text> : null}
+        {boat.pendingCaptainEmail ? (
+          <Group gap={6} data-testid="pending-captain">
+            <Badge variant="light" color="yellow">
+              Pending
+            </Badge>
+            <Text size="sm" c="dimmed">
+              Named captain: {boat.pendingCaptainEmail} (captains once they accept)
+            </Text>
+          </Group>
+        ) : null}
         <Text size="sm">Motor: {motorLine(boat)}</Text>
         <Text size="sm">Propeller: {propellerLine(boat, unit)}</Text>
         {boat.can.edit || boat.can.delete ? (

@@ -4,8 +4,20 @@ import { unitLabel, type SizeUnitId } from '@tightlines/domain';
 import { useCountries, useNamedCatalogue } from '../hooks/catalogue';
 import type { BoatFormValues } from './boat-form-values';
 
-/** The boat itself: names and numbers, type and make from the catalogue, size in the user's unit. */
-export function BoatFields({ form, unit }: { form: UseFormReturnType<BoatFormValues>; unit: SizeUnitId }) {
+/**
+ * The boat itself: names and numbers, type and make from the catalogue, size in the user's unit.
+ * Only the owner names the captain (`captainLocked` for the captain editing someone else's boat);
+ * someone newly named captains only after accepting.
+ */
+export function BoatFields({
+  form,
+  unit,
+  captainLocked = false,
+}: {
+  form: UseFormReturnType<BoatFormValues>;
+  unit: SizeUnitId;
+  captainLocked?: boolean;
+}) {
   const types = useNamedCatalogue('/boats/types');
   const makes = useNamedCatalogue('/boats/makes');
   const countries = useCountries();
@@ -37,7 +49,16 @@ export function BoatFields({ form, unit }: { form: UseFormReturnType<BoatFormVal
         data={(countries.data ?? []).map((country) => country.name)}
         {...form.getInputProps('countryName')}
       />
-      <TextInput label="Captain e-mail" type="email" required {...form.getInputProps('captainEmail')} />
+      <TextInput
+        label="Captain e-mail"
+        type="email"
+        required
+        disabled={captainLocked}
+        description={
+          captainLocked ? 'Only the owner names the captain' : 'Someone else named captains once they accept'
+        }
+        {...form.getInputProps('captainEmail')}
+      />
       <NumberInput
         label={`Size (${unitLabel(unit)})`}
         min={0}

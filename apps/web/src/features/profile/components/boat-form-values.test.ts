@@ -11,6 +11,7 @@ const boat: Boat = {
   countryName: 'Costa Rica',
   countryCode: 'CR',
   captainEmail: 'cap@example.com',
+  pendingCaptainEmail: null,
   size: 1000,
   sizeUnitId: 1,
   pictureUrl: null,

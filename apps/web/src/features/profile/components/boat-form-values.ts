@@ -51,7 +51,8 @@ export function toBoatFormValues(
     typeName: boat?.typeName ?? '',
     boatMakeName: boat?.boatMakeName ?? '',
     countryName: boat?.countryName ?? '',
-    captainEmail: boat?.captainEmail ?? captainEmail,
+    // While someone named captain has not accepted, the form shows who was named.
+    captainEmail: boat?.pendingCaptainEmail ?? boat?.captainEmail ?? captainEmail,
     size: boat ? inUnit(boat.size, boat.sizeUnitId, unit) : '',
     motorMakeName: boat?.motor.motorMakeName ?? '',
     motorModel: boat?.motor.model ?? '',

@@ -91,7 +91,7 @@ function BoatForm({
           onChange={setPicture}
           onBusyChange={setPictureBusy}
         />
-        <BoatFields form={form} unit={unit} />
+        <BoatFields form={form} unit={unit} captainLocked={boat ? !boat.isCurrentUserBoat : false} />
         <Divider label="Motor" labelPosition="left" />
         <MotorFields form={form} />
         <Divider label="Propeller" labelPosition="left" />

@@ -8,6 +8,7 @@ import { showError, showSuccess } from '../../../ui/feedback';
 import { useDeleteBoat } from '../hooks/save-boat';
 import { BoatCard } from './boat-card';
 import { BoatModal } from './boat-modal';
+import { CaptaincyInvitations } from './captaincy-invitations';
 
 /** The Boats tab: the user's boats with their motor and propeller; Captain and Boat accounts add them. */
 export function BoatsPanel({
@@ -48,6 +49,7 @@ export function BoatsPanel({
 
   return (
     <Stack>
+      <CaptaincyInvitations />
       {boats.length === 0 ? (
         <EmptyState icon={<IconSailboat size={28} />} title="No boats yet" action={addButton}>
           {canAddBoat

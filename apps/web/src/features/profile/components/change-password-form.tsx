@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { checkNewPassword, checkPasswordConfirmation, messages } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { showSuccess } from '../../../ui/feedback';
+import { showOnField } from '../../../ui/field-errors';
 import { useSubmit } from '../../../ui/use-submit';
 
 interface Values {
@@ -18,18 +19,21 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone():
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
       oldPassword: (value) => (value ? null : messages.completeRequiredFields),
-      newPassword: checkNewPassword,
+      newPassword: (value) => checkNewPassword(value, email),
       confirmPassword: (value, values) => checkPasswordConfirmation(value, values.newPassword),
     },
   });
 
   const handleSubmit = async ({ oldPassword, newPassword }: Values) => {
-    await submit(async () => {
-      await apiRequest('/users/changePass', { method: 'PUT', body: { email, oldPassword, newPassword } });
-      form.reset();
-      onDone();
-      showSuccess(messages.passwordChanged);
-    });
+    await submit(
+      async () => {
+        await apiRequest('/users/changePass', { method: 'PUT', body: { email, oldPassword, newPassword } });
+        form.reset();
+        onDone();
+        showSuccess(messages.passwordChanged);
+      },
+      { onError: showOnField(form.setFieldError, ['newPassword', 'oldPassword'] as const) },
+    );
   };
 
   return (

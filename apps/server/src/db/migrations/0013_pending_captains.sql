@@ -1,0 +1,2 @@
+ALTER TABLE "boats" ADD COLUMN "pending_captain_email" text;--> statement-breakpoint
+CREATE INDEX "boats_pending_captain_email_idx" ON "boats" USING btree ("pending_captain_email") WHERE "boats"."deleted_at" is null and "boats"."pending_captain_email" is not null;
