@@ -130,8 +130,10 @@ describe('privacy', () => {
   });
 
   it.each([
-    [DEFAULT_PRIVACY, ['email', 'phone']],
-    [{ ...DEFAULT_PRIVACY, showEmail: true, showPhone: true }, []],
+    // Private by default: e-mail, phone and personal details (birthday, gender, address).
+    [DEFAULT_PRIVACY, ['email', 'phone', 'details']],
+    [{ ...DEFAULT_PRIVACY, showEmail: true, showPhone: true }, ['details']],
+    [{ ...DEFAULT_PRIVACY, showEmail: true, showPhone: true, showProfileDetails: true }, []],
     [
       { ...DEFAULT_PRIVACY, showProfileDetails: false, showBoats: false, showExperience: false },
       ['email', 'phone', 'details', 'boats', 'experience'],
