@@ -120,7 +120,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     publicUrl: config.publicUrl,
     passwords,
   });
-  await app.register(mediaRoutes, { prefix: '/api', db, storage });
+  await app.register(mediaRoutes, { prefix: '/api', db, storage, quotaBytes: config.MEDIA_QUOTA_BYTES });
   await app.register(profileRoutes, {
     prefix: '/api',
     db,

@@ -78,6 +78,12 @@ const ZConfig = z.object({
     .optional(),
   TRUST_PROXY: booleanFlag.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** The most bytes of media (finished and in-progress uploads) one account may keep: 5 GiB. */
+  MEDIA_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 ** 3),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   WEB_DIST_DIR: z.string().optional(),
   MAIL_OUTBOX_API: booleanFlag.default(false),

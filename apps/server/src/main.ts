@@ -34,7 +34,7 @@ async function main(): Promise<void> {
       await database.close();
     });
     await jobs.start();
-    await scheduleAbandonedUploadsSweep(jobs, storage);
+    await scheduleAbandonedUploadsSweep(jobs, storage, database.db);
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     if (app) await app.close().catch(() => undefined);

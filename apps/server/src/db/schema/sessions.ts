@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -222,4 +223,37 @@ export const shares = pgTable(
     createdAt: createdAtMs(),
   },
   (table) => [index('shares_user_id_idx').on(table.userId), index('shares_object_id_idx').on(table.objectId)],
+);
+
+/**
+ * Every object uploaded through `POST /api/media/uploads`, with the size the uploader declared
+ * (which storage enforces): the account's storage quota is their sum. `state` says who may still
+ * read the object: `active` anyone its URL was given to; `hidden` (its session is hidden) and
+ * `deleted` (its session or log is deleted; the removal job deletes the object, then this row) only
+ * through URLs signed for the owner and moderators. The local driver reads this row on every GET.
+ */
+export const mediaObjects = pgTable(
+  'media_objects',
+  {
+    key: text('key').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    state: text('state', { enum: ['active', 'hidden', 'deleted'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the sweep of unattached uploads found the key in use (then it is never checked again). */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('media_objects_owner_id_idx').on(table.ownerId),
+    index('media_objects_deleted_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'deleted'`),
+    index('media_objects_unattached_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'active' and ${table.attachedAt} is null`),
+  ],
 );

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { Db } from '../../db/database';
 import type { Jobs, JobDefinition } from '../../platform/jobs/jobs';
 import type { StorageSetup } from '../../platform/storage/create-storage';
+import type { Storage } from '../../platform/storage/storage';
+import { removeDeletedMedia, removeUnattachedUploads } from './media-objects';
 import { UPLOAD_LIFETIME_SECONDS } from './multipart-service';
 
 /** An hour past an upload's lifetime, so a client finishing at the last second is never swept. */
@@ -24,8 +27,51 @@ export function abandonedUploadsJob(
   };
 }
 
-/** Registers and schedules the sweep when the configured store needs it (call after jobs start). */
-export async function scheduleAbandonedUploadsSweep(jobs: Jobs, media: StorageSetup): Promise<void> {
+/** Uploads nothing uses are removed once they are this old (an abandoned form, a replaced picture). */
+export const UNATTACHED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const EVERY_HOUR = '37 * * * *';
+const EVERY_FIVE_MINUTES = '*/5 * * * *';
+
+/**
+ * The hourly job that removes uploads older than 24 h that no log, session, boat or profile uses:
+ * the object from storage, then its media_objects row (so it stops counting against the quota).
+ */
+export function unattachedUploadsJob(
+  db: Db,
+  storage: Storage,
+  now: () => number = Date.now,
+): JobDefinition<z.ZodObject> {
+  return {
+    name: 'media.remove-unattached-uploads',
+    payload: z.object({}),
+    async run() {
+      await removeUnattachedUploads(db, storage, new Date(now() - UNATTACHED_UPLOAD_MAX_AGE_MS));
+    },
+  };
+}
+
+/**
+ * The job that deletes from storage the media of deleted sessions and logs (marked `deleted` in
+ * media_objects in the transaction of the delete; reconciled every five minutes). Idempotent.
+ */
+export function deletedMediaJob(db: Db, storage: Storage): JobDefinition<z.ZodObject> {
+  return {
+    name: 'media.remove-deleted',
+    payload: z.object({}),
+    async run() {
+      await removeDeletedMedia(db, storage);
+    },
+  };
+}
+
+/** Registers and schedules the media sweeps (call after jobs start). */
+export async function scheduleAbandonedUploadsSweep(jobs: Jobs, media: StorageSetup, db: Db): Promise<void> {
+  const unattached = unattachedUploadsJob(db, media.storage);
+  await jobs.register(unattached);
+  await jobs.schedule(unattached, EVERY_HOUR, {});
+  const deleted = deletedMediaJob(db, media.storage);
+  await jobs.register(deleted);
+  await jobs.schedule(deleted, EVERY_FIVE_MINUTES, {});
   if (!media.removeAbandonedUploads) return;
   const job = abandonedUploadsJob(media.removeAbandonedUploads);
   await jobs.register(job);

@@ -23,6 +23,8 @@ const PART_URL_TTL_SECONDS = 30 * 60;
 export interface MultipartDeps {
   storage: Storage;
   handles: UploadHandles;
+  /** Records each new upload and refuses one past the account's quota (media-objects.ts). */
+  reserve(actor: Actor, key: string, size: number): Promise<void>;
 }
 
 const partCountOf = (plan: Pick<UploadPlan, 'size' | 'partSize'>) => Math.ceil(plan.size / plan.partSize);
@@ -31,11 +33,12 @@ const partSizeOf = (plan: UploadPlan, partNumber: number) =>
 
 /** Starts a multipart upload of a large video under the caller's own prefix. */
 export async function createMultipartUpload(
-  { storage, handles }: MultipartDeps,
+  { storage, handles, reserve }: MultipartDeps,
   actor: Actor,
   input: { contentType: VideoContentType; size: number },
 ): Promise<MultipartUpload> {
   const key = `${uploadFolderOf(actor)}${randomUUID()}.${VIDEO_EXTENSION_OF[input.contentType]}`;
+  await reserve(actor, key, input.size);
   const storageUploadId = await storage.createMultipartUpload(key, { contentType: input.contentType });
   const expires = Math.floor(Date.now() / 1000) + UPLOAD_LIFETIME_SECONDS;
   const plan = { key, storageUploadId, size: input.size, partSize: UPLOAD_PART_BYTES, expires };

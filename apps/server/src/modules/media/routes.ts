@@ -11,24 +11,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { requireActor, signedIn } from '../../http/authenticate';
+import { type Actor, requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import { getOrCreateSecret } from '../../platform/secrets/app-secrets';
 import type { Storage } from '../../platform/storage/storage';
+import { reserveUpload } from './media-objects';
 import * as multipart from './multipart-service';
 import * as media from './service';
 import { createUploadHandles } from './upload-handle';
 
 const tags = ['media'];
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
+export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; quotaBytes: number }> = async (
   app,
-  { db, storage },
+  { db, storage, quotaBytes },
 ) => {
   const secret = await getOrCreateSecret(db, 'media.upload-handle-key', () =>
     randomBytes(32).toString('base64url'),
   );
-  const deps = { storage, handles: createUploadHandles(Buffer.from(secret, 'base64url')) };
+  const deps = {
+    storage,
+    handles: createUploadHandles(Buffer.from(secret, 'base64url')),
+    reserve: (actor: Actor, key: string, size: number) =>
+      reserveUpload(db, { ownerId: actor.userId, key, size, quotaBytes }),
+  };
 
   app.post(
     '/media/uploads',

@@ -19,6 +19,15 @@ import { canAttachUpload, uploadFolderOf } from './policy';
 const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 /** Read URLs expire on fixed 6-hour boundaries, so repeated reads get the same (cacheable) URL. */
 const READ_URL_WINDOW_SECONDS = 6 * 60 * 60;
+/**
+ * S3's presigned GETs cannot be revoked when a session is hidden or deleted (the local driver checks
+ * the media's state on every read instead), so there they roll every 15 minutes: a URL handed out
+ * before the session was hidden works 30 minutes at most.
+ */
+export const S3_READ_URL_WINDOW_SECONDS = 15 * 60;
+
+const windowOf = (storage?: Pick<Storage, 'driver'>) =>
+  storage?.driver === 's3' ? S3_READ_URL_WINDOW_SECONDS : READ_URL_WINDOW_SECONDS;
 
 const pictureExtensions = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
@@ -44,6 +53,7 @@ export async function createUploadTicket(
   const { storage } = deps;
   const { extension, maxSize } = extensionAndLimit(input);
   const key = `${uploadFolderOf(actor)}${randomUUID()}.${extension}`;
+  await deps.reserve(actor, key, input.size);
   const uploadUrl = await storage.signedUrl(key, {
     method: 'PUT',
     expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
@@ -88,9 +98,10 @@ export function isStorageKey(value: string | null | undefined): value is string 
  * a URL signed before it stays valid at least one more window, so a page holding them may be reused
  * until then.
  */
-export function readUrlsRollAt(now: Date): Date {
+export function readUrlsRollAt(now: Date, storage?: Pick<Storage, 'driver'>): Date {
   const seconds = Math.floor(now.getTime() / 1000);
-  return new Date((Math.floor(seconds / READ_URL_WINDOW_SECONDS) + 1) * READ_URL_WINDOW_SECONDS * 1000);
+  const window = windowOf(storage);
+  return new Date((Math.floor(seconds / window) + 1) * window * 1000);
 }
 
 /**
@@ -103,7 +114,8 @@ const MAX_SIGNED_IN_WINDOW = 50_000;
 
 /** The current window's signed URLs of `storage` (a new, empty map once the window rolled). */
 function currentWindow(storage: Storage, now: number) {
-  const expires = (Math.floor(now / READ_URL_WINDOW_SECONDS) + 2) * READ_URL_WINDOW_SECONDS;
+  const window = windowOf(storage);
+  const expires = (Math.floor(now / window) + 2) * window;
   let signed = signedInWindow.get(storage);
   if (signed?.expires !== expires || signed.urls.size >= MAX_SIGNED_IN_WINDOW) {
     signedInWindow.set(storage, (signed = { expires, urls: new Map() }));
@@ -120,16 +132,32 @@ export function readUrlWindow(storage: Storage): object {
   return currentWindow(storage, Math.floor(Date.now() / 1000));
 }
 
+/**
+ * Who a read URL is for: anyone (`public`, the default), or only the owner and moderators (`owner`:
+ * for the media of a hidden session, which the local driver serves to no other URL).
+ */
+export type ReadScope = 'public' | 'owner';
+
+const cacheKeyOf = (value: string, scope: ReadScope) => (scope === 'owner' ? `owner:${value}` : value);
+
 /** The URL a client may load a stored picture from: signed for our keys, unchanged for external URLs. */
-export async function toPictureUrl(storage: Storage, value: string | null): Promise<string | null> {
+export async function toPictureUrl(
+  storage: Storage,
+  value: string | null,
+  scope: ReadScope = 'public',
+): Promise<string | null> {
   if (!value) return null;
   if (!isStorageKey(value)) return value;
   const now = Math.floor(Date.now() / 1000);
   const { expires, urls } = currentWindow(storage, now);
-  const known = urls.get(value);
+  const known = urls.get(cacheKeyOf(value, scope));
   if (known) return known;
-  const url = await storage.signedUrl(value, { method: 'GET', expiresInSeconds: expires - now });
-  urls.set(value, url);
+  const url = await storage.signedUrl(value, {
+    method: 'GET',
+    expiresInSeconds: expires - now,
+    ...(scope === 'owner' ? { scope } : {}),
+  });
+  urls.set(cacheKeyOf(value, scope), url);
   return url;
 }
 
@@ -140,13 +168,14 @@ export async function toPictureUrl(storage: Storage, value: string | null): Prom
 export async function pictureUrls(
   storage: Storage,
   values: Iterable<string | null>,
+  scope: ReadScope = 'public',
 ): Promise<(value: string | null) => string | null> {
   const { urls } = currentWindow(storage, Math.floor(Date.now() / 1000));
   const found = new Map<string, string | null>();
   for (const value of values) {
     if (!value || found.has(value)) continue;
-    const known = isStorageKey(value) ? urls.get(value) : value;
-    found.set(value, known ?? (await toPictureUrl(storage, value)));
+    const known = isStorageKey(value) ? urls.get(cacheKeyOf(value, scope)) : value;
+    found.set(value, known ?? (await toPictureUrl(storage, value, scope)));
   }
   return (value) => (value ? (found.get(value) ?? null) : null);
 }

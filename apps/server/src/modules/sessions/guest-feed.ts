@@ -61,7 +61,7 @@ export async function guestFirstPage(db: Db, storage: Storage, now = new Date())
     const span = now.getTime() - (window.start?.getTime() ?? now.getTime());
     const validUntil = Math.min(
       now.getTime() + SAFETY_TTL_MS,
-      readUrlsRollAt(now).getTime(),
+      readUrlsRollAt(now, storage).getTime(),
       nextStart?.getTime() ?? Infinity,
       ...cards.map((card) => card.startAt.getTime() + span),
     );

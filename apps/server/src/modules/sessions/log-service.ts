@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
+import { setMediaState } from '../media/media-objects';
 import { discardPicture } from '../media/service';
 import { feedChanged } from './feed-cache';
 import * as logRepo from './log-repo';
@@ -107,6 +108,7 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
     if (!log) throw new AppError('NOT_FOUND');
     if (input.isDelete) {
       await logRepo.updateLog(tx, logId, { deleted: true });
+      await setMediaState(tx, { logId }, session.ownerId, 'deleted');
       await repo.bumpCounter(tx, session.id, counterFor(log.type), -1);
       return { sessionId: session.id, removed: [] as string[] };
     }

@@ -11,7 +11,7 @@ import {
 } from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import { pictureUrls, toPictureUrl } from '../media/service';
+import { pictureUrls, type ReadScope, toPictureUrl } from '../media/service';
 import { canEdit, canRemove, positionPrecisionOf } from './policy';
 import type { FeedRow, SessionView } from './repo';
 import type { PartLog, PartVideo, SessionParts } from './session-parts';
@@ -167,11 +167,22 @@ export async function presentSessions(
   actor: Actor | null,
   rows: FeedRow[],
 ): Promise<Session[]> {
-  const urlOf = await pictureUrls(
+  const publicUrlOf = await pictureUrls(
     storage,
-    rows.flatMap((row) => urlsShownOn(row, row.parts)),
+    rows.filter((row) => !row.session.hidden).flatMap((row) => urlsShownOn(row, row.parts)),
   );
+  // A hidden session is shown only to its owner and moderators: its media get URLs of their own,
+  // which the local driver still serves (any other URL of them answers 404 since it was hidden).
+  const hidden = rows.filter((row) => row.session.hidden);
+  const ownerUrlOf = hidden.length
+    ? await pictureUrls(
+        storage,
+        hidden.flatMap((row) => urlsShownOn(row, row.parts)),
+        'owner',
+      )
+    : publicUrlOf;
   return rows.map((row) => {
+    const urlOf = row.session.hidden ? ownerUrlOf : publicUrlOf;
     const videos = row.parts.videos.flatMap((part) => {
       const video = toVideoDto(urlOf, part);
       return video ? [{ logId: part.logId, video }] : [];
@@ -199,16 +210,21 @@ export async function toCommentDto(
   };
 }
 
-export async function toBackupMediaDto(storage: Storage, row: BackupMediaRow): Promise<BackupMedia> {
+/** Backup media with signed URLs; `owner` ones for a hidden session's (see presentSessions). */
+export async function toBackupMediaDto(
+  storage: Storage,
+  row: BackupMediaRow,
+  scope: ReadScope = 'public',
+): Promise<BackupMedia> {
   return {
     mediaId: row.id,
     MediaId: row.id,
     S3Key: row.storageKey,
-    Url: (await toPictureUrl(storage, row.storageKey)) ?? '',
+    Url: (await toPictureUrl(storage, row.storageKey, scope)) ?? '',
     extension: extensionOf(row.storageKey),
     contentType: row.contentType,
     MediaContentType: row.contentType,
     backupMediaType: row.logId ? 'log' : 'session',
-    thumbnailUrl: await toPictureUrl(storage, row.thumbnailKey),
+    thumbnailUrl: await toPictureUrl(storage, row.thumbnailKey, scope),
   };
 }

@@ -25,6 +25,7 @@ import { toBackupMediaDto, toCommentDto } from './presenter';
 import * as repo from './repo';
 import * as socialRepo from './social-repo';
 import { requireOwnMedia } from './video';
+import { setMediaState } from '../media/media-objects';
 
 /** A session the caller may read; NOT_FOUND otherwise (someone else's hidden session is "not there"). */
 async function readableSession(db: Db, actor: Actor | null, id: string, lock = false) {
@@ -123,7 +124,7 @@ export async function addBackupMedia(
     if ((await socialRepo.countBackupMedia(tx, key)) >= BACKUP_MEDIA_MAX) {
       throw new AppError('VALIDATION', { message: messages.backupMediaLimit });
     }
-    return socialRepo.insertBackupMedia(tx, {
+    const inserted = await socialRepo.insertBackupMedia(tx, {
       ...key,
       ownerId: actor.userId,
       storageKey: input.s3Key,
@@ -134,9 +135,12 @@ export async function addBackupMedia(
       startRecordingAt: input.startRecordingTime ? new Date(input.startRecordingTime) : null,
       endRecordingAt: input.endRecordingTime ? new Date(input.endRecordingTime) : null,
     });
+    // Media added to a hidden session are hidden with it (served only through owner URLs).
+    if (session.hidden) await setMediaState(tx, key, session.ownerId, 'hidden');
+    return { row: inserted, scope: session.hidden ? ('owner' as const) : ('public' as const) };
   });
   feedChanged(db);
-  return toBackupMediaDto(storage, row);
+  return toBackupMediaDto(storage, row.row, row.scope);
 }
 
 /** The backup media of a log or a session the caller can read. */
@@ -146,9 +150,10 @@ export async function listBackupMedia(
   actor: Actor,
   query: { fishingLogUUID?: string; fishingSessionUUID?: string },
 ): Promise<BackupMedia[]> {
-  const { key } = await db.transaction((tx) => parentSession(tx, actor, query));
+  const { key, session } = await db.transaction((tx) => parentSession(tx, actor, query));
   const rows = await socialRepo.findBackupMedia(db, key);
-  return Promise.all(rows.map((row) => toBackupMediaDto(storage, row)));
+  const scope = session.hidden ? 'owner' : 'public';
+  return Promise.all(rows.map((row) => toBackupMediaDto(storage, row, scope)));
 }
 
 /** Deletes backup media of the caller's own session. NOT_FOUND / FORBIDDEN as for its session. */

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
+import { setMediaState } from '../media/media-objects';
 import { findLiveUserIds } from '../users/repo';
 import { feedChanged } from './feed-cache';
 import { addLog, checkLogVideos } from './log-service';
@@ -88,11 +89,15 @@ export async function updateSession(
     if (!input) {
       const action = body as { isDelete?: boolean; isHidden?: boolean };
       if (!canRemove(actor, session)) throw new AppError('FORBIDDEN');
+      // Its media stop being served to others at once (media_objects, read on every local GET);
+      // deleted ones are then removed from storage by the media.remove-deleted job.
       if (action.isDelete) {
         await repo.updateSession(tx, id, { deleted: true });
+        await setMediaState(tx, { sessionId: id }, session.ownerId, 'deleted');
         return true;
       }
       await repo.updateSession(tx, id, { hidden: Boolean(action.isHidden) });
+      await setMediaState(tx, { sessionId: id }, session.ownerId, action.isHidden ? 'hidden' : 'active');
       return false;
     }
     if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
@@ -100,6 +105,10 @@ export async function updateSession(
     await repo.updateSession(tx, id, values);
     await repo.replaceTeam(tx, id, team);
     for (const [index, log] of input.logs.entries()) await addLog(tx, id, log, videos[index] ?? null);
+    // Videos added to a hidden session are hidden with it.
+    if (session.hidden && videos.some(Boolean)) {
+      await setMediaState(tx, { sessionId: id }, session.ownerId, 'hidden');
+    }
     return false;
   });
   feedChanged(db);

@@ -3,13 +3,14 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { mediaStateOf } from '../../modules/media/media-objects';
 import { getOrCreateSecret } from '../secrets/app-secrets';
 import { createDiskBackend } from './disk-backend';
 import { registerLocalMediaRoutes } from './local-routes';
-import { createLocalStorage } from './local-storage';
+import { createLocalStorage, type LocalStorage } from './local-storage';
 import { createMemoryBackend } from './memory-backend';
 import { createS3Client, createS3Storage } from './s3-storage';
-import { createUrlSigner } from './signer';
+import { createUrlSigner, type UrlSigner } from './signer';
 import type { Storage } from './storage';
 
 /** A storage driver and the HTTP routes it needs on our server (none for a store that serves itself). */
@@ -40,9 +41,15 @@ export async function createConfiguredStorage(config: Config, db: Db): Promise<S
   const storage = config.inMemory
     ? createLocalStorage(createMemoryBackend(), signer, 'memory')
     : createLocalStorage(createDiskBackend(path.join(config.dataDir, 'media')), signer, 'disk');
+  return localStorageSetup(storage, signer, db);
+}
+
+/** The local driver with its /media routes, which read each object's state (media_objects) in `db`. */
+export function localStorageSetup(storage: LocalStorage, signer: UrlSigner, db: Db): StorageSetup {
   return {
     storage,
-    registerRoutes: (app) => registerLocalMediaRoutes(app, { storage, signer }),
+    registerRoutes: (app) =>
+      registerLocalMediaRoutes(app, { storage, signer, stateOf: (key) => mediaStateOf(db, key) }),
     removeAbandonedUploads: (cutoff) => storage.removeUploadsStartedBefore(cutoff),
   };
 }

@@ -14,7 +14,11 @@ const ZSignedQuery = z.object({
   maxSize: z.coerce.number().int().positive().optional(),
   uploadId: z.string().max(100).optional(),
   partNumber: z.coerce.number().int().min(1).max(MAX_PARTS).optional(),
+  scope: z.literal('owner').optional(),
 });
+
+/** Who may still read an object: `active` anyone with a URL; otherwise only URLs of scope 'owner'. */
+export type ServedState = 'active' | 'hidden' | 'deleted';
 
 /**
  * Serves the local driver's signed URLs: GET streams an object (with HTTP Range, for video), PUT
@@ -24,7 +28,16 @@ const ZSignedQuery = z.object({
  */
 export async function registerLocalMediaRoutes(
   app: FastifyInstance,
-  { storage, signer }: { storage: LocalStorage; signer: UrlSigner },
+  {
+    storage,
+    signer,
+    stateOf = async () => 'active',
+  }: {
+    storage: LocalStorage;
+    signer: UrlSigner;
+    /** The object's state, read on every GET (one primary-key lookup), so hiding takes effect at once. */
+    stateOf?: (key: string) => Promise<ServedState>;
+  },
 ): Promise<void> {
   await app.register(async (media) => {
     // Upload bodies are streamed to storage as they arrive, whatever their type, never buffered.
@@ -34,6 +47,10 @@ export async function registerLocalMediaRoutes(
     // Signed byte URLs, not part of the JSON API: kept out of the OpenAPI document.
     media.get(`${MEDIA_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
       const key = authorise(request, signer, 'GET');
+      // Media of a hidden or deleted session or log: only the owner's and moderators' URLs, and a
+      // 404 for everyone else, as if the object were gone (a URL handed out earlier included).
+      const { scope } = request.query as { scope?: string };
+      if (scope !== 'owner' && (await stateOf(key)) !== 'active') throw new AppError('NOT_FOUND');
       const range = parseRange(request.headers.range);
       const object = await storage.get(key, { range }).catch(rethrowRange);
       if (!object) throw new AppError('NOT_FOUND');
@@ -86,8 +103,8 @@ function authorise(request: FastifyRequest, signer: UrlSigner, method: SignedFie
   const key = (request.params as { '*': string })['*'];
   const query = ZSignedQuery.safeParse(request.query);
   if (!isValidKey(key) || !query.success) throw new AppError('FORBIDDEN');
-  const { expires, signature, contentType, maxSize, uploadId, partNumber } = query.data;
-  const fields = { method, key, expires, contentType, maxSize, uploadId, partNumber };
+  const { expires, signature, contentType, maxSize, uploadId, partNumber, scope } = query.data;
+  const fields = { method, key, expires, contentType, maxSize, uploadId, partNumber, scope };
   if (expires < nowSeconds() || !signer.verify(fields, signature)) throw new AppError('FORBIDDEN');
   return key;
 }

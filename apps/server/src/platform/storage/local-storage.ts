@@ -35,7 +35,7 @@ export function createLocalStorage(
   return {
     driver,
     ...backend,
-    async signedUrl(key, { method, expiresInSeconds, contentType, maxSize, size }) {
+    async signedUrl(key, { method, expiresInSeconds, contentType, maxSize, size, scope }) {
       assertValidKey(key);
       const expires = expiry(expiresInSeconds);
       const limit = size !== undefined ? Math.min(size, maxSize ?? size) : maxSize;
@@ -44,7 +44,8 @@ export function createLocalStorage(
         if (contentType) query.set('contentType', contentType);
         if (limit !== undefined) query.set('maxSize', String(limit));
       }
-      const fields = method === 'PUT' ? { contentType, maxSize: limit } : {};
+      if (method === 'GET' && scope) query.set('scope', scope);
+      const fields = method === 'PUT' ? { contentType, maxSize: limit } : scope ? { scope } : {};
       query.set('signature', signer.sign({ method, key, expires, ...fields }));
       return `${MEDIA_PATH}/${key}?${query.toString()}`;
     },

@@ -11,6 +11,8 @@ export interface SignedFields {
   /** For a part of a multipart upload: the upload and the part the URL lets one send. */
   uploadId?: string;
   partNumber?: number;
+  /** For a GET: 'owner' when signed for the owner or a moderator (still served once hidden or deleted). */
+  scope?: 'owner';
 }
 
 export interface UrlSigner {
@@ -31,6 +33,8 @@ export function createUrlSigner(secret: Buffer): UrlSigner {
           fields.maxSize ?? '',
           // Only part URLs carry these, so the URLs signed before multipart existed stay valid.
           ...(fields.uploadId === undefined ? [] : [fields.uploadId, fields.partNumber ?? '']),
+          // Likewise only owner URLs carry a scope: a URL without one keeps its signature.
+          ...(fields.scope === undefined ? [] : [`scope=${fields.scope}`]),
         ].join('\n'),
       )
       .digest('base64url');

@@ -34,6 +34,12 @@ export interface SignedUrlOptions {
   maxSize?: number;
   /** For PUT: the exact number of bytes the upload sends (S3 signs `Content-Length`). */
   size?: number;
+  /**
+   * For GET: 'owner' for a URL shown only to the object's owner and moderators, which the local
+   * driver still serves once the media is hidden or deleted (any other URL then answers 404).
+   * S3 ignores it: presigned GETs cannot be revoked, so they are short-lived instead.
+   */
+  scope?: 'owner';
 }
 
 /** Headers every signed PUT sends: the object must not exist yet (S3 conditional write). */

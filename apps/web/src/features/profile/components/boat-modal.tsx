@@ -8,7 +8,7 @@ import { useSaveBoat } from '../hooks/save-boat';
 import { BoatFields } from './boat-fields';
 import { toBoatDraft, toBoatFormValues, validateBoatForm, type BoatFormValues } from './boat-form-values';
 import { MotorFields } from './motor-fields';
-import { PictureField } from './picture-field';
+import { isQuotaError, PictureField } from './picture-field';
 import { PropellerFields } from './propeller-fields';
 
 /**
@@ -64,6 +64,7 @@ function BoatForm({
 }) {
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
   const [pictureBusy, setPictureBusy] = useState(false);
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const save = useSaveBoat(boat);
   const form = useForm<BoatFormValues>({
     initialValues: toBoatFormValues(boat, userEmail, unit),
@@ -71,12 +72,14 @@ function BoatForm({
   });
 
   const handleSubmit = async (values: BoatFormValues) => {
+    setPictureError(null);
     try {
       await save.mutateAsync(toBoatDraft(values, unit, picture));
       onDone();
       showSuccess(messages.boatEditSuccess);
     } catch (error) {
-      showError(error);
+      if (isQuotaError(error)) setPictureError(error.message);
+      else showError(error);
     }
   };
 
@@ -90,6 +93,7 @@ function BoatForm({
           value={picture}
           onChange={setPicture}
           onBusyChange={setPictureBusy}
+          uploadError={pictureError}
         />
         <BoatFields form={form} unit={unit} captainLocked={boat ? !boat.isCurrentUserBoat : false} />
         <Divider label="Motor" labelPosition="left" />

@@ -1,6 +1,6 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import { messages } from '@tightlines/domain';
+import { AppError, messages } from '@tightlines/domain';
 import { useEffect, useState } from 'react';
 import { preparePicture } from '../hooks/upload-picture';
 
@@ -18,6 +18,7 @@ export function PictureField({
   onChange,
   onBusyChange,
   shape = 'round',
+  uploadError = null,
 }: {
   label: string;
   currentUrl: string | null;
@@ -25,6 +26,8 @@ export function PictureField({
   onChange(picture: Blob | null | undefined): void;
   onBusyChange(busy: boolean): void;
   shape?: 'round' | 'square';
+  /** Why the last save could not upload the picture (e.g. the storage quota), shown under the field. */
+  uploadError?: string | null;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -80,9 +83,9 @@ export function PictureField({
           ) : null}
         </Group>
       </Group>
-      {error ? (
+      {(error ?? uploadError) ? (
         <Text size="sm" c="red" role="alert">
-          {error}
+          {error ?? uploadError}
         </Text>
       ) : (
         <Text size="xs" c="dimmed">
@@ -91,4 +94,9 @@ export function PictureField({
       )}
     </Stack>
   );
+}
+
+/** Whether a save failed because the account's storage quota has no room for the picture. */
+export function isQuotaError(error: unknown): error is AppError {
+  return error instanceof AppError && error.message === messages.storageQuotaExceeded;
 }

@@ -20,7 +20,7 @@ import { useEditAccount } from '../hooks/edit-account';
 import { uploadPicture } from '../hooks/upload-picture';
 import { AddressFields } from './address-fields';
 import { LocalityFields } from './locality-fields';
-import { PictureField } from './picture-field';
+import { isQuotaError, PictureField } from './picture-field';
 import {
   changesEmail,
   toUserEditInput,
@@ -39,6 +39,7 @@ import {
 export function UserForm({ profile, email, onDone }: { profile: Profile; email: string; onDone(): void }) {
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
   const [pictureBusy, setPictureBusy] = useState(false);
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const [saving, submit] = useSubmit();
   const edit = useEditAccount(email);
   const countries = useCountries();
@@ -50,6 +51,10 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
   const emailChanging = changesEmail(form.values, profile.email);
 
   const handleError = (error: unknown) => {
+    if (isQuotaError(error)) {
+      setPictureError(error.message);
+      return;
+    }
     const passwordMessages: string[] = [messages.currentPasswordRequired, messages.currentPasswordInvalid];
     if (error instanceof AppError && passwordMessages.includes(error.message)) {
       form.setFieldError('currentPassword', error.message);
@@ -61,6 +66,7 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
   };
 
   const handleSubmit = async (values: UserFormValues) => {
+    setPictureError(null);
     await submit(
       async () => {
         const imageURL = picture ? await uploadPicture(picture) : picture;
@@ -85,6 +91,7 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
           value={picture}
           onChange={setPicture}
           onBusyChange={setPictureBusy}
+          uploadError={pictureError}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('name')} />

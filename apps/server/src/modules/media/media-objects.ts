@@ -1,0 +1,193 @@
+import { AppError, messages } from '@tightlines/domain';
+import { and, eq, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { backupMedia, boats, fishLogs, fishLogVideos, mediaObjects, users } from '../../db/schema';
+import type { Storage } from '../../platform/storage/storage';
+
+/** Who may read an object: anyone holding its URL, or only URLs signed for its owner and moderators. */
+export type MediaState = 'active' | 'hidden' | 'deleted';
+
+/** How many objects one run of a removal job handles (the next run takes the rest). */
+const BATCH = 500;
+
+/** Whether a stored value is one of our storage keys (external URLs of imported data are not). */
+const isKey = (value: string | null | undefined): value is string =>
+  Boolean(value) && !/^(https?:)?\/\//.test(value!) && !value!.startsWith('/');
+
+/**
+ * Refuses (VALIDATION naming `size`, spec-style message) an upload that would take the account past
+ * its quota, counted from the sizes recorded for its objects (finished, in progress or not yet
+ * removed); else records the new object with its size, before any byte is sent.
+ */
+export async function reserveUpload(
+  db: Db,
+  { ownerId, key, size, quotaBytes }: { ownerId: string; key: string; size: number; quotaBytes: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // One reservation at a time per account, so two parallel uploads cannot both pass the check.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    const [row] = await tx
+      .select({ used: sum(mediaObjects.sizeBytes) })
+      .from(mediaObjects)
+      .where(eq(mediaObjects.ownerId, ownerId));
+    if (Number(row?.used ?? 0) + size > quotaBytes) {
+      throw new AppError('VALIDATION', {
+        message: messages.storageQuotaExceeded,
+        details: { fields: ['size'] },
+      });
+    }
+    await tx.insert(mediaObjects).values({ key, ownerId, sizeBytes: size });
+  });
+}
+
+/** The bytes recorded for an account's objects (what counts against its quota). */
+export async function usedBytes(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: sum(mediaObjects.sizeBytes) })
+    .from(mediaObjects)
+    .where(eq(mediaObjects.ownerId, ownerId));
+  return Number(row?.used ?? 0);
+}
+
+/** The storage keys of a session's (or one log's) videos, thumbnails and backup media. */
+async function mediaKeysOf(db: Db, of: { sessionId: string } | { logId: string }): Promise<string[]> {
+  const videos = await db
+    .select({ key: fishLogVideos.storageKey, thumbnail: fishLogVideos.thumbnailKey })
+    .from(fishLogVideos)
+    .where('sessionId' in of ? eq(fishLogVideos.sessionId, of.sessionId) : eq(fishLogVideos.logId, of.logId));
+  const backups = await db
+    .select({ key: backupMedia.storageKey, thumbnail: backupMedia.thumbnailKey })
+    .from(backupMedia)
+    .where(
+      'sessionId' in of
+        ? or(
+            eq(backupMedia.sessionId, of.sessionId),
+            inArray(
+              backupMedia.logId,
+              db.select({ id: fishLogs.id }).from(fishLogs).where(eq(fishLogs.sessionId, of.sessionId)),
+            ),
+          )
+        : eq(backupMedia.logId, of.logId),
+    );
+  return [...new Set([...videos, ...backups].flatMap((row) => [row.key, row.thumbnail]).filter(isKey))];
+}
+
+/**
+ * Sets the state of a session's or a log's media, in the caller's transaction: `hidden` or
+ * `deleted` takes effect on the next read of any URL already handed out (local driver); `active`
+ * restores hidden media only. Deleted media stay deleted (the removal job deletes them).
+ */
+export async function setMediaState(
+  tx: Db,
+  of: { sessionId: string } | { logId: string },
+  ownerId: string,
+  state: MediaState,
+): Promise<void> {
+  const keys = await mediaKeysOf(tx, of);
+  if (keys.length === 0) return;
+  if (state === 'active') {
+    await tx
+      .update(mediaObjects)
+      .set({ state })
+      .where(and(inArray(mediaObjects.key, keys), eq(mediaObjects.state, 'hidden')));
+    return;
+  }
+  // Objects uploaded before media_objects existed have no row yet: they get one (size unknown).
+  await tx
+    .insert(mediaObjects)
+    .values(keys.map((key) => ({ key, ownerId, state })))
+    .onConflictDoUpdate({
+      target: mediaObjects.key,
+      set: { state },
+      setWhere: ne(mediaObjects.state, 'deleted'),
+    });
+}
+
+/** The state of an object (`active` for one the table does not know: uploaded before it existed). */
+export async function mediaStateOf(db: Db, key: string): Promise<MediaState> {
+  const [row] = await db
+    .select({ state: mediaObjects.state })
+    .from(mediaObjects)
+    .where(eq(mediaObjects.key, key));
+  return row?.state ?? 'active';
+}
+
+/**
+ * Deletes from storage the objects of deleted sessions and logs, then their rows. Idempotent: a
+ * retried run finds only what is left, and deleting an object already gone is not an error.
+ * Answers how many objects it removed.
+ */
+export async function removeDeletedMedia(db: Db, storage: Storage): Promise<number> {
+  const rows = await db
+    .select({ key: mediaObjects.key })
+    .from(mediaObjects)
+    .where(eq(mediaObjects.state, 'deleted'))
+    .orderBy(mediaObjects.createdAt)
+    .limit(BATCH);
+  for (const { key } of rows) {
+    await storage.delete(key);
+    await db.delete(mediaObjects).where(and(eq(mediaObjects.key, key), eq(mediaObjects.state, 'deleted')));
+  }
+  return rows.length;
+}
+
+/** Whether a key is attached somewhere: a log's video or thumbnail, backup media, a picture. */
+async function attachedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  const found = await Promise.all([
+    db
+      .select({ key: fishLogVideos.storageKey })
+      .from(fishLogVideos)
+      .where(inArray(fishLogVideos.storageKey, keys)),
+    db
+      .select({ key: fishLogVideos.thumbnailKey })
+      .from(fishLogVideos)
+      .where(inArray(fishLogVideos.thumbnailKey, keys)),
+    db.select({ key: backupMedia.storageKey }).from(backupMedia).where(inArray(backupMedia.storageKey, keys)),
+    db
+      .select({ key: backupMedia.thumbnailKey })
+      .from(backupMedia)
+      .where(inArray(backupMedia.thumbnailKey, keys)),
+    db.select({ key: boats.pictureKey }).from(boats).where(inArray(boats.pictureKey, keys)),
+    db.select({ key: users.pictureUrl }).from(users).where(inArray(users.pictureUrl, keys)),
+  ]);
+  return new Set(found.flat().flatMap((row) => (row.key ? [row.key] : [])));
+}
+
+/**
+ * Removes the uploads made before `cutoff` that nothing uses (an abandoned form, a replaced
+ * picture): the object, then its row. A key found in use is marked attached and never checked
+ * again. Idempotent like removeDeletedMedia. Answers how many it removed.
+ */
+export async function removeUnattachedUploads(db: Db, storage: Storage, cutoff: Date): Promise<number> {
+  const rows = await db
+    .select({ key: mediaObjects.key })
+    .from(mediaObjects)
+    .where(
+      and(
+        eq(mediaObjects.state, 'active'),
+        isNull(mediaObjects.attachedAt),
+        lt(mediaObjects.createdAt, cutoff),
+      ),
+    )
+    .orderBy(mediaObjects.createdAt)
+    .limit(BATCH);
+  if (rows.length === 0) return 0;
+  const keys = rows.map((row) => row.key);
+  const attached = await attachedKeys(db, keys);
+  if (attached.size > 0) {
+    await db
+      .update(mediaObjects)
+      .set({ attachedAt: sql`now()` })
+      .where(inArray(mediaObjects.key, [...attached]));
+  }
+  const unattached = keys.filter((key) => !attached.has(key));
+  for (const key of unattached) {
+    await storage.delete(key);
+    await db
+      .delete(mediaObjects)
+      .where(
+        and(eq(mediaObjects.key, key), eq(mediaObjects.state, 'active'), isNull(mediaObjects.attachedAt)),
+      );
+  }
+  return unattached.length;
+}
