@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format-date';
+import { VIDEO_BOX_STYLE } from '../../../ui/video-box';
 import { useShareSession } from '../hooks/share-session';
 import { SessionComments } from './session-comments';
 import { SessionLogs } from './session-logs';
@@ -59,17 +60,14 @@ export function SessionCard({ session }: { session: Session }) {
         </Group>
 
         {session.videoURLs.length > 0 ? (
-          <Suspense fallback={<div style={{ height: 200 }} />}>
-            <SimpleGrid cols={{ base: 1, sm: session.videoURLs.length > 1 ? 2 : 1 }}>
-              {session.videoURLs.map((video, index) => (
-                <VideoPlayer
-                  key={video.videoUrl}
-                  video={video}
-                  label={`Video ${index + 1} of ${owner}'s session`}
-                />
-              ))}
-            </SimpleGrid>
-          </Suspense>
+          <SimpleGrid cols={{ base: 1, sm: session.videoURLs.length > 1 ? 2 : 1 }}>
+            {session.videoURLs.map((video, index) => (
+              // Each player's box is drawn at its final size while the player's code loads.
+              <Suspense key={video.videoUrl} fallback={<div style={VIDEO_BOX_STYLE} />}>
+                <VideoPlayer video={video} label={`Video ${index + 1} of ${owner}'s session`} />
+              </Suspense>
+            ))}
+          </SimpleGrid>
         ) : null}
 
         {session.weatherInfo ? (
