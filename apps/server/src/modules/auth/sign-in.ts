@@ -1,7 +1,6 @@
 import { AppError } from '@tightlines/domain';
 import type { Db } from '../../db/database';
-import type { UserRow } from '../users/repo';
-import { authenticateWithPassword } from '../users/service';
+import { authenticateWithPassword, type UserRow } from '../users';
 import type { PasswordHasher } from './password';
 import {
   accountKeyOf,

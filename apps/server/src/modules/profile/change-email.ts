@@ -2,9 +2,9 @@ import { AppError, messages } from '@tightlines/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../platform/mail/mailer';
-import { renameCaptainEmail } from '../boats/repo';
-import { feedChanged } from '../sessions/feed-cache';
-import { getUserByEmail } from '../users/repo';
+import { renameCaptainEmail } from '../boats';
+import { feedChanged } from '../sessions';
+import { getUserByEmail } from '../users';
 import { closeOpenEmailChanges, getOpenEmailChangeForUpdate, insertEmailChange } from './email-changes';
 import * as repo from './repo';
 

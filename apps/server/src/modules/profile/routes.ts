@@ -13,7 +13,7 @@ import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
-import type { PasswordSignIn } from '../auth/sign-in';
+import type { PasswordSignIn } from '../auth';
 import { confirmEmailChange } from './change-email';
 import * as profiles from './service';
 
