@@ -33,9 +33,8 @@ const ZSocialProviders = z
 /**
  * Connections a server keeps to PostgreSQL at most. A feed page is one short statement, so a few
  * connections keep PostgreSQL busy; more only make its backends compete with each other (and with
- * the server) for the CPU. At 20 concurrent feed readers on two cores, the p99 went from about
- * 55 ms with 20 connections to 47 with 10 and 32 with 4 (bench/README.md). Raise it for a database
- * with many cores, keeping the sum over all instances under its `max_connections`.
+ * the server) for the CPU (measured in bench/README.md, "Fewer connections"). Raise it for a
+ * database with many cores, keeping the sum over all instances under its `max_connections`.
  */
 export const DEFAULT_POOL_MAX = 4;
 
