@@ -1,5 +1,9 @@
-/** Business constants and limits of spec §9. */
-export const APP_VERSION = '4.5.4';
+import { version } from '../package.json';
+
+/* Business constants and limits of spec §9. */
+
+/** The product's version, from package.json (every workspace carries the same one). */
+export const APP_VERSION: string = version;
 export const ACTIVITY_SOURCE = 'Website';
 
 export const PAGE_SIZE = 10;

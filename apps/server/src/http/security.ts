@@ -1,8 +1,7 @@
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@tightlines/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 
@@ -13,7 +12,10 @@ import type { Config } from '../config';
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   limitAbuseProneRoutes(app, config);
-  const securityHeaders = helmet({
+  // Registered (and awaited) first, so its onRequest hook runs before every hook added after it:
+  // answers sent early (the guest feed, the rate limiter's 429) carry the headers too. A route that
+  // sets its own CSP (the API docs page, swagger-ui's staticCSP) overrides this one for its answers.
+  await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,13 +36,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  // Helmet's headers do not depend on the request (no nonces), so they are worked out once and
-  // then only copied onto each answer.
-  const headers = headersSetBy(securityHeaders);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 
   await app.register(rateLimit, {
     global: true,
@@ -49,27 +44,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
     ...(config.REDIS_URL ? sharedBudgets(app, config.REDIS_URL) : {}),
   });
-}
-
-/** The headers a request-independent middleware sets (run once against a recording response). */
-function headersSetBy(
-  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
-): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  let failure: unknown;
-  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
-    failure = error;
-  });
-  if (failure) throw failure;
-  return headers;
 }
 
 /**
