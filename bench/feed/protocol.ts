@@ -3,8 +3,7 @@ export type Request =
   | { type: 'bare'; body: string }
   | { type: 'floor'; cursors: string[]; seconds: number; concurrency: number }
   | { type: 'cursor'; depth: number }
-  | { type: 'explain'; cursor: string }
-  | { type: 'cache' };
+  | { type: 'explain'; cursor: string };
 
 export type Reply =
   | { type: 'ok' }
@@ -12,5 +11,4 @@ export type Reply =
   | { type: 'floor'; rps: number }
   | { type: 'cursor'; cursor: string }
   | { type: 'explain'; plan: string[] }
-  | { type: 'cache'; stats: { hits: number; stores: number; drops: number } }
   | { type: 'error'; message: string };

@@ -1,14 +1,10 @@
 import { decodeFeedCursor, encodeFeedCursor, feedWindow, PAGE_SIZE } from '@tightlines/domain';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Db } from '../../apps/server/src/db/database';
 import { openConfiguredDatabase } from '../../apps/server/src/db/open-database';
-import * as schema from '../../apps/server/src/db/schema';
 import { createLogger } from '../../apps/server/src/http/logger';
-import { guestFeedCacheOf } from '../../apps/server/src/modules/sessions/feed-cache';
 import * as repo from '../../apps/server/src/modules/sessions/repo';
 import { createJobs } from '../../apps/server/src/platform/jobs/jobs';
 import { createConfiguredStorage } from '../../apps/server/src/platform/storage/create-storage';
@@ -16,9 +12,11 @@ import type { Reply, Request } from './protocol';
 
 /**
  * The benchmark's server process (run pinned to one core): the real application, built by buildApp
- * exactly as main.ts builds it, on PORT; a bare Fastify route on BARE_PORT that answers whatever
- * bytes it is given; and, on request over IPC, the database floor: the feed page's own queries run
- * in a loop in this process, on the same connection (pool) and core as the server.
+ * exactly as main.ts builds it, on PORT; the same application keeping no guests' pages
+ * (FEED_CACHE_PAGES=0) on UNCACHED_PORT, on the same database, pool and core, for the guests'
+ * uncached pages; a bare Fastify route on BARE_PORT that answers whatever bytes it is given; and, on
+ * request over IPC, the database floor: the feed page's own query run in a loop in this process, on
+ * the same connection (pool) and core as the server.
  */
 const config = loadConfig(process.env);
 const logger = createLogger(config);
@@ -27,9 +25,11 @@ const database = await openConfiguredDatabase(config);
 await database.migrate();
 const jobs = createJobs({ executeSql: database.executeSql, logger });
 const storage = await createConfiguredStorage(config, database.db);
-const app = await buildApp({ config, database, jobs, logger, storage });
+const app = await buildApp({ config, database, logger, storage });
+const uncached = await buildApp({ config: { ...config, FEED_CACHE_PAGES: 0 }, database, logger, storage });
 await jobs.start();
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
+await uncached.listen({ port: Number(process.env.UNCACHED_PORT), host: '127.0.0.1' });
 
 let bareBody = '';
 const bare = Fastify();
@@ -37,12 +37,12 @@ bare.get('/bare', (_request, reply) => reply.type('application/json; charset=utf
 await bare.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
 
 /**
- * One guest's feed page's read, as the server makes it (one statement: sessions with their parts, a
- * JSON text per card), without presenting or parsing.
+ * One guest's feed page's read, as the server makes it (`findFeed`: one statement, a JSON text per
+ * card, each card parsed), without presenting it.
  */
 async function readFeedPage(db: Db, cursor: string): Promise<number> {
   const request = { cursor: decodeFeedCursor(cursor), offset: undefined, limit: PAGE_SIZE };
-  return (await repo.readFeedCards(db, feedWindow([], new Date()), request)).length;
+  return (await repo.findFeed(db, feedWindow([], new Date()), request)).length;
 }
 
 /** As many feed pages as `concurrency` loops can read in `seconds`, per second. */
@@ -61,17 +61,13 @@ async function floor(cursors: string[], seconds: number, concurrency: number): P
   return done / ((performance.now() - started) / 1000);
 }
 
-/** The SQL of the feed query for a cursor, captured from Drizzle, and its EXPLAIN (ANALYZE, BUFFERS). */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the statement a signed-in Captain's page with `cursor` runs. Its
+ * values reach the planner as `(select $1)` (repo.ts), so this plan is the one the server keeps.
+ */
 async function explainDeepPage(cursor: string): Promise<string[]> {
-  let captured: { sql: string; params: unknown[] } | null = null;
-  const capture = { logQuery: (sql: string, params: unknown[]) => (captured ??= { sql, params }) };
-  const client = (database.db as unknown as { $client: never }).$client;
-  const db = (database.kind === 'postgres'
-    ? drizzlePg({ client, schema, logger: capture })
-    : drizzlePglite({ client, schema, logger: capture })) as unknown as Db;
-  await repo.findFeed(db, {}, { cursor: decodeFeedCursor(cursor), offset: undefined, limit: PAGE_SIZE });
-  const query = captured as { sql: string; params: unknown[] } | null;
-  if (!query) throw new Error('no feed query captured');
+  const request = { cursor: decodeFeedCursor(cursor), offset: undefined, limit: PAGE_SIZE };
+  const query = repo.feedStatement(database.db, {}, request);
   const plan = await database.executeSql(`explain (analyze, buffers) ${query.sql}`, query.params);
   return (plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]!);
 }
@@ -98,8 +94,6 @@ async function handle(request: Request): Promise<Reply> {
       return { type: 'cursor', cursor: await cursorAtDepth(request.depth) };
     case 'explain':
       return { type: 'explain', plan: await explainDeepPage(request.cursor) };
-    case 'cache':
-      return { type: 'cache', stats: { ...guestFeedCacheOf(database.db)!.stats } };
   }
 }
 
@@ -111,7 +105,7 @@ process.on('message', (message: Request & { id: number }) => {
 });
 process.on('SIGTERM', () => {
   const close = async () => {
-    await Promise.all([app.close(), bare.close()]);
+    await Promise.all([app.close(), uncached.close(), bare.close()]);
     await jobs.stop();
     await database.close();
   };

@@ -5,7 +5,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { Jobs } from './platform/jobs/jobs';
 import { createLogger, OneLinePerRequest } from './http/logger';
 import { collectRoutes } from './http/route-registry';
 import { handleFrameworkError, registerErrorHandler, sendError } from './http/error-handler';
@@ -14,30 +13,37 @@ import { registerSecurity } from './http/security';
 import { registerNoStore } from './http/no-store';
 import { isSourceMap, registerSpa } from './http/spa';
 import { registerAuthentication } from './http/authenticate';
-import { createPasswordHasher } from './modules/auth/password';
-import { authRoutes } from './modules/auth/routes';
-import { createPasswordSignIn } from './modules/auth/sign-in';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { mailOutboxRoutes } from './modules/mail/routes';
-import { userRoutes } from './modules/users/routes';
-import { boatRoutes } from './modules/boats/routes';
-import { experienceRoutes } from './modules/experience/routes';
-import { mediaRoutes } from './modules/media/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { sessionRoutes } from './modules/sessions/routes';
-import { answerGuestFirstPageEarly } from './modules/sessions/guest-feed-early';
-import { sharePreviews } from './modules/sessions/social-preview';
+import {
+  authRoutes,
+  createPasswordHasher,
+  createPasswordSignIn,
+  endAllSessionsOf,
+  endOtherSessionsOf,
+} from './modules/auth';
+import { catalogueRoutes } from './modules/catalogue';
+import { mailOutboxRoutes } from './modules/mail';
+import {
+  findOrCreateSocialUser,
+  getSignedInAccount,
+  getUserById,
+  userRoutes,
+  type UserEvents,
+} from './modules/users';
+import { boatRoutes } from './modules/boats';
+import { experienceRoutes } from './modules/experience';
+import { mediaRoutes, mediaStateOf } from './modules/media';
+import { profileRoutes } from './modules/profile';
+import { sessionRoutes, sharePreviews } from './modules/sessions';
 import { createConfiguredStorage, type StorageSetup } from './platform/storage/create-storage';
 import { createIdentity } from './platform/idp/identity';
 import { registerIdpRoutes } from './platform/idp/routes';
 import { createSocialSignIn } from './platform/idp/social';
 import { createOutboxMailer } from './platform/mail/mailer';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes } from './modules/health';
 
 export interface AppDeps {
   config: Config;
   database: Database;
-  jobs: Jobs;
   logger?: FastifyBaseLogger;
   /** Media storage; by default the driver the configuration picks. */
   storage?: StorageSetup;
@@ -79,12 +85,23 @@ export async function buildApp({ config, database, logger, storage: storageSetup
   });
 
   const { db } = database;
-  const identity = await createIdentity({ db, publicUrl: config.publicUrl, trustProxy: config.TRUST_PROXY });
+  // platform/ and http/ never import modules: what they need of accounts is passed in here.
+  const identity = await createIdentity({
+    db,
+    publicUrl: config.publicUrl,
+    trustProxy: config.TRUST_PROXY,
+    findAccount: (accountId) => getUserById(db, accountId),
+  });
   const mailer = createOutboxMailer(db, app.log);
   const media = storageSetup ?? (await createConfiguredStorage(config, db));
   const { storage } = media;
   const secureCookies = config.publicUrl.startsWith('https://');
   const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);
+  // The users module's events, heard by the auth module: a new password ends sessions.
+  const userEvents: UserEvents = {
+    passwordChanged: ({ userId, grantId }) => endOtherSessionsOf(db, userId, grantId),
+    passwordReset: ({ userId }) => endAllSessionsOf(db, userId),
+  };
   const signIn = createPasswordSignIn({
     db,
     passwords,
@@ -97,9 +114,11 @@ export async function buildApp({ config, database, logger, storage: storageSetup
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerNoStore(app);
-  answerGuestFirstPageEarly(app, db);
   await app.register(cookie);
-  registerAuthentication(app, { db, identity });
+  registerAuthentication(app, {
+    identity,
+    accounts: { getSignedInAccount: (userId, grantId) => getSignedInAccount(db, userId, grantId) },
+  });
   await registerOpenApi(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR, sharePreviews(db, storage, config.publicUrl));
 
@@ -119,6 +138,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     storage,
     publicUrl: config.publicUrl,
     passwords,
+    events: userEvents,
   });
   await app.register(mediaRoutes, { prefix: '/api', db, storage, quotaBytes: config.MEDIA_QUOTA_BYTES });
   await app.register(profileRoutes, {
@@ -136,14 +156,17 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     database,
     storage,
     map: { tileUrl: config.MAP_TILE_URL ?? null, attribution: config.MAP_TILE_ATTRIBUTION },
+    feedCachePages: config.FEED_CACHE_PAGES,
   });
-  await media.registerRoutes(app);
+  // The local driver's /media routes ask the media module whether an object is still served.
+  await media.registerRoutes(app, { stateOf: (key) => mediaStateOf(db, key) });
   if (config.MAIL_OUTBOX_API) await app.register(mailOutboxRoutes, { prefix: '/api', db });
   await registerIdpRoutes(app, {
     db,
     identity,
     spa,
     social: createSocialSignIn(config.SOCIAL_PROVIDERS, config.publicUrl),
+    findOrCreateSocialAccount: (profile) => findOrCreateSocialUser(db, profile),
     secureCookies,
     signIn,
   });

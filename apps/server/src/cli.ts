@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import type { Database } from './db/database';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedCatalogue } from './db/seed/seed-catalogue';
-import { deletePermissionGrant, getUserByEmail, insertPermissionGrant } from './modules/users/repo';
+import { getUserByEmail, grantPermission, revokePermission } from './modules/users';
 import { describeStartupError } from './startup-error';
 
 const USAGE = `usage:
@@ -20,12 +20,12 @@ const commands: Record<string, (database: Database, args: string[]) => Promise<s
   seed: async ({ db }) => ((await seedCatalogue(db)) ? 'catalogue seeded' : 'catalogue already up to date'),
   grant: async ({ db }, args) => {
     const { userId, email, permission } = await resolveGrant(db, args);
-    await insertPermissionGrant(db, userId, permission);
+    await grantPermission(db, userId, permission);
     return `${email} now holds ${permission}`;
   },
   revoke: async ({ db }, args) => {
     const { userId, email, permission } = await resolveGrant(db, args);
-    await deletePermissionGrant(db, userId, permission);
+    await revokePermission(db, userId, permission);
     return `${email} no longer holds ${permission} (unless their role gives it)`;
   },
 };

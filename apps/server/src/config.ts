@@ -61,6 +61,8 @@ const ZConfig = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
+  /** Guests' home feed pages kept in memory (a page is 5–20 KB); 0 keeps none (ADR 008). */
+  FEED_CACHE_PAGES: z.coerce.number().int().min(0).max(100_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),

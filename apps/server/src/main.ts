@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@tightlines/domain';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, type App } from './app';
 import { loadConfig } from './config';
@@ -5,11 +6,11 @@ import { openConfiguredDatabase } from './db/open-database';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedDemoSessions } from './db/seed/seed-demo-sessions';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo-users';
-import { createPasswordHasher } from './modules/auth/password';
+import { createPasswordHasher, scheduleAuthJobs } from './modules/auth';
 import { createLogger } from './http/logger';
 import { createJobs } from './platform/jobs/jobs';
 import { createConfiguredStorage } from './platform/storage/create-storage';
-import { scheduleAbandonedUploadsSweep } from './modules/media/abandoned-uploads';
+import { scheduleMediaJobs } from './modules/media';
 import { describeStartupError } from './startup-error';
 
 /** Reads the configuration, opens and migrates the database, seeds the catalogue, starts jobs and listens. */
@@ -28,13 +29,14 @@ async function main(): Promise<void> {
       demoUsers = await seedDemoUsers(database.db, createPasswordHasher(config.PASSWORD_HASH_COST));
       if (await seedDemoSessions(database.db, storage.storage)) logger.info('demo sessions seeded');
     }
-    app = await buildApp({ config, database, jobs, logger, storage });
+    app = await buildApp({ config, database, logger, storage });
     app.addHook('onClose', async () => {
       await jobs.stop();
       await database.close();
     });
     await jobs.start();
-    await scheduleAbandonedUploadsSweep(jobs, storage, database.db);
+    await scheduleMediaJobs(jobs, storage, database.db);
+    await scheduleAuthJobs(jobs, database.db);
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     if (app) await app.close().catch(() => undefined);
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
       : config.inMemory
         ? 'in-memory PGlite'
         : `PGlite in ${config.dataDir}`;
-  logger.info(`Tightlines 4.5.4 on ${where}: ${config.publicUrl}`);
+  logger.info(`Tightlines ${APP_VERSION} on ${where}: ${config.publicUrl}`);
   if (demoUsers.length > 0) printDemoAccounts(demoUsers);
 
   const server = app;

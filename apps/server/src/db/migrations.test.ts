@@ -102,4 +102,45 @@ describe('upgrading a database that holds data', () => {
       await client.close();
     }
   });
+
+  it('0015 gives media attached before cleaning a row for the cleaning job (ADR 004)', async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore('0015_media_cleaning') });
+      await seedCatalogue(db as unknown as Db);
+      await client.query(`
+        with owner as (insert into users (email, role_name, name, picture_url)
+                         values ('old@example.com', 'Angler', 'Old', 'uploads/u/face.jpg') returning id),
+             social as (insert into users (email, role_name, name, picture_url)
+                          values ('social@example.com', 'Angler', 'Social', 'https://provider.example/me.png')),
+             session as (insert into fishing_sessions (owner_id, start_at, finish_at, fishing_style)
+                           select id, now() - interval '2 hours', now(), 'Offshore' from owner returning id, owner_id),
+             log as (insert into fish_logs (session_id, species_id, type, log_time, size_unit_id, weight_unit_id)
+                       select session.id, (select id from species limit 1), 'Release', now(),
+                              (select id from units where kind = 'size' limit 1), (select id from units where kind = 'weight' limit 1)
+                         from session returning id, session_id),
+             video as (insert into fish_log_videos (log_id, session_id, storage_key, thumbnail_key)
+                         select id, session_id, 'uploads/u/clip.mp4', 'uploads/u/poster.jpg' from log),
+             backup as (insert into backup_media (owner_id, session_id, storage_key, content_type)
+                          select owner_id, id, 'uploads/u/second.mov', 'video/quicktime' from session)
+        insert into media_objects (key, owner_id, size_bytes)
+          select 'uploads/u/clip.mp4', id, 1234 from owner`);
+
+      await migrate(db, { migrationsFolder: migrations });
+
+      const { rows } = await client.query(`
+        select key, size_bytes, attached_at is not null as marked, cleaned_at from media_objects order by key`);
+      // A social provider's picture URL is not ours to clean.
+      expect(rows).toEqual([
+        // Already known (uploaded after 0014): kept as it was, found by the job all the same.
+        { key: 'uploads/u/clip.mp4', size_bytes: 1234, marked: false, cleaned_at: null },
+        { key: 'uploads/u/face.jpg', size_bytes: 0, marked: true, cleaned_at: null },
+        { key: 'uploads/u/poster.jpg', size_bytes: 0, marked: true, cleaned_at: null },
+        { key: 'uploads/u/second.mov', size_bytes: 0, marked: true, cleaned_at: null },
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
 });

@@ -1,10 +1,14 @@
 import { AppError, permissionsOf, type Permission, type RoleName } from '@tightlines/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { ACCESS_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from '../modules/auth/cookies';
-import { findPermissionGrants, getUserById } from '../modules/users/repo';
-import { isGrantActive } from '../platform/idp/adapter';
+import type { AccessTokenClaims, VerifiedToken } from '../platform/idp/access-tokens';
 import type { Identity } from '../platform/idp/identity';
+
+/** The HttpOnly cookie holding the sealed access token (set by the auth module, read here). */
+export const ACCESS_COOKIE = 'tl_at';
+/** The HttpOnly refresh-token cookie, sent only to /api/auth. */
+export const REFRESH_COOKIE = 'tl_rt';
+/** Cookie-authenticated writes must carry this header: a cross-site form or image cannot set it. */
+export const CSRF_HEADER = 'x-tightlines-csrf';
 
 /** Who is calling: resolved once per API request from a bearer token or the session cookie. */
 export interface Actor {
@@ -31,31 +35,55 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Resolves the actor of every /api request. A token that fails any check leaves the request
- * anonymous; the route's guard then answers 401 with `Expired Token` or `Invalid token` (spec §8).
- * Writes authenticated by cookie must carry the CSRF header, or they are refused with 403.
+ * What authentication needs to know of accounts. The users module answers; app wiring passes its
+ * functions in, so this layer never imports a module.
+ */
+export interface ActorAccounts {
+  /**
+   * The live (not deleted) account `userId` while its sign-in grant `grantId` stands (not revoked by
+   * logout, a new password or refresh-token reuse, not expired), with the permissions granted on top
+   * of its role's; null otherwise. Read fresh on every request, so a revocation counts at once.
+   */
+  getSignedInAccount(userId: string, grantId: string): Promise<SignedInAccount | null>;
+}
+
+export interface SignedInAccount {
+  id: string;
+  email: string;
+  mediaPrefix: string;
+  roleName: string;
+  permissionGrants: string[];
+}
+
+/**
+ * Resolves the actor of every /api request: the token checked (checkedTokens), then the account,
+ * its permission grants and whether its sign-in grant stands, in one statement. A token that fails
+ * any check leaves the request anonymous; the route's guard then answers 401 with `Expired Token` or
+ * `Invalid token` (spec §8). Writes authenticated by cookie must carry the CSRF header, or they are
+ * refused with 403.
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  { db, identity }: { db: Db; identity: Identity },
+  { identity, accounts }: { identity: Identity; accounts: ActorAccounts },
 ): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('authProblem', 'missing');
 
+  const checkToken = checkedTokens(identity);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const credentials = await readCredentials(request, identity);
+    const credentials = readCredentials(request);
     if (credentials.kind !== 'token') {
       request.authProblem = credentials.kind;
       return;
     }
-    const verified = await identity.verifyAccessToken(credentials.token);
+    const verified = await checkToken(credentials);
     if (!verified.ok) {
       request.authProblem = verified.reason;
       return;
     }
-    const user = await getUserById(db, verified.claims.sub);
-    if (!user || !(await isGrantActive(db, verified.claims.gid))) {
+    const user = await accounts.getSignedInAccount(verified.claims.sub, verified.claims.gid);
+    if (!user) {
       request.authProblem = 'invalid';
       return;
     }
@@ -66,13 +94,12 @@ export function registerAuthentication(
     ) {
       throw new AppError('FORBIDDEN');
     }
-    const grants = (await findPermissionGrants(db, user.id)) as Permission[];
     request.actor = {
       userId: user.id,
       email: user.email,
       mediaPrefix: user.mediaPrefix,
       roleName: user.roleName as RoleName,
-      permissions: permissionsOf(user.roleName as RoleName, grants),
+      permissions: permissionsOf(user.roleName as RoleName, user.permissionGrants as Permission[]),
       grantId: verified.claims.gid,
       via: credentials.via,
     };
@@ -80,22 +107,59 @@ export function registerAuthentication(
   });
 }
 
+/** What a request presented: a bearer token, or the sealed access token of the session cookie. */
 type Credentials =
-  { kind: 'token'; token: string; via: 'bearer' | 'cookie' } | { kind: 'missing' | 'expired' | 'invalid' };
+  | { kind: 'token'; presented: string; via: 'bearer' | 'cookie' }
+  | { kind: 'missing' | 'expired' | 'invalid' };
 
-async function readCredentials(request: FastifyRequest, identity: Identity): Promise<Credentials> {
+function readCredentials(request: FastifyRequest): Credentials {
   const authorization = request.headers.authorization;
   if (authorization) {
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(authorization);
-    return match?.[1] ? { kind: 'token', token: match[1], via: 'bearer' } : { kind: 'invalid' };
+    return match?.[1] ? { kind: 'token', presented: match[1], via: 'bearer' } : { kind: 'invalid' };
   }
   const sealed = request.cookies[ACCESS_COOKIE];
-  if (sealed) {
-    const token = await identity.sealer.unseal(sealed);
-    return token ? { kind: 'token', token, via: 'cookie' } : { kind: 'invalid' };
-  }
+  if (sealed) return { kind: 'token', presented: sealed, via: 'cookie' };
   // The access cookie lives as long as its token; a refresh cookie alone means "refresh, then retry".
   return { kind: request.cookies[REFRESH_COOKIE] ? 'expired' : 'missing' };
+}
+
+/** Presented tokens kept once checked (a few hundred bytes each). */
+const MAX_CHECKED_TOKENS = 10_000;
+
+/**
+ * Unseals and verifies a presented token, or answers what that gave the last time: a browser or a
+ * client presents the same token on every request until it expires, and checking its ES256
+ * signature (and opening the cookie's seal) was a fifth of a signed-in feed page's cost in the
+ * server process. Only what checked out is kept, until the token stops being accepted; the keys
+ * that sign tokens are fixed for the process's life, so the answer cannot change meanwhile.
+ * Whether the account and its grant still stand is read on every request (revocation is at once).
+ */
+function checkedTokens(identity: Identity) {
+  const checked = new Map<string, AccessTokenClaims>();
+  return async ({
+    presented,
+    via,
+  }: {
+    presented: string;
+    via: 'bearer' | 'cookie';
+  }): Promise<VerifiedToken> => {
+    const key = `${via} ${presented}`;
+    const known = checked.get(key);
+    if (known && Date.now() < known.acceptedUntil) return { ok: true, claims: known };
+    if (known) {
+      checked.delete(key);
+      return { ok: false, reason: 'expired' };
+    }
+    const token = via === 'cookie' ? await identity.sealer.unseal(presented) : presented;
+    if (!token) return { ok: false, reason: 'invalid' };
+    const verified = await identity.verifyAccessToken(token);
+    if (verified.ok) {
+      if (checked.size >= MAX_CHECKED_TOKENS) checked.delete(checked.keys().next().value!);
+      checked.set(key, verified.claims);
+    }
+    return verified;
+  };
 }
 
 /** The actor of a request that needs one; 401 `Expired Token` or `Invalid token` otherwise. */

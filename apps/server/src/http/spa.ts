@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,15 +49,19 @@ export async function registerSpa(
     allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders: (res, filePath) => {
       const isHashedAsset = filePath.startsWith(path.join(root, 'assets') + path.sep);
-      // index.html names the current hashed assets: it must be revalidated on every visit.
-      const isIndex = path.basename(withoutCompression(filePath)) === 'index.html';
+      // The pages (index.html, the prerendered ones, spa.html) name the current hashed assets: they
+      // must be revalidated on every visit.
+      const isIndex = withoutCompression(filePath).endsWith('.html');
       res.header('cache-control', isHashedAsset ? IMMUTABLE : isIndex ? 'no-cache' : 'public, max-age=3600');
     },
   });
-  const sendBuilt = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  const pages = prerenderedPages(root);
+  const fallback = fs.existsSync(path.join(root, SPA_FALLBACK)) ? SPA_FALLBACK : 'index.html';
+  const sendBuilt = (reply: FastifyReply, page: string) =>
+    reply.header('cache-control', 'no-cache').sendFile(page, root);
   return {
     sendIndex: async (reply) => {
+      const page = pageFor(reply.request, pages, fallback);
       let meta: PageMeta | null = null;
       try {
         meta = previews ? await previews(reply.request.url) : null;
@@ -65,12 +69,48 @@ export async function registerSpa(
         // A page without its preview is better than no page.
         reply.log.error({ err: error }, 'link preview failed');
       }
-      if (!meta) return sendBuilt(reply);
+      if (!meta) return sendBuilt(reply, page);
       // Read at each preview, so a rebuilt app is never answered with stale asset names.
-      const html = injectPageMeta(await fs.promises.readFile(path.join(root, 'index.html'), 'utf8'), meta);
+      const html = injectPageMeta(await fs.promises.readFile(path.join(root, page), 'utf8'), meta);
       return sendCompressed(reply, html);
     },
   };
+}
+
+/** The build's index.html with nothing prerendered in it (apps/web/vite.config.ts). */
+const SPA_FALLBACK = 'spa.html';
+/** Set by the web app while someone is signed in (apps/web/src/app/signed-in-hint.ts). */
+const SIGNED_IN_HINT = /(?:^|;\s*)tl_signed_in=1(?:;|$)/;
+
+/**
+ * The pages the build prerendered for guests, by path: `/` is index.html, `/tournament` is
+ * tournament/index.html. Read once: a rebuild writes the same pages.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>([['/', 'index.html']]);
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.') || (dir === '' && entry.name === 'assets'))
+        continue;
+      const sub = dir ? `${dir}/${entry.name}` : entry.name;
+      if (fs.existsSync(path.join(root, sub, 'index.html'))) pages.set(`/${sub}`, `${sub}/index.html`);
+      walk(sub);
+    }
+  };
+  walk('');
+  return pages;
+}
+
+/**
+ * Which built page answers a request: the guests' prerendered page of its path, or the page with
+ * nothing prerendered for a signed-in visitor (they must not see the guests' page flash before the
+ * app shows theirs), for an address with a query (a sign-in coming back, a reset link: the app
+ * shows something else there) and for every path that has no prerendered page.
+ */
+function pageFor(request: FastifyRequest, pages: Map<string, string>, fallback: string): string {
+  const url = new URL(request.url, 'http://localhost');
+  if (url.search !== '' || SIGNED_IN_HINT.test(request.headers.cookie ?? '')) return fallback;
+  return pages.get(url.pathname.replace(/\/+$/, '') || '/') ?? fallback;
 }
 
 /** Sends a page compressed as the browser accepts (brotli, then gzip), like the build's own copies. */

@@ -47,7 +47,7 @@ export async function buildTestApp({
   const database = await createTestDatabase({ seeded: seed });
   const logger = createLogger(config, logTo);
   const jobs = createJobs({ executeSql: database.executeSql, logger, pollingIntervalSeconds: 0.5 });
-  const app = await buildApp({ config, database, jobs, logger, storage });
+  const app = await buildApp({ config, database, logger, storage });
   routes?.(app);
   await app.ready();
   return {

@@ -2,13 +2,15 @@ import { UPLOAD_PART_BYTES, type MultipartUpload, type PartUrls } from '@tightli
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
 import type { TestUser } from './factories';
+import { paddedMp4 } from './media-fixtures';
 import { MP4_BYTES } from './session-factories';
 
-/** A video just over one part: an MP4 head, then filler up to one part and `tail` more bytes. */
+/**
+ * A file just over one part: `head` (a real MP4 by default), then a `free` box up to one part and
+ * `tail` more bytes, so it is still a valid video when `head` is one.
+ */
 export function largeVideoBytes(head: Buffer = MP4_BYTES, tail = 1000): Buffer {
-  const bytes = Buffer.alloc(UPLOAD_PART_BYTES + tail, 7);
-  head.copy(bytes);
-  return bytes;
+  return paddedMp4(UPLOAD_PART_BYTES + tail, head);
 }
 
 /** Starts a multipart video upload of `size` bytes as `user` and answers its plan. */

@@ -2,15 +2,10 @@ import type { SessionInput } from '@tightlines/domain';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
 import type { TestUser } from './factories';
+import { tinyMp4 } from './media-fixtures';
 
-/** The first bytes of a real MP4 (an `ftyp` box), enough for the server's format sniffing. */
-export const MP4_BYTES = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.alloc(64),
-]);
+/** A real (tiny) MP4: the server opens and remuxes every video it takes (ADR 004). */
+export const MP4_BYTES = tinyMp4();
 export const TEXT_BYTES = Buffer.from('this is a text file with an .mp4 name, not a video at all');
 
 /** Each test app's species UUIDs (every test database has its own). */

@@ -52,7 +52,11 @@ export const ZBoatInput = z.object({
   boatMakeName: optionalText(80),
   boatName: needed(messages.missingInfoEditBoat, 80),
   countryName: needed(messages.missingInfoEditBoat, 120),
-  captainEmail: z.string({ error: messages.missingInfoEditBoat }).pipe(ZEmail),
+  captainEmail: z
+    .string({ error: messages.missingInfoEditBoat })
+    .trim()
+    .min(1, messages.missingInfoEditBoat)
+    .pipe(ZEmail),
   size: measure(100_000),
   sizeUnitId: ZSizeUnitId.default(1).describe('unit of size: 1 cmts, 2 inch'),
   pictureUrl: ZPictureKey.nullish().describe(

@@ -31,3 +31,9 @@ export function hasPictureExtension(fileName: string): boolean {
 export const PICTURE_MAX_SIDE_PX = 512;
 /** The largest picture upload accepted, after the browser has scaled it down. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The most pixels (width × height) the server decodes when it cleans a picture: about 40
+ * megapixels, more than any phone photo. A larger picture is refused before it is decoded, so a
+ * small file announcing huge dimensions (a decompression bomb) cannot exhaust the server's memory.
+ */
+export const PICTURE_MAX_PIXELS = 40_000_000;

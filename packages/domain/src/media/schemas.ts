@@ -16,7 +16,7 @@ export const ZUploadRequest = z.discriminatedUnion('purpose', [
     contentType: z.enum(PICTURE_CONTENT_TYPES, { error: messages.invalidImageFormat }),
     size: z.number().int().positive().max(PICTURE_MAX_BYTES, messages.invalidImageFormat),
   }),
-  // Videos of fish logs and backup media; the bytes are sniffed again when a log attaches the key.
+  // Videos of fish logs and backup media; the server opens and cleans the file when it is finished or attached.
   z.object({
     purpose: z.literal('video'),
     contentType: z.enum(VIDEO_CONTENT_TYPES, { error: messages.fileMustBeVideo }),
@@ -104,3 +104,25 @@ export type UploadedParts = z.infer<typeof ZUploadedParts>;
 /** A completed upload: the object is in storage and its key can be attached. */
 export const ZCompletedUpload = z.object({ key: z.string(), size: z.number().int() });
 export type CompletedUpload = z.infer<typeof ZCompletedUpload>;
+
+/**
+ * Finish an upload (a single PUT, or a multipart upload once completed): the server checks the
+ * file and removes its location and device metadata, in place, before anything can show it.
+ */
+export const ZFinishUpload = z.object({ key: z.string().trim().min(1).max(300) });
+export type FinishUpload = z.infer<typeof ZFinishUpload>;
+
+/** A finished upload: cleaned, ready to attach. Finishing it again answers the same. */
+export const ZFinishedUpload = z.object({
+  key: z.string(),
+  kind: z.enum(['picture', 'video']),
+  /** The bytes stored now (what counts against the quota). */
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Videos: when the camera says it was recorded (from the container, before its metadata was removed). */
+  recordedAt: z.string().nullable(),
+  /** Videos: the length in milliseconds. */
+  durationMs: z.number().int().nullable(),
+});
+export type FinishedUpload = z.infer<typeof ZFinishedUpload>;

@@ -15,7 +15,7 @@ import {
 } from './constants';
 
 const uuid = () => z.uuid({ error: messages.notFound });
-const instant = () => z.iso.datetime({ offset: true });
+const instant = () => z.iso.datetime({ offset: true, error: messages.completeRequiredFields });
 /**
  * A time that happened: from 1970 to a day past now (a device clock slightly ahead). Anything else
  * is refused with a 400 naming the field, never clamped.
@@ -62,7 +62,7 @@ const measure = () => z.number().min(0).max(100_000).nullish();
 /** One fish log of a session (spec §3 "Fishing log"); length and weight keep the unit typed. */
 export const ZFishLogInput = z.object({
   fishUUID: z.uuid({ error: messages.completeRequiredFields }),
-  type: z.enum(FISH_LOG_TYPES),
+  type: z.enum(FISH_LOG_TYPES, { error: messages.completeRequiredFields }),
   logTime: pastInstant(),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
@@ -75,12 +75,29 @@ export const ZFishLogInput = z.object({
 });
 export type FishLogInput = z.input<typeof ZFishLogInput>;
 
+/**
+ * Spec §5: a session never finishes before it starts. The API's schema and the session form's
+ * both apply it (`superRefine`), on instants.
+ */
+export function refineSessionTimes(
+  input: { startDatetime: string; finishDatetime: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (Date.parse(input.finishDatetime) < Date.parse(input.startDatetime)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'The session cannot finish before it starts',
+      path: ['finishDatetime'],
+    });
+  }
+}
+
 /** A new or edited fishing session (spec §3); the finish is never before the start. */
 export const ZSessionInput = z
   .object({
     startDatetime: pastInstant(),
     finishDatetime: pastInstant(),
-    fishingStyle: z.enum(FISHING_STYLES),
+    fishingStyle: z.enum(FISHING_STYLES, { error: messages.completeRequiredFields }),
     boatUUID: z.uuid().nullish(),
     localityUUID: z.uuid().nullish(),
     teamMemberEmails: z.array(ZEmail).max(SESSION_TEAM_MAX).default([]),
@@ -98,10 +115,7 @@ export const ZSessionInput = z
     logs: z.array(ZFishLogInput).max(SESSION_LOGS_MAX).default([]),
     activitySourceName: activitySource(),
   })
-  .refine((input) => Date.parse(input.finishDatetime) >= Date.parse(input.startDatetime), {
-    message: 'The session cannot finish before it starts',
-    path: ['finishDatetime'],
-  });
+  .superRefine(refineSessionTimes);
 export type SessionInput = z.input<typeof ZSessionInput>;
 
 /** The spec §7 actions on a session: delete, hide or restore (isHidden false). */

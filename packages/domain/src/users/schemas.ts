@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSIONS, ROLE_NAMES } from '../auth/permissions';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { checkPasswordConfirmation, passwordContainsEmail } from './password-rules';
 
 const requiredText = (max: number) =>
   z
@@ -21,6 +22,27 @@ export const ZPassword = z
   .string({ error: messages.completeRequiredFields })
   .min(PASSWORD_MIN_LENGTH, messages.passwordRules)
   .max(200, messages.passwordRules);
+
+/**
+ * Spec §5 for a form asking a new password twice (the server checks the e-mail rule itself and
+ * never sees the confirmation): the password neither is nor holds the account's e-mail, and the
+ * confirmation (`confirmPassword`) equals it. For a form schema's `superRefine`.
+ */
+export function refineNewPassword(
+  ctx: z.RefinementCtx,
+  {
+    password,
+    confirmation,
+    email,
+    path,
+  }: { password: string; confirmation: string; email?: string; path: string },
+): void {
+  if (email && passwordContainsEmail(password, email)) {
+    ctx.addIssue({ code: 'custom', message: messages.passwordTooCommon, path: [path] });
+  }
+  const mismatch = checkPasswordConfirmation(confirmation, password);
+  if (mismatch) ctx.addIssue({ code: 'custom', message: mismatch, path: ['confirmPassword'] });
+}
 
 export const ZContactInfo = z.object({ name: z.enum(['email', 'phone']), value: z.string().trim().max(254) });
 

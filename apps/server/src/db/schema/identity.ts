@@ -156,7 +156,8 @@ export const appSecrets = pgTable('app_secrets', {
 /**
  * Failed password sign-ins, counted in the database so every instance sees them (the design is in
  * modules/auth/sign-in.ts): one row per (account, address), and one per account with the address ''. The account key is a hash of the e-mail as typed, so an unknown e-mail is counted
- * exactly like a known one and no mistyped address is stored.
+ * exactly like a known one and no mistyped address is stored. Rows nothing reads any more are
+ * deleted hourly (`pruneSignInAttempts`, modules/auth/jobs.ts).
  */
 export const signInAttempts = pgTable(
   'sign_in_attempts',

@@ -4,3 +4,4 @@ export * from './identity';
 export * from './profile';
 export * from './boats';
 export * from './sessions';
+export * from './feed';

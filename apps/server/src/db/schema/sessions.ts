@@ -62,9 +62,9 @@ export const fishingSessions = pgTable(
     index('fishing_sessions_feed_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deleted} = false and ${table.hidden} = false`),
-    // Visible sessions by start: when the next future-dated one enters the guests' window (the first
-    // page's cache), and the oldest creation inside a window (the feed's floor), read from the index
-    // alone.
+    // Visible sessions by start: when the next future-dated one enters the guests' window (the
+    // guests' page cache), and the oldest creation inside a window (the feed's floor), read from the
+    // index alone.
     index('fishing_sessions_feed_start_idx')
       .on(table.startAt, table.createdAt)
       .where(sql`${table.deleted} = false and ${table.hidden} = false`),
@@ -246,6 +246,17 @@ export const mediaObjects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the sweep of unattached uploads found the key in use (then it is never checked again). */
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /** When the object was re-encoded or remuxed in place without its metadata (ADR 004); null until then. */
+    cleanedAt: timestamp('cleaned_at', { withTimezone: true }),
+    /** Whoever cleans the object holds it until then (another attempt waits, or takes over after it). */
+    cleaningUntil: timestamp('cleaning_until', { withTimezone: true }),
+    /** When the cleaning job could not read an object that was already attached (left as it is, not retried). */
+    cleanFailedAt: timestamp('clean_failed_at', { withTimezone: true }),
+    /** Videos: when the camera recorded it, read from the container before its metadata was removed. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+    width: integer('width'),
+    height: integer('height'),
   },
   (table) => [
     index('media_objects_owner_id_idx').on(table.ownerId),
@@ -255,5 +266,10 @@ export const mediaObjects = pgTable(
     index('media_objects_unattached_idx')
       .on(table.createdAt)
       .where(sql`${table.state} = 'active' and ${table.attachedAt} is null`),
+    index('media_objects_uncleaned_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.cleanedAt} is null and ${table.cleanFailedAt} is null and ${table.state} <> 'deleted'`,
+      ),
   ],
 );

@@ -1,6 +1,6 @@
 import type { Permission, RoleName } from '@tightlines/domain';
 import type { Db } from '../database';
-import type { PasswordHasher } from '../../modules/auth/password';
+import type { PasswordHasher } from '../../modules/users';
 import {
   getLocalityByName,
   getUserByEmail,

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { PasswordHasher } from '../users';
 
 /**
  * scrypt's cost as log2(N). At 15 (N=2^15, r=8) a hash takes 32 MiB, which makes GPU guessing
@@ -9,13 +10,6 @@ export const DEFAULT_PASSWORD_HASH_COST = 15;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
-
-export interface PasswordHasher {
-  /** Hashes a password as `scrypt$N$r$p$salt$hash`, so the parameters can be raised later. */
-  hash(password: string): Promise<string>;
-  /** Checks a password against a stored hash in constant time; false for any malformed hash. */
-  verify(password: string, stored: string | null): Promise<boolean>;
-}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -2,12 +2,13 @@ import { AppError, ZAuthConfig, ZEmail, ZLoginInput, ZSignInInput, ZTokens } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { REFRESH_COOKIE } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import { SIGN_IN_SCOPES, WEB_CLIENT_ID } from '../../platform/idp/clients';
 import type { Identity } from '../../platform/idp/identity';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/idp/provider';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
-import { getUserById } from '../users/repo';
+import { getUserById } from '../users';
+import { clearSessionCookies, setSessionCookies } from './cookies';
 import * as auth from './service';
 import type { PasswordSignIn } from './sign-in';
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { signInAttempts } from '../../db/schema';
@@ -84,4 +84,32 @@ export async function recordSuccess(db: Db, accountKey: string, address: string)
       target: [signInAttempts.accountKey, signInAttempts.address],
       set: { failures: 0, blockedUntil: null, lastSuccessAt: sql`now()` },
     });
+}
+
+/**
+ * Deletes up to `limit` rows that no longer hold anything a sign-in reads: no correct password was
+ * ever given from the address (that row is what lets a known address skip the account-wide wait),
+ * its last failure is older than `memorySeconds` (its run of failures would start again anyway)
+ * and any wait it imposed is over. Answers how many rows it deleted.
+ */
+export async function deleteStaleAttempts(db: Db, memorySeconds: number, limit: number): Promise<number> {
+  const stale = db
+    .select({ accountKey: signInAttempts.accountKey, address: signInAttempts.address })
+    .from(signInAttempts)
+    .where(
+      and(
+        isNull(signInAttempts.lastSuccessAt),
+        or(
+          isNull(signInAttempts.lastFailureAt),
+          lt(signInAttempts.lastFailureAt, sql`now() - make_interval(secs => ${memorySeconds})`),
+        ),
+        or(isNull(signInAttempts.blockedUntil), lt(signInAttempts.blockedUntil, sql`now()`)),
+      ),
+    )
+    .limit(limit);
+  const deleted = await db
+    .delete(signInAttempts)
+    .where(sql`(${signInAttempts.accountKey}, ${signInAttempts.address}) in ${stale}`)
+    .returning({ address: signInAttempts.address });
+  return deleted.length;
 }

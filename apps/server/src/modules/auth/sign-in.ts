@@ -1,12 +1,12 @@
 import { AppError } from '@tightlines/domain';
 import type { Db } from '../../db/database';
-import { authenticateWithPassword, type UserRow } from '../users';
-import type { PasswordHasher } from './password';
+import { authenticateWithPassword, type PasswordHasher, type UserRow } from '../users';
 import {
   accountKeyOf,
   ANY_ADDRESS,
   blockFor,
   countFailure,
+  deleteStaleAttempts,
   getAttempts,
   recordSuccess,
 } from './sign-in-attempts';
@@ -19,6 +19,16 @@ const ACCOUNT_MEMORY_SECONDS = 60 * 60;
 const BASE_DELAY_SECONDS = 5;
 const MAX_PAIR_DELAY_SECONDS = 15 * 60;
 const MAX_ACCOUNT_DELAY_SECONDS = 60;
+/** The longest any row matters for: a run of failures is counted this long, and no wait is longer. */
+const LONGEST_WINDOW_SECONDS = Math.max(
+  PAIR_MEMORY_SECONDS,
+  ACCOUNT_MEMORY_SECONDS,
+  MAX_PAIR_DELAY_SECONDS,
+  MAX_ACCOUNT_DELAY_SECONDS,
+);
+/** Rows one statement deletes; a run goes on while batches come back full, up to PRUNE_MAX_BATCHES. */
+const PRUNE_BATCH = 1000;
+const PRUNE_MAX_BATCHES = 100;
 
 export interface SignInLimits {
   /** Failures into one account from one address before that address waits between attempts. */
@@ -91,4 +101,21 @@ async function countFailures(db: Db, accountKey: string, address: string, limits
 /** 5 s, 10 s, 20 s… up to `max`. */
 function delaySeconds(excess: number, max: number): number {
   return Math.min(BASE_DELAY_SECONDS * 2 ** Math.min(excess, 20), max);
+}
+
+/**
+ * Deletes the sign-in attempt rows past the longest window (a day after their last failure, any
+ * wait over) that hold no correct password: failures of strangers and of unknown e-mails, which
+ * would otherwise pile up without bound. Rows of addresses that signed in are kept, as they are
+ * what lets the owner skip the account-wide wait. Runs in batches; idempotent. Answers how many it
+ * deleted.
+ */
+export async function pruneSignInAttempts(db: Db): Promise<number> {
+  let deleted = 0;
+  for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch += 1) {
+    const count = await deleteStaleAttempts(db, LONGEST_WINDOW_SECONDS, PRUNE_BATCH);
+    deleted += count;
+    if (count < PRUNE_BATCH) break;
+  }
+  return deleted;
 }

@@ -11,9 +11,8 @@ import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import { getCountry } from '../catalogue/repo';
-import { discardPicture, requireOwnPicture, toPictureUrl } from '../media/service';
-import { feedChanged } from '../sessions/feed-cache';
+import { resolveCountry } from '../catalogue';
+import { discardPicture, requireOwnPicture, toPictureUrl } from '../media';
 import * as equipmentRepo from './equipment-repo';
 import type { Mailer } from '../../platform/mail/mailer';
 import {
@@ -41,11 +40,25 @@ export async function presentBoats(storage: Storage, actor: Actor, views: repo.B
 
 /** The boats the caller owns or captains. */
 export async function listMyBoats(db: Db, storage: Storage, actor: Actor) {
-  return presentBoats(
-    storage,
-    actor,
-    await repo.findBoatViewsOf(db, { id: actor.userId, email: actor.email }),
-  );
+  return listBoatsOf(db, storage, actor, { id: actor.userId, email: actor.email });
+}
+
+/** The boats `owner` owns or captains, presented for `actor` (a profile's boats section). */
+export async function listBoatsOf(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  owner: { id: string; email: string },
+): Promise<Boat[]> {
+  return presentBoats(storage, actor, await repo.findBoatViewsOf(db, owner));
+}
+
+/**
+ * Keeps the captain (and a pending captaincy) of every boat when that person's e-mail changes;
+ * runs in the caller's transaction.
+ */
+export async function renameCaptainEmail(db: Db, from: string, to: string): Promise<void> {
+  await repo.renameCaptainEmail(db, from, to);
 }
 
 /** Where the named captain is told, and where they answer. */
@@ -68,7 +81,7 @@ async function resolveReferences(db: Db, actor: Actor, input: BoatInput) {
   if (!type) throw missing('typeName');
   const make = input.boatMakeName ? await repo.getNamedByName(db, t.boatMakes, input.boatMakeName) : null;
   if (input.boatMakeName && !make) throw missing('boatMakeName');
-  const country = await getCountry(db, input.countryName);
+  const country = await resolveCountry(db, input.countryName);
   if (!country) throw missing('countryName');
   const user = { id: actor.userId, email: actor.email };
   const motor = await equipmentRepo.getMotorView(db, input.motorUUID);
@@ -142,7 +155,9 @@ export async function createBoat(
   input: BoatInput,
 ): Promise<Boat> {
   if (!canManageBoats(actor)) throw new AppError('FORBIDDEN');
-  const pictureKey = input.pictureUrl ? await requireOwnPicture(storage, actor, input.pictureUrl) : null;
+  const pictureKey = input.pictureUrl
+    ? await requireOwnPicture(db, storage, actor, input.pictureUrl, 'pictureUrl')
+    : null;
   const { invite, ...captaincy } = captaincyAfterNaming(actor.email, null, input.captainEmail);
   const boat = await db.transaction(async (tx) => {
     return repo.insertBoat(tx, {
@@ -181,7 +196,7 @@ export async function updateBoat(
   const newPicture =
     input.pictureUrl === undefined
       ? undefined
-      : input.pictureUrl && (await requireOwnPicture(storage, actor, input.pictureUrl));
+      : input.pictureUrl && (await requireOwnPicture(db, storage, actor, input.pictureUrl, 'pictureUrl'));
   const { replaced, invited } = await db.transaction(async (tx) => {
     const boat = await repo.getBoatForUpdate(tx, boatId);
     if (!boat) throw new AppError('NOT_FOUND');
@@ -203,9 +218,7 @@ export async function updateBoat(
     return { replaced: pictureChanged ? boat.pictureKey : null, invited: invite ? changes.name : null };
   });
   if (invited !== null) await mailCaptaincyInvitation(mail, input.captainEmail, invited, actor);
-  // Boat names are on the public feed.
-  feedChanged(db);
-  await discardPicture(storage, replaced);
+  await discardPicture(db, storage, replaced);
   return presentWritten(db, storage, actor, boatId);
 }
 
@@ -257,12 +270,11 @@ export async function deleteBoat(db: Db, actor: Actor, boatId: string): Promise<
       (name) => name === view?.countryName,
     );
     const fallback =
-      archived.countryName === view?.countryName ? null : await getCountry(tx, archived.countryName);
+      archived.countryName === view?.countryName ? null : await resolveCountry(tx, archived.countryName);
     await repo.markBoatDeleted(tx, boatId, {
       hullNumber: archived.hullNumber,
       name: archived.boatName,
       ...(fallback ? { countryCode: fallback.code } : {}),
     });
   });
-  feedChanged(db);
 }

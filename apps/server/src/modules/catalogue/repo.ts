@@ -38,6 +38,11 @@ export function findLocalitiesOfRegion(db: Db, regionId: string) {
     .orderBy(asc(t.localities.name));
 }
 
+export async function getLocalityById(db: Db, localityId: string) {
+  const [row] = await db.select().from(t.localities).where(eq(t.localities.id, localityId));
+  return row ?? null;
+}
+
 export function findCountries(db: Db) {
   return db.select().from(t.countries).orderBy(asc(t.countries.name));
 }

@@ -73,3 +73,13 @@ export async function listNamed(db: Db, catalogue: keyof typeof namedCatalogues)
 export async function listPorts(db: Db) {
   return (await repo.findPorts(db)).map(presenter.toPortDto);
 }
+
+/** A country by its name or ISO code (case ignored), or null: the caller names the field that failed. */
+export function resolveCountry(db: Db, nameOrCode: string) {
+  return repo.getCountry(db, nameOrCode);
+}
+
+/** Whether a locality with this id exists. */
+export async function localityExists(db: Db, localityId: string): Promise<boolean> {
+  return (await repo.getLocalityById(db, localityId)) !== null;
+}

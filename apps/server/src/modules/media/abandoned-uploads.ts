@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import type { Jobs, JobDefinition } from '../../platform/jobs/jobs';
+import type { JobDefinition } from '../../platform/jobs/jobs';
 import type { StorageSetup } from '../../platform/storage/create-storage';
 import type { Storage } from '../../platform/storage/storage';
 import { removeDeletedMedia, removeUnattachedUploads } from './media-objects';
@@ -8,7 +8,6 @@ import { UPLOAD_LIFETIME_SECONDS } from './multipart-service';
 
 /** An hour past an upload's lifetime, so a client finishing at the last second is never swept. */
 const GRACE_MS = 60 * 60 * 1000;
-const EVERY_NIGHT = '17 3 * * *';
 
 /**
  * The nightly job that removes the parts of multipart uploads nobody completed (a closed tab, a
@@ -29,8 +28,6 @@ export function abandonedUploadsJob(
 
 /** Uploads nothing uses are removed once they are this old (an abandoned form, a replaced picture). */
 export const UNATTACHED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-const EVERY_HOUR = '37 * * * *';
-const EVERY_FIVE_MINUTES = '*/5 * * * *';
 
 /**
  * The hourly job that removes uploads older than 24 h that no log, session, boat or profile uses:
@@ -62,18 +59,4 @@ export function deletedMediaJob(db: Db, storage: Storage): JobDefinition<z.ZodOb
       await removeDeletedMedia(db, storage);
     },
   };
-}
-
-/** Registers and schedules the media sweeps (call after jobs start). */
-export async function scheduleAbandonedUploadsSweep(jobs: Jobs, media: StorageSetup, db: Db): Promise<void> {
-  const unattached = unattachedUploadsJob(db, media.storage);
-  await jobs.register(unattached);
-  await jobs.schedule(unattached, EVERY_HOUR, {});
-  const deleted = deletedMediaJob(db, media.storage);
-  await jobs.register(deleted);
-  await jobs.schedule(deleted, EVERY_FIVE_MINUTES, {});
-  if (!media.removeAbandonedUploads) return;
-  const job = abandonedUploadsJob(media.removeAbandonedUploads);
-  await jobs.register(job);
-  await jobs.schedule(job, EVERY_NIGHT, {});
 }

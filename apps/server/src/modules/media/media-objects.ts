@@ -1,8 +1,9 @@
 import { AppError, messages } from '@tightlines/domain';
 import { and, eq, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { backupMedia, boats, fishLogs, fishLogVideos, mediaObjects, users } from '../../db/schema';
+import { backupMedia, fishLogs, fishLogVideos, mediaObjects, users } from '../../db/schema';
 import type { Storage } from '../../platform/storage/storage';
+import { MEDIA_KEY_COLUMNS } from './key-columns';
 
 /** Who may read an object: anyone holding its URL, or only URLs signed for its owner and moderators. */
 export type MediaState = 'active' | 'hidden' | 'deleted';
@@ -131,26 +132,33 @@ export async function removeDeletedMedia(db: Db, storage: Storage): Promise<numb
   return rows.length;
 }
 
-/** Whether a key is attached somewhere: a log's video or thumbnail, backup media, a picture. */
+/** The keys among `keys` that something names: a log's video or thumbnail, backup media, a picture. */
 async function attachedKeys(db: Db, keys: string[]): Promise<Set<string>> {
-  const found = await Promise.all([
-    db
-      .select({ key: fishLogVideos.storageKey })
-      .from(fishLogVideos)
-      .where(inArray(fishLogVideos.storageKey, keys)),
-    db
-      .select({ key: fishLogVideos.thumbnailKey })
-      .from(fishLogVideos)
-      .where(inArray(fishLogVideos.thumbnailKey, keys)),
-    db.select({ key: backupMedia.storageKey }).from(backupMedia).where(inArray(backupMedia.storageKey, keys)),
-    db
-      .select({ key: backupMedia.thumbnailKey })
-      .from(backupMedia)
-      .where(inArray(backupMedia.thumbnailKey, keys)),
-    db.select({ key: boats.pictureKey }).from(boats).where(inArray(boats.pictureKey, keys)),
-    db.select({ key: users.pictureUrl }).from(users).where(inArray(users.pictureUrl, keys)),
-  ]);
-  return new Set(found.flat().flatMap((row) => (row.key ? [row.key] : [])));
+  const found = new Set<string>();
+  // One column after the other: `db` may be a transaction, whose connection runs one query at a time.
+  for (const column of MEDIA_KEY_COLUMNS) {
+    const rows = await db.select({ key: column }).from(column.table).where(inArray(column, keys));
+    for (const row of rows) if (row.key) found.add(row.key);
+  }
+  return found;
+}
+
+/**
+ * Removes an object nothing uses any more (a replaced picture, a removed video): marked `deleted`
+ * first, so should the store fail now the removal job deletes it later, then the object and its
+ * row. Does nothing to an object something still uses.
+ */
+export async function discardObject(db: Db, storage: Storage, key: string): Promise<void> {
+  if (await isAttached(db, key)) return;
+  const deleted = and(eq(mediaObjects.key, key), eq(mediaObjects.state, 'deleted'));
+  await db.update(mediaObjects).set({ state: 'deleted' }).where(eq(mediaObjects.key, key));
+  await storage.delete(key);
+  await db.delete(mediaObjects).where(deleted);
+}
+
+/** Whether a log, session, boat or profile uses the object. */
+export async function isAttached(db: Db, key: string): Promise<boolean> {
+  return (await attachedKeys(db, [key])).has(key);
 }
 
 /**

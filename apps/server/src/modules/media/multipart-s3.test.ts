@@ -1,9 +1,11 @@
 import type { MultipartUpload, PartUrls, UploadTicket } from '@tightlines/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { startTestS3Server, type TestS3Server } from '../../test/fakes/s3-server';
 import { createUser, type TestUser } from '../../test/factories';
 import { largeVideoBytes, startMultipartUpload } from '../../test/media-factories';
+import { androidMp4, leaksIn, phoneJpeg } from '../../test/media-fixtures';
 import { callAs } from '../../test/profile-factories';
 import { MP4_BYTES, sessionInput, TEXT_BYTES } from '../../test/session-factories';
 
@@ -69,7 +71,7 @@ describe('uploads on the S3 driver (bytes go to the store, never through the API
   });
 
   it('a multipart video is completed from the parts S3 lists, attached, and played from S3 with Range', async () => {
-    const bytes = largeVideoBytes();
+    const bytes = largeVideoBytes(await androidMp4());
     const key = await uploadInParts(bytes);
     const created = await logWithVideo(key);
     expect(created.statusCode, created.body).toBe(200);
@@ -77,12 +79,39 @@ describe('uploads on the S3 driver (bytes go to the store, never through the API
     expect(video!.videoUrl.startsWith(s3.endpoint)).toBe(true);
     const head = await fetch(video!.videoUrl, { headers: { range: 'bytes=0-15' } });
     expect(head.status).toBe(206);
-    expect(head.headers.get('content-range')).toBe(`bytes 0-15/${bytes.length}`);
+    // Cleaned in place when attached: the padding and any metadata are gone, the video stays.
+    const stored = await s3.storage.head(key);
+    expect(stored!.size).toBeLessThan(bytes.length);
+    expect(head.headers.get('content-range')).toBe(`bytes 0-15/${stored!.size}`);
+    const whole = Buffer.from(await (await fetch(video!.videoUrl)).arrayBuffer());
+    expect(whole.length).toBe(stored!.size);
+    expect(leaksIn(whole)).toEqual([]);
     expect(
       Buffer.from(await head.arrayBuffer())
         .subarray(4, 8)
         .toString(),
     ).toBe('ftyp');
+  });
+
+  it('a phone picture sent with a signed PUT is cleaned in the bucket when finished', async () => {
+    const jpeg = await phoneJpeg();
+    const ticket = await callAs(t, 'POST', '/api/media/uploads', owner, {
+      purpose: 'picture',
+      contentType: 'image/jpeg',
+      size: jpeg.length,
+    });
+    const { uploadUrl, headers, key } = ticket.json().result as UploadTicket;
+    expect((await fetch(uploadUrl, { method: 'PUT', headers, body: jpeg })).status).toBe(200);
+    const finished = await callAs(t, 'POST', '/api/media/uploads/finish', owner, { key });
+    expect(finished.statusCode, finished.body).toBe(200);
+    const object = await s3.storage.get(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of object!.body) chunks.push(chunk as Buffer);
+    const cleaned = Buffer.concat(chunks);
+    expect((await sharp(cleaned).metadata()).exif).toBeUndefined();
+    expect(leaksIn(cleaned)).toEqual([]);
+    // The client's URL still cannot put the original back.
+    expect((await fetch(uploadUrl, { method: 'PUT', headers, body: jpeg })).status).toBe(412);
   });
 
   it('still refuses a text file renamed .mp4 and removes it', async () => {

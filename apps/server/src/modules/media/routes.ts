@@ -1,5 +1,7 @@
 import {
   ZCompletedUpload,
+  ZFinishedUpload,
+  ZFinishUpload,
   ZPartUrls,
   ZPartUrlsRequest,
   ZUploadAnswer,
@@ -15,6 +17,7 @@ import { type Actor, requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import { getOrCreateSecret } from '../../platform/secrets/app-secrets';
 import type { Storage } from '../../platform/storage/storage';
+import { finishUpload } from './ingest-service';
 import { reserveUpload } from './media-objects';
 import * as multipart from './multipart-service';
 import * as media from './service';
@@ -92,6 +95,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; quot
       preValidation: signedIn,
     },
     async (request) => ok(await multipart.completeUpload(deps, requireActor(request), request.body)),
+  );
+
+  app.post(
+    '/media/uploads/finish',
+    {
+      schema: {
+        tags,
+        summary:
+          'Finish your upload once its bytes are sent: the file is checked and its location and device metadata removed; then it can be attached',
+        body: ZFinishUpload,
+        response: okResponse(ZFinishedUpload),
+      },
+      // Not abuse-limited: the work is done once per upload (whose start is), then answered from the row.
+      preValidation: signedIn,
+    },
+    async (request) => ok(await finishUpload(db, storage, requireActor(request), request.body.key)),
   );
 
   app.post(

@@ -1,9 +1,5 @@
 import {
-  AppError,
-  detectPictureType,
-  messages,
   PICTURE_MAX_BYTES,
-  PICTURE_SIGNATURE_BYTES,
   type UploadAnswer,
   type UploadRequest,
   UPLOAD_PART_BYTES,
@@ -11,10 +7,13 @@ import {
   VIDEO_MAX_BYTES,
 } from '@tightlines/domain';
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import { type Storage, WRITE_ONCE_HEADERS } from '../../platform/storage/storage';
+import { requireCleanMedia } from './ingest-service';
+import { discardObject } from './media-objects';
 import { createMultipartUpload, type MultipartDeps } from './multipart-service';
-import { canAttachUpload, uploadFolderOf } from './policy';
+import { uploadFolderOf } from './policy';
 
 const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 /** Read URLs expire on fixed 6-hour boundaries, so repeated reads get the same (cacheable) URL. */
@@ -72,19 +71,18 @@ export async function createUploadTicket(
 
 /**
  * Checks an uploaded picture before it is attached to a profile or a boat: it must be the caller's
- * own upload (FORBIDDEN otherwise) and its bytes must be PNG or JPEG, whatever it was called
- * (VALIDATION "Image must be in a valid format"; the refused object is removed).
+ * own upload (FORBIDDEN otherwise) and a PNG or JPEG by its bytes, whatever it was called, cleaned
+ * of its metadata (on the spot if its upload was not finished). VALIDATION "Image must be in a valid
+ * format" naming `field` otherwise; a file that is no picture at all is removed.
  */
-export async function requireOwnPicture(storage: Storage, actor: Actor, key: string): Promise<string> {
-  if (!canAttachUpload(actor, key)) throw new AppError('FORBIDDEN');
-  const object = await storage.get(key, { range: { start: 0, end: PICTURE_SIGNATURE_BYTES - 1 } });
-  if (!object) throw new AppError('VALIDATION', { message: messages.invalidImageFormat });
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  if (!detectPictureType(Buffer.concat(chunks))) {
-    await storage.delete(key);
-    throw new AppError('VALIDATION', { message: messages.invalidImageFormat });
-  }
+export async function requireOwnPicture(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  key: string,
+  field: string,
+): Promise<string> {
+  await requireCleanMedia(db, storage, actor, key, { field, expect: 'picture' });
   return key;
 }
 
@@ -180,7 +178,13 @@ export async function pictureUrls(
   return (value) => (value ? (found.get(value) ?? null) : null);
 }
 
-/** Removes a picture that was replaced; failures only cost disk space, so they never fail the edit. */
-export async function discardPicture(storage: Storage, value: string | null): Promise<void> {
-  if (isStorageKey(value)) await storage.delete(value).catch(() => undefined);
+/**
+ * Removes a picture or video that was replaced or removed, after the edit committed: the object and
+ * its media_objects row, so it stops counting against its owner's quota at once. Kept while
+ * something else still uses it (the same upload as a profile and a boat picture). A failure of the
+ * store never fails the edit: the object is left `deleted`, for the removal job to finish.
+ */
+export async function discardPicture(db: Db, storage: Storage, value: string | null): Promise<void> {
+  if (!isStorageKey(value)) return;
+  await discardObject(db, storage, value).catch(() => undefined);
 }

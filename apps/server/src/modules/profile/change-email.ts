@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { renameCaptainEmail } from '../boats';
-import { feedChanged } from '../sessions';
 import { getUserByEmail } from '../users';
 import { closeOpenEmailChanges, getOpenEmailChangeForUpdate, insertEmailChange } from './email-changes';
 import * as repo from './repo';
@@ -105,7 +104,5 @@ export async function confirmEmailChange(db: Db, secret: string): Promise<{ emai
     await renameCaptainEmail(tx, user.email, change.newEmail);
     return change.newEmail;
   });
-  // Owners' and team members' e-mails can be on the public feed (showEmail).
-  feedChanged(db);
   return { email };
 }

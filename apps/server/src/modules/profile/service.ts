@@ -12,13 +12,11 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import type { Mailer } from '../../platform/mail/mailer';
-import { findBoatViewsOf } from '../boats/repo';
-import { presentBoats } from '../boats/service';
-import { getCountry } from '../catalogue/repo';
-import { listExperiencesOf } from '../experience/service';
-import { discardPicture, requireOwnPicture, toPictureUrl } from '../media/service';
-import { feedChanged } from '../sessions/feed-cache';
-import { getLocalityById, getUserByEmail, getUserById } from '../users/repo';
+import { listBoatsOf } from '../boats';
+import { localityExists, resolveCountry } from '../catalogue';
+import { listExperiencesOf } from '../experience';
+import { discardPicture, requireOwnPicture, toPictureUrl } from '../media';
+import { getUserByEmail, getUserById } from '../users';
 import { requestEmailChange, requireCurrentPassword } from './change-email';
 import { canEditAccount } from './policy';
 import { toProfileDto } from './presenter';
@@ -55,9 +53,7 @@ export async function getProfile(
     isOwner,
     privacy,
     pictureUrl: await toPictureUrl(storage, row.user.pictureUrl),
-    boats: hidden.includes('boats')
-      ? []
-      : await presentBoats(storage, actor, await findBoatViewsOf(db, owner)),
+    boats: hidden.includes('boats') ? [] : await listBoatsOf(db, storage, actor, owner),
     experiences: hidden.includes('experience') ? [] : await listExperiencesOf(db, row.user.id),
   });
 }
@@ -65,7 +61,7 @@ export async function getProfile(
 /** The address of an edit with its country resolved; VALIDATION for an unknown country or state. */
 async function resolveAddress(db: Db, address: UserEditInput['addressInfo']) {
   if (!address.countryName) return { ...address, countryCode: null, stateName: address.stateName };
-  const country = await getCountry(db, address.countryName);
+  const country = await resolveCountry(db, address.countryName);
   if (!country) throw invalid('addressInfo.countryName');
   if (address.stateName && (await repo.countStatesOfCountry(db, country.code)) > 0) {
     const state = await repo.getStateOfCountry(db, country.code, address.stateName);
@@ -111,14 +107,14 @@ export async function editAccount(
   const picture =
     input.imageURL === undefined || input.imageURL === null
       ? input.imageURL
-      : await requireOwnPicture(storage, actor, input.imageURL);
+      : await requireOwnPicture(db, storage, actor, input.imageURL, 'imageURL');
   const contact = (name: 'email' | 'phone') =>
     input.userContactInfo.find((item) => item.name === name)?.value.trim() || null;
   const replacedPicture = await db.transaction(async (tx) => {
     const user = await repo.getUserForUpdate(tx, actor.userId);
     if (!user) throw new AppError('USER_NOT_FOUND');
     if (input.genderId && !(await repo.getGender(tx, input.genderId))) throw invalid('genderId');
-    if (input.localityUUID && !(await getLocalityById(tx, input.localityUUID))) {
+    if (input.localityUUID && !(await localityExists(tx, input.localityUUID))) {
       throw invalid('localityUUID', messages.localityNotSaved);
     }
     const address = await resolveAddress(tx, input.addressInfo);
@@ -145,9 +141,7 @@ export async function editAccount(
     });
     return pictureChanged ? user.pictureUrl : null;
   });
-  // Names and pictures of owners and team members are on the public feed.
-  feedChanged(db);
-  await discardPicture(storage, replacedPicture);
+  await discardPicture(db, storage, replacedPicture);
   if (changesEmail) {
     await requestEmailChange(db, emailChange.mailer, emailChange.publicUrl, current, input.newEmail);
   }

@@ -9,8 +9,8 @@ import { partColumns, partsFromJson, selectList, type SessionParts } from './ses
  * session's columns, the names it refers to (owner, boat, locality) and its parts. One JSON value
  * per card is parsed with the engine's own parser, instead of some twenty text columns converted
  * one by one and handed to the ORM to map (under load that per-column work was a fifth of a feed
- * page's cost in the server process). It comes as text, not parsed by the driver, because the
- * text alone is what the guests' feed needs of a card it presented already (guest-cards.ts).
+ * page's cost in the server process). It comes as text and is parsed here (`cardFromText`), the
+ * same on both drivers.
  */
 
 const s = t.fishingSessions;
@@ -56,8 +56,8 @@ export const nameColumns = {
 /** Which cards, in the feed's order (newest first), how many and from where. */
 export interface CardSelection {
   where: SQL | undefined;
-  /** A number, or a placeholder of a prepared statement. */
-  limit?: number | Placeholder;
+  /** A number, a placeholder of a prepared statement, or a literal (`sql.raw`) a generic plan must see. */
+  limit?: number | Placeholder | SQL;
   offset?: number;
   /** Whether the cards carry their logs (the home feed shows only what was caught). */
   withLogs: boolean;

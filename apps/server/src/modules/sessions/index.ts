@@ -1,2 +1,4 @@
-// The sessions module's public surface: what other modules may call. Everything else is internal.
-export { feedChanged } from './feed-cache';
+// The sessions module's public surface: what other modules and app wiring may use. Everything else
+// is internal (eslint.config.js refuses deep imports; docs/architecture.md).
+export { sessionRoutes } from './routes';
+export { sharePreviews } from './social-preview';

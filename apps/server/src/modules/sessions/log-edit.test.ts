@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, login, type TestUser } from '../../test/factories';
 import { callAs, type Method } from '../../test/profile-factories';
 import { createSession, speciesIds, uploadVideo } from '../../test/session-factories';
-import { getUserByEmail, insertPermissionGrant } from '../users/repo';
+import { getUserByEmail, grantPermission } from '../users';
 
 let t: TestApp;
 let owner: TestUser;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   stranger = await createUser(t, { roleName: 'Captain', name: 'Stranger' });
   const mod = await createUser(t, { name: 'Moderator' });
   const row = await getUserByEmail(t.database.db, mod.email);
-  await insertPermissionGrant(t.database.db, row!.id, 'CONTENT_MODERATOR');
+  await grantPermission(t.database.db, row!.id, 'CONTENT_MODERATOR');
   const tokens = await login(t, mod.email, mod.password);
   moderator = { ...mod, tokens, auth: { authorization: `Bearer ${tokens.accessToken}` } };
 });

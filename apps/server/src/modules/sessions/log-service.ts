@@ -9,9 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import { setMediaState } from '../media/media-objects';
-import { discardPicture } from '../media/service';
-import { feedChanged } from './feed-cache';
+import { discardPicture, setMediaState } from '../media';
 import * as logRepo from './log-repo';
 import { canEdit, canRead } from './policy';
 import * as repo from './repo';
@@ -22,15 +20,24 @@ type LogInput = z.output<typeof ZFishLogInput>;
 type LogUpdate = z.output<typeof ZFishLogUpdate>;
 type CheckedVideo = { key: string; thumbnailKey: string | null; input: NonNullable<LogInput['video']> };
 
-/** Checks every log's video before any row is written (storage reads stay out of the transaction). */
+/**
+ * Checks (and cleans) every log's video before any row is written (storage work stays out of the
+ * transaction); a refusal names the field `fieldOf(index)`, `logs.<index>.video` by default.
+ */
 export async function checkLogVideos(
+  db: Db,
   storage: Storage,
   actor: Actor,
   logs: LogInput[],
+  fieldOf: (index: number) => string = (index) => `logs.${index}.video`,
 ): Promise<(CheckedVideo | null)[]> {
   const checked: (CheckedVideo | null)[] = [];
-  for (const log of logs) {
-    checked.push(log.video ? { ...(await checkVideo(storage, actor, log.video)), input: log.video } : null);
+  for (const [index, log] of logs.entries()) {
+    checked.push(
+      log.video
+        ? { ...(await checkVideo(db, storage, actor, log.video, fieldOf(index))), input: log.video }
+        : null,
+    );
   }
   return checked;
 }
@@ -79,14 +86,16 @@ export async function addLogToSession(
   sessionId: string,
   input: LogInput,
 ): Promise<FishLog> {
-  const [video] = await checkLogVideos(storage, actor, [input]);
+  const [video] = await checkLogVideos(db, storage, actor, [input], () => 'video');
   const logId = await db.transaction(async (tx) => {
     const session = await repo.getSessionForUpdate(tx, sessionId);
     if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
     if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
-    return (await addLog(tx, sessionId, input, video ?? null)).id;
+    const log = await addLog(tx, sessionId, input, video ?? null);
+    // A video added to a hidden session is hidden with it (served only through owner URLs).
+    if (video && session.hidden) await setMediaState(tx, { logId: log.id }, session.ownerId, 'hidden');
+    return log.id;
   });
-  feedChanged(db);
   const session = await getSession(db, storage, actor, sessionId);
   return session.logs!.find((log) => log.UUID === logId)!;
 }
@@ -97,7 +106,7 @@ export async function addLogToSession(
  */
 export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: string, input: LogUpdate) {
   const [video] = input.video
-    ? await checkLogVideos(storage, actor, [{ video: input.video } as LogInput])
+    ? await checkLogVideos(db, storage, actor, [{ video: input.video } as LogInput], () => 'video')
     : [null];
   const result = await db.transaction(async (tx) => {
     const found = await logRepo.getLiveLog(tx, logId);
@@ -138,11 +147,12 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
         row.thumbnailKey ?? '',
       ]);
       if (video) await attachVideo(tx, log, video);
+      // A video replaced while its session is hidden is hidden with it.
+      if (video && session.hidden) await setMediaState(tx, { logId }, session.ownerId, 'hidden');
     }
     return { sessionId: session.id, removed };
   });
-  feedChanged(db);
   const kept = new Set([video?.key, video?.thumbnailKey]);
-  for (const key of result.removed) if (!kept.has(key)) await discardPicture(storage, key || null);
+  for (const key of result.removed) if (!kept.has(key)) await discardPicture(db, storage, key || null);
   return getSession(db, storage, actor, result.sessionId);
 }

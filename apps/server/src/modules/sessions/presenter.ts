@@ -11,7 +11,7 @@ import {
 } from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import { pictureUrls, type ReadScope, toPictureUrl } from '../media/service';
+import { pictureUrls, type ReadScope, toPictureUrl } from '../media';
 import { canEdit, canRemove, positionPrecisionOf } from './policy';
 import type { FeedRow, SessionView } from './repo';
 import type { PartLog, PartVideo, SessionParts } from './session-parts';

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
 import { callAs, type Method } from '../../test/profile-factories';
 import { createSession, sessionInput } from '../../test/session-factories';
-import { getUserByEmail } from '../users/repo';
+import { getUserByEmail } from '../users';
 
 /**
  * Issue 16 tried as an attacker would: a self-registered account of every role (anyone can

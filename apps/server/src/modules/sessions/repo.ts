@@ -1,5 +1,5 @@
-import { and, eq, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
-import type { FeedCursor } from '@tightlines/domain';
+import { and, eq, fillPlaceholders, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { clampPageSize, type FeedCursor } from '@tightlines/domain';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
@@ -79,64 +79,93 @@ export async function findFeed(
   return (await readFeedCards(db, window, request)).map(cardFromText);
 }
 
-/** The cards of `findFeed` as the database sends them (the guests' feed presents each text once). */
+/** The cards of `findFeed` as the database sends them: the JSON text of each (card-query.ts). */
 export function readFeedCards(
   db: Db,
   window: { start?: Date; end?: Date },
   request: PageRequest,
 ): Promise<CardText[]> {
-  const { cursor } = request;
-  if (!cursor && request.offset) {
+  if (!request.cursor && request.offset) {
     // Spec §7's offset paging: rare, so built each time rather than prepared.
     return page(db, [eq(s.deleted, false), eq(s.hidden, false), ...windowFilter(window)], request, false);
   }
-  const shape = { cursor: Boolean(cursor), start: Boolean(window.start), end: Boolean(window.end) };
-  const name = `sessions_feed${shape.cursor ? '_cursor' : ''}${shape.start ? '_start' : ''}${shape.end ? '_end' : ''}`;
+  const { shape, name, values } = feedStatementOf(window, request);
   const query = prepared(db, name, () => feedQuery(db, shape).prepare(name));
-  const rows = query.execute({
-    limit: request.limit,
+  return query.execute(values).then((cards) => cards.map((row) => row.card));
+}
+
+/**
+ * The statement `readFeedCards` runs for a keyset `request` (prepared under `name`), as its SQL
+ * text and parameters: what the plan test and the benchmark EXPLAIN.
+ */
+export function feedStatement(db: Db, window: { start?: Date; end?: Date }, request: PageRequest) {
+  const { shape, name, values } = feedStatementOf(window, request);
+  const { sql: text, params } = feedQuery(db, shape).toSQL();
+  return { name, sql: text, params: fillPlaceholders(params, values) };
+}
+
+/** Which prepared statement a keyset page is read by, and its values. */
+function feedStatementOf(window: { start?: Date; end?: Date }, { cursor, limit }: PageRequest) {
+  const shape = {
+    cursor: Boolean(cursor),
+    start: Boolean(window.start),
+    end: Boolean(window.end),
+    limit: clampPageSize(limit),
+  };
+  const name = `sessions_feed${shape.cursor ? '_cursor' : ''}${shape.start ? '_start' : ''}${shape.end ? '_end' : ''}_${shape.limit}`;
+  const values = {
     createdAt: cursor?.createdAt.toISOString(),
     id: cursor?.id,
     start: window.start?.toISOString(),
     end: window.end?.toISOString(),
-  });
-  return rows.then((cards) => cards.map((row) => row.card));
+  };
+  return { shape, name, values };
 }
 
 /** The columns a window condition reads, of the sessions table or of an alias of it. */
 type WindowColumns = Record<'deleted' | 'hidden' | 'startAt', AnyPgColumn>;
 
 /**
- * The feed query of one shape (with or without a cursor, a window start, a window end), with
- * placeholders for the values: it is built and prepared once, then only executed.
+ * The feed query of one shape (with or without a cursor, a window start, a window end; a page size),
+ * with placeholders for the values: it is built and prepared once, then only executed.
  */
-function feedQuery(db: Db, shape: { cursor: boolean; start: boolean; end: boolean }) {
-  // The statement is prepared once and PostgreSQL then keeps one generic plan for it (planning
-  // this statement costs more than running it), so the plan must be right for any values:
-  // - `false` literally, not as parameters, so the partial indexes' conditions are provably met;
-  // - the pages' own start dates read as `start_at + interval '0'`, so that the plan walks the
-  //   feed index newest first from the cursor rather than collecting the window by start date and
-  //   sorting it (which a generic plan, blind to the window's size, would otherwise pick).
+function feedQuery(db: Db, shape: { cursor: boolean; start: boolean; end: boolean; limit: number }) {
+  // PostgreSQL plans a prepared statement for its first five executions with their values, then
+  // keeps one generic plan unless that plan looks costlier than the ones made with values. Planning
+  // this statement costs more than running it, so every value reaches it through an uncorrelated
+  // subquery, `(select $1)`, which no plan can see into: the plans made with values are then the
+  // generic plan, which is kept. That plan must be right for any values (feed-plan.test.ts):
+  // - `false` and the page size literally, so the partial indexes' conditions are provably met and
+  //   the plan is made for ten rows (a generic `limit $1` is taken for a tenth of the table);
+  // - the pages' own start dates read as `start_at + interval '0'` and `start_at - interval '0'`:
+  //   not the start index's column, so the plan walks the feed index newest first from the cursor
+  //   rather than collecting the window by start date and sorting it; and two expressions, not
+  //   one, so the planner does not take the two bounds for a narrow range (0.5% of the rows, a
+  //   guess that makes sorting the few rows it expects look cheaper than walking the index).
   const inWindow = (table: WindowColumns, startIndexed = true) => {
-    const startAt = startIndexed ? sql`${table.startAt}` : sql`(${table.startAt} + interval '0 seconds')`;
+    const [from, to] = startIndexed
+      ? [sql`${table.startAt}`, sql`${table.startAt}`]
+      : [sql`(${table.startAt} + interval '0 seconds')`, sql`(${table.startAt} - interval '0 seconds')`];
     return [
       sql`${table.deleted} = false`,
       sql`${table.hidden} = false`,
-      ...(shape.start ? [sql`${startAt} >= ${sql.placeholder('start')}::timestamptz`] : []),
-      ...(shape.end ? [sql`${startAt} <= ${sql.placeholder('end')}::timestamptz`] : []),
+      ...(shape.start ? [sql`${from} >= ${unseen('start', 'timestamptz')}`] : []),
+      ...(shape.end ? [sql`${to} <= ${unseen('end', 'timestamptz')}`] : []),
     ];
   };
   const keyset = shape.cursor
-    ? [
-        sql`(${s.createdAt}, ${s.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
-      ]
+    ? [sql`(${s.createdAt}, ${s.id}) < (${unseen('createdAt', 'timestamptz')}, ${unseen('id', 'uuid')})`]
     : [];
   return selectCards(db, {
     where: and(...inWindow(s, false), ...(shape.start ? [creationFloor(db, inWindow)] : []), ...keyset),
-    limit: sql.placeholder('limit'),
+    limit: sql.raw(String(shape.limit)),
     withLogs: false,
   });
 }
+
+/** A prepared statement's value `name` as the planner cannot see it (see feedQuery). */
+const unseen = (name: string, type: 'timestamptz' | 'uuid') =>
+  sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 
 /**
  * The window is on start dates but pages go by creation, so past the window's last session the
@@ -152,7 +181,20 @@ function creationFloor(db: Db, inWindow: (table: WindowColumns) => SQL[]): SQL {
     .select({ createdAt: sql`min(${w.createdAt} + interval '0 seconds')` })
     .from(w)
     .where(and(...inWindow(w), sql`${w.createdAt} < ${w.startAt}`));
-  return sql`${s.createdAt} >= least(${sql.placeholder('start')}::timestamptz, (${datedAhead}))`;
+  return sql`${s.createdAt} >= least(${unseen('start', 'timestamptz')}, (${datedAhead}))`;
+}
+
+/**
+ * The feed's version: the database moves it in the transaction of any write that changes what a
+ * card shows (migration 0017), so a page read at the same version is still what readers would get.
+ */
+export async function readFeedVersion(db: Db): Promise<number> {
+  const query = prepared(db, 'feed_version', () =>
+    db.select({ version: t.feedVersion.version }).from(t.feedVersion).prepare('feed_version'),
+  );
+  const [row] = await query.execute();
+  if (!row) throw new Error('feed_version has no row (migration 0017)');
+  return row.version;
 }
 
 /** When the next visible session dated after `now` starts (it then enters the guests' window), or null. */

@@ -10,12 +10,12 @@ import {
   ZSessionUpdate,
 } from '@tightlines/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { requireActor, signedIn } from '../../http/authenticate';
-import { ok, okJson, okResponse } from '../../http/envelope';
+import { ok, okResponse } from '../../http/envelope';
 import type { Storage } from '../../platform/storage/storage';
-import { startGuestFeedCache } from './feed-cache';
-import { guestFirstPage, isGuestFirstPage } from './guest-feed';
+import { createGuestPages } from './guest-pages';
 import { addLogToSession } from './log-service';
 import { mapRoutes, type MapSettings } from './map-routes';
 import { socialRoutes } from './social-routes';
@@ -32,10 +32,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   database: Database;
   storage: Storage;
   map: MapSettings;
-}> = async (app, { database, storage, map }) => {
+  /** How many guests' feed pages to keep (FEED_CACHE_PAGES; 0 keeps none). */
+  feedCachePages: number;
+}> = async (app, { database, storage, map, feedCachePages }) => {
   const { db } = database;
-  const stopFeedCache = await startGuestFeedCache(database, app.log);
-  app.addHook('onClose', stopFeedCache);
+  const guestPages = createGuestPages(db, storage, { maxPages: feedCachePages });
 
   app.get(
     '/sessions/home',
@@ -44,20 +45,26 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The public feed: visible sessions newest first, 10 a page (keyset cursor or offset)',
         querystring: ZHomeQuery,
-        response: okResponse(ZSessionPage),
+        response: {
+          ...okResponse(ZSessionPage),
+          304: z.void().describe("Not modified: a guest's page (If-None-Match) is still the one guests get"),
+        },
       },
       // Sent as presented, not parsed against the schema first (a sixth of a page's cost): the
-      // presenter builds exactly that shape, which media-and-comments.test.ts checks.
+      // presenter builds exactly that shape, which media-and-comments.test.ts checks. Guests' pages
+      // are sent as the bytes kept.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
       const { actor, query } = request;
       if (actor) return ok(await sessions.listHome(db, storage, actor, query));
-      // Guests get the JSON of cards presented once (guest-cards.ts), sent as it is.
-      const body = isGuestFirstPage(actor, query)
-        ? await guestFirstPage(db, storage)
-        : okJson((await sessions.readGuestHome(db, storage, query, new Date())).json);
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // Guests all get the same page for the same query: kept, and revalidated by the browser
+      // (ADR 008). Signed-in answers are no-store (http/no-store.ts), and never 304.
+      const page = await guestPages.page(query);
+      reply.header('cache-control', 'public, no-cache').header('vary', 'authorization, cookie');
+      reply.header('etag', page.etag);
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(page.body as never);
     },
   );
 
@@ -137,3 +144,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   await app.register(socialRoutes, { db, storage });
   await app.register(mapRoutes, { map });
 };
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2), or is `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}

@@ -5,14 +5,12 @@ import {
   encodeFeedCursor,
   feedWindow,
   myFishLogsWindow,
-  type FeedCursor,
   type Session,
   type SessionPage,
 } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import { presentForGuests, type GuestCard } from './guest-cards';
 import { presentSessions } from './presenter';
 import { canRead } from './policy';
 import * as repo from './repo';
@@ -33,19 +31,13 @@ function toPageRequest(query: PageQuery): repo.PageRequest {
 
 type DateWindow = { start?: Date; end?: Date };
 
-/** What follows a page's items: the next page's cursor (none after a short page) and the window read. */
-function pageEnd(last: FeedCursor | undefined, count: number, limit: number, window: DateWindow) {
-  return {
-    nextCursor: last && count === limit ? encodeFeedCursor(last) : null,
-    window: { start: window.start?.toISOString() ?? null, end: window.end?.toISOString() ?? null },
-  };
-}
-
+/** A page: its items, the next page's cursor (none after a short page) and the window read. */
 function pageOf(items: Session[], views: repo.FeedRow[], limit: number, window: DateWindow): SessionPage {
   const last = views.at(-1)?.session;
   return {
     items,
-    ...pageEnd(last && { createdAt: last.createdAt, id: last.id }, views.length, limit, window),
+    nextCursor: last && views.length === limit ? encodeFeedCursor(last) : null,
+    window: { start: window.start?.toISOString() ?? null, end: window.end?.toISOString() ?? null },
   };
 }
 
@@ -61,37 +53,21 @@ function homeRequest(actor: Actor | null, query: HomeQuery, now: Date) {
 }
 
 /**
- * The public home feed (spec §2, §4) as a signed-in user sees it: visible sessions newest first, at
- * most 10 a page, by keyset cursor (or offset). Without FILTER_UNLIMITED_DATE_RANGE it covers the
- * last 7 days only (§6). VALIDATION for a cursor that is not ours.
+ * The public home feed (spec §2, §4) as `actor` (null: a guest) sees it as of `now`: visible
+ * sessions newest first, at most 10 a page, by keyset cursor (or offset). Without
+ * FILTER_UNLIMITED_DATE_RANGE it covers the last 7 days only (§6). VALIDATION for a cursor that is
+ * not ours.
  */
 export async function listHome(
   db: Db,
   storage: Storage,
-  actor: Actor,
+  actor: Actor | null,
   query: HomeQuery,
+  now = new Date(),
 ): Promise<SessionPage> {
-  const { request, window } = homeRequest(actor, query, new Date());
+  const { request, window } = homeRequest(actor, query, now);
   const views = await repo.findFeed(db, window, request);
   return pageOf(await presentSessions(storage, actor, views), views, request.limit, window);
-}
-
-/**
- * The home feed as guests see it, as of `now`: the JSON of the `SessionPage` (the bytes
- * `JSON.stringify` makes of it), put together from cards presented once (guest-cards.ts), and the
- * cards it shows.
- */
-export async function readGuestHome(
-  db: Db,
-  storage: Storage,
-  query: HomeQuery,
-  now: Date,
-): Promise<{ json: string; cards: GuestCard[] }> {
-  const { request, window } = homeRequest(null, query, now);
-  const cards = await presentForGuests(storage, await repo.readFeedCards(db, window, request));
-  const end = JSON.stringify(pageEnd(cards.at(-1), cards.length, request.limit, window));
-  // `{"items":[…],` and then the members of `end` after its opening brace: the keys in pageOf's order.
-  return { json: `{"items":[${cards.map((card) => card.json).join(',')}],${end.slice(1)}`, cards };
 }
 
 /**

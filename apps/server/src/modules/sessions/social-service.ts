@@ -16,16 +16,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import { canAttachUpload } from '../media/policy';
-import { discardPicture } from '../media/service';
-import { feedChanged } from './feed-cache';
+import { discardPicture, requireOwnPicture, setMediaState } from '../media';
 import * as logRepo from './log-repo';
 import { canEdit, canRead } from './policy';
 import { toBackupMediaDto, toCommentDto } from './presenter';
 import * as repo from './repo';
 import * as socialRepo from './social-repo';
 import { requireOwnMedia } from './video';
-import { setMediaState } from '../media/media-objects';
 
 /** A session the caller may read; NOT_FOUND otherwise (someone else's hidden session is "not there"). */
 async function readableSession(db: Db, actor: Actor | null, id: string, lock = false) {
@@ -70,7 +67,6 @@ export async function addComment(
     await repo.bumpCounter(tx, session.id, 'numComments', 1);
     return comment.id;
   });
-  feedChanged(db);
   const [view] = (await socialRepo.findComments(db, input.objectUUID, 0, 50)).filter(
     (row) => row.comment.id === id,
   );
@@ -86,7 +82,6 @@ export async function share(db: Db, actor: Actor, input: z.output<typeof ZShareI
     objectType: input.actionObjectName,
     platform: input.platformTypeName,
   });
-  feedChanged(db);
   const param = input.actionObjectName === 'FishingSession' ? 'session' : 'tournament';
   return { shareUUID: row.id, url: `/home?${param}=${encodeUuid(input.objectUUID)}` };
 }
@@ -114,8 +109,8 @@ export async function addBackupMedia(
   actor: Actor,
   input: z.output<typeof ZBackupMediaInput>,
 ): Promise<BackupMedia> {
-  const kind = await requireOwnMedia(storage, actor, input.s3Key);
-  if (input.thumbnailUrl && !canAttachUpload(actor, input.thumbnailUrl)) throw new AppError('FORBIDDEN');
+  const kind = await requireOwnMedia(db, storage, actor, input.s3Key, 's3Key');
+  if (input.thumbnailUrl) await requireOwnPicture(db, storage, actor, input.thumbnailUrl, 'thumbnailUrl');
   const info = await storage.head(input.s3Key);
   const row = await db.transaction(async (tx) => {
     const { session, key } = await parentSession(tx, actor, input);
@@ -139,7 +134,6 @@ export async function addBackupMedia(
     if (session.hidden) await setMediaState(tx, key, session.ownerId, 'hidden');
     return { row: inserted, scope: session.hidden ? ('owner' as const) : ('public' as const) };
   });
-  feedChanged(db);
   return toBackupMediaDto(storage, row.row, row.scope);
 }
 
@@ -174,7 +168,6 @@ export async function deleteBackupMedia(
     await socialRepo.deleteBackupMedia(tx, mediaId, actor.userId);
     return row;
   });
-  feedChanged(db);
-  await discardPicture(storage, removed.storageKey);
-  await discardPicture(storage, removed.thumbnailKey);
+  await discardPicture(db, storage, removed.storageKey);
+  await discardPicture(db, storage, removed.thumbnailKey);
 }

@@ -10,9 +10,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
-import { setMediaState } from '../media/media-objects';
-import { findLiveUserIds } from '../users/repo';
-import { feedChanged } from './feed-cache';
+import { setMediaState } from '../media';
+import { findLiveUserIds } from '../users';
 import { addLog, checkLogVideos } from './log-service';
 import { canEdit, canRead, canRemove } from './policy';
 import * as repo from './repo';
@@ -57,7 +56,7 @@ export async function createSession(
   actor: Actor,
   input: SessionFields,
 ): Promise<Session> {
-  const videos = await checkLogVideos(storage, actor, input.logs);
+  const videos = await checkLogVideos(db, storage, actor, input.logs);
   const id = await db.transaction(async (tx) => {
     const { values, team } = await resolveReferences(tx, actor, input);
     const session = await repo.insertSession(tx, { ...values, ownerId: actor.userId });
@@ -65,7 +64,6 @@ export async function createSession(
     for (const [index, log] of input.logs.entries()) await addLog(tx, session.id, log, videos[index] ?? null);
     return session.id;
   });
-  feedChanged(db);
   return getSession(db, storage, actor, id);
 }
 
@@ -82,7 +80,7 @@ export async function updateSession(
   body: z.output<typeof ZSessionUpdate>,
 ): Promise<Session | null> {
   const input = 'startDatetime' in body ? body : null;
-  const videos = input ? await checkLogVideos(storage, actor, input.logs) : [];
+  const videos = input ? await checkLogVideos(db, storage, actor, input.logs) : [];
   const deleted = await db.transaction(async (tx) => {
     const session = await repo.getSessionForUpdate(tx, id);
     if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
@@ -111,6 +109,5 @@ export async function updateSession(
     }
     return false;
   });
-  feedChanged(db);
   return deleted ? null : getSession(db, storage, actor, id);
 }

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import * as t from '../../db/schema';
+import { grantStands } from '../../platform/idp/adapter';
 
 /** User queries. Deleted accounts are invisible to every read here. */
 
@@ -25,6 +27,30 @@ export async function getUserById(db: Db, id: string): Promise<UserRow | null> {
   return user ?? null;
 }
 
+/**
+ * The live account `userId` with its permission grants, while the sign-in grant `grantId` stands:
+ * what authenticating a request needs, in one statement planned once (no password hash read).
+ */
+export async function getSignedInAccount(db: Db, userId: string, grantId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  const query = prepared(db, 'signed_in_account', () =>
+    db
+      .select({
+        id: t.users.id,
+        email: t.users.email,
+        mediaPrefix: t.users.mediaPrefix,
+        roleName: t.users.roleName,
+        permissionGrants: sql<string[]>`array(select ${t.userPermissionGrants.permissionName}
+          from ${t.userPermissionGrants} where ${t.userPermissionGrants.userId} = ${t.users.id})`,
+      })
+      .from(t.users)
+      .where(and(eq(t.users.id, sql.placeholder('userId')), active, grantStands(sql.placeholder('grantId'))))
+      .prepare('signed_in_account'),
+  );
+  const [account] = await query.execute({ userId, grantId });
+  return account ?? null;
+}
+
 /** The ids among `ids` that name live users. */
 export async function findLiveUserIds(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -47,13 +73,6 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 
 export async function updateUserLocality(db: Db, userId: string, localityId: string): Promise<void> {
   await db.update(t.users).set({ localityId }).where(eq(t.users.id, userId));
-}
-
-export async function markUserDeleted(db: Db, userId: string): Promise<void> {
-  await db
-    .update(t.users)
-    .set({ deletedAt: sql`now()` })
-    .where(eq(t.users.id, userId));
 }
 
 export async function findPermissionGrants(db: Db, userId: string): Promise<string[]> {

@@ -19,8 +19,8 @@ import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
-import type { PasswordHasher } from '../auth/password';
-import { endAllSessionsOf, endOtherSessionsOf } from '../auth/service';
+import type { UserEvents } from './events';
+import type { PasswordHasher } from './password-hasher';
 import { listUsers } from './search-service';
 import * as users from './service';
 
@@ -32,7 +32,8 @@ export const userRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
   publicUrl: string;
   passwords: PasswordHasher;
-}> = async (app, { db, mailer, storage, publicUrl, passwords }) => {
+  events: UserEvents;
+}> = async (app, { db, mailer, storage, publicUrl, passwords, events }) => {
   app.get(
     '/users',
     {
@@ -91,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const actor = requireActor(request);
       await users.changePassword(db, passwords, actor, request.body);
-      await endOtherSessionsOf(db, actor.userId, actor.grantId);
+      await events.passwordChanged({ userId: actor.userId, grantId: actor.grantId });
       return ok(null);
     },
   );
@@ -159,7 +160,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         request.params.requestUuid,
         request.body.newPassword,
       );
-      await endAllSessionsOf(db, userId);
+      await events.passwordReset({ userId });
       return ok(null);
     },
   );
@@ -185,7 +186,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         username,
         'password',
       );
-      await endAllSessionsOf(db, userId);
+      await events.passwordReset({ userId });
       return ok(null);
     },
   );

@@ -2,7 +2,7 @@ import { USER_SEARCH_MIN_LENGTH, type UserCard, type ZUserSearchQuery } from '@t
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../platform/storage/storage';
-import { toPictureUrl } from '../media/service';
+import { toPictureUrl } from '../media';
 import { toUserCardDto } from './presenter';
 import { findUserCards } from './search-repo';
 

@@ -2,11 +2,12 @@ import { AppError, messages, type ChangePasswordInput, type RegisterInput } from
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
+import { SocialSignInRefused, type SocialProfile } from '../../platform/idp/social';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
-import { requireUncommonPassword } from '../auth/common-passwords';
-import type { PasswordHasher } from '../auth/password';
-import { toPictureUrl } from '../media/service';
+import { toPictureUrl } from '../media';
+import { requireUncommonPassword } from './common-passwords';
+import type { PasswordHasher } from './password-hasher';
 import {
   closeOpenPasswordResets,
   consumePasswordReset,
@@ -187,25 +188,12 @@ export async function setLocality(db: Db, actor: Actor, localityUUID: string) {
   return { localityName: locality.name };
 }
 
-export class SocialSignInRefused extends Error {
-  override name = 'SocialSignInRefused';
-}
-
 /**
  * The account behind a social sign-in: the one already linked to this upstream identity, or a new
  * social account (no password) on first sign-in. A local account with the same e-mail is never
  * linked silently (that would hand it to whoever controls the upstream account). Throws SocialSignInRefused.
  */
-export async function findOrCreateSocialUser(
-  db: Db,
-  profile: {
-    provider: string;
-    subject: string;
-    email: string | null;
-    name: string | null;
-    familyName: string | null;
-  },
-) {
+export async function findOrCreateSocialUser(db: Db, profile: SocialProfile) {
   const linked = await repo.getUserBySocialIdentity(db, profile.provider, profile.subject);
   if (linked) return linked;
   if (!profile.name) throw new SocialSignInRefused(messages.socialNameRequired);

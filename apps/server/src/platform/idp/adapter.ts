@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/database';
 import { oidcPayloads } from '../../db/schema';
@@ -83,11 +83,13 @@ export async function sweepExpiredOidcPayloads(db: Db): Promise<void> {
   await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, sql`now()`));
 }
 
-/** Whether a grant still stands (not revoked by logout, refresh-token reuse or expiry). */
-export async function isGrantActive(db: Db, grantId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ expiresAt: oidcPayloads.expiresAt })
-    .from(oidcPayloads)
-    .where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId)));
-  return Boolean(row) && (!row?.expiresAt || row.expiresAt.getTime() > Date.now());
+/**
+ * The SQL condition that the grant `grantId` still stands (not revoked by logout, refresh-token
+ * reuse or a new password, not expired), for a statement that checks it together with what it
+ * grants access to (the signed-in account: one statement per request).
+ */
+export function grantStands(grantId: SQLWrapper | string): SQL {
+  return sql`exists (select 1 from ${oidcPayloads}
+    where ${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${grantId}
+      and (${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now()))`;
 }

@@ -2,10 +2,9 @@ import inject from 'light-my-request';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/database';
-import { createAccessTokenVerifier } from '../../modules/auth/access-tokens';
-import { createCookieSealer } from '../../modules/auth/cookies';
-import { getUserById } from '../../modules/users/repo';
+import { createAccessTokenVerifier } from './access-tokens';
 import { apiAudience } from './clients';
+import { createCookieSealer } from './cookie-sealer';
 import { loadIdentitySecrets, publicJwks, type IdentitySecrets } from './keys';
 import { createIdentityProvider } from './provider';
 
@@ -37,14 +36,28 @@ export interface Identity {
   }): Promise<ProviderResponse>;
 }
 
+/** The account the provider signs in, as far as its ID token claims need it. */
+export interface IdentityAccount {
+  id: string;
+  email: string;
+  name: string;
+  lastname: string;
+}
+
+/**
+ * Builds the identity provider. `findAccount` answers which live account an id names (null for
+ * none); app wiring passes the users module's lookup, so this driver imports no module.
+ */
 export async function createIdentity({
   db,
   publicUrl,
   trustProxy,
+  findAccount,
 }: {
   db: Db;
   publicUrl: string;
   trustProxy: boolean;
+  findAccount: (accountId: string) => Promise<IdentityAccount | null>;
 }): Promise<Identity> {
   const secrets = await loadIdentitySecrets(db);
   const provider = createIdentityProvider({
@@ -52,7 +65,7 @@ export async function createIdentity({
     publicUrl,
     secrets,
     findAccountClaims: async (accountId) => {
-      const user = await getUserById(db, accountId);
+      const user = await findAccount(accountId);
       return user ? { sub: user.id, email: user.email, name: user.name, family_name: user.lastname } : null;
     },
   });

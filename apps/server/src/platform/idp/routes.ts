@@ -8,7 +8,7 @@ import { ok, okResponse } from '../../http/envelope';
 import { sendError } from '../../http/error-handler';
 import type { Spa } from '../../http/spa';
 import type { Identity } from './identity';
-import type { SocialSignIn } from './social';
+import type { FindOrCreateSocialAccount, SocialSignIn } from './social';
 import { registerSocialRoutes } from './social-routes';
 
 const tags = ['identity provider'];
@@ -28,6 +28,8 @@ export interface IdpRoutesOptions {
   identity: Identity;
   spa: Spa | null;
   social: SocialSignIn;
+  /** The account behind a social sign-in (the users module's, passed in by app wiring). */
+  findOrCreateSocialAccount: FindOrCreateSocialAccount;
   secureCookies: boolean;
   /** The product's password sign-in (with its failure counting), shared with POST /api/auth/login. */
   signIn: (email: string, password: string, address: string) => Promise<{ id: string }>;

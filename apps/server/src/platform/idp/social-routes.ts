@@ -1,10 +1,13 @@
 import { AppError, messages } from '@tightlines/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
-import { findOrCreateSocialUser, SocialSignInRefused } from '../../modules/users/service';
 import type { Identity } from './identity';
-import type { SocialRoundTrip, SocialSignIn } from './social';
+import {
+  SocialSignInRefused,
+  type FindOrCreateSocialAccount,
+  type SocialRoundTrip,
+  type SocialSignIn,
+} from './social';
 
 const ROUND_TRIP_COOKIE = 'tl_social';
 const ROUND_TRIP_TTL_SECONDS = 10 * 60;
@@ -21,11 +24,16 @@ const ZStartParams = z.object({
 export async function registerSocialRoutes(
   app: FastifyInstance,
   {
-    db,
     identity,
     social,
     secureCookies,
-  }: { db: Db; identity: Identity; social: SocialSignIn; secureCookies: boolean },
+    findOrCreateSocialAccount,
+  }: {
+    identity: Identity;
+    social: SocialSignIn;
+    secureCookies: boolean;
+    findOrCreateSocialAccount: FindOrCreateSocialAccount;
+  },
 ): Promise<void> {
   app.get(
     '/idp/interaction/:uid/social/:provider',
@@ -57,7 +65,7 @@ export async function registerSocialRoutes(
 
     try {
       const profile = await social.finish(roundTrip, new URL(request.url, identity.publicUrl));
-      const user = await findOrCreateSocialUser(db, profile);
+      const user = await findOrCreateSocialAccount(profile);
       interaction.result = { login: { accountId: user.id } };
     } catch (error) {
       request.log.info({ err: error }, 'social sign-in refused');

@@ -11,6 +11,17 @@ export interface SocialProfile {
   familyName: string | null;
 }
 
+/** Thrown by the account lookup of a social sign-in to refuse it with a message the person is shown. */
+export class SocialSignInRefused extends Error {
+  override name = 'SocialSignInRefused';
+}
+
+/**
+ * The account behind a social sign-in, found or created. It throws SocialSignInRefused to refuse
+ * with a message; app wiring passes the users module's, so this driver imports no module.
+ */
+export type FindOrCreateSocialAccount = (profile: SocialProfile) => Promise<{ id: string }>;
+
 /** What the browser carries (sealed) between leaving for the upstream provider and coming back. */
 export interface SocialRoundTrip {
   uid: string;

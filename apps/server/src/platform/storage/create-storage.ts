@@ -3,20 +3,25 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { mediaStateOf } from '../../modules/media/media-objects';
 import { getOrCreateSecret } from '../secrets/app-secrets';
 import { createDiskBackend } from './disk-backend';
-import { registerLocalMediaRoutes } from './local-routes';
+import { registerLocalMediaRoutes, type ServedState } from './local-routes';
 import { createLocalStorage, type LocalStorage } from './local-storage';
 import { createMemoryBackend } from './memory-backend';
 import { createS3Client, createS3Storage } from './s3-storage';
 import { createUrlSigner, type UrlSigner } from './signer';
 import type { Storage } from './storage';
 
+/** What the media routes of a store we serve ourselves need from the rest of the app (app wiring). */
+export interface MediaRouteDeps {
+  /** The object's state (the media module's `mediaStateOf`), read on every GET: hiding takes effect at once. */
+  stateOf(key: string): Promise<ServedState>;
+}
+
 /** A storage driver and the HTTP routes it needs on our server (none for a store that serves itself). */
 export interface StorageSetup {
   storage: Storage;
-  registerRoutes(app: FastifyInstance): Promise<void>;
+  registerRoutes(app: FastifyInstance, deps: MediaRouteDeps): Promise<void>;
   /**
    * Drops multipart uploads started before `cutoff` that were never completed, for a store that
    * does not do it itself (an S3 bucket does, with a lifecycle rule: see README).
@@ -41,15 +46,17 @@ export async function createConfiguredStorage(config: Config, db: Db): Promise<S
   const storage = config.inMemory
     ? createLocalStorage(createMemoryBackend(), signer, 'memory')
     : createLocalStorage(createDiskBackend(path.join(config.dataDir, 'media')), signer, 'disk');
-  return localStorageSetup(storage, signer, db);
+  return localStorageSetup(storage, signer);
 }
 
-/** The local driver with its /media routes, which read each object's state (media_objects) in `db`. */
-export function localStorageSetup(storage: LocalStorage, signer: UrlSigner, db: Db): StorageSetup {
+/**
+ * The local driver with its /media routes, which ask app wiring for each object's state (platform/
+ * never imports modules/: the media module's lookup is passed in when the routes are registered).
+ */
+export function localStorageSetup(storage: LocalStorage, signer: UrlSigner): StorageSetup {
   return {
     storage,
-    registerRoutes: (app) =>
-      registerLocalMediaRoutes(app, { storage, signer, stateOf: (key) => mediaStateOf(db, key) }),
+    registerRoutes: (app, { stateOf }) => registerLocalMediaRoutes(app, { storage, signer, stateOf }),
     removeAbandonedUploads: (cutoff) => storage.removeUploadsStartedBefore(cutoff),
   };
 }

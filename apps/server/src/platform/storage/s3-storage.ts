@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type Readable } from 'node:stream';
-import { readLimited } from './read-limited';
+import { limitBytes, readLimited } from './read-limited';
 import {
   assertValidKey,
   MissingPartError,
@@ -62,6 +62,39 @@ const isMissing = (error: unknown) => {
 const SIGNED_HEADERS = new Set(['content-type', 'content-length', 'if-none-match']);
 /** A part has no type of its own (the SDK would sign a default one the browser never sends). */
 const SIGNED_PART_HEADERS = new Set(['content-length']);
+
+/** How much of a server-side write is held in memory at once, and its part size above that. */
+export const SERVER_PUT_PART_BYTES = 8 * 1024 * 1024;
+
+/** A body as parts of SERVER_PUT_PART_BYTES (the last one shorter), refusing more than `maxSize` in all. */
+async function* partsOf(body: Readable | Uint8Array, maxSize?: number): AsyncGenerator<Buffer> {
+  if (body instanceof Uint8Array) {
+    const bytes = await readLimited(body, maxSize);
+    for (let start = 0; start < bytes.length; start += SERVER_PUT_PART_BYTES) {
+      yield bytes.subarray(start, start + SERVER_PUT_PART_BYTES);
+    }
+    return;
+  }
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const limited = body.pipe(limitBytes(maxSize));
+  body.once('error', (error) => limited.destroy(error));
+  for await (const chunk of limited) {
+    let rest = chunk as Buffer;
+    while (pendingBytes + rest.length >= SERVER_PUT_PART_BYTES) {
+      const take = SERVER_PUT_PART_BYTES - pendingBytes;
+      yield Buffer.concat([...pending, rest.subarray(0, take)]);
+      rest = rest.subarray(take);
+      pending = [];
+      pendingBytes = 0;
+    }
+    if (rest.length > 0) {
+      pending.push(rest);
+      pendingBytes += rest.length;
+    }
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending);
+}
 
 /** `bytes 0-15/1234` → 1234. */
 function totalOf(contentRange: string | undefined): number | null {
@@ -120,18 +153,65 @@ export function createS3Storage(client: S3Client, bucket: string): Storage {
     driver: 's3',
     async put(key, body, { contentType, maxSize }) {
       assertValidKey(key);
-      // Server-side writes are small (seeded clips, test data): buffered, so S3 gets a length.
-      const bytes = await readLimited(body, maxSize);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: bytes,
-          ContentType: contentType,
-          ContentLength: bytes.length,
-        }),
+      // Read one part at a time (S3 needs each length up front): a body of one part is one PUT;
+      // a longer one (a cleaned video) goes up in parts, so memory stays bounded whatever its size.
+      const chunks = partsOf(body, maxSize);
+      const first = await chunks.next();
+      const second = first.done ? first : await chunks.next();
+      if (second.done) {
+        const bytes = first.done ? Buffer.alloc(0) : first.value;
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: contentType,
+            ContentLength: bytes.length,
+          }),
+        );
+        return { key, contentType, size: bytes.length };
+      }
+      const created = await client.send(
+        new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }),
       );
-      return { key, contentType, size: bytes.length };
+      const UploadId = created.UploadId;
+      if (!UploadId) throw new Error(`S3 gave no upload id for ${key}`);
+      try {
+        const parts: { PartNumber: number; ETag: string | undefined }[] = [];
+        let size = 0;
+        const send = async (bytes: Buffer) => {
+          const PartNumber = parts.length + 1;
+          const answer = await client.send(
+            new UploadPartCommand({
+              Bucket,
+              Key: key,
+              UploadId,
+              PartNumber,
+              Body: bytes,
+              ContentLength: bytes.length,
+            }),
+          );
+          parts.push({ PartNumber, ETag: answer.ETag });
+          size += bytes.length;
+        };
+        await send(first.value as Buffer);
+        await send(second.value);
+        for await (const bytes of chunks) await send(bytes);
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key: key,
+            UploadId,
+            MultipartUpload: { Parts: parts },
+          }),
+        );
+        return { key, contentType, size };
+      } catch (error) {
+        await client
+          .send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId }))
+          .catch(() => undefined);
+        throw error;
+      }
     },
     async get(key, options) {
       assertValidKey(key);

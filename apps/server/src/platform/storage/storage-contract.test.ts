@@ -12,7 +12,8 @@ import { registerLocalMediaRoutes } from './local-routes';
 import { createLocalStorage, type LocalBackend } from './local-storage';
 import { createMemoryBackend } from './memory-backend';
 import { createUrlSigner } from './signer';
-import { MissingPartError, type Storage, WRITE_ONCE_HEADERS } from './storage';
+import { SERVER_PUT_PART_BYTES } from './s3-storage';
+import { MissingPartError, ObjectTooLargeError, type Storage, WRITE_ONCE_HEADERS } from './storage';
 
 /**
  * One contract, three drivers: what the media service and browsers rely on must hold the same on
@@ -97,6 +98,56 @@ describe.each([
     await storage.delete(key);
     expect(await storage.head(key)).toBeNull();
     expect(await storage.get(key)).toBeNull();
+    await storage.delete(key);
+  });
+
+  it('replaces an object whole from the server (a cleaned upload), even one a signed PUT wrote', async () => {
+    const { storage } = driver;
+    const key = freshKey('jpg');
+    const body = 'original with metadata';
+    const put = await storage.signedUrl(key, {
+      method: 'PUT',
+      expiresInSeconds: 60,
+      contentType: 'image/jpeg',
+      maxSize: 100,
+      size: body.length,
+    });
+    const sent = await fetch(at(put), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg', ...WRITE_ONCE_HEADERS },
+      body,
+    });
+    expect(sent.ok, await sent.clone().text()).toBe(true);
+    const info = await storage.put(key, Buffer.from('cleaned'), { contentType: 'image/jpeg' });
+    expect(info).toEqual({ key, contentType: 'image/jpeg', size: 7 });
+    expect(await storage.head(key)).toEqual(info);
+    expect(await text(storage, key)).toBe('cleaned');
+    // The client's URL still cannot write over it.
+    const replay = await fetch(at(put), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg', ...WRITE_ONCE_HEADERS },
+      body,
+    });
+    expect([409, 412]).toContain(replay.status);
+    expect(await text(storage, key)).toBe('cleaned');
+  });
+
+  it('puts a body longer than one part of a server-side write, in order, and refuses one over maxSize', async () => {
+    const { storage } = driver;
+    const key = freshKey();
+    const size = SERVER_PUT_PART_BYTES + 10;
+    const bytes = Buffer.alloc(size, 1);
+    bytes.write('head', 0);
+    bytes.write('tail', size - 4);
+    // A stream in uneven chunks, as a file read delivers it.
+    const chunks = [bytes.subarray(0, 1000), bytes.subarray(1000, size - 3), bytes.subarray(size - 3)];
+    const info = await storage.put(key, Readable.from(chunks), { contentType: 'video/mp4', maxSize: size });
+    expect(info).toEqual({ key, contentType: 'video/mp4', size });
+    expect(await text(storage, key, { start: 0, end: 3 })).toBe('head');
+    expect(await text(storage, key, { start: size - 4 })).toBe('tail');
+    await expect(
+      storage.put(freshKey(), Readable.from([bytes]), { contentType: 'video/mp4', maxSize: size - 1 }),
+    ).rejects.toBeInstanceOf(ObjectTooLargeError);
     await storage.delete(key);
   });
 

@@ -63,6 +63,11 @@ export const MAX_PARTS = 10_000;
  */
 export interface Storage {
   readonly driver: string;
+  /**
+   * Writes the object from the server, creating it or replacing it whole (cleaned media, ADR 004):
+   * a reader sees the old bytes or the new ones, never a mix, and memory stays bounded whatever the
+   * size. Only signed PUTs from clients are write-once.
+   */
   put(key: string, body: Readable | Uint8Array, options: PutOptions): Promise<ObjectInfo>;
   /** The object (or the part in `range`; `end` defaults to the last byte), or null when absent. */
   get(key: string, options?: { range?: { start: number; end?: number } }): Promise<StoredObject | null>;

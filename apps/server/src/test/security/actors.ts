@@ -1,5 +1,5 @@
 import { permissionsOf, type Permission, type RoleName } from '@tightlines/domain';
-import { getUserByEmail, insertPermissionGrant } from '../../modules/users/repo';
+import { getUserByEmail, grantPermission } from '../../modules/users';
 import type { TestApp } from '../build-test-app';
 import { createUser, login, type TestUser } from '../factories';
 
@@ -48,7 +48,7 @@ export async function createActors(t: TestApp): Promise<Record<ActorName, Actor>
     let user = await createUser(t, { roleName: recipe.roleName, name: `Matrix ${name}` });
     if (recipe.grants.length > 0) {
       const row = await getUserByEmail(t.database.db, user.email);
-      for (const permission of recipe.grants) await insertPermissionGrant(t.database.db, row!.id, permission);
+      for (const permission of recipe.grants) await grantPermission(t.database.db, row!.id, permission);
       const tokens = await login(t, user.email, user.password);
       user = { ...user, tokens, auth: { authorization: `Bearer ${tokens.accessToken}` } };
     }

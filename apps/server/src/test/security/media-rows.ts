@@ -1,4 +1,4 @@
-import { MP4_BYTES } from '../session-factories';
+import { MP4_BYTES, uploadVideo } from '../session-factories';
 import { largeVideoBytes, sendParts, startMultipartUpload } from '../media-factories';
 import type { CaseContext, MatrixRow } from './route-matrix';
 
@@ -18,8 +18,28 @@ async function uploadFor(ctx: CaseContext, { complete = false } = {}): Promise<s
   return plan.uploadId;
 }
 
-/** Multipart uploads (issue 4, "Uploads"): only the uploader may sign, list, complete or abort. */
+/** An uploaded (unfinished) video of the case's owner, or a key that names nothing. */
+async function uploadedKeyFor(ctx: CaseContext): Promise<string> {
+  if (ctx.relation === 'missing') return 'uploads/00000000-0000-4000-8000-000000000000/missing.mp4';
+  const owner = ctx.relation === 'own' ? (ctx.actor.user ?? ctx.other) : ctx.other;
+  return uploadVideo(ctx.t, owner);
+}
+
+/**
+ * Multipart uploads (issue 4, "Uploads"): only the uploader may sign, list, complete or abort; and
+ * only they may finish an upload (issue 16: its metadata removed before anything shows it).
+ */
 export const MEDIA_ROWS: MatrixRow[] = [
+  {
+    method: 'POST',
+    url: '/api/media/uploads/finish',
+    access: { kind: 'owned', others: 'hidden' },
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/media/uploads/finish',
+      payload: { key: await uploadedKeyFor(ctx) },
+    }),
+  },
   {
     method: 'POST',
     url: '/api/media/uploads/partUrls',

@@ -1,10 +1,14 @@
 import { errors, jwtVerify, createLocalJWKSet, type JWK } from 'jose';
-import { SIGNING_ALG } from '../../platform/idp/keys';
+import { SIGNING_ALG } from './keys';
+
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 export interface AccessTokenClaims {
   sub: string;
   gid: string;
   clientId: string;
+  /** Until when the token is accepted: its expiry, plus the clock tolerance (ms since the epoch). */
+  acceptedUntil: number;
 }
 
 export type VerifiedToken =
@@ -29,11 +33,16 @@ export function createAccessTokenVerifier(options: {
         algorithms: [SIGNING_ALG],
         typ: 'at+jwt',
         requiredClaims: ['sub', 'exp', 'iat', 'gid', 'client_id'],
-        clockTolerance: 5,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
       });
       return {
         ok: true,
-        claims: { sub: String(payload.sub), gid: String(payload.gid), clientId: String(payload.client_id) },
+        claims: {
+          sub: String(payload.sub),
+          gid: String(payload.gid),
+          clientId: String(payload.client_id),
+          acceptedUntil: (Number(payload.exp) + CLOCK_TOLERANCE_SECONDS) * 1000,
+        },
       };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  // A built web app as `vite build` leaves it (apps/web/vite.config.ts): the guests' prerendered pages
+  // and spa.html, the same page with nothing prerendered.
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tightlines-web-'));
+  const page = (file: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(webDist, file)), { recursive: true });
+    fs.writeFileSync(
+      path.join(webDist, file),
+      `<!doctype html><html><body><div id="root">${body}</div></body></html>`,
+    );
+  };
+  page('index.html', 'guests home');
+  page('home/index.html', 'guests home at /home');
+  page('tournament/index.html', 'guests tournaments');
+  page('spa.html', '');
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
+});
+afterAll(() => t.close());
+
+const rootOf = async (url: string, cookie?: string) => {
+  const response = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['cache-control'], url).toBe('no-cache');
+  return /<div id="root">(.*)<\/div>/.exec(response.body)?.[1];
+};
+
+describe('the pages of the built app', () => {
+  it("answers a guest with the path's prerendered page, trailing slash or not", async () => {
+    expect(await rootOf('/')).toBe('guests home');
+    expect(await rootOf('/home')).toBe('guests home at /home');
+    expect(await rootOf('/tournament')).toBe('guests tournaments');
+    expect(await rootOf('/tournament/')).toBe('guests tournaments');
+  });
+
+  it('answers the page with nothing prerendered for every other path and any address with a query', async () => {
+    expect(await rootOf('/ranking')).toBe('');
+    expect(await rootOf('/tournament/123')).toBe('');
+    expect(await rootOf('/?code=abc&state=def')).toBe('');
+    expect(await rootOf('/?resetPassword=secret')).toBe('');
+  });
+
+  it("never shows a signed-in visitor the guests' page", async () => {
+    expect(await rootOf('/', 'tl_signed_in=1')).toBe('');
+    expect(await rootOf('/tournament', 'theme=dark; tl_signed_in=1')).toBe('');
+    expect(await rootOf('/', 'tl_signed_in=0')).toBe('guests home');
+  });
+
+  it('still serves the assets', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,9 @@
+// The media module's public surface: what other modules and app wiring may use. Everything else is
+// internal (eslint.config.js refuses deep imports; docs/architecture.md).
+export type { MediaState } from './media-objects';
+export type { ReadScope } from './service';
+export { requireCleanMedia } from './ingest-service';
+export { mediaStateOf, setMediaState } from './media-objects';
+export { discardPicture, pictureUrls, readUrlsRollAt, requireOwnPicture, toPictureUrl } from './service';
+export { scheduleMediaJobs } from './jobs';
+export { mediaRoutes } from './routes';

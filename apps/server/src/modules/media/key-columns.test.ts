@@ -1,0 +1,35 @@
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema';
+import { MEDIA_KEY_COLUMNS } from './key-columns';
+
+/** A column whose name (a word of it) says it may hold a storage key, or a picture's or video's address. */
+const LOOKS_LIKE_A_KEY =
+  /(^|_)(key|picture|thumbnail|url|uri|image|photo|video|avatar|media|file|poster)s?(_|$)/i;
+
+/** Columns named like that which hold something else, and what. */
+const NOT_REFERENCES: Record<string, string> = {
+  'media_objects.key': "the object's own row, moved with it",
+  'sign_in_attempts.account_key': 'a hash of an e-mail address',
+  'users.media_prefix': "the name of the user's media folder, not an object",
+};
+
+const nameOf = (table: PgTable, column: string) => `${getTableConfig(table).name}.${column}`;
+
+describe('the list of columns that name storage objects', () => {
+  it('has every column of the schema named like a key, picture, thumbnail or URL', () => {
+    const tables = (Object.values(schema) as unknown[]).filter(
+      (value): value is PgTable => value instanceof PgTable,
+    );
+    const named = tables.flatMap((table) =>
+      getTableConfig(table)
+        .columns.filter((column) => LOOKS_LIKE_A_KEY.test(column.name))
+        .map((column) => nameOf(table, column.name)),
+    );
+    const listed = MEDIA_KEY_COLUMNS.map((column) => nameOf(column.table, column.name));
+    // A failure names a new column: add it to MEDIA_KEY_COLUMNS, or here if it holds no key.
+    expect(named.filter((name) => !listed.includes(name) && !(name in NOT_REFERENCES))).toEqual([]);
+    expect(listed.filter((name) => !named.includes(name))).toEqual([]);
+    expect(named).toEqual(expect.arrayContaining(['users.picture_url', 'fish_log_videos.thumbnail_key']));
+  });
+});

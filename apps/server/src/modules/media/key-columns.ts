@@ -1,0 +1,20 @@
+import { backupMedia, boats, fishLogVideos, users } from '../../db/schema';
+
+/**
+ * Every column that names one of our storage objects (a picture, a video, a thumbnail): the one
+ * list of the places a key can be referenced from. What removes or moves an object reads it: the
+ * sweep of unattached uploads removes only what none of these names, and the move of legacy keys
+ * (legacy-keys.ts) switches every one of these in one transaction — a column missing here would
+ * keep naming a key that no longer exists. A new column holding a key belongs here;
+ * key-columns.test.ts fails when the schema has a column named like one (key, picture, thumbnail,
+ * url…) that is neither here nor among the columns it knows hold something else.
+ * `media_objects.key` is not a reference but the object's own row (moved with it).
+ */
+export const MEDIA_KEY_COLUMNS = [
+  users.pictureUrl,
+  boats.pictureKey,
+  fishLogVideos.storageKey,
+  fishLogVideos.thumbnailKey,
+  backupMedia.storageKey,
+  backupMedia.thumbnailKey,
+] as const;
