@@ -21,7 +21,7 @@ const DEMO_PASSWORD = 'tightlines-demo';
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-/** The HttpOnly cookie holding the sealed access token (apps/server/src/modules/auth/cookies.ts). */
+/** The HttpOnly cookie holding the sealed access token (apps/server/src/http/authenticate.ts). */
 const ACCESS_COOKIE = 'tl_at';
 
 /**
@@ -87,8 +87,11 @@ async function signInWith(
   });
   expect(session.status(), await session.text()).toBe(200);
   const { cookies } = await request.storageState();
+  // The app sets this hint beside the stored e-mail; the server then answers pages without the guests'
+  // prerendered markup (apps/web/src/app/signed-in-hint.ts).
+  const hint = { name: 'tl_signed_in', value: '1', domain: new URL(baseURL).hostname, path: '/' };
   return {
-    cookies,
+    cookies: [...cookies, { ...hint, expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
     origins: [
       { origin: new URL(baseURL).origin, localStorage: [{ name: 'tightlines.email', value: email }] },
     ],

@@ -68,7 +68,7 @@ export const test = base.extend<
 
 export { expect };
 
-/** How long a journey waits for the app to replace the prerendered page it was shown first. */
+/** How long a journey waits for the app to hydrate the prerendered page it was shown first. */
 export const APP_START_TIMEOUT_MS = 15_000;
 
 /** Opens the navigation: the bar on wide screens, the drawer behind the burger on phones. */
@@ -78,11 +78,17 @@ export async function openNavigation(page: Page) {
   // Right after a reload neither is drawn yet; isVisible() does not wait, so wait for one of them.
   await burger.or(bar).filter({ visible: true }).first().waitFor();
   if (await burger.isVisible()) {
-    // The burger may still be the prerendered page's: the app answers that tap once it has started,
-    // which on a busy machine takes longer than the usual wait.
-    await burger.click();
+    // The burger may still be the prerendered page's, which does nothing until the app has hydrated
+    // it (on a busy machine that takes longer than the usual wait): tap again, as a visitor would,
+    // until it says it is open.
+    await expect(async () => {
+      if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+      await expect(page.getByRole('button', { name: 'Close navigation', expanded: true })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: APP_START_TIMEOUT_MS });
     const drawer = page.getByRole('navigation', { name: 'Main mobile' });
-    await expect(drawer).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
+    await expect(drawer).toBeVisible();
     return drawer;
   }
   return bar;
@@ -107,7 +113,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
 /**
  * Opens a route the way a visitor does and waits until it has settled, by what a visitor waits for:
  * it landed where it should, its level-one heading is shown, no page loader or skeleton is left (the
- * prerendered page shows skeletons until the app replaces it), the feed shows its first card or says
+ * prerendered page shows skeletons until the app has hydrated it and its data is in), the feed shows its first card or says
  * it is empty, and the stylesheets, images and web fonts that change the layout are in.
  */
 export async function gotoSettled(page: Page, route: RouteCase): Promise<void> {
@@ -121,7 +127,7 @@ export async function gotoSettled(page: Page, route: RouteCase): Promise<void> {
       feed.getByRole('article').first().or(feed.getByText('No fishing sessions yet')),
     ).toBeVisible();
   }
-  // The prerendered page's full stylesheet loads after its first paint, beside the app's own start.
+  // The prerendered page's full stylesheet loads after its first paint, with the app's code.
   await page.waitForFunction(
     () =>
       Array.from(document.querySelectorAll('link[rel="stylesheet"]')).every(

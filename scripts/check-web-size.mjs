@@ -2,9 +2,10 @@
 // a phone on a weak connection, so what the home route downloads before it can paint is capped, and
 // so is every chunk loaded later. Prints every figure; exits 1 when one is over its budget.
 //
-// "Initial" is what the home route fetches before it is usable: the entry chunk, every chunk it
-// imports statically (its modulepreloads) and their CSS, read from the Vite manifest, plus anything
-// dist/index.html itself references (the boot script that loads them; see apps/web/src/build).
+// "Initial" is what the home route fetches before it is usable: the entry chunk (src/main.tsx), the app
+// it loads once the prerendered page is painted (its dynamic import of src/app/start.tsx), every chunk
+// those import statically and their CSS, read from the Vite manifest, plus anything dist/index.html
+// itself references.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,9 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000; // the unit Vite prints, so these figures read the same as the build log
 
 const BUDGETS = {
-  initialJs: 170 * KB,
+  // 170 kB until issue 17 asked for the phone drawer and the account menu (their modal and popover
+  // code, about 20 kB) to be part of the first download, so the first tap on them never waits.
+  initialJs: 190 * KB,
   initialCss: 40 * KB,
   lazyChunk: 60 * KB,
 };
@@ -46,7 +49,8 @@ if (!entryKey) {
   process.exit(1);
 }
 
-// The entry and its static imports, transitively; dynamic imports are the lazy part.
+// The entry, the app it starts and their static imports, transitively; the app's own dynamic
+// imports (other routes, the feed, modals) are the lazy part.
 const initialKeys = new Set();
 const visit = (key) => {
   if (initialKeys.has(key)) return;
@@ -54,6 +58,7 @@ const visit = (key) => {
   for (const imported of manifest[key].imports ?? []) visit(imported);
 };
 visit(entryKey);
+for (const started of manifest[entryKey].dynamicImports ?? []) visit(started);
 
 const initialJs = new Set([...initialKeys].map((key) => manifest[key].file));
 const initialCss = new Set([...initialKeys].flatMap((key) => manifest[key].css ?? []));
@@ -101,12 +106,15 @@ const lazyJsRows = lazyJs.map(measure);
 const lazyCssRows = lazyCss.map(measure);
 
 console.log('Web size budget (production build, apps/web/dist)');
-// Informational: index.html carries the prerendered pages and the CSS they need to paint.
-const html = measure('index.html');
-console.log(
-  `\nindex.html (prerendered pages, critical CSS): ${format(html.raw)} raw, ${format(html.gzip)} gzip`,
-);
-printGroup('Initial JavaScript of the home route (entry + modulepreload):', initialJsRows);
+// Informational: each prerendered page carries its markup and the CSS it needs to paint.
+for (const page of ['index.html', 'home/index.html', 'tournament/index.html', 'spa.html']) {
+  if (!fs.existsSync(path.join(dist, page))) continue;
+  const html = measure(page);
+  console.log(
+    `${page.padEnd(24)} ${format(html.raw).padStart(10)} raw ${format(html.gzip).padStart(10)} gzip`,
+  );
+}
+printGroup('Initial JavaScript of the home route (entry, the app it starts, their imports):', initialJsRows);
 printGroup('Initial CSS:', initialCssRows);
 printGroup('Lazily loaded chunks:', [...lazyJsRows, ...lazyCssRows]);
 console.log('');
@@ -123,8 +131,9 @@ for (const row of [...lazyJsRows, ...lazyCssRows]) {
 const heavyInInitial = [];
 for (const file of [...initialKeys].map((key) => manifest[key].file)) {
   const mapPath = path.join(dist, `${file}.map`);
-  // The bundler's own runtime chunk (module helpers) has no sources of ours and ships no map.
-  if (/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(file)) continue;
+  // The bundler's own runtime chunk (module helpers) and Vite's preload helper have no sources of
+  // ours and ship no map.
+  if (/(^|\/)(?:rolldown-runtime|preload-helper)-[\w-]+\.js$/.test(file)) continue;
   if (!fs.existsSync(mapPath)) {
     failures.push(
       `${file}.map is missing; the build must keep source maps so this check can see what ships first`,

@@ -1,8 +1,9 @@
-// `npm run bench:web`: Lighthouse mobile figures of the production web app (issue 7). The home feed
-// and the tournament list are measured three times each with Lighthouse's mobile preset (Moto G
-// Power screen, simulated slow 4G, CPU slowdown calibrated to the host), alongside a trivial React page
-// built in the same run, and the medians are held to: LCP ≤ 1.1 × the trivial page's LCP, TBT ≤ 200 ms,
-// CLS ≤ 0.05. Comparing with a page measured in the same run keeps a slow or busy machine from failing it.
+// `npm run bench:web`: Lighthouse mobile figures of the production web app (issue 7, issue 17). The
+// home feed and the tournament list are measured three times each with Lighthouse's mobile preset
+// (Moto G Power screen, simulated slow 4G, CPU slowdown calibrated to the host), alongside a trivial
+// React page built in the same run, and the medians are held to: LCP ≤ 1.1 × the trivial page's LCP,
+// TBT ≤ the trivial page's TBT + 150 ms, CLS ≤ 0.05. Comparing with a page measured in the same run at
+// the same slowdown keeps a slow or busy machine from failing it.
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,10 +13,16 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { detectEncoding, serveStatic, startAppServer, type RunningServer } from './servers';
 
-const RUNS = 3;
-// BENCH_TBT_MAX_MS overrides the TBT bound for a machine whose Lighthouse TBT has drifted for the
-// same code (see .ci/run); the issue's bound, 200 ms, is the default.
-const BOUNDS = { lcpRatio: 1.1, tbtMs: Number(process.env.BENCH_TBT_MAX_MS ?? 200), cls: 0.05 };
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_TBT_OVER_TRIVIAL_MS sets how far a page's TBT may exceed the trivial page's (150 ms, the
+// target, by default; bench/README.md says what CI uses).
+const BOUNDS = {
+  lcpRatio: 1.1,
+  tbtOverTrivialMs: Number(process.env.BENCH_TBT_OVER_TRIVIAL_MS ?? 150),
+  cls: 0.05,
+};
+// BENCH_DETAIL=1 prints each run's long main-thread tasks (Lighthouse's long-tasks audit).
+const DETAIL = process.env.BENCH_DETAIL === '1';
 /**
  * Lighthouse's 4× CPU slowdown is calibrated for a high-end desktop, a benchmark index of 1,500–2,000
  * (Lighthouse's throttling documentation): on a slower host the same 4× emulates a slower phone, on
@@ -155,6 +162,7 @@ async function measureOnce(url: string, slowdown: number): Promise<Metrics> {
       if (numeric === undefined) throw new Error(`Lighthouse measured no ${audit} on ${url}`);
       return numeric;
     };
+    if (DETAIL) printLongTasks(lhr.audits['long-tasks']?.details);
     return {
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
@@ -163,6 +171,16 @@ async function measureOnce(url: string, slowdown: number): Promise<Metrics> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+function printLongTasks(details: unknown) {
+  const items = (details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)
+    ?.items;
+  for (const item of items ?? []) {
+    console.log(
+      `    long task at ${Math.round(item.startTime ?? 0)} ms: ${Math.round(item.duration ?? 0)} ms ${item.url ?? ''}`,
+    );
   }
 }
 
@@ -188,27 +206,33 @@ function report(targets: Target[], runs: Map<string, Metrics[]>, slowdown: numbe
     ]),
   );
   const [baseline, ...pages] = targets;
-  const baselineLcp = medians.get(baseline!.name)!.lcp;
+  const trivial = medians.get(baseline!.name)!;
   const failures: string[] = [];
 
   console.log(`\nLighthouse mobile, CPU slowdown ${slowdown}×, median of ${RUNS} runs`);
-  console.log(`  ${baseline!.name.padEnd(28)} ${describe(medians.get(baseline!.name)!)}`);
+  console.log(`  ${baseline!.name.padEnd(28)} ${describe(trivial)}`);
   for (const page of pages) {
     const metrics = medians.get(page.name)!;
-    const ratio = metrics.lcp / baselineLcp;
-    console.log(`  ${page.name.padEnd(28)} ${describe(metrics)}  LCP ratio ${ratio.toFixed(2)}`);
+    const ratio = metrics.lcp / trivial.lcp;
+    const overTrivial = metrics.tbt - trivial.tbt;
+    console.log(
+      `  ${page.name.padEnd(28)} ${describe(metrics)}  LCP ${ratio.toFixed(2)} × trivial, TBT ${overTrivial >= 0 ? '+' : ''}${Math.round(overTrivial)} ms over trivial`,
+    );
     if (ratio > BOUNDS.lcpRatio) {
       failures.push(
         `${page.name}: LCP ${Math.round(metrics.lcp)} ms is ${ratio.toFixed(2)} × the trivial page's, over ${BOUNDS.lcpRatio}`,
       );
     }
-    if (metrics.tbt > BOUNDS.tbtMs)
-      failures.push(`${page.name}: TBT ${Math.round(metrics.tbt)} ms is over ${BOUNDS.tbtMs} ms`);
+    if (overTrivial > BOUNDS.tbtOverTrivialMs) {
+      failures.push(
+        `${page.name}: TBT ${Math.round(metrics.tbt)} ms is ${Math.round(overTrivial)} ms over the trivial page's ${Math.round(trivial.tbt)} ms, more than ${BOUNDS.tbtOverTrivialMs}`,
+      );
+    }
     if (metrics.cls > BOUNDS.cls)
       failures.push(`${page.name}: CLS ${metrics.cls.toFixed(3)} is over ${BOUNDS.cls}`);
   }
   console.log(
-    `  bounds: LCP ≤ ${BOUNDS.lcpRatio} × trivial page, TBT ≤ ${BOUNDS.tbtMs} ms, CLS ≤ ${BOUNDS.cls}`,
+    `  bounds: LCP ≤ ${BOUNDS.lcpRatio} × trivial page, TBT ≤ trivial page + ${BOUNDS.tbtOverTrivialMs} ms, CLS ≤ ${BOUNDS.cls}`,
   );
 
   fs.mkdirSync(outDir, { recursive: true });

@@ -1,41 +1,35 @@
-import '@mantine/core/styles.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
-import { prepareDateFormats } from './ui/format-date';
-import { whenIdle } from './ui/when-idle';
+// The entry of index.html, kept tiny: it only decides when to load the app (app/start.tsx, with the
+// full stylesheet). A prerendered page (vite.config.ts) is already in #root and styled by its inlined
+// critical CSS: the app is fetched once that page is on screen, so on a slow connection nothing
+// competes with its first paint, and then hydrates it. Any other page loads the app at once.
+import { afterFirstPaint } from './ui/after-first-paint';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const prerendered = root.firstElementChild !== null;
 
-// A transition lets React render the first tree in slices and yield to the browser between them:
-// on a slow phone one long render would block taps on the prerendered page it replaces.
-function render() {
-  startTransition(() => {
-    createRoot(root!).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+// The app's modules are evaluated in steps, each in a task of its own with a pause between them, so
+// the page keeps answering taps on a slow phone (evaluating them all at once was its longest task).
+// The price: each step fetches the chunks it adds only once the one before has run, a round trip
+// each on a slow network. (Preloading them all at once from the first step cost a long task of its
+// own, starting that many fetches, and helped less.)
+const steps = [
+  () => import('./app/styles'),
+  () => import('react-dom/client'),
+  () => import('./app/providers'),
+  () => import('./app/layout/app-layout'),
+  () => import('./app/router'),
+];
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function load() {
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
+  const { start } = await import('./app/start');
+  await start(root!, prerendered);
 }
 
-// Most pages show dates: their formatters' one-time setup runs while the first page waits for its data.
-whenIdle(prepareDateFormats);
-
-// #root may already show the prerendered page (see build/vite-plugin-prerender.ts). React replaces it in its first
-// commit, so that commit waits until the route's lazily loaded page is in; otherwise the page would
-// blink out while its code loads.
-if (router.state.initialized) {
-  render();
-} else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    render();
-  });
-}
+if (prerendered) afterFirstPaint(() => void load());
+else void load();

@@ -9,10 +9,30 @@ export const queryKeys = {
     countries: () => ['catalogue', 'countries'] as const,
     states: (countryName: string) => ['catalogue', 'states', countryName] as const,
     genders: () => ['catalogue', 'genders'] as const,
+    roles: () => ['catalogue', 'roles'] as const,
     regions: () => ['catalogue', 'regions'] as const,
     localities: (regionName: string) => ['catalogue', 'localities', regionName] as const,
     /** The small named catalogues by path: /fishingTypes, /boats/types, /motors/makes… */
     named: (path: string) => ['catalogue', 'named', path] as const,
+  },
+  /** The map settings: tile URL, centre, and the caller's zoom range. */
+  map: { config: () => ['map', 'config'] as const },
+  account: {
+    /** The provider's sign-in or registration page in progress. */
+    interaction: (uid: string) => ['account', 'interaction', uid] as const,
+    passwordReset: (secret: string) => ['account', 'password-reset', secret] as const,
+  },
+  users: {
+    all: () => ['users'] as const,
+    /** The user info the app reads at start and every 120 s (spec §3, §4): name, role, units, boats. */
+    infos: () => ['users', 'info'] as const,
+    info: (email: string) => ['users', 'info', email] as const,
+    search: (searchText: string, limit: number) => ['users', 'search', searchText, limit] as const,
+  },
+  boats: {
+    all: () => ['boats'] as const,
+    /** GET /api/boats: the boats a session may name. */
+    mine: () => ['boats', 'mine'] as const,
   },
   profile: {
     all: () => ['profile'] as const,
@@ -20,5 +40,14 @@ export const queryKeys = {
     privacy: (email: string) => ['profile', email, 'privacy'] as const,
     /** Boats whose owner named the signed-in user captain, waiting for their answer. */
     captaincy: () => ['profile', 'captaincy'] as const,
+  },
+  /** Fishing sessions, shared by the home feed and My Fishlogs so a change on one refreshes the other. */
+  sessions: {
+    all: () => ['sessions'] as const,
+    home: () => ['sessions', 'home'] as const,
+    mine: () => ['sessions', 'mine'] as const,
+    detail: (uuid: string) => ['sessions', 'detail', uuid] as const,
+    comments: (uuid: string) => ['sessions', 'comments', uuid] as const,
+    backupMedia: (parent: string) => ['sessions', 'backup-media', parent] as const,
   },
 };

@@ -1,8 +1,8 @@
 import type { Permission } from '@tightlines/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { LoginInvitation } from '../features/account/components/login-invitation';
 import { PageLoader } from '../ui/page-loader';
-import { LoginInvitation } from './auth/login-invitation';
 import { useAuth } from './auth/auth-context';
 
 /**

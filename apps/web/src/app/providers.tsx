@@ -1,6 +1,7 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { refreshAfter } from '../api/data-changes';
 import { ModalsSlot } from '../ui/modals';
 import { AuthProvider } from './auth/auth-context';
 import { theme } from './theme';
@@ -13,12 +14,21 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+/**
+ * The server cache. A mutation that names what it changes (`meta.changes`) refreshes every query
+ * showing that data once it settles (a failure may have written part of it), before it resolves.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
     },
+    mutationCache: new MutationCache({
+      onSettled: (_data, _error, _variables, _context, mutation) =>
+        mutation.meta?.changes ? refreshAfter(client, mutation.meta.changes) : undefined,
+    }),
   });
+  return client;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { AccountPrompts } from '../features/account/components/account-prompts';
+import { LogOutPage } from '../features/account/pages/log-out-page';
 import { HomePage } from '../features/home/pages/home-page';
+import { ProfilePrompts } from '../features/profile/components/profile-prompts';
 import { RequireAccess } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { AuthPrompts } from './auth/auth-prompts';
-import { LogOutPage } from './auth/log-out-page';
 
 /** Loads a page module only when its route is visited, keeping the home route's JavaScript small. */
 function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
@@ -28,12 +29,16 @@ function guarded<T>(
   };
 }
 
-/** The layout plus the prompts that may open over any page (reset link, login invitation, locality). */
+/**
+ * The layout plus the prompts that may open over any page: the account's (reset link, login
+ * invitation, a sign-in's error) and the profile's (e-mail confirmation link, locality).
+ */
 function Root() {
   return (
     <>
       <AppLayout />
-      <AuthPrompts />
+      <AccountPrompts />
+      <ProfilePrompts />
     </>
   );
 }
@@ -211,5 +216,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -22,6 +22,10 @@ class ResizeObserverStandIn {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStandIn;
+// Autosizing textareas listen for web fonts loading, which jsdom never does.
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 Object.defineProperty(window, 'getComputedStyle', {

@@ -1,6 +1,12 @@
 import {
+  keepPreviousData,
+  matchQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
   preferredUnits,
-  timings,
   type Permission,
   type RoleName,
   type SizeUnitId,
@@ -18,8 +24,10 @@ import {
   type ReactNode,
 } from 'react';
 import { apiRequest, setSessionInvalidHandler } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { userInfoQuery } from './get-user-info';
 import { clearStoredSession, forgetLocalityAsked, readStoredSession, storeSession } from './session-store';
-import { takeReturnedSignIn } from './sign-in-redirect';
+import { isReturningFromSignIn, takeReturnedSignIn } from './sign-in-redirect';
 
 /** The signed-in user as the app keeps it (spec §3 "Session user"); never a token. */
 export interface CurrentUser {
@@ -51,6 +59,12 @@ const loading: AuthState = { status: 'loading', user: null, permissions: [] };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Whose info to load (null: nobody), and whether a returning sign-in is still being finished. */
+interface Session {
+  email: string | null;
+  signingIn: boolean;
+}
+
 function toCurrentUser(info: UserInfo): CurrentUser {
   return {
     email: info.email,
@@ -62,53 +76,67 @@ function toCurrentUser(info: UserInfo): CurrentUser {
   };
 }
 
-function hasSessionToRestore(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return (params.has('code') && params.has('state')) || readStoredSession() !== null;
+/** The user info behind a state given by a test, so it refreshes like a server's would. */
+function toUserInfo(user: CurrentUser, permissions: readonly Permission[]): UserInfo {
+  return {
+    roleName: user.roleName,
+    email: user.email,
+    gender: null,
+    Boats: [],
+    permissions: permissions.map((Name) => ({ Name })),
+    name: user.name,
+    lastname: '',
+    url: user.picture,
+    localityName: user.localityName,
+    isJudge: false,
+    sizeId: user.units.size,
+    weightId: user.units.weight,
+  };
 }
 
-async function fetchUserInfo(email: string): Promise<UserInfo> {
-  const result = await apiRequest<UserInfo[]>('/users', { query: { userEmail: email } });
-  const info = result[0];
-  if (!info) throw new Error('no user info');
-  return info;
+function initialSession(initialState: AuthState | undefined, queryClient: QueryClient): Session {
+  if (initialState) {
+    const { user } = initialState;
+    if (!user) return { email: null, signingIn: initialState.status === 'loading' };
+    const key = queryKeys.users.info(user.email);
+    if (!queryClient.getQueryData(key))
+      queryClient.setQueryData(key, toUserInfo(user, initialState.permissions));
+    return { email: user.email, signingIn: false };
+  }
+  // The build prerenders the guests' pages (src/prerender.tsx): nobody is signed in there.
+  if (typeof window === 'undefined') return { email: null, signingIn: false };
+  // Only a returning sign-in or a stored session has anything to load; everyone else is a guest at once.
+  if (isReturningFromSignIn(window.location.search)) return { email: null, signingIn: true };
+  return { email: readStoredSession()?.email ?? null, signingIn: false };
 }
 
 /**
  * The one source of "who is signed in" (spec §4 "Authentication"). On load it finishes a sign-in
  * that came back with `?code=`, or restores the stored session; the user counts as logged in once
- * their info loads, and a failed lookup leaves them logged out. The info is refreshed every 120 s.
- * `initialState` lets tests render a given user without a server.
+ * their info loads (a query refreshed every 120 s and after any write that changes it), and a failed
+ * lookup leaves them logged out. `initialState` lets tests render a given user without a server.
  */
 export function AuthProvider({ children, initialState }: { children: ReactNode; initialState?: AuthState }) {
-  // Only a returning sign-in or a stored session has anything to load; everyone else is a guest at once.
-  const [state, setState] = useState<AuthState>(
-    () => initialState ?? (hasSessionToRestore(window.location.search) ? loading : anonymous),
-  );
-  const emailRef = useRef<string | null>(null);
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session>(() => initialSession(initialState, queryClient));
+  const emailRef = useRef(session.email);
+  useEffect(() => {
+    emailRef.current = session.email;
+  }, [session.email]);
+
+  const info = useQuery({
+    ...userInfoQuery(session.email ?? ''),
+    enabled: session.email !== null,
+    // A new e-mail keeps showing the user until their info under it arrives.
+    placeholderData: keepPreviousData,
+  });
 
   const becomeAnonymous = useCallback(() => {
     emailRef.current = null;
     clearStoredSession();
-    setState(anonymous);
-  }, []);
-
-  const applyUserInfo = useCallback((info: UserInfo) => {
-    const user = toCurrentUser(info);
-    emailRef.current = user.email;
-    storeSession({ email: user.email, user, isJudge: info.isJudge });
-    setState({
-      status: 'authenticated',
-      user,
-      permissions: info.permissions.map((permission) => permission.Name),
-    });
-  }, []);
-
-  /** Loads the user info; the user counts as signed in only once it arrives (spec §4). */
-  const loadUser = useCallback(
-    (email: string): Promise<void> => fetchUserInfo(email).then(applyUserInfo, becomeAnonymous),
-    [applyUserInfo, becomeAnonymous],
-  );
+    setSession({ email: null, signingIn: false });
+    queryClient.removeQueries({ queryKey: queryKeys.users.infos() });
+  }, [queryClient]);
 
   useEffect(() => {
     if (initialState) return;
@@ -118,28 +146,43 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
       if (wasSignedIn) window.location.assign('/sign_in');
     });
     const returned = takeReturnedSignIn(window.location.search);
-    if (returned) {
-      window.history.replaceState(null, '', returned.returnTo);
-      forgetLocalityAsked();
-      apiRequest<{ email: string }>('/auth/sessions/signIn', {
-        method: 'POST',
-        body: { code: returned.code, codeVerifier: returned.verifier },
-      })
-        .then((session) => loadUser(session.email))
-        .catch(becomeAnonymous);
-      return;
-    }
-    const stored = readStoredSession();
-    if (stored) void loadUser(stored.email);
-  }, [initialState, loadUser, becomeAnonymous]);
+    if (!returned) return;
+    window.history.replaceState(null, '', returned.returnTo);
+    forgetLocalityAsked();
+    apiRequest<{ email: string }>('/auth/sessions/signIn', {
+      method: 'POST',
+      body: { code: returned.code, codeVerifier: returned.verifier },
+    })
+      .then(({ email }) => setSession({ email, signingIn: false }))
+      .catch(becomeAnonymous);
+  }, [initialState, becomeAnonymous]);
+
+  // A failed lookup of the user info, at start or on a refresh, signs out (spec §4).
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const failed = event.type === 'updated' && event.action.type === 'error';
+        if (failed && matchQuery({ queryKey: queryKeys.users.infos() }, event.query)) becomeAnonymous();
+      }),
+    [queryClient, becomeAnonymous],
+  );
+
+  const user = useMemo(() => (info.data ? toCurrentUser(info.data) : null), [info.data]);
 
   useEffect(() => {
-    if (initialState || state.status !== 'authenticated') return;
-    const timer = window.setInterval(() => {
-      if (emailRef.current) void loadUser(emailRef.current);
-    }, timings.userInfoRefreshMs);
-    return () => window.clearInterval(timer);
-  }, [initialState, state.status, loadUser]);
+    if (!session.email || !info.data || info.isPlaceholderData || !user) return;
+    storeSession({ email: user.email, user, isJudge: info.data.isJudge });
+  }, [session.email, info.data, info.isPlaceholderData, user]);
+
+  const state = useMemo<AuthState>(() => {
+    if (session.email === null) return session.signingIn ? loading : anonymous;
+    if (!user || !info.data) return loading;
+    return {
+      status: 'authenticated',
+      user,
+      permissions: info.data.permissions.map((permission) => permission.Name),
+    };
+  }, [session, user, info.data]);
 
   const signOut = useCallback(async () => {
     const email = emailRef.current ?? undefined;
@@ -150,9 +193,14 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
   const reloadUser = useCallback(
     async (email?: string) => {
       const target = email ?? emailRef.current;
-      if (target) await loadUser(target);
+      if (!target) return;
+      // A failure is seen by the subscription above, which signs out.
+      await queryClient.fetchQuery({ ...userInfoQuery(target), staleTime: 0 }).then(
+        () => setSession({ email: target, signingIn: false }),
+        () => undefined,
+      );
     },
-    [loadUser],
+    [queryClient],
   );
 
   const value = useMemo<AuthContextValue>(

@@ -1,3 +1,4 @@
+import { setSignedInHint } from '../signed-in-hint';
 import type { CurrentUser } from './auth-context';
 
 /**
@@ -30,10 +31,12 @@ export function storeSession(session: StoredSession): void {
   localStorage.setItem(EMAIL_KEY, session.email);
   if (session.user) localStorage.setItem(USER_KEY, JSON.stringify(session.user));
   localStorage.setItem(JUDGE_KEY, session.isJudge ? '1' : '0');
+  setSignedInHint(true);
 }
 
 export function clearStoredSession(): void {
   for (const key of [EMAIL_KEY, USER_KEY, JUDGE_KEY, LOCALITY_ASKED_KEY]) localStorage.removeItem(key);
+  setSignedInHint(false);
 }
 
 export function wasLocalityAsked(email: string): boolean {

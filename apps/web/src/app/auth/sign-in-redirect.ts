@@ -54,6 +54,13 @@ export async function redirectToSignIn({
   window.location.assign(url.toString());
 }
 
+/** Whether the page was opened by the provider sending back a sign-in this browser started (nothing is used up). */
+export function isReturningFromSignIn(search: string): boolean {
+  const params = new URLSearchParams(search);
+  const state = params.get('state');
+  return Boolean(params.get('code') && state && readPending()?.state === state);
+}
+
 /**
  * The code and verifier of a sign-in that has just come back, or null. The pending sign-in is used
  * once: a replayed or forged `?code=&state=` finds nothing to match.

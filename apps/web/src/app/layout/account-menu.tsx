@@ -5,20 +5,10 @@ import { AccountButton } from './account-button';
 
 /**
  * The account links (My Profile, Log out) behind the user's name: a disclosure of plain links,
- * which screen readers announce as a navigation list. Loaded lazily: only signed-in visitors see it,
- * and the popover machinery is a large part of a guest's first download otherwise.
+ * which screen readers announce as a navigation list.
  */
-export function AccountMenu({
-  name,
-  canOpenProfile,
-  defaultOpened = false,
-}: {
-  name: string;
-  canOpenProfile: boolean;
-  /** Open on mount: the user clicked the stand-in button while the menu was loading. */
-  defaultOpened?: boolean;
-}) {
-  const [opened, { toggle, close }] = useDisclosure(defaultOpened);
+export function AccountMenu({ name, canOpenProfile }: { name: string; canOpenProfile: boolean }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <Popover
       opened={opened}

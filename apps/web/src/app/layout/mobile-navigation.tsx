@@ -1,13 +1,12 @@
 import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { FOLLOW_US_LINKS } from './nav-items';
 import classes from './site-header.module.css';
 
 /**
- * The phone navigation drawer behind the burger (spec §2). Loaded lazily: wide screens never open
- * it and phones only need it on the first tap, so its modal machinery stays out of the first download.
+ * The phone navigation drawer behind the burger (spec §2). Part of the first download, so the first
+ * tap on the burger opens it at once.
  */
 export function MobileNavigation({
   opened,
@@ -20,13 +19,9 @@ export function MobileNavigation({
   links: ReactNode;
   isLoggedIn: boolean;
 }) {
-  // Mantine records the element to return focus to when `opened` changes, not on the first render;
-  // a tap that arrives before this module has loaded must still open it as a change.
-  const mounted = useMounted();
-
   return (
     <Drawer
-      opened={opened && mounted}
+      opened={opened}
       onClose={onClose}
       title="Tightlines"
       hiddenFrom="md"

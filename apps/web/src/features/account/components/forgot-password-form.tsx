@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { messages } from '@tightlines/domain';
+import { schemaResolver, useForm } from '@mantine/form';
+import { messages, ZForgotPasswordParams } from '@tightlines/domain';
 import { useState } from 'react';
+import { showOnField } from '../../../ui/field-errors';
 import { useSubmit } from '../../../ui/use-submit';
 import { requestPasswordReset } from '../hooks/interaction';
 
@@ -10,17 +11,20 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const [sent, setSent] = useState(false);
   const [submitting, submit] = useSubmit();
   const form = useForm({
-    initialValues: { email: initialEmail },
-    validate: {
-      email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : messages.completeRequiredFields),
-    },
+    initialValues: { userEmail: initialEmail },
+    validate: schemaResolver(ZForgotPasswordParams, { sync: true }),
+    // Submit gets the schema's output: the address trimmed and lower-cased.
+    transformValues: (values) => ZForgotPasswordParams.parse(values),
   });
 
-  const handleSubmit = async ({ email }: { email: string }) => {
-    await submit(async () => {
-      await requestPasswordReset(email.trim().toLowerCase());
-      setSent(true);
-    });
+  const handleSubmit = async ({ userEmail }: { userEmail: string }) => {
+    await submit(
+      async () => {
+        await requestPasswordReset(userEmail);
+        setSent(true);
+      },
+      { onError: showOnField(form) },
+    );
   };
 
   return (
@@ -40,7 +44,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
           type="email"
           autoComplete="email"
           required
-          {...form.getInputProps('email')}
+          {...form.getInputProps('userEmail')}
         />
         <Button type="submit" loading={submitting}>
           {sent ? 'Send the link again' : 'Send reset link'}

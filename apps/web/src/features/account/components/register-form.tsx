@@ -1,31 +1,14 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import {
-  checkNewPassword,
-  checkPasswordConfirmation,
-  messages,
-  PASSWORD_MIN_LENGTH,
-  ROLE_NAMES,
-  type Country,
-  type RoleName,
-} from '@tightlines/domain';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ROLE_NAMES, ZRegisterInput, type RoleName } from '@tightlines/domain';
 import { useState } from 'react';
-import { apiRequest } from '../../../api/client';
+import { useCountries } from '../../../api/catalogue/list-countries';
 import { showOnField } from '../../../ui/field-errors';
+import { withPasswordConfirmation } from '../../../ui/form-schemas';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useSubmit } from '../../../ui/use-submit';
 import { registerAccount, submitLogin } from '../hooks/interaction';
+import { useRoles } from '../hooks/list-roles';
 
 interface RegisterValues {
   name: string;
@@ -38,7 +21,15 @@ interface RegisterValues {
   phone: string;
 }
 
-const required = (value: string) => (value.trim() ? null : messages.completeRequiredFields);
+/** The registration's two pages, each the API's fields it asks for (spec §5 "Register"). */
+const accountPage = withPasswordConfirmation(
+  ZRegisterInput.pick({ name: true, lastname: true, email: true, password: true }),
+  'password',
+  (values) => values.email,
+);
+const aboutPage = ZRegisterInput.pick({ roleName: true, nationalityName: true });
+const ACCOUNT_FIELDS = Object.keys(accountPage.shape);
+const validatePage = [schemaResolver(accountPage, { sync: true }), schemaResolver(aboutPage, { sync: true })];
 
 /**
  * Registration in pages (spec §5 "Register"): first the account (name, last name, e-mail, password
@@ -47,14 +38,8 @@ const required = (value: string) => (value.trim() ? null : messages.completeRequ
 export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void }) {
   const [step, setStep] = useState(0);
   const [submitting, submit] = useSubmit();
-  const roles = useQuery({
-    queryKey: ['catalogue', 'roles'],
-    queryFn: () => apiRequest<{ roleName: RoleName }[]>('/roles'),
-  });
-  const countries = useQuery({
-    queryKey: ['catalogue', 'countries'],
-    queryFn: () => apiRequest<Country[]>('/countries'),
-  });
+  const roles = useRoles();
+  const countries = useCountries();
 
   const form = useForm<RegisterValues>({
     initialValues: {
@@ -67,19 +52,7 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
       nationalityName: '',
       phone: '',
     },
-    validate: (values) =>
-      step === 0
-        ? {
-            name: required(values.name),
-            lastname: required(values.lastname),
-            email: /^\S+@\S+\.\S+$/.test(values.email.trim()) ? null : messages.completeRequiredFields,
-            password: checkNewPassword(values.password, values.email.trim()),
-            confirmPassword: checkPasswordConfirmation(values.confirmPassword, values.password),
-          }
-        : {
-            roleName: values.roleName ? null : messages.missingInfoCreateUser,
-            nationalityName: required(values.nationalityName),
-          },
+    validate: (values) => validatePage[step]!(values),
   });
 
   const handleSubmit = async (values: RegisterValues) => {
@@ -108,8 +81,11 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
       },
       {
         stayPending: true,
-        // The server's refusal of a common password is shown at the field, on the first page.
-        onError: showOnField(form.setFieldError, ['password', 'email'] as const, () => setStep(0)),
+        // A refused field (a common password, a taken e-mail…) is shown at it, on its page.
+        onError: showOnField(form, {
+          conflict: 'email',
+          onField: (path) => setStep(ACCOUNT_FIELDS.includes(path) ? 0 : 1),
+        }),
       },
     );
   };
@@ -141,18 +117,11 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
                 required
                 {...form.getInputProps('email')}
               />
-              <PasswordInput
+              <NewPasswordFields
                 label="Password"
-                description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label="Confirm password"
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('confirmPassword')}
+                lengthHint
+                password={form.getInputProps('password')}
+                confirmation={form.getInputProps('confirmPassword')}
               />
             </Stack>
           </Stepper.Step>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 
 export interface InteractionDetails {
   uid: string;
@@ -13,7 +14,7 @@ export interface InteractionDetails {
 
 export const interactionQuery = (uid: string) =>
   queryOptions({
-    queryKey: ['account', 'interaction', uid],
+    queryKey: queryKeys.account.interaction(uid),
     queryFn: ({ signal }) =>
       apiRequest<InteractionDetails>(`/idp/interaction/${encodeURIComponent(uid)}/details`, { signal }),
     retry: false,

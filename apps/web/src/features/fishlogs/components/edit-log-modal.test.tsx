@@ -93,4 +93,27 @@ describe('EditLogModal', { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(lengthBox()).toHaveValue('190');
   });
+
+  it('shows a refusal of one of its fields next to that field', async () => {
+    serve(() =>
+      Response.json(
+        {
+          code: 400,
+          message: 'Please complete all required fields',
+          result: null,
+          details: { fields: ['fishUUID'] },
+        },
+        { status: 400 },
+      ),
+    );
+    renderElement(<EditLogModal log={log} name="Fish 1" units={{ size: 1, weight: 4 }} onClose={vi.fn()} />);
+    await screen.findByRole('dialog', { name: 'Edit fish 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save fish log' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Species' })).toHaveAccessibleDescription(
+        'Please complete all required fields',
+      ),
+    );
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
 });

@@ -1,20 +1,24 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import {
-  messages,
-  sessionMessages,
-  type FishLog,
-  type SizeUnitId,
-  type WeightUnitId,
-} from '@tightlines/domain';
+import { schemaResolver, useForm } from '@mantine/form';
+import { sessionMessages, type FishLog, type SizeUnitId, type WeightUnitId } from '@tightlines/domain';
 import { useState } from 'react';
-import { useSpecies } from '../../../catalogue/hooks/list-species';
-import { showError, showSuccess } from '../../../ui/feedback';
+import { z } from 'zod';
+import { useSpecies } from '../../../api/catalogue/list-species';
+import { showSuccess } from '../../../ui/feedback';
+import { showOnField } from '../../../ui/field-errors';
 import { useEditLog } from '../hooks/session-actions';
 import { FishLogFields } from './fish-log-fields';
-import { logFormValues, toFishLogUpdate, type FishLogFormValues } from './session-form-values';
+import {
+  fishLogFormSchema,
+  logFormValues,
+  sessionFormPath,
+  toFishLogUpdate,
+  type FishLogFormValues,
+} from './session-form-values';
 
-const required = (value: unknown) => (value ? null : messages.completeRequiredFields);
+const editLogForm = z.object({ log: fishLogFormSchema });
+/** The API names the log's own fields (`fishUUID`, `video.key`); the form holds them under `log`. */
+const editLogPath = (field: string) => sessionFormPath(`logs.0.${field}`).replace(/^logs\.0\./, 'log.');
 
 /**
  * "Edit fishing log" (spec §2 modals): species, type, time, measures in the user's units, position
@@ -39,7 +43,7 @@ export function EditLogModal({
   const form = useForm<{ log: FishLogFormValues }>({
     mode: 'controlled',
     initialValues: { log: logFormValues(log, units) },
-    validate: { log: { fishUUID: required, type: required, logTime: required } },
+    validate: schemaResolver(editLogForm, { sync: true }),
   });
 
   const handleSubmit = ({ log: values }: { log: FishLogFormValues }) =>
@@ -48,7 +52,7 @@ export function EditLogModal({
         onClose();
         showSuccess(sessionMessages.logSaved);
       },
-      onError: showError,
+      onError: showOnField(form, { rename: editLogPath }),
     });
 
   const videos = log.videoURLs.length;

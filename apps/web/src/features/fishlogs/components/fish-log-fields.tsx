@@ -146,6 +146,7 @@ export function FishLogFields<Values>({
           label={videoLabel ?? `Video of ${name.toLowerCase()}`}
           onBusyChange={onBusyChange}
           onUploaded={onVideo}
+          refused={form.errors[field('video')]}
         />
       </Stack>
     </Paper>

@@ -1,25 +1,27 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { messages, sessionMessages, type Session } from '@tightlines/domain';
+import { sessionMessages, type Session } from '@tightlines/domain';
 import { useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
-import { useSpecies } from '../../../catalogue/hooks/list-species';
-import { showError, showSuccess } from '../../../ui/feedback';
+import { useSpecies } from '../../../api/catalogue/list-species';
+import { showSuccess } from '../../../ui/feedback';
+import { showOnField } from '../../../ui/field-errors';
+import { LocalityPicker } from '../../../ui/locality-picker';
 import { useMyBoats, useMyUnits } from '../hooks/my-account';
 import { useSaveSession } from '../hooks/session-actions';
 import { FishLogFields } from './fish-log-fields';
-import { LocalitySelect } from './locality-select';
 import { TeamMemberPicker } from './team-member-picker';
+import type { UploadedVideo } from './video-field';
 import {
   emptyLog,
   initialSessionValues,
+  sessionFormPath,
+  sessionFormSchema,
   toLocalInput,
   toSessionInput,
   type SessionFormValues,
 } from './session-form-values';
-
-const required = (value: unknown) => (value ? null : messages.completeRequiredFields);
 
 function valuesOf(session: Session | undefined): SessionFormValues {
   if (!session) return initialSessionValues();
@@ -59,7 +61,7 @@ export function LogSessionModal({
   session?: Session;
 }) {
   const { user } = useAuth();
-  const units = useMyUnits(user?.email).data ?? { size: 1 as const, weight: 4 as const };
+  const units = useMyUnits();
   const species = useSpecies().data ?? [];
   const boats = useMyBoats().data ?? [];
   const save = useSaveSession(session?.UUID);
@@ -67,17 +69,14 @@ export function LogSessionModal({
   const form = useForm<SessionFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(session),
-    validate: {
-      startDatetime: required,
-      finishDatetime: (value, values) =>
-        required(value) ??
-        (new Date(value) < new Date(values.startDatetime)
-          ? 'The session cannot finish before it starts'
-          : null),
-      fishingStyle: required,
-      logs: { fishUUID: required, type: required, logTime: required },
-    },
+    validate: schemaResolver(sessionFormSchema, { sync: true }),
   });
+
+  // A finished upload lands on its log by id: if the log was removed meanwhile, on none.
+  const setLogVideo = (id: string, video: UploadedVideo | null) => {
+    const index = form.getValues().logs.findIndex((log) => log.id === id);
+    if (index >= 0) form.setFieldValue(`logs.${index}.video`, video);
+  };
 
   const handleSubmit = (values: SessionFormValues) =>
     save.mutate(toSessionInput(values, units), {
@@ -86,7 +85,7 @@ export function LogSessionModal({
         onClose();
         showSuccess(sessionMessages.sessionSaved);
       },
-      onError: showError,
+      onError: showOnField(form, { rename: sessionFormPath }),
     });
 
   return (
@@ -129,25 +128,33 @@ export function LogSessionModal({
               {...form.getInputProps('boatUUID')}
             />
           </SimpleGrid>
-          <LocalitySelect
-            value={form.values.localityUUID}
-            onChange={(localityUUID) => form.setFieldValue('localityUUID', localityUUID)}
-          />
+          {/* Where the session was fished (optional). */}
+          <Group grow gap="xs">
+            <LocalityPicker
+              clearable
+              locality={{
+                value: form.values.localityUUID,
+                onChange: (localityUUID) => form.setFieldValue('localityUUID', localityUUID),
+                error: form.errors.localityUUID,
+              }}
+            />
+          </Group>
           <TeamMemberPicker
             value={form.values.teamMembers}
             onChange={(members) => form.setFieldValue('teamMembers', members)}
             ownEmail={user?.email}
+            error={form.errors.teamMembers}
           />
           {form.values.logs.map((log, index) => (
             <FishLogFields
-              key={form.key(`logs.${index}`)}
+              key={log.id}
               form={form}
               path={`logs.${index}`}
               name={`Fish ${index + 1}`}
               log={log}
               species={species}
               units={units}
-              onVideo={(video) => form.setFieldValue(`logs.${index}.video`, video)}
+              onVideo={(video) => setLogVideo(log.id, video)}
               onPosition={({ latitude, longitude }) => {
                 form.setFieldValue(`logs.${index}.latitude`, latitude);
                 form.setFieldValue(`logs.${index}.longitude`, longitude);

@@ -1,10 +1,14 @@
-import type { FishLog } from '@tightlines/domain';
+import { schemaResolver } from '@mantine/form';
+import { messages, type FishLog } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyLog,
   initialSessionValues,
   logFormValues,
+  sessionFormPath,
+  sessionFormSchema,
   toFishLogUpdate,
+  toLocalInput,
   toSessionInput,
 } from './session-form-values';
 
@@ -107,5 +111,49 @@ describe('logFormValues / toFishLogUpdate', () => {
     expect(
       toFishLogUpdate({ ...values, video: { key: 'k', thumbnailKey: 't' } }, { size: 2, weight: 3 }).video,
     ).toEqual({ key: 'k', thumbnailKey: 't', isAddedFromGallery: true });
+  });
+});
+
+describe('sessionFormSchema: the API’s session rules on the form', () => {
+  const errorsOf = schemaResolver(sessionFormSchema, { sync: true });
+  const fish = 'aaaaaaaa-0000-4000-8000-000000000001';
+
+  it('accepts a new session with a fish', () => {
+    const values = initialSessionValues();
+    values.logs = [{ ...emptyLog(), fishUUID: fish, fishLength: 120 }];
+    expect(errorsOf(values)).toEqual({});
+  });
+
+  it('asks for the times, the style and each fish’s species, type and time in the spec words', () => {
+    const values = { ...initialSessionValues(), startDatetime: '', fishingStyle: null };
+    values.logs = [{ ...emptyLog(), type: null, logTime: '' }];
+    expect(errorsOf(values)).toEqual({
+      startDatetime: messages.completeRequiredFields,
+      fishingStyle: messages.completeRequiredFields,
+      'logs.0.fishUUID': messages.completeRequiredFields,
+      'logs.0.type': messages.completeRequiredFields,
+      'logs.0.logTime': messages.completeRequiredFields,
+    });
+  });
+
+  it('refuses a finish before the start, and times to come', () => {
+    const now = new Date();
+    const values = initialSessionValues(now);
+    expect(
+      errorsOf({ ...values, finishDatetime: values.startDatetime, startDatetime: values.finishDatetime }),
+    ).toEqual({
+      finishDatetime: 'The session cannot finish before it starts',
+    });
+    const nextWeek = toLocalInput(new Date(now.getTime() + 7 * 24 * 3600_000));
+    expect(errorsOf({ ...values, finishDatetime: nextWeek })).toEqual({
+      finishDatetime: 'The date must be between 1970 and today',
+    });
+  });
+
+  it('shows the API’s refusal of a video at its log and of the team at the picker', () => {
+    expect(sessionFormPath('logs.2.video.key')).toBe('logs.2.video');
+    expect(sessionFormPath('teamMemberUUIDs')).toBe('teamMembers');
+    expect(sessionFormPath('teamMemberEmails.1')).toBe('teamMembers');
+    expect(sessionFormPath('boatUUID')).toBe('boatUUID');
   });
 });

@@ -8,7 +8,12 @@ import {
   type SessionInput,
   type SizeUnitId,
   type WeightUnitId,
+  refineSessionTimes,
+  ZFishLogInput,
+  ZSessionInput,
 } from '@tightlines/domain';
+import { z } from 'zod';
+import { localDateTimeInput, numberInput } from '../../../ui/form-schemas';
 import type { UploadedVideo } from './video-field';
 
 export interface FishLogFormValues {
@@ -20,6 +25,14 @@ export interface FishLogFormValues {
   latitude: number | string;
   longitude: number | string;
   video: UploadedVideo | null;
+}
+
+/**
+ * A fish of the session form: its fields, and an id that stays with it while fish before it are
+ * removed (what its video upload, and the React key of its fields, are tied to — never its index).
+ */
+export interface SessionLogValues extends FishLogFormValues {
+  id: string;
 }
 
 /** A chosen team member: someone found by a search (by UUID), or an e-mail typed in full. */
@@ -42,7 +55,38 @@ export interface SessionFormValues {
   boatUUID: string | null;
   localityUUID: string | null;
   teamMembers: TeamMemberChoice[];
-  logs: FishLogFormValues[];
+  logs: SessionLogValues[];
+}
+
+/** One fish as the form holds it, checked by the API's rules for a fish log (spec §3, §5). */
+export const fishLogFormSchema = ZFishLogInput.pick({ fishUUID: true, type: true }).extend({
+  logTime: localDateTimeInput(ZFishLogInput.shape.logTime),
+  fishLength: numberInput(ZFishLogInput.shape.fishLength),
+  fishWeight: numberInput(ZFishLogInput.shape.fishWeight),
+  latitude: numberInput(ZFishLogInput.shape.latitude),
+  longitude: numberInput(ZFishLogInput.shape.longitude),
+  video: z.custom<UploadedVideo>().nullable(),
+});
+
+/**
+ * "Log a session" as the form holds it, checked by the API's session rules (the finish never
+ * before the start included); the team is chosen people, sent by UUID or e-mail.
+ */
+export const sessionFormSchema = z
+  .object({
+    ...ZSessionInput.shape,
+    startDatetime: localDateTimeInput(ZSessionInput.shape.startDatetime),
+    finishDatetime: localDateTimeInput(ZSessionInput.shape.finishDatetime),
+    teamMembers: z.array(z.custom<TeamMemberChoice>()),
+    logs: z.array(fishLogFormSchema),
+  })
+  .superRefine(refineSessionTimes);
+
+/** The form's path of a field the API refused: a video by its log, the team by its picker. */
+export function sessionFormPath(field: string): string {
+  return field
+    .replace(/^(logs\.\d+\.video)\..*$/, '$1')
+    .replace(/^teamMember(UUIDs|Emails)(\.\d+)?$/, 'teamMembers');
 }
 
 /** A `datetime-local` value (local clock, minutes) for a date. */
@@ -54,8 +98,12 @@ export function toLocalInput(date: Date): string {
 const toIso = (local: string) => new Date(local).toISOString();
 const numberOrNull = (value: number | string) => (value === '' || value === null ? null : Number(value));
 
-export function emptyLog(now = new Date()): FishLogFormValues {
+let lastLogId = 0;
+
+export function emptyLog(now = new Date()): SessionLogValues {
+  lastLogId += 1;
   return {
+    id: `log-${lastLogId}`,
     fishUUID: null,
     type: 'Release',
     logTime: toLocalInput(now),

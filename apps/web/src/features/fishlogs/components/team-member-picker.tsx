@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useId } from '@mantine/hooks';
 import { ZEmail, type UserCard } from '@tightlines/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { usePeopleSearch } from '../hooks/search-people';
 import { teamMemberKey, type TeamMemberChoice } from './session-form-values';
 
@@ -38,11 +38,14 @@ export function TeamMemberPicker({
   onChange,
   ownEmail,
   label = 'Team members',
+  error,
 }: {
   value: TeamMemberChoice[];
   onChange: (members: TeamMemberChoice[]) => void;
   ownEmail?: string;
   label?: string;
+  /** A refusal of the team (the server's message), shown under it. */
+  error?: ReactNode;
 }) {
   const id = useId();
   const combobox = useCombobox({
@@ -121,6 +124,7 @@ export function TeamMemberPicker({
           id={id}
           label={label}
           description="Search by name or e-mail, or type a full e-mail"
+          error={error}
           onClick={() => combobox.openDropdown()}
           rightSection={waiting ? <Loader size={16} aria-label="Searching" /> : null}
         >

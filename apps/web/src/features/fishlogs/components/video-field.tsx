@@ -1,7 +1,8 @@
 import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { messages } from '@tightlines/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useLatestTask } from '../../../ui/use-latest-task';
 import { captureThumbnail, uploadThumbnail, uploadVideo } from '../hooks/upload-video';
 
 export interface UploadedVideo {
@@ -10,42 +11,67 @@ export interface UploadedVideo {
 }
 
 /**
- * Picks a video and uploads it at once, straight to storage, with a progress bar; the thumbnail is
- * drawn from the video in the browser. Errors use the spec §8 wording.
+ * Picks a video and uploads it at once, straight to storage, with a progress bar; then "Processing…"
+ * while the server removes its location and device metadata; the thumbnail is drawn from the video
+ * in the browser. Errors (a refusal included) use the spec §8 wording, under the field.
+ * Picking another file, clearing the field or removing it (its log removed) cancels the upload in
+ * flight: only the newest pick's video ever reaches `onUploaded`.
  */
 export function VideoField({
   label,
   onUploaded,
   onBusyChange,
+  refused,
 }: {
   label: string;
   onUploaded: (video: UploadedVideo | null) => void;
   onBusyChange?: (busy: boolean) => void;
+  /** The server's refusal of the uploaded video, shown until another is picked. */
+  refused?: ReactNode;
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const upload = useLatestTask();
 
   const handleChange = async (picked: File | null) => {
     setFile(picked);
     setError(null);
     setDone(false);
+    setProcessing(false);
+    setProgress(null);
     onUploaded(null);
-    if (!picked) return;
-    onBusyChange?.(true);
+    if (!picked) {
+      upload.cancel();
+      return;
+    }
+    const { signal, end } = upload.start(onBusyChange);
+    // Everything below is this pick's: once it is aborted, nothing of it is shown or kept.
+    const unlessAborted = (show: () => void) => (signal.aborted ? undefined : show());
     setProgress(0);
     try {
-      const key = await uploadVideo(picked, setProgress);
+      const key = await uploadVideo(picked, {
+        onProgress: (percent) => unlessAborted(() => setProgress(percent)),
+        onProcessing: () => unlessAborted(() => setProcessing(true)),
+        signal,
+      });
+      signal.throwIfAborted();
       const thumbnail = await captureThumbnail(picked);
-      const thumbnailKey = thumbnail ? await uploadThumbnail(thumbnail) : null;
+      signal.throwIfAborted();
+      const thumbnailKey = thumbnail ? await uploadThumbnail(thumbnail, signal) : null;
+      signal.throwIfAborted();
       onUploaded({ key, thumbnailKey });
       setDone(true);
     } catch (problem) {
-      setError(problem instanceof Error ? problem.message : messages.invalidVideo);
-      setProgress(null);
+      unlessAborted(() => {
+        setError(problem instanceof Error ? problem.message : messages.invalidVideo);
+        setProgress(null);
+      });
     } finally {
-      onBusyChange?.(false);
+      unlessAborted(() => setProcessing(false));
+      end();
     }
   };
 
@@ -53,16 +79,22 @@ export function VideoField({
     <Stack gap={4}>
       <FileInput
         label={label}
-        placeholder="Choose a video (mp4, mov, m4v, avi, mpg, webm)"
-        accept="video/*,.mp4,.mov,.m4v,.avi,.mpg,.webm"
+        placeholder="Choose a video (mp4, mov, m4v, webm, mkv)"
+        accept="video/mp4,video/quicktime,video/x-m4v,video/webm,video/x-matroska,.mp4,.mov,.m4v,.webm,.mkv"
         leftSection={<IconVideo size={16} aria-hidden />}
         value={file}
         onChange={(picked) => void handleChange(picked)}
-        error={error}
+        error={error ?? refused}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the video' }}
       />
       {progress !== null && !error ? (
         <Progress value={progress} aria-label="Video upload progress" striped={!done} animated={!done} />
+      ) : null}
+      {processing && !error ? (
+        <Text size="xs" c="dimmed" role="status">
+          Processing…
+        </Text>
       ) : null}
       {done ? (
         <Text size="xs" c="teal" role="status">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackupMedia } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
-import { sessionKeys } from '../../../api/session-query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 export type BackupParent = { fishingSessionUUID: string } | { fishingLogUUID: string };
 
@@ -11,7 +11,7 @@ const parentId = (parent: BackupParent) =>
 /** The backup media of a session or a log. */
 export function useBackupMedia(parent: BackupParent) {
   return useQuery({
-    queryKey: sessionKeys.backupMedia(parentId(parent)),
+    queryKey: queryKeys.sessions.backupMedia(parentId(parent)),
     queryFn: ({ signal }) => apiRequest<BackupMedia[]>('/backupMedia', { query: parent, signal }),
   });
 }
@@ -24,7 +24,8 @@ export function useAddBackupMedia(parent: BackupParent) {
         method: 'POST',
         body: { ...parent, s3Key, activitySourceName: 'Website' },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.backupMedia(parentId(parent)) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.sessions.backupMedia(parentId(parent)) }),
   });
 }
 
@@ -33,6 +34,7 @@ export function useDeleteBackupMedia(parent: BackupParent) {
   return useMutation({
     mutationFn: (mediaId: string) =>
       apiRequest<null>(`/backupMedia/${encodeURIComponent(mediaId)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.backupMedia(parentId(parent)) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.sessions.backupMedia(parentId(parent)) }),
   });
 }

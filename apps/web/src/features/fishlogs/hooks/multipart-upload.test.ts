@@ -14,6 +14,11 @@ const PART = 10;
 function fakeServer() {
   const uploads = new Map<string, { parts: Map<number, string>; size: number; completed: string | null }>();
   const sentParts: number[] = [];
+  /** Every part PUT begun, in order, and the other calls that matter to a cancelled upload. */
+  const partRequests: number[] = [];
+  const signCalls: number[][] = [];
+  const completed: string[] = [];
+  const aborted: string[] = [];
   let uploadsStarted = 0;
   /** When set, PUTs of parts fail (the connection is down) once this many parts have arrived. */
   let dropAfter: number | null = null;
@@ -46,7 +51,9 @@ function fakeServer() {
         parts: [...upload.parts.entries()].map(([partNumber, body]) => ({ partNumber, size: body.length })),
       };
     },
-    async signParts(uploadId, partNumbers) {
+    async signParts(uploadId, partNumbers, signal) {
+      signal?.throwIfAborted();
+      signCalls.push(partNumbers);
       return {
         parts: partNumbers.map((partNumber) => ({
           partNumber,
@@ -56,18 +63,24 @@ function fakeServer() {
         expiresAt: new Date(Date.now() + 60_000).toISOString(),
       };
     },
-    async sendPart(url, body, onProgress) {
+    async sendPart(url, body, onProgress, signal) {
       const [uploadId, part] = url.split('#');
       const partNumber = Number(part);
+      signal?.throwIfAborted();
+      partRequests.push(partNumber);
       const upload = uploads.get(uploadId!)!;
       if (dropAfter !== null && upload.parts.size >= dropAfter) throw new Error('network down');
       if (flaky.delete(partNumber)) throw new Error('connection reset');
       onProgress(Math.floor(body.size / 2));
-      upload.parts.set(partNumber, await body.text());
+      const bytes = await body.text();
+      // An aborted request (XMLHttpRequest.abort) never delivers its part.
+      signal?.throwIfAborted();
+      upload.parts.set(partNumber, bytes);
       sentParts.push(partNumber);
       onProgress(body.size);
     },
     async complete(uploadId) {
+      completed.push(uploadId);
       const upload = uploads.get(uploadId);
       if (!upload) throw new AppError('NOT_FOUND');
       const key = `uploads/me/${uploadId}.mp4`;
@@ -77,11 +90,20 @@ function fakeServer() {
         .join('');
       return { key, size: upload.completed.length };
     },
+    async abort(uploadId) {
+      aborted.push(uploadId);
+      uploads.delete(uploadId);
+      return null;
+    },
   });
   return {
     transport,
     uploads,
     sentParts,
+    partRequests,
+    signCalls,
+    completed,
+    aborted,
     started: () => uploadsStarted,
     dropConnectionAfter: (parts: number | null) => {
       dropAfter = parts;
@@ -164,6 +186,8 @@ describe('uploadInParts', () => {
     const arrived = [...server.uploads.get('upload-1')!.parts.keys()];
     expect(arrived).toHaveLength(3);
     expect(store.saved.get(fileFingerprint(file))?.uploadId).toBe('upload-1');
+    // A failure is not a cancel: the upload stays on the server, to be resumed.
+    expect(server.aborted).toEqual([]);
 
     // The connection is back (or the page was reloaded): the same file picked again resumes.
     server.dropConnectionAfter(null);
@@ -220,5 +244,116 @@ describe('uploadInParts', () => {
       onProgress: () => undefined,
     });
     expect(fresh).toBe('uploads/me/upload-2.mp4');
+  });
+
+  describe('cancelled (another file picked, the log removed)', () => {
+    it('stops at once: no further part is sent, it is never completed, the server drops it', async () => {
+      const file = videoFile();
+      const transport = server.transport(file);
+      const controller = new AbortController();
+      const upload = uploadInParts(file, {
+        transport: {
+          ...transport,
+          // The third part starts, three are in flight: the user picks another file.
+          sendPart: async (url, body, onProgress, signal) => {
+            const sending = transport.sendPart(url, body, onProgress, signal);
+            if (server.partRequests.length === 3) controller.abort();
+            await sending;
+          },
+        },
+        store,
+        onProgress: () => undefined,
+        sleep: noWait,
+        signal: controller.signal,
+      });
+
+      await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+      expect(server.partRequests).toEqual([1, 2, 3]);
+      expect(server.sentParts).toEqual([]);
+      expect(server.signCalls).toEqual([[1, 2, 3, 4, 5, 6, 7, 8]]);
+      expect(server.completed).toEqual([]);
+      expect(server.aborted).toEqual(['upload-1']);
+      // Dropped, so the same file picked again starts afresh instead of resuming it.
+      expect(store.saved.size).toBe(0);
+    });
+
+    it('signs and sends nothing more when cancelled while waiting to retry a part', async () => {
+      server.flaky.add(1);
+      const file = videoFile();
+      const controller = new AbortController();
+      await expect(
+        uploadInParts(file, {
+          transport: server.transport(file),
+          store,
+          onProgress: () => undefined,
+          concurrency: 1,
+          sleep: async () => controller.abort(),
+          signal: controller.signal,
+        }),
+      ).rejects.toMatchObject({ name: 'AbortError' });
+      expect(server.partRequests).toEqual([1]);
+      expect(server.signCalls).toHaveLength(1);
+      expect(server.completed).toEqual([]);
+      expect(server.aborted).toEqual(['upload-1']);
+    });
+
+    it('drops an upload whose plan arrives after the cancel, before any part', async () => {
+      const file = videoFile();
+      const transport = server.transport(file);
+      const controller = new AbortController();
+      await expect(
+        uploadInParts(file, {
+          transport: {
+            ...transport,
+            start: async () => {
+              const plan = await transport.start();
+              controller.abort();
+              return plan;
+            },
+          },
+          store,
+          onProgress: () => undefined,
+          signal: controller.signal,
+        }),
+      ).rejects.toMatchObject({ name: 'AbortError' });
+      expect(server.signCalls).toEqual([]);
+      expect(server.aborted).toEqual(['upload-1']);
+      expect(store.saved.size).toBe(0);
+    });
+
+    it('answers no key when cancelled while it is being completed', async () => {
+      const file = videoFile();
+      const transport = server.transport(file);
+      const controller = new AbortController();
+      await expect(
+        uploadInParts(file, {
+          transport: {
+            ...transport,
+            complete: async (uploadId) => {
+              controller.abort();
+              return transport.complete(uploadId);
+            },
+          },
+          store,
+          onProgress: () => undefined,
+          signal: controller.signal,
+        }),
+      ).rejects.toMatchObject({ name: 'AbortError' });
+      // Sent for completion already: the object is left to the sweep of unattached uploads.
+      expect(server.aborted).toEqual([]);
+    });
+
+    it('does nothing at all when cancelled before it starts', async () => {
+      const file = videoFile();
+      await expect(
+        uploadInParts(file, {
+          transport: server.transport(file),
+          store,
+          onProgress: () => undefined,
+          signal: AbortSignal.abort(),
+        }),
+      ).rejects.toMatchObject({ name: 'AbortError' });
+      expect(server.started()).toBe(0);
+    });
   });
 });

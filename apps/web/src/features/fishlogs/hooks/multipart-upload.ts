@@ -17,15 +17,25 @@ export interface SavedUpload {
   expiresAt: string;
 }
 
-/** The calls a multipart upload makes: the API (plan, part URLs, received parts, complete) and storage (a part). */
+/**
+ * The calls a multipart upload makes: the API (plan, part URLs, received parts, complete, abort)
+ * and storage (a part). Each call but `abort` stops when its signal aborts.
+ */
 export interface MultipartTransport {
-  start(): Promise<MultipartUpload>;
+  start(signal?: AbortSignal): Promise<MultipartUpload>;
   /** The parts storage holds, or null when the upload no longer exists (completed, aborted, not ours). */
-  listParts(uploadId: string): Promise<UploadedParts | null>;
-  signParts(uploadId: string, partNumbers: number[]): Promise<PartUrls>;
+  listParts(uploadId: string, signal?: AbortSignal): Promise<UploadedParts | null>;
+  signParts(uploadId: string, partNumbers: number[], signal?: AbortSignal): Promise<PartUrls>;
   /** PUTs one part, reporting the bytes sent so far. */
-  sendPart(url: string, body: Blob, onProgress: (loaded: number) => void): Promise<void>;
-  complete(uploadId: string): Promise<CompletedUpload>;
+  sendPart(
+    url: string,
+    body: Blob,
+    onProgress: (loaded: number) => void,
+    signal?: AbortSignal,
+  ): Promise<void>;
+  complete(uploadId: string, signal?: AbortSignal): Promise<CompletedUpload>;
+  /** Tells the server to drop the upload and its parts (a cancelled upload; never awaited). */
+  abort(uploadId: string): Promise<unknown>;
 }
 
 /** Where unfinished uploads are remembered, by file fingerprint. */
@@ -45,7 +55,26 @@ export interface MultipartOptions {
   attempts?: number;
   /** The first wait before retrying a part; doubled at each try. */
   backoffMs?: number;
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * Cancels the upload (another file picked, the log removed): no further part is signed or sent,
+   * parts in flight are stopped, it is never completed, the server is told to drop it and it is
+   * no longer remembered for resuming. The upload then rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
+}
+
+/** Waits `ms`, or less when `signal` aborts first. */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }
 
 /** The same file picked again (or after a reload) has the same fingerprint. */
@@ -63,15 +92,18 @@ async function resumable(
   file: File,
   saved: SavedUpload | null,
   transport: MultipartTransport,
+  signal?: AbortSignal,
 ): Promise<{ plan: SavedUpload; received: Set<number> } | { completed: string } | null> {
   if (!saved || saved.size !== file.size || Date.parse(saved.expiresAt) <= Date.now()) return null;
-  const listed = await transport.listParts(saved.uploadId).catch((error: unknown) => {
+  const listed = await transport.listParts(saved.uploadId, signal).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   });
+  signal?.throwIfAborted();
   if (!listed) {
     // Gone: completed before the page went away (then completing again answers the key), or not ours.
-    const done = await transport.complete(saved.uploadId).catch(() => null);
+    const done = await transport.complete(saved.uploadId, signal).catch(() => null);
+    signal?.throwIfAborted();
     return done ? { completed: done.key } : null;
   }
   const received = new Set(
@@ -87,13 +119,15 @@ async function resumable(
  * growing waits, the overall progress counted in bytes across parts. The upload is remembered
  * under the file's fingerprint until it completes, so after a dropped connection or a reload the
  * same file resumes from the parts storage lists and only the missing ones are sent again.
+ * Aborting `signal` cancels it for good (see `MultipartOptions.signal`).
  */
 export async function uploadInParts(file: File, options: MultipartOptions): Promise<string> {
-  const { transport, store, onProgress, concurrency = 3, attempts = 5, backoffMs = 1000 } = options;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const { transport, store, onProgress, signal, concurrency = 3, attempts = 5, backoffMs = 1000 } = options;
+  const sleep = options.sleep ?? wait;
   const fingerprint = fileFingerprint(file);
 
-  const resumed = await resumable(file, store.get(fingerprint), transport);
+  signal?.throwIfAborted();
+  const resumed = await resumable(file, store.get(fingerprint), transport, signal);
   if (resumed && 'completed' in resumed) {
     store.remove(fingerprint);
     onProgress(100);
@@ -105,16 +139,50 @@ export async function uploadInParts(file: File, options: MultipartOptions): Prom
   if (resumed) {
     ({ plan, received } = resumed);
   } else {
-    const { uploadId, key, size, partSize, partCount, expiresAt } = await transport.start();
+    const { uploadId, key, size, partSize, partCount, expiresAt } = await transport.start(signal);
     plan = { uploadId, key, size, partSize, partCount, expiresAt };
     received = new Set();
     store.set(fingerprint, plan);
   }
 
+  // Until it is sent for completion, a cancelled upload is dropped on the server and forgotten here
+  // at once (synchronously: the same file picked again right after must not resume it).
+  const cancel = () => {
+    store.remove(fingerprint);
+    void transport.abort(plan.uploadId).catch(() => undefined);
+  };
+  if (signal?.aborted) {
+    cancel();
+    signal.throwIfAborted();
+  }
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    await sendParts(file, plan, received, { ...options, sleep, concurrency, attempts, backoffMs });
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
+  signal?.throwIfAborted();
+
+  const completed = await transport.complete(plan.uploadId, signal);
+  store.remove(fingerprint);
+  signal?.throwIfAborted();
+  onProgress(100);
+  return completed.key;
+}
+
+/** Sends the parts not `received` yet, a few at a time, each retried; stops at the first failure or abort. */
+async function sendParts(
+  file: File,
+  plan: SavedUpload,
+  received: Set<number>,
+  options: Required<Omit<MultipartOptions, 'store' | 'signal'>> & { signal?: AbortSignal },
+): Promise<void> {
+  const { transport, onProgress, signal, sleep, concurrency, attempts, backoffMs } = options;
   const sent = new Map<number, number>();
   for (const partNumber of received) sent.set(partNumber, partSizeOf(plan, partNumber));
   let shown = -1;
   const report = () => {
+    if (signal?.aborted) return;
     const bytes = [...sent.values()].reduce((sum, value) => sum + value, 0);
     const percent = Math.min(100, Math.floor((bytes / plan.size) * 100));
     if (percent > shown) onProgress((shown = percent));
@@ -127,7 +195,8 @@ export async function uploadInParts(file: File, options: MultipartOptions): Prom
   const urls = new Map<number, string>();
   const sign = async (partNumbers: number[]) => {
     for (let index = 0; index < partNumbers.length; index += 100) {
-      const signed = await transport.signParts(plan.uploadId, partNumbers.slice(index, index + 100));
+      signal?.throwIfAborted();
+      const signed = await transport.signParts(plan.uploadId, partNumbers.slice(index, index + 100), signal);
       for (const part of signed.parts) urls.set(part.partNumber, part.url);
     }
   };
@@ -137,18 +206,26 @@ export async function uploadInParts(file: File, options: MultipartOptions): Prom
     const start = (partNumber - 1) * plan.partSize;
     const body = file.slice(start, start + partSizeOf(plan, partNumber));
     for (let attempt = 1; ; attempt += 1) {
+      signal?.throwIfAborted();
       try {
-        await transport.sendPart(urls.get(partNumber)!, body, (loaded) => {
-          sent.set(partNumber, loaded);
-          report();
-        });
+        await transport.sendPart(
+          urls.get(partNumber)!,
+          body,
+          (loaded) => {
+            sent.set(partNumber, loaded);
+            report();
+          },
+          signal,
+        );
         sent.set(partNumber, body.size);
         report();
         return;
       } catch {
+        signal?.throwIfAborted();
         sent.set(partNumber, 0);
         if (attempt >= attempts) throw connectionError();
-        await sleep(backoffMs * 2 ** (attempt - 1));
+        await sleep(backoffMs * 2 ** (attempt - 1), signal);
+        signal?.throwIfAborted();
         // A fresh URL, in case the old one expired while the connection was down.
         await sign([partNumber]).catch(() => undefined);
       }
@@ -158,7 +235,7 @@ export async function uploadInParts(file: File, options: MultipartOptions): Prom
   const queue = [...missing];
   let failure: unknown = null;
   const worker = async () => {
-    while (queue.length > 0 && !failure) {
+    while (queue.length > 0 && !failure && !signal?.aborted) {
       const partNumber = queue.shift()!;
       await sendWithRetries(partNumber).catch((error: unknown) => {
         failure ??= error;
@@ -166,12 +243,8 @@ export async function uploadInParts(file: File, options: MultipartOptions): Prom
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
+  signal?.throwIfAborted();
   if (failure) throw failure;
-
-  const completed = await transport.complete(plan.uploadId);
-  store.remove(fingerprint);
-  onProgress(100);
-  return completed.key;
 }
 
 const STORAGE_PREFIX = 'tightlines.upload.';

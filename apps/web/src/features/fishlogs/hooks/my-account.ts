@@ -1,22 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import { preferredUnits, type Boat, type UserInfo } from '@tightlines/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Boat, SizeUnitId, WeightUnitId } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+import { useAuth } from '../../../app/auth/auth-context';
 
-/** The signed-in user's preferred length and weight units (from their user info). */
-export function useMyUnits(email: string | undefined) {
-  return useQuery({
-    queryKey: ['users', email ?? '', 'info'],
-    queryFn: ({ signal }) => apiRequest<UserInfo[]>('/users', { query: { userEmail: email }, signal }),
-    enabled: Boolean(email),
-    select: (infos) => preferredUnits(infos[0] ?? { sizeId: 1, weightId: 4 }),
-  });
+/** The signed-in user's preferred length and weight units, from their user info (refreshed with it). */
+export function useMyUnits(): { size: SizeUnitId; weight: WeightUnitId } {
+  return useAuth().user?.units ?? { size: 1, weight: 4 };
 }
 
-/** The boats a session may name: the caller's own (GET /api/boats). */
-export function useMyBoats() {
-  return useQuery({
-    queryKey: ['boats', 'mine'],
-    queryFn: ({ signal }) => apiRequest<Boat[]>('/boats', { signal }),
+export function fetchMyBoats(signal?: AbortSignal): Promise<Boat[]> {
+  return apiRequest<Boat[]>('/boats', { signal });
+}
+
+/** GET /api/boats; saving or deleting a boat refreshes it (api/data-changes.ts). */
+export const myBoatsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.boats.mine(),
+    queryFn: ({ signal }) => fetchMyBoats(signal),
     select: (boats) => boats.filter((boat) => boat.isCurrentUserBoat),
   });
+
+/** The boats a session may name: the caller's own. */
+export function useMyBoats() {
+  return useQuery(myBoatsQuery());
 }

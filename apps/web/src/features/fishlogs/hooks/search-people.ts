@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_SEARCH_MIN_LENGTH, USER_SEARCH_PAGE_SIZE, type UserCard } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** Spec §7 users list: people whose name or e-mail starts with `searchText`, by username. */
 export function fetchPeople(searchText: string, limit: number, signal?: AbortSignal): Promise<UserCard[]> {
@@ -12,7 +13,7 @@ export function fetchPeople(searchText: string, limit: number, signal?: AbortSig
 
 export const peopleSearchOptions = (searchText: string, limit: number) =>
   queryOptions({
-    queryKey: ['users', 'list', searchText, limit],
+    queryKey: queryKeys.users.search(searchText, limit),
     queryFn: ({ signal }) => fetchPeople(searchText, limit, signal),
     enabled: searchText.length >= USER_SEARCH_MIN_LENGTH,
     staleTime: 60_000,

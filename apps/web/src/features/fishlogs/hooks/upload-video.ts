@@ -6,6 +6,7 @@ import {
   VIDEO_CONTENT_TYPES,
   VIDEO_SIGNATURE_BYTES,
   type CompletedUpload,
+  type FinishedUpload,
   type PartUrls,
   type UploadAnswer,
   type UploadedParts,
@@ -27,24 +28,37 @@ export async function checkVideoFile(file: File | null): Promise<VideoContentTyp
   if (!kind) throw notVideo();
   const declared = VIDEO_CONTENT_TYPES.find((type) => type === file.type);
   if (declared) return declared;
-  return kind === 'ebml'
-    ? 'video/webm'
-    : kind === 'avi'
-      ? 'video/x-msvideo'
-      : kind === 'mpeg'
-        ? 'video/mpeg'
-        : 'video/mp4';
+  return kind === 'ebml' ? 'video/webm' : 'video/mp4';
 }
 
-/** PUTs a body with XMLHttpRequest, which reports upload progress (fetch cannot), in bytes sent. */
+/**
+ * Asks the server to finish an upload whose bytes are sent: it checks the file and removes its
+ * location and device metadata before the key can be attached (a refusal is the field's error).
+ */
+export function finishUpload(key: string, signal?: AbortSignal): Promise<FinishedUpload> {
+  return apiRequest<FinishedUpload>('/media/uploads/finish', { method: 'POST', body: { key }, signal });
+}
+
+/**
+ * PUTs a body with XMLHttpRequest, which reports upload progress (fetch cannot), in bytes sent.
+ * Aborting `signal` stops the request and rejects with the signal's reason.
+ */
 function xhrPut(
   url: string,
   headers: Record<string, string>,
   body: Blob,
   onLoaded: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
     const request = new XMLHttpRequest();
+    const stop = () => {
+      request.abort();
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    request.onloadend = () => signal?.removeEventListener('abort', stop);
     request.open('PUT', url);
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
@@ -64,53 +78,92 @@ export function putWithProgress(
   ticket: UploadTicket,
   body: Blob,
   onProgress: (percent: number) => void,
+  signal?: AbortSignal,
 ): Promise<void> {
-  return xhrPut(ticket.uploadUrl, ticket.headers, body, (loaded, total) =>
-    onProgress(Math.round((loaded / total) * 100)),
+  return xhrPut(
+    ticket.uploadUrl,
+    ticket.headers,
+    body,
+    (loaded, total) => onProgress(Math.round((loaded / total) * 100)),
+    signal,
   );
 }
 
 /** The API and storage calls of a multipart video upload. */
 function videoTransport(contentType: VideoContentType, size: number): MultipartTransport {
   return {
-    async start() {
+    async start(signal) {
       const answer = await apiRequest<UploadAnswer>('/media/uploads', {
         method: 'POST',
         body: { purpose: 'video', contentType, size },
+        signal,
       });
       if (answer.method !== 'MULTIPART')
         throw new AppError('UNAVAILABLE', { message: messages.connectionError });
       return answer;
     },
-    listParts: (uploadId) => apiRequest<UploadedParts>('/media/uploads/parts', { query: { uploadId } }),
-    signParts: (uploadId, partNumbers) =>
-      apiRequest<PartUrls>('/media/uploads/partUrls', { method: 'POST', body: { uploadId, partNumbers } }),
+    listParts: (uploadId, signal) =>
+      apiRequest<UploadedParts>('/media/uploads/parts', { query: { uploadId }, signal }),
+    signParts: (uploadId, partNumbers, signal) =>
+      apiRequest<PartUrls>('/media/uploads/partUrls', {
+        method: 'POST',
+        body: { uploadId, partNumbers },
+        signal,
+      }),
     // A part carries no content type: the object's type was fixed when the upload started.
-    sendPart: (url, body, onProgress) => xhrPut(url, {}, body, (loaded) => onProgress(loaded)),
-    complete: (uploadId) =>
-      apiRequest<CompletedUpload>('/media/uploads/complete', { method: 'POST', body: { uploadId } }),
+    sendPart: (url, body, onProgress, signal) =>
+      xhrPut(url, {}, body, (loaded) => onProgress(loaded), signal),
+    complete: (uploadId, signal) =>
+      apiRequest<CompletedUpload>('/media/uploads/complete', { method: 'POST', body: { uploadId }, signal }),
+    abort: (uploadId) => apiRequest<null>('/media/uploads/abort', { method: 'POST', body: { uploadId } }),
   };
 }
 
+export interface VideoUploadOptions {
+  onProgress: (percent: number) => void;
+  /** Once every byte is sent, while the server removes the video's metadata. */
+  onProcessing?: () => void;
+  /**
+   * Cancels the upload (another file picked, the log removed): requests in flight stop, nothing
+   * more is sent, completed or finished, a multipart upload is dropped on the server (a single PUT
+   * left behind is swept with the other unattached uploads), and the upload rejects.
+   */
+  signal?: AbortSignal;
+}
+
 /**
- * Uploads a checked video straight to storage, reporting progress; answers the key to attach.
+ * Uploads a checked video straight to storage, reporting progress, then has the server finish it
+ * (`onProcessing` once every byte is sent, while its metadata is removed); answers the key to attach.
  * A video larger than one part goes up in parts, three at a time, retried and resumable.
  */
-export async function uploadVideo(file: File, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadVideo(
+  file: File,
+  { onProgress, onProcessing, signal }: VideoUploadOptions,
+): Promise<string> {
   const contentType = await checkVideoFile(file);
+  signal?.throwIfAborted();
+  let key: string;
   if (file.size > UPLOAD_PART_BYTES) {
-    return uploadInParts(file, {
+    key = await uploadInParts(file, {
       transport: videoTransport(contentType, file.size),
       store: localUploadStore,
       onProgress,
+      signal,
     });
+  } else {
+    const ticket = await apiRequest<UploadTicket>('/media/uploads', {
+      method: 'POST',
+      body: { purpose: 'video', contentType, size: file.size },
+      signal,
+    });
+    await putWithProgress(ticket, file, onProgress, signal);
+    key = ticket.key;
   }
-  const ticket = await apiRequest<UploadTicket>('/media/uploads', {
-    method: 'POST',
-    body: { purpose: 'video', contentType, size: file.size },
-  });
-  await putWithProgress(ticket, file, onProgress);
-  return ticket.key;
+  signal?.throwIfAborted();
+  onProcessing?.();
+  await finishUpload(key, signal);
+  signal?.throwIfAborted();
+  return key;
 }
 
 /**
@@ -142,14 +195,17 @@ export async function captureThumbnail(file: File): Promise<Blob | null> {
   }
 }
 
-/** Uploads a thumbnail picture; answers its key, or null when it could not be stored. */
-export async function uploadThumbnail(picture: Blob): Promise<string | null> {
+/** Uploads a thumbnail picture; answers its key, or null when it could not be stored or was cancelled. */
+export async function uploadThumbnail(picture: Blob, signal?: AbortSignal): Promise<string | null> {
   try {
     const ticket = await apiRequest<UploadTicket>('/media/uploads', {
       method: 'POST',
       body: { purpose: 'picture', contentType: 'image/jpeg', size: picture.size },
+      signal,
     });
-    await putWithProgress(ticket, picture, () => undefined);
+    await putWithProgress(ticket, picture, () => undefined, signal);
+    signal?.throwIfAborted();
+    await finishUpload(ticket.key, signal);
     return ticket.key;
   } catch {
     return null;

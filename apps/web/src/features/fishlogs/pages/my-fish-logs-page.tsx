@@ -1,7 +1,6 @@
 import { Button, Center, Skeleton, Stack } from '@mantine/core';
 import { IconMap2, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useAuth } from '../../../app/auth/auth-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
@@ -16,9 +15,8 @@ const LogsMap = lazy(() => import('../components/logs-map').then((m) => ({ defau
 
 /** /my_fish_logs: the user's sessions (spec §2 "My Fish Logs"), hidden ones included, and "Log a session". */
 export function MyFishLogsPage() {
-  const { user } = useAuth();
   const sessions = useMySessions();
-  const units = useMyUnits(user?.email).data ?? { size: 1 as const, weight: 4 as const };
+  const units = useMyUnits();
   const [logging, setLogging] = useState(false);
   const mapConfig = useMapConfig();
 

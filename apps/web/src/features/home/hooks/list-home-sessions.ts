@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type Session, type SessionPage } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
-import { sessionKeys } from '../../../api/session-query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 export function fetchHomePage(cursor: string | null, signal?: AbortSignal): Promise<SessionPage> {
   return apiRequest<SessionPage>('/sessions/home', {
@@ -29,7 +29,7 @@ export function mergePages(pages: readonly SessionPage[]): Session[] {
 
 export const homeSessionsQuery = () =>
   infiniteQueryOptions({
-    queryKey: sessionKeys.home(),
+    queryKey: queryKeys.sessions.home(),
     queryFn: ({ pageParam, signal }) => fetchHomePage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: nextCursorOf,

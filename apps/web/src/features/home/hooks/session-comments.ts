@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { COMMENTS_PAGE_SIZE, type Comment, type CommentPage } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
-import { sessionKeys } from '../../../api/session-query-keys';
+import { queryKeys } from '../../../api/query-keys';
 
 export function fetchComments(uuid: string, offset: number, signal?: AbortSignal): Promise<CommentPage> {
   return apiRequest<CommentPage>(`/comments/${encodeURIComponent(uuid)}`, {
@@ -42,7 +42,7 @@ export function withPostedComment(
 /** A session's comments, 2 at a time (spec §9), fetched only once the list is opened. */
 export function useSessionComments(uuid: string, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: sessionKeys.comments(uuid),
+    queryKey: queryKeys.sessions.comments(uuid),
     queryFn: ({ pageParam, signal }) => fetchComments(uuid, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -66,11 +66,11 @@ export function useAddComment(uuid: string) {
         body: { objectUUID: uuid, commentText, actionObjectName: 'FishingSession' },
       }),
     onSuccess: (comment) => {
-      queryClient.setQueryData<InfiniteData<CommentPage, number>>(sessionKeys.comments(uuid), (data) =>
+      queryClient.setQueryData<InfiniteData<CommentPage, number>>(queryKeys.sessions.comments(uuid), (data) =>
         withPostedComment(data, comment),
       );
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.comments(uuid) });
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.home() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.comments(uuid) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.home() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useCountries, useStates } from '../hooks/catalogue';
+import { useCountries } from '../../../api/catalogue/list-countries';
+import { useStates } from '../hooks/catalogue';
 import type { UserFormValues } from './user-form-values';
 
 /** Address (spec §3 addressInfo): country and state from the catalogue, street and city typed. */

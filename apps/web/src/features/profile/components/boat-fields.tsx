@@ -1,7 +1,8 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { unitLabel, type SizeUnitId } from '@tightlines/domain';
-import { useCountries, useNamedCatalogue } from '../hooks/catalogue';
+import { useCountries } from '../../../api/catalogue/list-countries';
+import { useNamedCatalogue } from '../hooks/catalogue';
 import type { BoatFormValues } from './boat-form-values';
 
 /**

@@ -1,6 +1,9 @@
+import { schemaResolver } from '@mantine/form';
 import { messages, type Boat } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
-import { toBoatDraft, toBoatFormValues, validateBoatForm } from './boat-form-values';
+import { boatFormSchema, toBoatDraft, toBoatFormValues } from './boat-form-values';
+
+const errorsOf = schemaResolver(boatFormSchema, { sync: true });
 
 const boat: Boat = {
   boatUUID: '00000000-0000-4000-8000-000000000001',
@@ -66,14 +69,27 @@ describe('boat form values', () => {
 
   it('refuses a cruise speed above the top speed with the spec message', () => {
     const values = { ...toBoatFormValues(boat, 'me@example.com', 1), topSpeed: 30, cruiseSpeed: 45 };
-    expect(validateBoatForm.cruiseSpeed(values.cruiseSpeed, values)).toBe(messages.topSpeedBelowCruise);
-    expect(validateBoatForm.cruiseSpeed(25, values)).toBeNull();
-    expect(validateBoatForm.cruiseSpeed('', values)).toBeNull();
+    expect(errorsOf(values)).toEqual({ cruiseSpeed: messages.topSpeedBelowCruise });
+    expect(errorsOf({ ...values, cruiseSpeed: 25 })).toEqual({});
+    expect(errorsOf({ ...values, cruiseSpeed: '' })).toEqual({});
   });
 
-  it('names the missing part of the boat with its own message', () => {
-    expect(validateBoatForm.hullNumber(' ')).toBe(messages.missingInfoEditBoat);
-    expect(validateBoatForm.motorModel('')).toBe(messages.missingInfoMotor);
-    expect(validateBoatForm.propellerManufacterName('')).toBe(messages.missingInfoProp);
+  it('names the missing part of the boat with its own message, empty numbers being no value', () => {
+    const empty = toBoatFormValues(undefined, '', 1);
+    expect(errorsOf(empty)).toEqual({
+      boatName: messages.missingInfoEditBoat,
+      hullNumber: messages.missingInfoEditBoat,
+      typeName: messages.missingInfoEditBoat,
+      countryName: messages.missingInfoEditBoat,
+      captainEmail: messages.missingInfoEditBoat,
+      motorMakeName: messages.missingInfoMotor,
+      motorModel: messages.missingInfoMotor,
+      propellerManufacterName: messages.missingInfoProp,
+    });
+    expect(
+      errorsOf({ ...toBoatFormValues(boat, 'me@example.com', 1), captainEmail: 'not an e-mail' }),
+    ).toEqual({
+      captainEmail: messages.completeRequiredFields,
+    });
   });
 });

@@ -3,9 +3,13 @@ import {
   cruiseWithinTopSpeed,
   lengthForInput,
   messages,
+  ZBoatInput,
+  ZMotorInput,
+  ZPropellerModelInput,
   type Boat,
   type SizeUnitId,
 } from '@tightlines/domain';
+import { numberInput } from '../../../ui/form-schemas';
 import type { BoatDraft } from '../hooks/save-boat';
 
 /** A number input's value: a number, or '' while empty. */
@@ -68,24 +72,36 @@ export function toBoatFormValues(
   };
 }
 
-const needs = (message: string) => (value: string) => (value.trim() ? null : message);
+/**
+ * Spec §5 "Boat" on the modal's values: the API's own rules for the boat, its motor and its
+ * propeller model, with the spec §8 message of each part, and the cruise speed never above the top.
+ */
+export const boatFormSchema = ZBoatInput.pick({
+  boatName: true,
+  hullNumber: true,
+  typeName: true,
+  boatMakeName: true,
+  countryName: true,
+  captainEmail: true,
+})
+  .extend({
+    size: numberInput(ZBoatInput.shape.size),
+    motorMakeName: ZMotorInput.shape.motorMakeName,
+    motorModel: ZMotorInput.shape.model,
+    topSpeed: numberInput(ZMotorInput.shape.topSpeed),
+    cruiseSpeed: numberInput(ZMotorInput.shape.cruiseSpeed),
+    loadPercentage: numberInput(ZMotorInput.shape.loadPercentage),
+    gph: numberInput(ZMotorInput.shape.gph),
+    propellerManufacterName: ZPropellerModelInput.shape.propellerManufacterName,
+    blades: numberInput(ZPropellerModelInput.shape.blades),
+    propellerDiameter: numberInput(ZPropellerModelInput.shape.propellerDiameter),
+    propellerPitch: numberInput(ZPropellerModelInput.shape.propellerPitch),
+    modelCharacteristics: ZPropellerModelInput.shape.modelCharacteristics,
+  })
+  .refine(cruiseWithinTopSpeed, { message: messages.topSpeedBelowCruise, path: ['cruiseSpeed'] });
 
-/** Spec §5 "Boat", with the spec §8 message of each part (boat, motor, prop). */
-export const validateBoatForm = {
-  boatName: needs(messages.missingInfoEditBoat),
-  hullNumber: needs(messages.missingInfoEditBoat),
-  typeName: needs(messages.missingInfoEditBoat),
-  countryName: needs(messages.missingInfoEditBoat),
-  captainEmail: (value: string) =>
-    /^\S+@\S+\.\S+$/.test(value.trim()) ? null : messages.missingInfoEditBoat,
-  motorMakeName: needs(messages.missingInfoMotor),
-  motorModel: needs(messages.missingInfoMotor),
-  cruiseSpeed: (value: NumberValue, values: BoatFormValues) =>
-    cruiseWithinTopSpeed({ topSpeed: toNumber(values.topSpeed), cruiseSpeed: toNumber(value) })
-      ? null
-      : messages.topSpeedBelowCruise,
-  propellerManufacterName: needs(messages.missingInfoProp),
-};
+/** The modal's paths of the API's fields named differently (the motor's `model`). */
+export const boatFormFieldNames: Record<string, keyof BoatFormValues> = { model: 'motorModel' };
 
 /** What saveBoat sends, lengths stored with the unit they were typed in. */
 export function toBoatDraft(

@@ -1,14 +1,21 @@
 import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { messages, MOBILE_BREAKPOINT_PX, type Boat, type SizeUnitId } from '@tightlines/domain';
 import { useState } from 'react';
-import { showError, showSuccess } from '../../../ui/feedback';
+import { showSuccess } from '../../../ui/feedback';
+import { showOnField } from '../../../ui/field-errors';
 import { useSaveBoat } from '../hooks/save-boat';
 import { BoatFields } from './boat-fields';
-import { toBoatDraft, toBoatFormValues, validateBoatForm, type BoatFormValues } from './boat-form-values';
+import {
+  boatFormFieldNames,
+  boatFormSchema,
+  toBoatDraft,
+  toBoatFormValues,
+  type BoatFormValues,
+} from './boat-form-values';
 import { MotorFields } from './motor-fields';
-import { isQuotaError, PictureField } from './picture-field';
+import { isPictureError, PictureField } from './picture-field';
 import { PropellerFields } from './propeller-fields';
 
 /**
@@ -68,7 +75,7 @@ function BoatForm({
   const save = useSaveBoat(boat);
   const form = useForm<BoatFormValues>({
     initialValues: toBoatFormValues(boat, userEmail, unit),
-    validate: validateBoatForm,
+    validate: schemaResolver(boatFormSchema, { sync: true }),
   });
 
   const handleSubmit = async (values: BoatFormValues) => {
@@ -78,8 +85,8 @@ function BoatForm({
       onDone();
       showSuccess(messages.boatEditSuccess);
     } catch (error) {
-      if (isQuotaError(error)) setPictureError(error.message);
-      else showError(error);
+      if (isPictureError(error)) setPictureError(error.message);
+      else showOnField(form, { rename: boatFormFieldNames })(error);
     }
   };
 

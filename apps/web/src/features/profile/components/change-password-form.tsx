@@ -1,27 +1,26 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { checkNewPassword, checkPasswordConfirmation, messages } from '@tightlines/domain';
+import { schemaResolver, useForm } from '@mantine/form';
+import { messages, ZChangePasswordInput } from '@tightlines/domain';
+import type { z } from 'zod';
 import { apiRequest } from '../../../api/client';
 import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
+import { withPasswordConfirmation } from '../../../ui/form-schemas';
+import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useSubmit } from '../../../ui/use-submit';
 
-interface Values {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+/** The API's body without the e-mail (the signed-in user's), with the new password typed twice. */
+const changePasswordForm = (email: string) =>
+  withPasswordConfirmation(ZChangePasswordInput.omit({ email: true }), 'newPassword', () => email);
+
+type Values = z.input<ReturnType<typeof changePasswordForm>>;
 
 /** Edit profile, password tab (spec §5: new and confirmation at minimum length and equal). */
 export function ChangePasswordForm({ email, onDone }: { email: string; onDone(): void }) {
   const [saving, submit] = useSubmit();
   const form = useForm<Values>({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-    validate: {
-      oldPassword: (value) => (value ? null : messages.completeRequiredFields),
-      newPassword: (value) => checkNewPassword(value, email),
-      confirmPassword: (value, values) => checkPasswordConfirmation(value, values.newPassword),
-    },
+    validate: schemaResolver(changePasswordForm(email), { sync: true }),
   });
 
   const handleSubmit = async ({ oldPassword, newPassword }: Values) => {
@@ -32,7 +31,7 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone():
         onDone();
         showSuccess(messages.passwordChanged);
       },
-      { onError: showOnField(form.setFieldError, ['newPassword', 'oldPassword'] as const) },
+      { onError: showOnField(form) },
     );
   };
 
@@ -45,17 +44,9 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone():
           required
           {...form.getInputProps('oldPassword')}
         />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          password={form.getInputProps('newPassword')}
+          confirmation={form.getInputProps('confirmPassword')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={saving}>

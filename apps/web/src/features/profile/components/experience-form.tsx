@@ -9,30 +9,49 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
   ACTIVITY_SOURCE,
   addBoatName,
-  capExperienceYears,
   EXPERIENCE_YEARS_MAX,
   messages,
   ROLE_NAMES,
+  ZExperienceInput,
   type Experience,
 } from '@tightlines/domain';
 import { useState } from 'react';
-import { showError, showSuccess } from '../../../ui/feedback';
-import { useCountries, useNamedCatalogue } from '../hooks/catalogue';
+import { z } from 'zod';
+import { showSuccess } from '../../../ui/feedback';
+import { showOnField } from '../../../ui/field-errors';
+import { useCountries } from '../../../api/catalogue/list-countries';
+import { useNamedCatalogue } from '../hooks/catalogue';
 import { useSaveExperience } from '../hooks/save-experience';
+
+/**
+ * The API's experience as the inputs hold it: years '' while empty, countries by code, boats by
+ * name. Its output is what the API takes (years capped at 99, boat names tidied).
+ */
+const experienceForm = ZExperienceInput.pick({ fishingTypeName: true, roleName: true }).extend({
+  years: z.preprocess((value) => (value === '' ? undefined : value), ZExperienceInput.shape.years),
+  countries: z.preprocess(
+    (codes) => (Array.isArray(codes) ? codes.map((code: unknown) => ({ code })) : codes),
+    ZExperienceInput.shape.countries,
+  ),
+  boats: z.preprocess(
+    (names) => (Array.isArray(names) ? names.map((name: unknown) => ({ name })) : names),
+    ZExperienceInput.shape.boats,
+  ),
+});
+
+type ExperienceFormOutput = z.output<typeof experienceForm>;
 
 interface Values {
   fishingTypeName: string;
   roleName: string;
   years: number | string;
-  countryCodes: string[];
+  countries: string[];
   boats: string[];
 }
-
-const needed = (value: string) => (value ? null : messages.completeNecessaryFields);
 
 /**
  * The edit-fishing-experience form (spec §5): type, role and years needed, years capped at 99,
@@ -43,19 +62,16 @@ export function ExperienceForm({ experience, onDone }: { experience?: Experience
   const fishingTypes = useNamedCatalogue('/fishingTypes');
   const countries = useCountries();
   const save = useSaveExperience(experience);
-  const form = useForm<Values>({
+  const form = useForm<Values, ExperienceFormOutput>({
     initialValues: {
       fishingTypeName: experience?.fishingTypeName ?? '',
       roleName: experience?.roleName ?? '',
       years: experience?.years ?? '',
-      countryCodes: experience?.countries.map((country) => country.code) ?? [],
+      countries: experience?.countries.map((country) => country.code) ?? [],
       boats: experience?.boats.map((boat) => boat.name) ?? [],
     },
-    validate: {
-      fishingTypeName: needed,
-      roleName: needed,
-      years: (value) => (value === '' ? messages.completeNecessaryFields : null),
-    },
+    validate: schemaResolver(experienceForm, { sync: true }),
+    transformValues: (values) => experienceForm.parse(values),
   });
   const boats = form.getValues().boats;
 
@@ -64,21 +80,17 @@ export function ExperienceForm({ experience, onDone }: { experience?: Experience
     setBoatName('');
   };
 
-  const handleSubmit = async (values: Values) => {
+  const handleSubmit = async (values: ExperienceFormOutput) => {
     try {
       await save.mutateAsync({
-        fishingTypeName: values.fishingTypeName,
-        roleName: values.roleName as (typeof ROLE_NAMES)[number],
-        years: capExperienceYears(Number(values.years)),
-        countries: values.countryCodes.map((code) => ({ code })),
-        boats: values.boats.map((name) => ({ name })),
+        ...values,
         ...(experience ? { workTypeName: experience.workTypeName } : {}),
         activitySourceName: ACTIVITY_SOURCE,
       });
       onDone();
       showSuccess(messages.experienceEditSuccess);
     } catch (error) {
-      showError(error);
+      showOnField(form)(error);
     }
   };
 
@@ -108,7 +120,7 @@ export function ExperienceForm({ experience, onDone }: { experience?: Experience
             searchable
             nothingFoundMessage="No country matches"
             data={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
-            {...form.getInputProps('countryCodes')}
+            {...form.getInputProps('countries')}
           />
         </SimpleGrid>
         <Group align="flex-end" gap="xs" wrap="nowrap">

@@ -2,6 +2,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { AppError, messages } from '@tightlines/domain';
 import { useEffect, useState } from 'react';
+import { useLatestTask } from '../../../ui/use-latest-task';
 import { preparePicture } from '../hooks/upload-picture';
 
 /**
@@ -9,7 +10,8 @@ import { preparePicture } from '../hooks/upload-picture';
  * is uploaded. A refused file leaves the current picture as it was and says why. `value` is a new
  * picture ready to upload, null to remove the current one, or undefined to keep it.
  * While a chosen file is being checked and shrunk, `onBusyChange(true)`: the form holds its
- * Save until the picture is ready, or it would save without it.
+ * Save until the picture is ready, or it would save without it. Choosing another file (or Remove)
+ * while one is being prepared drops the older one: only the newest choice reaches `onChange`.
  */
 export function PictureField({
   label,
@@ -26,31 +28,40 @@ export function PictureField({
   onChange(picture: Blob | null | undefined): void;
   onBusyChange(busy: boolean): void;
   shape?: 'round' | 'square';
-  /** Why the last save could not upload the picture (e.g. the storage quota), shown under the field. */
+  /** Why the last save could not upload the picture (the storage quota, a refused file), shown under the field. */
   uploadError?: string | null;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const preparing = useLatestTask();
 
   // Each preview URL is released once it is replaced or the field goes away.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const handleFile = async (file: File | null) => {
     if (!file) return;
-    setBusy(true);
-    onBusyChange(true);
+    const { signal, end } = preparing.start((isBusy) => {
+      setBusy(isBusy);
+      onBusyChange(isBusy);
+    });
     setError(null);
     try {
       const picture = await preparePicture(file);
+      // A newer choice (or Remove) came while this one was prepared: it wins.
+      if (signal.aborted) return;
       setPreview(URL.createObjectURL(picture));
       onChange(picture);
     } catch (problem) {
-      setError(problem instanceof Error ? problem.message : messages.invalidImageFormat);
+      if (!signal.aborted) setError(problem instanceof Error ? problem.message : messages.invalidImageFormat);
     } finally {
-      setBusy(false);
-      onBusyChange(false);
+      end();
     }
+  };
+
+  const handleRemove = () => {
+    preparing.cancel();
+    onChange(null);
   };
 
   const shown = value === null ? null : value ? preview : currentUrl;
@@ -76,7 +87,7 @@ export function PictureField({
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => onChange(null)}
+              onClick={handleRemove}
             >
               Remove
             </Button>
@@ -96,7 +107,11 @@ export function PictureField({
   );
 }
 
-/** Whether a save failed because the account's storage quota has no room for the picture. */
-export function isQuotaError(error: unknown): error is AppError {
-  return error instanceof AppError && error.message === messages.storageQuotaExceeded;
+/**
+ * Whether a save failed because of the picture, to be shown under its field: the account's storage
+ * quota has no room for it, or the server refused the file when it finished the upload.
+ */
+export function isPictureError(error: unknown): error is AppError {
+  const pictureMessages: string[] = [messages.storageQuotaExceeded, messages.invalidImageFormat];
+  return error instanceof AppError && pictureMessages.includes(error.message);
 }

@@ -1,7 +1,14 @@
 import { Button, Group, Modal, Radio, Stack, Switch, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { DEFAULT_PRIVACY, messages, type PositionVisibility, type PrivacySettings } from '@tightlines/domain';
-import { showError, showSuccess } from '../../../ui/feedback';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  DEFAULT_PRIVACY,
+  messages,
+  ZPrivacySettings,
+  type PositionVisibility,
+  type PrivacySettings,
+} from '@tightlines/domain';
+import { showSuccess } from '../../../ui/feedback';
+import { showOnField } from '../../../ui/field-errors';
 import { useSavePrivacy } from '../hooks/save-privacy';
 
 type SwitchKey = Exclude<keyof PrivacySettings, 'positionVisibility'>;
@@ -28,6 +35,10 @@ const POSITION_OPTIONS: { value: PositionVisibility; label: string }[] = [
   { value: 'exact', label: 'Exactly' },
 ];
 
+const renamePrivacy = Object.fromEntries(
+  Object.keys(ZPrivacySettings.shape).map((key) => [`privacy.${key}`, key]),
+);
+
 /** The edit-platform-config (privacy) modal: what other users may read. The API enforces it. */
 export function PrivacyModal({
   email,
@@ -41,7 +52,10 @@ export function PrivacyModal({
   onClose(): void;
 }) {
   const save = useSavePrivacy(email);
-  const form = useForm<PrivacySettings>({ initialValues: privacy ?? DEFAULT_PRIVACY });
+  const form = useForm<PrivacySettings>({
+    initialValues: privacy ?? DEFAULT_PRIVACY,
+    validate: schemaResolver(ZPrivacySettings, { sync: true }),
+  });
 
   const handleSubmit = async (values: PrivacySettings) => {
     try {
@@ -49,7 +63,8 @@ export function PrivacyModal({
       onClose();
       showSuccess(messages.userEditSuccess);
     } catch (error) {
-      showError(error);
+      // The API names the setting it refused under `privacy.`.
+      showOnField(form, { rename: renamePrivacy })(error);
     }
   };
 

@@ -1,12 +1,8 @@
+import { schemaResolver } from '@mantine/form';
 import { messages, type Profile } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
 import { captainProfile } from '../../../test/profiles';
-import {
-  toUserEditInput,
-  toUserFormValues,
-  validateCurrentPassword,
-  validateUserForm,
-} from './user-form-values';
+import { toUserEditInput, toUserFormValues, userFormSchema } from './user-form-values';
 
 const profile: Profile = {
   ...captainProfile,
@@ -55,10 +51,12 @@ describe('user form values', () => {
   it('asks for the current password only when the e-mail changes, and sends it only then', () => {
     const same = { ...toUserFormValues(profile), currentPassword: 'secret password' };
     const moved = { ...same, newEmail: 'ana.new@example.com' };
-    const check = validateCurrentPassword(profile.email);
-    expect(check('', same)).toBeNull();
-    expect(check('', moved)).toBe(messages.currentPasswordRequired);
-    expect(check('secret password', moved)).toBeNull();
+    const errorsOf = schemaResolver(userFormSchema(profile.email), { sync: true });
+    expect(errorsOf({ ...same, currentPassword: '' })).toEqual({});
+    expect(errorsOf({ ...moved, currentPassword: '' })).toEqual({
+      currentPassword: messages.currentPasswordRequired,
+    });
+    expect(errorsOf(moved)).toEqual({});
     expect(toUserEditInput(same, undefined, false, profile.email)).not.toHaveProperty('currentPassword');
     expect(toUserEditInput(moved, undefined, false, profile.email)).toMatchObject({
       newEmail: 'ana.new@example.com',
@@ -66,10 +64,20 @@ describe('user form values', () => {
     });
   });
 
-  it('checks the birthday and the required fields with the spec messages', () => {
-    expect(validateUserForm.birthday('2999-01-01')).toBe(messages.invalidBirthday);
-    expect(validateUserForm.birthday('')).toBeNull();
-    expect(validateUserForm.name(' ')).toBe(messages.completeRequiredFields);
-    expect(validateUserForm.newEmail('not an e-mail')).toBe(messages.completeRequiredFields);
+  it('checks the birthday, e-mails and required fields with the spec messages', () => {
+    const errorsOf = schemaResolver(userFormSchema(profile.email), { sync: true });
+    const values = toUserFormValues(profile);
+    expect(errorsOf(values)).toEqual({});
+    expect(errorsOf({ ...values, birthday: '2999-01-01' })).toEqual({ birthday: messages.invalidBirthday });
+    expect(
+      errorsOf({ ...values, name: ' ', nationalityName: '', contactEmail: 'ana@', currentPassword: 'x' }),
+    ).toEqual({
+      name: messages.completeRequiredFields,
+      nationalityName: messages.completeRequiredFields,
+      contactEmail: messages.completeRequiredFields,
+    });
+    expect(errorsOf({ ...values, newEmail: 'not an e-mail', currentPassword: 'x' })).toEqual({
+      newEmail: messages.completeRequiredFields,
+    });
   });
 });

@@ -1,11 +1,14 @@
 import {
   ACTIVITY_SOURCE,
-  isValidBirthday,
   messages,
   preferredUnits,
+  ZAddressInfo,
+  ZEmail,
+  ZUserEditInput,
   type Profile,
   type UserEditInput,
 } from '@tightlines/domain';
+import { z } from 'zod';
 
 /** The user tab of Edit profile as the form holds it (text for every input). */
 export interface UserFormValues {
@@ -54,28 +57,59 @@ export function toUserFormValues(profile: Profile): UserFormValues {
   };
 }
 
-const required = (value: string) => (value.trim() ? null : messages.completeRequiredFields);
+/** An optional text input that, when filled, must be an e-mail. */
+const optionalEmail = z.preprocess(
+  (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+  ZEmail.optional(),
+);
 
-/** Spec §5 "User edit" and "Birthday", checked before anything is sent. */
-export const validateUserForm = {
-  name: required,
-  nationalityName: required,
-  newEmail: (value: string) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : messages.completeRequiredFields),
-  birthday: (value: string) => (isValidBirthday(value) ? null : messages.invalidBirthday),
-  contactEmail: (value: string) =>
-    !value.trim() || /^\S+@\S+\.\S+$/.test(value.trim()) ? null : messages.completeRequiredFields,
-};
+/**
+ * Spec §5 "User edit" and "Birthday", checked before anything is sent: the API's own rules on the
+ * fields as the inputs hold them (address flattened, contacts split, units as text). The current
+ * password is asked for only when the e-mail changes.
+ */
+export function userFormSchema(currentEmail: string | null) {
+  return ZUserEditInput.pick({
+    name: true,
+    lastname: true,
+    nationalityName: true,
+    birthday: true,
+    newEmail: true,
+    localityUUID: true,
+  })
+    .extend({
+      ...ZAddressInfo.shape,
+      genderId: z.string().nullable(),
+      currentPassword: z.string(),
+      contactEmail: optionalEmail,
+      phone: z.string().trim().max(254),
+      sizeId: z.string(),
+      weightId: z.string(),
+      regionName: z.string().nullable(),
+    })
+    .superRefine((values, ctx) => {
+      if (changesEmail(values, currentEmail) && !values.currentPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          message: messages.currentPasswordRequired,
+          path: ['currentPassword'],
+        });
+      }
+    });
+}
 
 /** Whether the form changes the account's e-mail (which then needs the current password). */
-export function changesEmail(values: UserFormValues, currentEmail: string | null): boolean {
+export function changesEmail(values: { newEmail: string }, currentEmail: string | null): boolean {
   return values.newEmail.trim().toLowerCase() !== (currentEmail ?? '').toLowerCase();
 }
 
-/** The current password, required only when the e-mail changes. */
-export function validateCurrentPassword(currentEmail: string | null) {
-  return (value: string, values: UserFormValues) =>
-    changesEmail(values, currentEmail) && !value ? messages.currentPasswordRequired : null;
-}
+/** The API's names of the fields the form holds under other names. */
+export const userFormFieldNames: Record<string, keyof UserFormValues> = {
+  'addressInfo.address1': 'address1',
+  'addressInfo.countryName': 'countryName',
+  'addressInfo.stateName': 'stateName',
+  'addressInfo.cityName': 'cityName',
+};
 
 /**
  * The PUT /accounts payload; `imageURL` is the key of a fresh upload, null to remove, undefined to

@@ -10,23 +10,25 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { AppError, messages, type Profile } from '@tightlines/domain';
+import { schemaResolver, useForm } from '@mantine/form';
+import { messages, type Profile } from '@tightlines/domain';
 import { useState } from 'react';
-import { showError, showSuccess } from '../../../ui/feedback';
+import { showSuccess } from '../../../ui/feedback';
+import { showOnField } from '../../../ui/field-errors';
+import { LocalityPicker } from '../../../ui/locality-picker';
 import { useSubmit } from '../../../ui/use-submit';
-import { useCountries, useGenders } from '../hooks/catalogue';
+import { useCountries } from '../../../api/catalogue/list-countries';
+import { useGenders } from '../hooks/catalogue';
 import { useEditAccount } from '../hooks/edit-account';
 import { uploadPicture } from '../hooks/upload-picture';
 import { AddressFields } from './address-fields';
-import { LocalityFields } from './locality-fields';
-import { isQuotaError, PictureField } from './picture-field';
+import { isPictureError, PictureField } from './picture-field';
 import {
   changesEmail,
   toUserEditInput,
   toUserFormValues,
-  validateCurrentPassword,
-  validateUserForm,
+  userFormFieldNames,
+  userFormSchema,
   type UserFormValues,
 } from './user-form-values';
 
@@ -46,23 +48,17 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
   const genders = useGenders();
   const form = useForm<UserFormValues>({
     initialValues: toUserFormValues(profile),
-    validate: { ...validateUserForm, currentPassword: validateCurrentPassword(profile.email) },
+    validate: schemaResolver(userFormSchema(profile.email), { sync: true }),
   });
   const emailChanging = changesEmail(form.values, profile.email);
 
   const handleError = (error: unknown) => {
-    if (isQuotaError(error)) {
+    if (isPictureError(error)) {
       setPictureError(error.message);
       return;
     }
-    const passwordMessages: string[] = [messages.currentPasswordRequired, messages.currentPasswordInvalid];
-    if (error instanceof AppError && passwordMessages.includes(error.message)) {
-      form.setFieldError('currentPassword', error.message);
-    } else if (error instanceof AppError && error.errorCode === 'CONFLICT') {
-      form.setFieldError('newEmail', error.message);
-    } else {
-      showError(error);
-    }
+    // A refused password, e-mail (taken: 409), gender, locality or address shows at its field.
+    showOnField(form, { rename: userFormFieldNames, conflict: 'newEmail' })(error);
   };
 
   const handleSubmit = async (values: UserFormValues) => {
@@ -143,7 +139,16 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         </SimpleGrid>
         <Divider label="Locality and units" labelPosition="left" />
-        <LocalityFields form={form} currentName={profile.localityName} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <LocalityPicker
+            regionLabel="Fishing region"
+            regionDescription={
+              profile.localityName ? `Your locality: ${profile.localityName}` : 'No locality yet'
+            }
+            region={form.getInputProps('regionName')}
+            locality={form.getInputProps('localityUUID')}
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Radio.Group label="Lengths in" {...form.getInputProps('sizeId')}>
             <Group mt={6}>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CaptaincyInvitation } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
@@ -20,7 +20,6 @@ export function useCaptaincyInvitations() {
 
 /** Accepts or declines being captain of a boat; an accepted boat then shows among the user's boats. */
 export function useAnswerCaptaincy() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ boatUUID, accept }: { boatUUID: string; accept: boolean }) =>
       apiRequest<{ boatUUID: string; accepted: boolean }>(
@@ -30,6 +29,6 @@ export function useAnswerCaptaincy() {
           body: { accept },
         },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.profile.all() }),
+    meta: { changes: ['boats'] },
   });
 }

@@ -1,21 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country, Gender, Locality, NamedItem, Region, State } from '@tightlines/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { Gender, NamedItem, State } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
-/** The catalogue lists the profile forms pick from. They change only with a release. */
+/**
+ * The catalogue lists only the profile forms pick from (countries and regions are shared, in
+ * api/catalogue). They change only with a release.
+ */
 const STATIC = { staleTime: 60 * 60 * 1000 } as const;
-
-export const countriesQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.catalogue.countries(),
-    queryFn: ({ signal }) => apiRequest<Country[]>('/countries', { signal }),
-    ...STATIC,
-  });
-
-export function useCountries() {
-  return useQuery(countriesQuery());
-}
 
 export function useStates(countryName: string) {
   return useQuery({
@@ -31,24 +23,6 @@ export function useGenders() {
   return useQuery({
     queryKey: queryKeys.catalogue.genders(),
     queryFn: ({ signal }) => apiRequest<Gender[]>('/genders', { signal }),
-    ...STATIC,
-  });
-}
-
-export function useRegions() {
-  return useQuery({
-    queryKey: queryKeys.catalogue.regions(),
-    queryFn: ({ signal }) => apiRequest<Region[]>('/regions', { signal }),
-    ...STATIC,
-  });
-}
-
-export function useLocalities(regionName: string) {
-  return useQuery({
-    queryKey: queryKeys.catalogue.localities(regionName),
-    queryFn: ({ signal }) =>
-      apiRequest<Locality[]>(`/regions/${encodeURIComponent(regionName)}/localities`, { signal }),
-    enabled: Boolean(regionName),
     ...STATIC,
   });
 }

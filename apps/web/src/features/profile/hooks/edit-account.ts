@@ -10,17 +10,20 @@ export function editAccount(email: string, input: UserEditInput): Promise<Profil
 
 /**
  * Saves the user tab of Edit profile. The answer is the new profile, so the page (and its
- * completeness bar) updates at once; the signed-in user is reloaded under the new e-mail.
+ * completeness bar) updates at once; the user info (header, units), the profile and the sessions
+ * showing the user's name are refreshed before it resolves (api/data-changes.ts).
  */
 export function useEditAccount(email: string) {
   const queryClient = useQueryClient();
   const auth = useAuth();
   return useMutation({
     mutationFn: (input: UserEditInput) => editAccount(email, input),
+    meta: { changes: ['account'] },
     onSuccess: async (profile, input) => {
       const newEmail = profile.email ?? input.newEmail;
       queryClient.setQueryData(queryKeys.profile.detail(newEmail), profile);
-      if (newEmail !== email) queryClient.removeQueries({ queryKey: queryKeys.profile.detail(email) });
+      if (newEmail === email) return;
+      queryClient.removeQueries({ queryKey: queryKeys.profile.detail(email) });
       await auth.reloadUser(newEmail);
     },
   });

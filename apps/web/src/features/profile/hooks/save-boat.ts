@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type {
   Boat,
   BoatInput,
@@ -8,7 +8,6 @@ import type {
   PropellerModelInput,
 } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
 import { uploadPicture } from './upload-picture';
 
 export interface BoatDraft {
@@ -44,18 +43,16 @@ export async function saveBoat(draft: BoatDraft, existing?: Boat): Promise<Boat>
 }
 
 export function useSaveBoat(existing?: Boat) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draft: BoatDraft) => saveBoat(draft, existing),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.all() }),
+    meta: { changes: ['boats'] },
   });
 }
 
 export function useDeleteBoat() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (boat: Boat) =>
       apiRequest<null>(`/boats/${encodeURIComponent(boat.boatUUID)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.all() }),
+    meta: { changes: ['boats'] },
   });
 }

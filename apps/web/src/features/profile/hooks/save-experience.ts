@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Experience, ExperienceInput } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
 
 /** Adds a fishing experience, or edits `existing`. */
 export function saveExperience(input: ExperienceInput, existing?: Experience): Promise<Experience> {
@@ -14,20 +13,18 @@ export function saveExperience(input: ExperienceInput, existing?: Experience): P
 }
 
 export function useSaveExperience(existing?: Experience) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ExperienceInput) => saveExperience(input, existing),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.all() }),
+    meta: { changes: ['experience'] },
   });
 }
 
 export function useDeleteExperience() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (experience: Experience) =>
       apiRequest<null>(`/fishingExperiences/${encodeURIComponent(experience.experienceUUID)}`, {
         method: 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.all() }),
+    meta: { changes: ['experience'] },
   });
 }

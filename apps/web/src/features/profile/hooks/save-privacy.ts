@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PrivacyConfig, PrivacySettings } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
 
 export function savePrivacy(email: string, privacy: PrivacySettings): Promise<PrivacyConfig> {
   return apiRequest<PrivacyConfig>(`/users/${encodeURIComponent(email)}/privacy`, {
@@ -12,9 +11,8 @@ export function savePrivacy(email: string, privacy: PrivacySettings): Promise<Pr
 
 /** Saves the privacy configuration (the profile carries the owner's current one). */
 export function useSavePrivacy(email: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (privacy: PrivacySettings) => savePrivacy(email, privacy),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.detail(email) }),
+    meta: { changes: ['privacy'] },
   });
 }

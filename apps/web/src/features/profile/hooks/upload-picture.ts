@@ -1,6 +1,7 @@
 import {
   AppError,
   detectPictureType,
+  type FinishedUpload,
   messages,
   PICTURE_MAX_SIDE_PX,
   PICTURE_SIGNATURE_BYTES,
@@ -44,7 +45,10 @@ export async function preparePicture(file: File): Promise<Blob> {
   return blob;
 }
 
-/** Uploads a prepared picture straight to storage with a signed URL; returns the key to attach. */
+/**
+ * Uploads a prepared picture straight to storage with a signed URL, then has the server finish it
+ * (check it and remove its metadata); returns the key to attach.
+ */
 export async function uploadPicture(picture: Blob): Promise<string> {
   const contentType = await readPictureType(picture);
   const ticket = await apiRequest<UploadTicket>('/media/uploads', {
@@ -57,5 +61,6 @@ export async function uploadPicture(picture: Blob): Promise<string> {
     body: picture,
   }).catch(() => null);
   if (!response?.ok) throw new AppError('UNAVAILABLE', { message: messages.connectionError });
+  await apiRequest<FinishedUpload>('/media/uploads/finish', { method: 'POST', body: { key: ticket.key } });
   return ticket.key;
 }

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/cor
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
-import { useRuleSet } from '../../../catalogue/hooks/get-rule-set';
+import { useRuleSet } from '../hooks/get-rule-set';
 
 /** /rules/:slug — the document of one tournament rule set (IGFA strict, IGFA modified, Jungle Rules). */
 export function RuleSetPage() {

@@ -45,7 +45,7 @@ export const tournamentTermsContent: LegalDocumentContent = {
       heading: 'Video evidence and the upload deadline',
       paragraphs: [
         'Every catch must be supported by video recorded during the tournament. The video must show the fish clearly enough to identify the species and must show the release — or, where the rules allow a harvest, the fish landed. Footage must be continuous and unedited: no cuts that hide the leader, the fish or the release, no speed changes, and no clips combined from different fish.',
-        'Upload videos in a common format (MP4, MOV, M4V, AVI, MPG or WebM). You can add up to three backup media files to a log or a session, such as a second camera angle or a photo of a measurement. Files added from your gallery rather than recorded in the app are flagged to the judges.',
+        'Upload videos in a common format (MP4, MOV, M4V, WebM or MKV). You can add up to three backup media files to a log or a session, such as a second camera angle or a photo of a measurement. Files added from your gallery rather than recorded in the app are flagged to the judges.',
         'All evidence must be uploaded before the upload deadline shown on the tournament page. Evidence uploaded after the deadline is not judged. Connectivity at sea is unreliable, so upload as soon as you are back in coverage; Tightlines is not responsible for uploads that fail because of your device or connection.',
       ],
     },

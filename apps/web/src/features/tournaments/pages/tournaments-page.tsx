@@ -2,7 +2,7 @@ import { Stack, Title, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
-import { RuleSetCards } from '../../../catalogue/components/rule-set-cards';
+import { RuleSetCards } from '../components/rule-set-cards';
 
 /** /tournament: the tournament feed, and the rule sets tournaments are fished under. */
 export function TournamentsPage() {

@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react';
+import { messages, timings, type UserInfo } from '@tightlines/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderElement } from '../../test/render';
+import { refusal, serveApi } from '../../test/serve-api';
+import { useAuth } from './auth-context';
+
+const EMAIL = 'cap@example.com';
+const info: UserInfo = {
+  roleName: 'Captain',
+  email: EMAIL,
+  gender: null,
+  Boats: [],
+  permissions: [],
+  name: 'Carla',
+  lastname: 'Vega',
+  url: null,
+  localityName: 'Quepos',
+  isJudge: false,
+  sizeId: 2,
+  weightId: 4,
+};
+
+function WhoIsSignedIn() {
+  const auth = useAuth();
+  return <p>{auth.user ? `${auth.status}: ${auth.user.name}` : auth.status}</p>;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // A returning visitor: their session is restored from storage.
+  localStorage.setItem('tightlines.email', EMAIL);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the signed-in user', () => {
+  it('is loaded from the stored session, then refreshed every 120 s by its query', async () => {
+    let name = 'Carla';
+    const fetch = serveApi({ 'GET /api/users': () => [{ ...info, name }] });
+    renderElement(<WhoIsSignedIn />);
+    expect(await screen.findByText('authenticated: Carla Vega')).toBeInTheDocument();
+    const lookups = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/users?')).length;
+    expect(lookups()).toBe(1);
+
+    name = 'Carlota';
+    await act(() => vi.advanceTimersByTimeAsync(timings.userInfoRefreshMs - 1_000));
+    expect(lookups()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByText('authenticated: Carlota Vega')).toBeInTheDocument();
+    expect(lookups()).toBe(2);
+  });
+
+  it('is signed out when their info cannot be read', async () => {
+    serveApi({ 'GET /api/users': () => refusal(404, messages.userNotFound) });
+    renderElement(<WhoIsSignedIn />);
+    expect(await screen.findByText('anonymous')).toBeInTheDocument();
+    expect(localStorage.getItem('tightlines.email')).toBeNull();
+  });
+});

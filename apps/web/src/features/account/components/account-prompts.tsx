@@ -1,0 +1,114 @@
+import { messages, timings } from '@tightlines/domain';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useAuth } from '../../../app/auth/auth-context';
+
+// Each prompt's modal (Mantine modal, forms) is loaded only when that prompt is due: most visits
+// show none, and none may weigh on the first paint.
+const ResetPasswordModal = lazy(() =>
+  import('./reset-password-modal').then((module) => ({ default: module.ResetPasswordModal })),
+);
+const LoginInvitationModal = lazy(() =>
+  import('./login-invitation-modal').then((module) => ({ default: module.LoginInvitationModal })),
+);
+const NameRequiredModal = lazy(() =>
+  import('./name-required-modal').then((module) => ({ default: module.NameRequiredModal })),
+);
+
+const INVITATION_KEY = 'tightlines.loginInvitationAt';
+
+/**
+ * A sign-in that came back with an error (`?error=&error_description=`): which prompt it needs.
+ * Leaving the sign-in page on purpose needs none.
+ */
+function takeSignInError(): 'name-required' | { message: string } | null {
+  // The build prerenders pages in Node (src/prerender.tsx), where no address came back.
+  if (typeof window === 'undefined') return null;
+  const url = new URL(window.location.href);
+  const error = url.searchParams.get('error');
+  if (!error) return null;
+  const description = url.searchParams.get('error_description') ?? '';
+  for (const param of ['error', 'error_description', 'state', 'iss']) url.searchParams.delete(param);
+  window.history.replaceState(null, '', url.pathname + url.search);
+  if (description === messages.socialNameRequired) return 'name-required';
+  if (description === messages.signInLeft) return null;
+  // Only our own messages are shown: anyone can craft a link with any `error_description`, and an
+  // upstream provider's text is not ours to show.
+  const ours = (Object.values(messages) as string[]).includes(description);
+  return { message: ours ? description : messages.connectionError };
+}
+
+// Read once, when this module first loads: the error stays until its prompt has been dealt with,
+// even if the prompts are mounted again.
+let signInError = takeSignInError();
+
+/**
+ * The account's prompts of spec §2/§4 that may appear over any page: the change-password modal of a
+ * reset link, the login invitation for guests (after 10 s, at most once an hour) and what a sign-in
+ * that came back with an error needs. Only the scheduling is here; a prompt's modal is loaded when
+ * it is due. The profile's prompts (locality, e-mail confirmation) are features/profile's.
+ */
+export function AccountPrompts() {
+  const auth = useAuth();
+  const [resetSecret, setResetSecret] = useState(() =>
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('resetPassword'),
+  );
+  const [invite, setInvite] = useState(false);
+  const [nameRequired, setNameRequired] = useState(signInError === 'name-required');
+
+  useEffect(() => {
+    if (signInError && signInError !== 'name-required') {
+      const { message } = signInError;
+      signInError = null;
+      void import('../../../ui/feedback').then(({ showError }) => showError(new Error(message)));
+    }
+  }, []);
+
+  useEffect(() => {
+    if (auth.status !== 'anonymous' || resetSecret) return;
+    const last = Number(localStorage.getItem(INVITATION_KEY) ?? 0);
+    if (Date.now() - last < timings.loginInvitationIntervalMs) return;
+    const timer = window.setTimeout(() => {
+      localStorage.setItem(INVITATION_KEY, String(Date.now()));
+      setInvite(true);
+    }, timings.loginInvitationTimerMs);
+    return () => window.clearTimeout(timer);
+  }, [auth.status, resetSecret]);
+
+  const closeReset = () => {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('resetPassword');
+    window.history.replaceState(null, '', url.pathname + url.search);
+    setResetSecret(null);
+  };
+
+  return (
+    <>
+      {resetSecret ? (
+        <Due>
+          <ResetPasswordModal secret={resetSecret} onClose={closeReset} />
+        </Due>
+      ) : null}
+      {invite && auth.status === 'anonymous' ? (
+        <Due>
+          <LoginInvitationModal opened onClose={() => setInvite(false)} />
+        </Due>
+      ) : null}
+      {nameRequired ? (
+        <Due>
+          <NameRequiredModal
+            opened
+            onClose={() => {
+              signInError = null;
+              setNameRequired(false);
+            }}
+          />
+        </Due>
+      ) : null}
+    </>
+  );
+}
+
+/** A prompt whose modal is still loading shows nothing meanwhile. */
+function Due({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, type Experience } from '@tightlines/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderElement, signedInAs } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
+import { ExperienceForm } from './experience-form';
+
+const experience: Experience = {
+  experienceUUID: '00000000-0000-4000-8000-00000000000e',
+  fishingTypeName: 'Offshore',
+  workTypeName: 'Fulltime',
+  roleName: 'Captain',
+  years: 12,
+  countries: [{ code: 'CR', name: 'Costa Rica' }],
+  boats: [{ name: 'Sea Dog' }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ExperienceForm', () => {
+  it('asks for type, role and years in the spec words, next to each field', async () => {
+    const fetch = serveApi({});
+    renderElement(<ExperienceForm onDone={() => undefined} />, { auth: signedInAs() });
+    await userEvent.click(screen.getByRole('button', { name: 'Save experience' }));
+    for (const name of ['Fishing type', 'Role', 'Years of experience']) {
+      expect(
+        screen.getByLabelText(new RegExp(`^${name} \\*$`), { selector: 'input' }),
+      ).toHaveAccessibleDescription(messages.completeNecessaryFields);
+    }
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends what the API takes: years, countries by code and boats by name', async () => {
+    const fetch = serveApi({
+      'PUT /api/fishingExperiences/00000000-0000-4000-8000-00000000000e': () => experience,
+    });
+    const onDone = vi.fn();
+    renderElement(<ExperienceForm experience={experience} onDone={onDone} />, { auth: signedInAs() });
+    await userEvent.click(screen.getByRole('button', { name: 'Save experience' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      fishingTypeName: 'Offshore',
+      roleName: 'Captain',
+      years: 12,
+      countries: [{ code: 'CR' }],
+      boats: [{ name: 'Sea Dog' }],
+      workTypeName: 'Fulltime',
+      activitySourceName: 'Website',
+    });
+  });
+});

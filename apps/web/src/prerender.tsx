@@ -1,0 +1,37 @@
+// Build-time only: vite-prerender-plugin (vite.config.ts) calls `prerender` in Node for each page it
+// prerenders and writes the markup into that page's copy of index.html. Nothing here ships to the
+// browser: the build drops this entry's chunks after prerendering.
+import { createMemoryRouter } from 'react-router';
+import { App, whenInitialized } from './app/app';
+import { createQueryClient } from './app/providers';
+import { routes } from './app/router';
+
+/** The page of index.html that shows no prerendered markup (every other address, signed-in visitors). */
+export const SPA_FALLBACK = '/spa.html';
+
+/** The markup of #root for a guest opening `url`, with every lazily loaded part of the page in. */
+export async function prerender({ url }: { url: string }): Promise<{ html: string }> {
+  if (url === SPA_FALLBACK) return { html: '' };
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  try {
+    await whenInitialized(router);
+    if (router.state.location.pathname !== url)
+      throw new Error(`${url} redirects; only pages can be prerendered`);
+    // React's static renderer waits for lazy components, so the page is whole (data still loading). Its
+    // edge build: the browser build keeps a MessageChannel open, which would keep the build running.
+    // One chunk: React would otherwise move large parts into hidden segments put in place by inline
+    // scripts, which the content security policy forbids.
+    const { prerender: renderToStaticStream } = await import('react-dom/static.edge');
+    const { prelude } = await renderToStaticStream(<App router={router} queryClient={queryClient} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const html = await new Response(prelude).text();
+    if (html.includes('<script')) throw new Error(`${url}: the prerendered markup has a script`);
+    return { html };
+  } finally {
+    router.dispose();
+    // No query outlives the render (their timers would keep the build running).
+    queryClient.clear();
+  }
+}
