@@ -22,21 +22,24 @@ export const PNG_BYTES = Buffer.from(
 );
 export const GIF_BYTES = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/** A content type a client may claim for an upload, whatever the bytes are. */
+export type UploadContentType = 'image/png' | 'image/jpeg' | 'video/mp4' | 'video/quicktime';
+
 /**
- * Uploads bytes as a picture the way the browser does (ticket, then a signed PUT) and returns the
- * key to attach. `contentType` is what the client claims, whatever the bytes are.
+ * Uploads bytes the way the browser does (ticket, then a signed PUT) and returns the key to attach:
+ * as a picture for an image type, else as a video. `contentType` is what the client claims.
  */
-export async function uploadPicture(
+export async function uploadMedia(
   t: TestApp,
   user: TestUser,
   bytes: Buffer,
-  contentType: 'image/png' | 'image/jpeg' = 'image/png',
+  contentType: UploadContentType,
 ): Promise<string> {
-  const ticket = await t.app.inject({
-    method: 'POST',
-    url: '/api/media/uploads',
-    headers: user.auth,
-    payload: { purpose: 'picture', contentType, size: bytes.length },
+  const purpose = contentType.startsWith('image/') ? 'picture' : 'video';
+  const ticket = await callAs(t, 'POST', '/api/media/uploads', user, {
+    purpose,
+    contentType,
+    size: bytes.length,
   });
   expect(ticket.statusCode, ticket.body).toBe(200);
   const { key, uploadUrl } = ticket.json().result as { key: string; uploadUrl: string };
@@ -49,6 +52,14 @@ export async function uploadPicture(
   expect(put.statusCode, put.body).toBe(204);
   return key;
 }
+
+/** Uploads bytes as a picture (see uploadMedia). */
+export const uploadPicture = (
+  t: TestApp,
+  user: TestUser,
+  bytes: Buffer,
+  contentType: 'image/png' | 'image/jpeg' = 'image/png',
+): Promise<string> => uploadMedia(t, user, bytes, contentType);
 
 export const motorInput = (changes: Record<string, unknown> = {}) => ({
   model: 'F300',

@@ -17,7 +17,14 @@ import {
   taggedPng,
 } from '../../test/media-fixtures';
 import { largeVideoBytes, uploadLargeVideo } from '../../test/media-factories';
-import { accountEdit, boatInput, callAs, createBoat } from '../../test/profile-factories';
+import {
+  accountEdit,
+  boatInput,
+  callAs,
+  createBoat,
+  uploadMedia,
+  type UploadContentType,
+} from '../../test/profile-factories';
 import { createSession, sessionInput } from '../../test/session-factories';
 
 let t: TestApp;
@@ -31,27 +38,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ContentType = 'image/png' | 'image/jpeg' | 'video/mp4' | 'video/quicktime';
-
 /** Uploads bytes the way the browser does (ticket, then the signed PUT); answers the key. */
-async function upload(user: TestUser, bytes: Buffer, contentType: ContentType): Promise<string> {
-  const purpose = contentType.startsWith('image/') ? 'picture' : 'video';
-  const ticket = await callAs(t, 'POST', '/api/media/uploads', user, {
-    purpose,
-    contentType,
-    size: bytes.length,
-  });
-  expect(ticket.statusCode, ticket.body).toBe(200);
-  const { key, uploadUrl } = ticket.json().result as { key: string; uploadUrl: string };
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: uploadUrl,
-    headers: { 'content-type': contentType },
-    payload: bytes,
-  });
-  expect(put.statusCode, put.body).toBe(204);
-  return key;
-}
+const upload = (user: TestUser, bytes: Buffer, contentType: UploadContentType) =>
+  uploadMedia(t, user, bytes, contentType);
 
 const finish = (user: TestUser | undefined, key: unknown) =>
   callAs(t, 'POST', '/api/media/uploads/finish', user, { key });
