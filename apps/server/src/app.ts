@@ -92,7 +92,7 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     trustProxy: config.TRUST_PROXY,
     findAccount: (accountId) => getUserById(db, accountId),
   });
-  const mailer = createOutboxMailer(db, app.log);
+  const mailer = createOutboxMailer(db, app.log, { logMessageText: config.NODE_ENV !== 'production' });
   const media = storageSetup ?? (await createConfiguredStorage(config, db));
   const { storage } = media;
   const secureCookies = config.publicUrl.startsWith('https://');

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import { ZEmail } from '@tightlines/domain';
 import { ok, okResponse } from '../../http/envelope';
+import { renderMailViewer } from './mail-viewer';
 
 const ZOutboxMessage = z.object({
   to: z.string(),
@@ -13,9 +14,13 @@ const ZOutboxMessage = z.object({
   createdAt: z.string(),
 });
 
+/** How many messages the viewer page lists: the latest are the ones a developer is after. */
+const VIEWER_MESSAGES = 50;
+
 /**
  * The mail outbox, readable over HTTP only when MAIL_OUTBOX_API=1 (development and end-to-end runs),
- * so a developer can open the password-reset e-mail without a mail server.
+ * so a developer can open the password-reset e-mail without a mail server: as JSON for tests
+ * (`/api/dev/outbox?to=`) and as a page for a person (`/api/dev/mail`).
  */
 export const mailOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -43,6 +48,24 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           createdAt: row.createdAt.toISOString(),
         })),
       );
+    },
+  );
+
+  app.get(
+    '/dev/mail',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'The local mail viewer: a page listing sent mail, newest first (MAIL_OUTBOX_API=1 only)',
+      },
+    },
+    async (_request, reply) => {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(VIEWER_MESSAGES);
+      return reply.type('text/html; charset=utf-8').send(renderMailViewer(rows));
     },
   );
 };

@@ -303,6 +303,11 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     url: '/api/dev/outbox',
     access: { kind: 'covered', by: 'e2e/tests/identity.spec.ts (MAIL_OUTBOX_API=1 only)' },
   },
+  {
+    method: 'GET',
+    url: '/api/dev/mail',
+    access: { kind: 'covered', by: 'modules/mail/mail.test.ts (MAIL_OUTBOX_API=1 only)' },
+  },
 
   {
     method: 'GET',
