@@ -88,7 +88,7 @@ describe('starting the server', () => {
     const port = String(20_000 + Math.floor(Math.random() * 20_000));
     let firstSpecies: unknown;
 
-    const first = await runServer({ PORT: port, DATA_DIR: dataDir }, async (baseUrl) => {
+    const first = await runServer({ PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'info' }, async (baseUrl) => {
       firstSpecies = ((await (await fetch(`${baseUrl}/api/species`)).json()) as { result: unknown }).result;
       // As if the first server were PID 1 of another PID namespace: the pid in the file decides
       // nothing, the kernel lock the first server holds does.
@@ -98,6 +98,11 @@ describe('starting the server', () => {
       expect(second.stderr).toMatch(/is in use by another Tightlines process/);
     });
     expect(first.code, first.output).toBe(0);
+    // Sign-in comes back to PUBLIC_URL only (http://localhost:PORT by default), so that is the one
+    // address printed: not Fastify's line per interface (127.0.0.1, the LAN address).
+    expect(first.output).toContain(`open http://localhost:${port}`);
+    const printed = first.output.match(/https?:\/\/[\w.:[\]-]+/g) ?? [];
+    expect(new Set(printed), first.output).toEqual(new Set([`http://localhost:${port}`]));
     expect(fs.existsSync(path.join(dataDir, 'tightlines.lock'))).toBe(false);
 
     const restarted = await runServer({ PORT: port, DATA_DIR: dataDir }, async (baseUrl) => {

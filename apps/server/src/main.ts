@@ -1,7 +1,7 @@
 import { APP_VERSION } from '@tightlines/domain';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, type App } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedDemoSessions } from './db/seed/seed-demo-sessions';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     await jobs.start();
     await scheduleMediaJobs(jobs, storage, database.db);
     await scheduleAuthJobs(jobs, database.db);
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await listenQuietly(app, config);
   } catch (error) {
     if (app) await app.close().catch(() => undefined);
     else await database.close().catch(() => undefined);
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
       : config.inMemory
         ? 'in-memory PGlite'
         : `PGlite in ${config.dataDir}`;
-  logger.info(`Tightlines ${APP_VERSION} on ${where}: ${config.publicUrl}`);
+  logger.info(`Tightlines ${APP_VERSION} on ${where}: open ${config.publicUrl}`);
   if (demoUsers.length > 0) printDemoAccounts(demoUsers);
 
   const server = app;
@@ -58,6 +58,21 @@ async function main(): Promise<void> {
     else logger.info(`${signal ?? 'shutdown'} received, closing`);
     await server.close();
   });
+}
+
+/**
+ * Listens without Fastify's "Server listening at" line for each interface (127.0.0.1, the LAN
+ * address…): sign-in comes back to PUBLIC_URL only, so that is the one address the server prints.
+ */
+async function listenQuietly(app: App, config: Config): Promise<void> {
+  await app.ready();
+  const level = app.log.level;
+  if (['trace', 'debug', 'info'].includes(level)) app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } finally {
+    app.log.level = level;
+  }
 }
 
 /** The demo accounts and their password, for a newcomer to sign in at once (SEED_DEMO=0 skips them). */
