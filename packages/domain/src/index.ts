@@ -29,3 +29,4 @@ export * from './sessions/video-type';
 export * from './users/password-rules';
 export * from './sessions/dtos';
 export * from './users/search';
+export * from './shared/field-messages';

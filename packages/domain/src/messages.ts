@@ -10,10 +10,14 @@ export const messages = {
   socialAccountLogin: 'This account was created using a social provider, please login with that provider',
   expiredToken: 'Expired Token',
   invalidToken: 'Invalid token',
+  signInNotFinished: 'The sign-in could not be finished in this browser tab. Please sign in again.',
 
   // Forms
   completeRequiredFields: 'Please complete all required fields',
   completeNecessaryFields: 'Please complete all necessary fields',
+  invalidEmail: 'Please enter a valid e-mail address',
+  invalidPhone: 'Please enter a valid phone number',
+  emailTaken: 'This e-mail is already registered',
   missingInfoCreateUser: 'Missing information to create user',
   missingInfoEditBoat: 'Missing information to edit boat',
   missingInfoMotor: 'Missing information to edit motor',

@@ -1,4 +1,4 @@
-import { AppError, messages, type ErrorEnvelope } from '@tightlines/domain';
+import { AppError, fieldIssueMessage, messages, type ErrorEnvelope } from '@tightlines/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -63,12 +63,18 @@ function toAppError(error: FastifyError): AppError {
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields = [
-      ...new Set(error.validation.map((issue) => fieldName(issue.instancePath, error.validationContext))),
-    ];
-    // A schema may carry the exact spec §8 message for its rule (e.g. the password rule); show that one.
-    const specMessage = error.validation.map((issue) => issue.message).find(isSpecMessage);
-    return new AppError('VALIDATION', { message: specMessage, details: { fields } });
+    const issues = error.validation.map((issue) => ({
+      field: fieldName(issue.instancePath, error.validationContext),
+      message: fieldIssueMessage({ ...issue.params, code: issue.keyword, message: issue.message }),
+    }));
+    // The message names what is wrong (the spec §8 message of a rule, a too-long text, a bad e-mail)
+    // rather than "complete all required fields" whenever one issue says more; its field comes first,
+    // since the form shows the message at the first field it holds.
+    const shown = issues.find((issue) => issue.message !== messages.completeRequiredFields) ?? issues[0];
+    const fields = [...new Set([shown?.field, ...issues.map((issue) => issue.field)])].filter(
+      (field): field is string => field !== undefined,
+    );
+    return new AppError('VALIDATION', { message: shown?.message, details: { fields } });
   }
   if (isResponseSerializationError(error)) return new AppError('INTERNAL', { cause: error });
   if (hasPgCode(error, PG_UNIQUE_VIOLATION)) return new AppError('CONFLICT', { cause: error });
@@ -100,10 +106,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = cause;
   }
   return false;
-}
-
-function isSpecMessage(message: string | undefined): message is string {
-  return (Object.values(messages) as string[]).includes(message ?? '');
 }
 
 function fieldName(instancePath: string, context: string | undefined): string {

@@ -4,6 +4,7 @@ import { ZBoat } from '../boats/schemas';
 import { ZExperience } from '../experience/schemas';
 import { ZPictureKey } from '../media/schemas';
 import { messages } from '../messages';
+import { tooLongMessage } from '../shared/field-messages';
 import { SIZE_UNIT_IDS, WEIGHT_UNIT_IDS } from '../units/conversions';
 import { ZContactInfo, ZEmail } from '../users/schemas';
 import { ZPrivacySettings } from './privacy';
@@ -14,7 +15,7 @@ const required = (max: number) =>
     .string({ error: messages.completeRequiredFields })
     .trim()
     .min(1, messages.completeRequiredFields)
-    .max(max);
+    .max(max, tooLongMessage(max));
 
 export const ZUserEmailParams = z.object({ userEmail: ZEmail });
 

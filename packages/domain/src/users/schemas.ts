@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSIONS, ROLE_NAMES } from '../auth/permissions';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { tooLongMessage } from '../shared/field-messages';
 import { checkPasswordConfirmation, passwordContainsEmail } from './password-rules';
 
 const requiredText = (max: number) =>
@@ -9,13 +10,15 @@ const requiredText = (max: number) =>
     .string({ error: messages.completeRequiredFields })
     .trim()
     .min(1, messages.completeRequiredFields)
-    .max(max);
+    .max(max, tooLongMessage(max));
 
+/** An e-mail address: missing, badly formatted and too long each say so. */
 export const ZEmail = z
   .string({ error: messages.completeRequiredFields })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: messages.completeRequiredFields }).max(254));
+  .min(1, messages.completeRequiredFields)
+  .pipe(z.email({ error: messages.invalidEmail }).max(254, tooLongMessage(254)));
 
 /** At least 8 characters (spec §5); long passphrases are welcome, absurd ones are refused. */
 export const ZPassword = z
@@ -44,7 +47,35 @@ export function refineNewPassword(
   if (mismatch) ctx.addIssue({ code: 'custom', message: mismatch, path: ['confirmPassword'] });
 }
 
-export const ZContactInfo = z.object({ name: z.enum(['email', 'phone']), value: z.string().trim().max(254) });
+/** The most digits a phone number has (E.164), and the fewest of any real one. */
+const PHONE_DIGITS = { min: 6, max: 15 };
+const PHONE_MAX_LENGTH = 30;
+
+/**
+ * Whether a text is a phone number as people type it: an optional leading +, then digits with
+ * spaces, dots, dashes or brackets between them, 6 to 15 digits in all.
+ */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+/** A phone field that may stay empty: empty, or a phone number. */
+export const ZOptionalPhone = z
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH, tooLongMessage(PHONE_MAX_LENGTH))
+  .refine((value) => !value || isPhoneNumber(value), messages.invalidPhone);
+
+/** A way to reach the user; a phone's value must be a phone number. */
+export const ZContactInfo = z
+  .object({ name: z.enum(['email', 'phone']), value: z.string().trim().max(254, tooLongMessage(254)) })
+  .superRefine((contact, ctx) => {
+    if (contact.name === 'phone' && !isPhoneNumber(contact.value)) {
+      ctx.addIssue({ code: 'custom', message: messages.invalidPhone, path: ['value'] });
+    }
+  });
 
 /** Registration (spec §3 "User", §5 "Register"): the first page's data plus role, nationality and contact info. */
 export const ZRegisterInput = z.object({
@@ -61,11 +92,15 @@ export const ZRegisterInput = z.object({
 });
 export type RegisterInput = z.infer<typeof ZRegisterInput>;
 
+/** Is this e-mail free to register? (registration's first page, spec §5) */
+export const ZEmailAvailabilityInput = z.object({ email: ZEmail });
+
 export const ZLoginInput = z.object({
   email: ZEmail,
+  // Missing is said as missing; any other password is the server's to judge (one message for all).
   password: z
-    .string({ error: messages.loginInvalid })
-    .min(1, messages.loginInvalid)
+    .string({ error: messages.completeRequiredFields })
+    .min(1, messages.completeRequiredFields)
     .max(200, messages.loginInvalid),
   sessionTypeName: z.string().max(40).optional(),
 });

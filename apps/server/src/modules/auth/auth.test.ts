@@ -22,6 +22,19 @@ describe('password sign-in for bearer clients', () => {
     expect(info.permissions).toContainEqual({ Name: 'ADD_BOAT' });
   });
 
+  it('says what is missing from an empty sign-in, field by field', async () => {
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: '', password: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      message: 'Please complete all required fields',
+      details: { fields: ['email', 'password'] },
+    });
+  });
+
   it('answers the spec message for a wrong password and for an unknown e-mail alike', async () => {
     const user = await createUser(t);
     const wrong = await t.app.inject({

@@ -1,6 +1,7 @@
 import {
   ZChangePasswordInput,
   ZConfirmPasswordInput,
+  ZEmailAvailabilityInput,
   ZForgotPasswordParams,
   ZLocalityInput,
   ZRegisterInput,
@@ -76,6 +77,21 @@ export const userRoutes: FastifyPluginAsyncZod<{
       config: { abuseLimited: true },
     },
     async (request) => ok(await users.registerUser(db, passwords, request.body)),
+  );
+
+  app.post(
+    '/register/email_available',
+    {
+      schema: {
+        tags,
+        summary: 'Whether registration would accept this e-mail (the first page of registration)',
+        body: ZEmailAvailabilityInput,
+        response: okResponse(z.object({ available: z.boolean() })),
+      },
+      // The same budgets as registration, which answers the same question with its 409.
+      config: { abuseLimited: true },
+    },
+    async (request) => ok({ available: await users.isEmailAvailable(db, request.body.email) }),
   );
 
   app.put(

@@ -23,12 +23,20 @@ const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const RESET_MAILS_PER_HOUR = 3;
 
 /**
+ * Whether registration would accept this e-mail (spec §5: checked on the first page). It tells no
+ * more than registering would, and its route is rate-limited as registration is.
+ */
+export async function isEmailAvailable(db: Db, email: string): Promise<boolean> {
+  return !(await repo.getUserByEmail(db, email));
+}
+
+/**
  * Creates a local account. Throws CONFLICT (spec §5 wording) when the e-mail is taken, VALIDATION for
  * an unknown locality or a common password (or one holding the e-mail).
  */
 export async function registerUser(db: Db, passwords: PasswordHasher, input: RegisterInput) {
   if (await repo.getUserByEmail(db, input.email)) {
-    throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
+    throw new AppError('CONFLICT', { message: messages.emailTaken });
   }
   if (input.genderId !== undefined && !(await repo.genderExists(db, input.genderId))) {
     throw new AppError('VALIDATION', { details: { fields: ['genderId'] } });

@@ -73,6 +73,33 @@ describe('POST /api/register', () => {
     expect(again.json().message).toBe('This e-mail is already registered');
   });
 
+  it('names a badly formatted e-mail, a too-long value and a non-phone phone, not "complete all required fields"', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ email: 'ana.example.com' }, 'email', 'Please enter a valid e-mail address'],
+      [{ name: 'A'.repeat(81) }, 'name', 'Please use at most 80 characters'],
+      [
+        { userContactInfo: [{ name: 'phone', value: 'call me maybe' }] },
+        'userContactInfo.0.value',
+        'Please enter a valid phone number',
+      ],
+    ];
+    for (const [changes, field, message] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: registration(changes),
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json(), field).toMatchObject({ message, details: { fields: [field] } });
+    }
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration({ userContactInfo: [{ name: 'phone', value: '+506 (8888) 00-00' }] }),
+    });
+    expect(phone.statusCode, phone.body).toBe(200);
+  });
+
   it('ignores privileged extra fields', async () => {
     const body = registration({ permissions: [{ Name: 'CONTENT_MODERATOR' }], roleName: 'Angler' });
     expect((await t.app.inject({ method: 'POST', url: '/api/register', payload: body })).statusCode).toBe(
@@ -265,6 +292,44 @@ describe('PUT /api/users/me/locality', () => {
     expect(response.json().message).toBe(
       "Oops! The locality couldn't be saved. Please try again later in My Profile.",
     );
+  });
+});
+
+describe('POST /api/register/email_available', () => {
+  const ask = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/register/email_available', payload: { email } });
+
+  it('says whether registration would take the e-mail, whatever its case', async () => {
+    const me = await createUser(t);
+    expect((await ask(me.email.toUpperCase())).json()).toMatchObject({ result: { available: false } });
+    expect((await ask(`free-${me.email}`)).json()).toMatchObject({ result: { available: true } });
+  });
+
+  it('refuses a badly formatted e-mail naming it', async () => {
+    const response = await ask('not-an-address');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Please enter a valid e-mail address',
+      details: { fields: ['email'] },
+    });
+  });
+
+  it('answers no faster than registration: the same budget per address', async () => {
+    const limited = await buildTestApp({ seed: false, env: { AUTH_RATE_LIMIT_MAX: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/register/email_available',
+          payload: { email: `probe-${attempt}@example.com` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -217,6 +217,16 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     }),
   },
   {
+    method: 'POST',
+    url: '/api/register/email_available',
+    access: { kind: 'public' },
+    request: () => ({
+      method: 'POST',
+      url: '/api/register/email_available',
+      payload: { email: `available-${randomUUID().slice(0, 8)}@example.com` },
+    }),
+  },
+  {
     method: 'PUT',
     url: '/api/users/changePass',
     access: { kind: 'signed-in' },

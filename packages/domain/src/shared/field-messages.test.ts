@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { messages } from '../messages';
+import { isPhoneNumber, ZEmail, ZLoginInput } from '../users/schemas';
+import { fieldIssueMessage } from './field-messages';
+
+const firstMessage = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  return fieldIssueMessage(result.error.issues[0] as Parameters<typeof fieldIssueMessage>[0]);
+};
+
+describe('fieldIssueMessage', () => {
+  it.each([
+    ['an empty e-mail', ZEmail, '  ', messages.completeRequiredFields],
+    ['a badly formatted e-mail', ZEmail, 'ana.example.com', messages.invalidEmail],
+    ['a too-long e-mail', ZEmail, `${'a'.repeat(250)}@example.com`, 'Please use at most 254 characters'],
+    ['a too-long text of a schema without a message', z.string().max(5), 'abcdef', 'Please use at most 5 characters'],
+    ['a missing value', z.string(), undefined, messages.completeRequiredFields],
+  ])('%s', (_case, schema, value, expected) => {
+    expect(firstMessage(schema, value)).toBe(expected);
+  });
+
+  it('keeps a catalogue message the schema gave, and never a text of its own', () => {
+    expect(fieldIssueMessage({ code: 'custom', message: messages.passwordRules })).toBe(messages.passwordRules);
+    expect(fieldIssueMessage({ code: 'custom', message: '<b>internal detail</b>' })).toBe(
+      messages.completeRequiredFields,
+    );
+  });
+
+  it('says an empty sign-in is missing its fields', () => {
+    const result = ZLoginInput.safeParse({ email: '', password: '' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['email', messages.completeRequiredFields],
+      ['password', messages.completeRequiredFields],
+    ]);
+  });
+});
+
+describe('isPhoneNumber', () => {
+  it.each(['+506 8888 0000', '(305) 555-0100', '+44 20 7946 0958', '555.0100.22'])('accepts %s', (value) => {
+    expect(isPhoneNumber(value)).toBe(true);
+  });
+  it.each(['call me', '12345', '+1 555 0100 abc', '1234567890123456', '++506 8888 0000', ''])(
+    'refuses %s',
+    (value) => {
+      expect(isPhoneNumber(value)).toBe(false);
+    },
+  );
+});
