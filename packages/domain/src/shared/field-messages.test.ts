@@ -15,14 +15,21 @@ describe('fieldIssueMessage', () => {
     ['an empty e-mail', ZEmail, '  ', messages.completeRequiredFields],
     ['a badly formatted e-mail', ZEmail, 'ana.example.com', messages.invalidEmail],
     ['a too-long e-mail', ZEmail, `${'a'.repeat(250)}@example.com`, 'Please use at most 254 characters'],
-    ['a too-long text of a schema without a message', z.string().max(5), 'abcdef', 'Please use at most 5 characters'],
+    [
+      'a too-long text of a schema without a message',
+      z.string().max(5),
+      'abcdef',
+      'Please use at most 5 characters',
+    ],
     ['a missing value', z.string(), undefined, messages.completeRequiredFields],
   ])('%s', (_case, schema, value, expected) => {
     expect(firstMessage(schema, value)).toBe(expected);
   });
 
   it('keeps a catalogue message the schema gave, and never a text of its own', () => {
-    expect(fieldIssueMessage({ code: 'custom', message: messages.passwordRules })).toBe(messages.passwordRules);
+    expect(fieldIssueMessage({ code: 'custom', message: messages.passwordRules })).toBe(
+      messages.passwordRules,
+    );
     expect(fieldIssueMessage({ code: 'custom', message: '<b>internal detail</b>' })).toBe(
       messages.completeRequiredFields,
     );

@@ -60,9 +60,7 @@ describe('the mail viewer page', () => {
     expect(html.indexOf(second.email)).toBeLessThan(html.indexOf(first.email));
     expect(html).toMatch(/<h2>[^<]*password[^<]*<\/h2>/i);
     expect(html).toMatch(/<time datetime="\d{4}-\d\d-\d\dT/);
-    expect(html).toMatch(
-      new RegExp(`<a href="${t.config.publicUrl}/\\?resetPassword=[0-9a-f-]{36}">`),
-    );
+    expect(html).toMatch(new RegExp(`<a href="${t.config.publicUrl}/\\?resetPassword=[0-9a-f-]{36}">`));
   });
 
   it('escapes what a message holds', async () => {
