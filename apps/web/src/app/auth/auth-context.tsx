@@ -52,6 +52,9 @@ export interface AuthContextValue extends AuthState {
   /** Reloads the user info (after a profile or locality change); pass the new e-mail after changing it. */
   reloadUser(email?: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Why the sign-in that just came back could not be finished (shown once, then dismissed), or null. */
+  signInFailure: unknown;
+  dismissSignInFailure(): void;
 }
 
 const anonymous: AuthState = { status: 'anonymous', user: null, permissions: [] };
@@ -119,6 +122,8 @@ function initialSession(initialState: AuthState | undefined, queryClient: QueryC
 export function AuthProvider({ children, initialState }: { children: ReactNode; initialState?: AuthState }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session>(() => initialSession(initialState, queryClient));
+  const [signInFailure, setSignInFailure] = useState<unknown>(null);
+  const dismissSignInFailure = useCallback(() => setSignInFailure(null), []);
   const emailRef = useRef(session.email);
   useEffect(() => {
     emailRef.current = session.email;
@@ -154,7 +159,10 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
       body: { code: returned.code, codeVerifier: returned.verifier },
     })
       .then(({ email }) => setSession({ email, signingIn: false }))
-      .catch(becomeAnonymous);
+      .catch((error: unknown) => {
+        becomeAnonymous();
+        setSignInFailure(error);
+      });
   }, [initialState, becomeAnonymous]);
 
   // A failed lookup of the user info, at start or on a refresh, signs out (spec §4).
@@ -210,8 +218,10 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
       hasPermission: (permission) => state.permissions.includes(permission),
       reloadUser,
       signOut,
+      signInFailure,
+      dismissSignInFailure,
     }),
-    [state, reloadUser, signOut],
+    [state, reloadUser, signOut, signInFailure, dismissSignInFailure],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -31,6 +31,13 @@ export async function redirectToSignIn({
   returnTo = '/',
 }: { screen?: 'login' | 'register'; returnTo?: string } = {}) {
   const config = await apiRequest<AuthConfig>('/auth/config');
+  const publicOrigin = new URL(config.redirectUri).origin;
+  if (window.location.origin !== publicOrigin) {
+    // The provider sends the browser back to PUBLIC_URL only, where this tab's pending sign-in
+    // (kept per origin) would not be found: start again from there.
+    window.location.assign(`${publicOrigin}${screen === 'register' ? '/register' : '/sign_in'}`);
+    return;
+  }
   const verifier = randomString(32);
   const challenge = base64Url(
     new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))),
@@ -52,6 +59,15 @@ export async function redirectToSignIn({
     ...(screen === 'register' ? { screen } : {}),
   }).toString();
   window.location.assign(url.toString());
+}
+
+/**
+ * Whether the page was opened by the provider sending back a sign-in this tab did not start (or
+ * already finished): its code cannot be used here, and the user must be told so.
+ */
+export function isUnmatchedSignInReturn(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return Boolean(params.get('code') && params.get('state')) && !isReturningFromSignIn(search);
 }
 
 /** Whether the page was opened by the provider sending back a sign-in this browser started (nothing is used up). */

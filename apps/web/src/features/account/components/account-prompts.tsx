@@ -1,6 +1,8 @@
 import { messages, timings } from '@tightlines/domain';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
+import { isUnmatchedSignInReturn } from '../../../app/auth/sign-in-redirect';
 
 // Each prompt's modal (Mantine modal, forms) is loaded only when that prompt is due: most visits
 // show none, and none may weigh on the first paint.
@@ -16,6 +18,11 @@ const NameRequiredModal = lazy(() =>
 
 const INVITATION_KEY = 'tightlines.loginInvitationAt';
 
+/** Pages where the user is already signing in, registering or resetting: no invitation over them. */
+function isAccountFormPath(pathname: string): boolean {
+  return pathname === '/sign_in' || pathname === '/register' || pathname.startsWith('/idp/');
+}
+
 /**
  * A sign-in that came back with an error (`?error=&error_description=`): which prompt it needs.
  * Leaving the sign-in page on purpose needs none.
@@ -24,6 +31,11 @@ function takeSignInError(): 'name-required' | { message: string } | null {
   // The build prerenders pages in Node (src/prerender.tsx), where no address came back.
   if (typeof window === 'undefined') return null;
   const url = new URL(window.location.href);
+  if (isUnmatchedSignInReturn(url.search)) {
+    for (const param of ['code', 'state', 'iss']) url.searchParams.delete(param);
+    window.history.replaceState(null, '', url.pathname + url.search);
+    return { message: messages.signInNotFinished };
+  }
   const error = url.searchParams.get('error');
   if (!error) return null;
   const description = url.searchParams.get('error_description') ?? '';
@@ -63,8 +75,16 @@ export function AccountPrompts() {
     }
   }, []);
 
+  const { signInFailure, dismissSignInFailure } = auth;
   useEffect(() => {
-    if (auth.status !== 'anonymous' || resetSecret) return;
+    if (!signInFailure) return;
+    dismissSignInFailure();
+    void import('../../../ui/feedback').then(({ showError }) => showError(signInFailure));
+  }, [signInFailure, dismissSignInFailure]);
+
+  const onAccountForm = isAccountFormPath(useLocation().pathname);
+  useEffect(() => {
+    if (auth.status !== 'anonymous' || resetSecret || onAccountForm) return;
     const last = Number(localStorage.getItem(INVITATION_KEY) ?? 0);
     if (Date.now() - last < timings.loginInvitationIntervalMs) return;
     const timer = window.setTimeout(() => {
@@ -72,7 +92,7 @@ export function AccountPrompts() {
       setInvite(true);
     }, timings.loginInvitationTimerMs);
     return () => window.clearTimeout(timer);
-  }, [auth.status, resetSecret]);
+  }, [auth.status, resetSecret, onAccountForm]);
 
   const closeReset = () => {
     const url = new URL(window.location.href);
@@ -88,7 +108,7 @@ export function AccountPrompts() {
           <ResetPasswordModal secret={resetSecret} onClose={closeReset} />
         </Due>
       ) : null}
-      {invite && auth.status === 'anonymous' ? (
+      {invite && auth.status === 'anonymous' && !onAccountForm ? (
         <Due>
           <LoginInvitationModal opened onClose={() => setInvite(false)} />
         </Due>
