@@ -16,7 +16,7 @@ describe('ForgotPasswordForm', () => {
     const fetch = serveApi({});
     renderElement(<ForgotPasswordForm initialEmail="ana@" onBack={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(field('E-mail')).toHaveAccessibleDescription(messages.completeRequiredFields);
+    expect(field('E-mail')).toHaveAccessibleDescription(messages.invalidEmail);
     expect(fetch).not.toHaveBeenCalled();
 
     await userEvent.clear(field('E-mail'));

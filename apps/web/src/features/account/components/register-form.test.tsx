@@ -11,6 +11,14 @@ const field = (name: string) => screen.getByLabelText(new RegExp(`^${name} \\*$`
 
 afterEach(() => vi.unstubAllGlobals());
 
+async function fillAccountPage(email: string) {
+  await userEvent.type(field('First name'), 'Ana');
+  await userEvent.type(field('Last name'), 'Mora');
+  await userEvent.type(field('E-mail'), email);
+  await userEvent.type(field('Password'), 'long enough');
+  await userEvent.type(field('Confirm password'), 'long enough');
+}
+
 describe('RegisterForm', { timeout: 20_000 }, () => {
   it('checks the account page with the API’s rules and shows each message next to its field', async () => {
     serveApi({});
@@ -21,7 +29,8 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(field('First name')).toHaveAccessibleDescription(messages.completeRequiredFields);
     expect(field('Last name')).toHaveAccessibleDescription(messages.completeRequiredFields);
-    expect(field('E-mail')).toHaveAccessibleDescription(messages.completeRequiredFields);
+    // A badly formatted e-mail is named as such: only missing fields ask to be completed.
+    expect(field('E-mail')).toHaveAccessibleDescription(messages.invalidEmail);
     expect(field('Confirm password')).toHaveAccessibleDescription(messages.passwordMismatch);
 
     await userEvent.clear(field('E-mail'));
@@ -33,8 +42,46 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says a taken e-mail on the first page, before the second (spec §5)', async () => {
+    const fetch = serveApi({ 'POST /api/register/email_available': () => ({ available: false }) });
+    renderElement(<RegisterForm uid="abc" onSignIn={() => undefined} />);
+    await fillAccountPage('Ana@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(field('E-mail')).toHaveAccessibleDescription(messages.emailTaken));
+    expect(screen.queryByRole('combobox', { name: 'Nationality' })).toBeNull();
+    expect(field('Password')).toHaveValue('long enough');
+    const asked = fetch.mock.calls.find(([url]) => String(url).includes('/email_available'));
+    expect(JSON.parse(String(asked?.[1]?.body))).toEqual({ email: 'ana@example.com' });
+  });
+
+  it('accepts only a phone number as the phone, on the form and from the server', async () => {
+    serveApi({
+      'POST /api/register/email_available': () => ({ available: true }),
+      'GET /api/countries': () => [{ name: 'Costa Rica', code: 'CR', flag: '' }],
+      'POST /api/register': () =>
+        refusal(400, messages.invalidPhone, { fields: ['userContactInfo.1.value'] }),
+    });
+    renderElement(<RegisterForm uid="abc" onSignIn={() => undefined} />);
+    await fillAccountPage('ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Nationality' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Costa Rica', hidden: true }));
+    const phone = screen.getByRole('textbox', { name: 'Phone (optional)' });
+    await userEvent.type(phone, 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(phone).toHaveAccessibleDescription(messages.invalidPhone);
+
+    // A number the form takes but the server refuses comes back to the same field.
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+506 8888 0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(messages.invalidPhone));
+    expect(phone).toHaveValue('+506 8888 0000');
+  });
+
   it('brings a taken e-mail back to its field on the first page, everything typed kept', async () => {
     serveApi({
+      'POST /api/register/email_available': () => ({ available: true }),
       'GET /api/countries': () => [{ name: 'Costa Rica', code: 'CR', flag: '' }],
       'POST /api/register': () => refusal(409, 'This e-mail is already registered'),
     });

@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ROLE_NAMES, ZRegisterInput, type RoleName } from '@tightlines/domain';
+import { messages, ROLE_NAMES, ZOptionalPhone, ZRegisterInput, type RoleName } from '@tightlines/domain';
 import { useState } from 'react';
 import { useCountries } from '../../../api/catalogue/list-countries';
 import { showOnField } from '../../../ui/field-errors';
 import { withPasswordConfirmation } from '../../../ui/form-schemas';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useSubmit } from '../../../ui/use-submit';
-import { registerAccount, submitLogin } from '../hooks/interaction';
+import { checkEmailAvailable, registerAccount, submitLogin } from '../hooks/interaction';
 import { useRoles } from '../hooks/list-roles';
 
 interface RegisterValues {
@@ -27,9 +27,14 @@ const accountPage = withPasswordConfirmation(
   'password',
   (values) => values.email,
 );
-const aboutPage = ZRegisterInput.pick({ roleName: true, nationalityName: true });
+const aboutPage = ZRegisterInput.pick({ roleName: true, nationalityName: true }).extend({
+  phone: ZOptionalPhone,
+});
 const ACCOUNT_FIELDS = Object.keys(accountPage.shape);
 const validatePage = [schemaResolver(accountPage, { sync: true }), schemaResolver(aboutPage, { sync: true })];
+
+/** The form's field of an API field: the phone is sent as a contact. */
+const formField = (field: string) => (/^userContactInfo\.\d+\.value$/.test(field) ? 'phone' : field);
 
 /**
  * Registration in pages (spec §5 "Register"): first the account (name, last name, e-mail, password
@@ -57,7 +62,15 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
 
   const handleSubmit = async (values: RegisterValues) => {
     if (step === 0) {
-      setStep(1);
+      // A taken e-mail is said here, before the second page (spec §5), not after it.
+      await submit(
+        async () => {
+          const { available } = await checkEmailAvailable(values.email.trim().toLowerCase());
+          if (available) setStep(1);
+          else form.setFieldError('email', messages.emailTaken);
+        },
+        { onError: showOnField(form) },
+      );
       return;
     }
     // Success signs in and leaves the page, so the button stays busy until it has gone.
@@ -84,6 +97,7 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
         // A refused field (a common password, a taken e-mail…) is shown at it, on its page.
         onError: showOnField(form, {
           conflict: 'email',
+          rename: formField,
           onField: (path) => setStep(ACCOUNT_FIELDS.includes(path) ? 0 : 1),
         }),
       },

@@ -54,3 +54,8 @@ export function registerAccount(input: RegisterInput): Promise<{ email: string }
 export function requestPasswordReset(email: string): Promise<null> {
   return apiRequest(`/accounts/forgot_pass/${encodeURIComponent(email)}`, { method: 'POST' });
 }
+
+/** Whether registration would take this e-mail (asked on its first page, spec §5). */
+export function checkEmailAvailable(email: string): Promise<{ available: boolean }> {
+  return apiRequest('/register/email_available', { method: 'POST', body: { email } });
+}

@@ -89,7 +89,7 @@ describe('boat form values', () => {
     expect(
       errorsOf({ ...toBoatFormValues(boat, 'me@example.com', 1), captainEmail: 'not an e-mail' }),
     ).toEqual({
-      captainEmail: messages.completeRequiredFields,
+      captainEmail: messages.invalidEmail,
     });
   });
 });

@@ -15,7 +15,7 @@ const profile: Profile = {
   genderId: 2,
   gender: 'Female',
   birthday: null,
-  userContactInfo: [{ name: 'phone', value: '+506 1' }],
+  userContactInfo: [{ name: 'phone', value: '+506 8888 0000' }],
   sizeId: 1,
 };
 
@@ -30,7 +30,7 @@ describe('user form values', () => {
       birthday: null,
       newEmail: 'ana@example.com',
       addressInfo: { address1: '', countryName: '', stateName: '', cityName: '' },
-      userContactInfo: [{ name: 'phone', value: '+506 1' }],
+      userContactInfo: [{ name: 'phone', value: '+506 8888 0000' }],
       sizeId: 1,
       weightId: 4,
       activitySourceName: 'Website',
@@ -74,10 +74,22 @@ describe('user form values', () => {
     ).toEqual({
       name: messages.completeRequiredFields,
       nationalityName: messages.completeRequiredFields,
-      contactEmail: messages.completeRequiredFields,
+      contactEmail: messages.invalidEmail,
     });
     expect(errorsOf({ ...values, newEmail: 'not an e-mail', currentPassword: 'x' })).toEqual({
-      newEmail: messages.completeRequiredFields,
+      newEmail: messages.invalidEmail,
     });
+    expect(errorsOf({ ...values, name: 'A'.repeat(81) })).toEqual({
+      name: 'Please use at most 80 characters',
+    });
+  });
+
+  it('accepts only a phone number as the phone, or none', () => {
+    const errorsOf = schemaResolver(userFormSchema(profile.email), { sync: true });
+    const values = toUserFormValues(profile);
+    expect(errorsOf({ ...values, phone: 'call me on sundays' })).toEqual({ phone: messages.invalidPhone });
+    expect(errorsOf({ ...values, phone: '12' })).toEqual({ phone: messages.invalidPhone });
+    expect(errorsOf({ ...values, phone: '' })).toEqual({});
+    expect(errorsOf({ ...values, phone: '(305) 555-0100' })).toEqual({});
   });
 });

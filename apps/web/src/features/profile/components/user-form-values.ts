@@ -4,6 +4,7 @@ import {
   preferredUnits,
   ZAddressInfo,
   ZEmail,
+  ZOptionalPhone,
   ZUserEditInput,
   type Profile,
   type UserEditInput,
@@ -82,7 +83,7 @@ export function userFormSchema(currentEmail: string | null) {
       genderId: z.string().nullable(),
       currentPassword: z.string(),
       contactEmail: optionalEmail,
-      phone: z.string().trim().max(254),
+      phone: ZOptionalPhone,
       sizeId: z.string(),
       weightId: z.string(),
       regionName: z.string().nullable(),
@@ -109,6 +110,9 @@ export const userFormFieldNames: Record<string, keyof UserFormValues> = {
   'addressInfo.countryName': 'countryName',
   'addressInfo.stateName': 'stateName',
   'addressInfo.cityName': 'cityName',
+  // The contacts are sent as a list (the e-mail first when there is one); only a phone can be refused.
+  'userContactInfo.0.value': 'phone',
+  'userContactInfo.1.value': 'phone',
 };
 
 /**
