@@ -26,6 +26,12 @@ function WhoIsSignedIn() {
   return <p>{auth.user ? `${auth.status}: ${auth.user.name}` : auth.status}</p>;
 }
 
+function SignInFailure() {
+  const auth = useAuth();
+  const why = auth.signInFailure instanceof Error ? `: ${auth.signInFailure.message}` : '';
+  return <p>{`${auth.status}${why}`}</p>;
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   // A returning visitor: their session is restored from storage.
@@ -59,5 +65,22 @@ describe('the signed-in user', () => {
     renderElement(<WhoIsSignedIn />);
     expect(await screen.findByText('anonymous')).toBeInTheDocument();
     expect(localStorage.getItem('tightlines.email')).toBeNull();
+  });
+
+  it('keeps why a returning sign-in could not be finished, for the page to say', async () => {
+    localStorage.clear();
+    sessionStorage.setItem(
+      'tightlines.pendingSignIn',
+      JSON.stringify({ state: 'the-state', verifier: 'v'.repeat(43), returnTo: '/' }),
+    );
+    window.history.replaceState(null, '', '/?code=the-code&state=the-state');
+    serveApi({ 'POST /api/auth/sessions/signIn': () => refusal(400, messages.genericRequestError) });
+    try {
+      renderElement(<SignInFailure />);
+      expect(await screen.findByText(`anonymous: ${messages.genericRequestError}`)).toBeInTheDocument();
+    } finally {
+      sessionStorage.clear();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
