@@ -17,6 +17,7 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
       />
       <TextInput label="Motor model" required {...form.getInputProps('motorModel')} />
       <NumberInput
+        clampBehavior="none"
         label="Top speed (kn)"
         min={0}
         max={300}
@@ -24,6 +25,7 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
         {...form.getInputProps('topSpeed')}
       />
       <NumberInput
+        clampBehavior="none"
         label="Cruise speed (kn)"
         min={0}
         max={300}
@@ -31,6 +33,7 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
         {...form.getInputProps('cruiseSpeed')}
       />
       <NumberInput
+        clampBehavior="none"
         label="Load (%)"
         min={0}
         max={100}
@@ -38,6 +41,7 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
         {...form.getInputProps('loadPercentage')}
       />
       <NumberInput
+        clampBehavior="none"
         label="Fuel use (gph)"
         min={0}
         max={1000}
