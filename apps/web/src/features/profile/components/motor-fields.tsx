@@ -16,6 +16,7 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
         {...form.getInputProps('motorMakeName')}
       />
       <TextInput label="Motor model" required {...form.getInputProps('motorModel')} />
+      {/* Out-of-range values stay as typed and the form says why: never pulled into range on blur. */}
       <NumberInput
         clampBehavior="none"
         label="Top speed (kn)"

@@ -23,7 +23,13 @@ export function PropellerFields({
         {...form.getInputProps('propellerManufacterName')}
       />
       <NumberInput
-        clampBehavior="none" label="Blades" min={1} max={12} allowDecimal={false} {...form.getInputProps('blades')} />
+        clampBehavior="none"
+        label="Blades"
+        min={1}
+        max={12}
+        allowDecimal={false}
+        {...form.getInputProps('blades')}
+      />
       <NumberInput
         clampBehavior="none"
         label={`Diameter (${unitLabel(unit)})`}
