@@ -111,7 +111,10 @@ describe('a boat saved with its motor and propeller model', () => {
     const owner = await createUser(t, { roleName: 'Captain' });
     const { motor: _motor, ...withoutMotor } = inlineBoat(owner);
     const none = await call('POST', '/api/boats', owner, withoutMotor);
-    expect(none.json()).toMatchObject({ message: messages.missingInfoEditBoat, details: { fields: ['motorUUID'] } });
+    expect(none.json()).toMatchObject({
+      message: messages.missingInfoEditBoat,
+      details: { fields: ['motorUUID'] },
+    });
     const motor = (await call('POST', '/api/motors', owner, motorInput())).json().result;
     const both = await call('POST', '/api/boats', owner, inlineBoat(owner, { motorUUID: motor.motorUUID }));
     expect(both.statusCode).toBe(400);

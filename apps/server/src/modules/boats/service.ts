@@ -95,13 +95,15 @@ async function writeEquipment(
   if (input.motor) {
     const values = await motorValues(tx, input.motor, 'motor.');
     if (current) await equipmentRepo.updateMotor(tx, current.motorId, values);
-    motorUUID = current?.motorId ?? (await equipmentRepo.insertMotor(tx, { ...values, createdById: actor.userId })).id;
+    motorUUID =
+      current?.motorId ?? (await equipmentRepo.insertMotor(tx, { ...values, createdById: actor.userId })).id;
   }
   let modelUUID = input.modelUUID;
   if (input.model) {
     const values = await modelValues(tx, input.model, 'model.');
     if (current) await equipmentRepo.updateModel(tx, current.modelId, values);
-    modelUUID = current?.modelId ?? (await equipmentRepo.insertModel(tx, { ...values, createdById: actor.userId })).id;
+    modelUUID =
+      current?.modelId ?? (await equipmentRepo.insertModel(tx, { ...values, createdById: actor.userId })).id;
   }
   return { motorUUID: motorUUID!, modelUUID: modelUUID! };
 }

@@ -174,6 +174,9 @@ describe('logging a session refuses impossible data instead of rewriting it', ()
       messages.sessionTimesExcludeLogs,
     );
     const after = (await call('GET', `/api/sessions/${id}`)).json().result;
-    expect(after).toMatchObject({ StartDatetime: session.StartDatetime, FinishDatetime: session.FinishDatetime });
+    expect(after).toMatchObject({
+      StartDatetime: session.StartDatetime,
+      FinishDatetime: session.FinishDatetime,
+    });
   });
 });

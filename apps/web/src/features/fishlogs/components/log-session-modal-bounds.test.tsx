@@ -18,8 +18,7 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 /** A required `datetime-local` field (its label ends in the required mark). */
 const timeBox = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 /** Sets a `datetime-local` field the way a browser's picker does. */
-const setTime = (label: string, value: string) =>
-  fireEvent.change(timeBox(label), { target: { value } });
+const setTime = (label: string, value: string) => fireEvent.change(timeBox(label), { target: { value } });
 
 async function openWithOneFish() {
   const posted = vi.fn();
@@ -61,17 +60,13 @@ describe('logging a session refuses impossible values next to their fields', { t
     setTime('Finish', '2026-03-01T12:00');
     setTime('Time', '2026-03-01T13:30');
     await userEvent.click(screen.getByRole('button', { name: 'Log session' }));
-    await waitFor(() =>
-      expect(timeBox('Time')).toHaveAccessibleDescription(messages.logTimeOutsideSession),
-    );
+    await waitFor(() => expect(timeBox('Time')).toHaveAccessibleDescription(messages.logTimeOutsideSession));
     expect(timeBox('Time')).toHaveValue('2026-03-01T13:30');
 
     setTime('Start', '2030-06-01T08:00');
     setTime('Finish', '2030-06-01T12:00');
     await userEvent.click(screen.getByRole('button', { name: 'Log session' }));
-    await waitFor(() =>
-      expect(timeBox('Start')).toHaveAccessibleDescription(messages.dateNotPossible),
-    );
+    await waitFor(() => expect(timeBox('Start')).toHaveAccessibleDescription(messages.dateNotPossible));
     expect(timeBox('Start')).toHaveValue('2030-06-01T08:00');
     expect(posted).not.toHaveBeenCalled();
   });
@@ -113,9 +108,7 @@ describe('editing a fish', { timeout: 30_000 }, () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Latitude' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Latitude' }), '9.75');
     await userEvent.click(screen.getByRole('button', { name: 'Save fish log' }));
-    await waitFor(() =>
-      expect(timeBox('Time')).toHaveAccessibleDescription(messages.logTimeOutsideSession),
-    );
+    await waitFor(() => expect(timeBox('Time')).toHaveAccessibleDescription(messages.logTimeOutsideSession));
     expect(timeBox('Time')).toHaveValue('2026-02-27T06:15');
     expect(onClose).not.toHaveBeenCalled();
   });
