@@ -80,6 +80,22 @@ export const messages = {
   storageQuotaExceeded: 'Your storage is full. Please delete some media before uploading this file.',
   genericRequestError: 'There was an error processing your request, please try again later',
 
+  // Values that cannot be (spec §5 leaves their wording open): refused next to the field, never rewritten
+  dateNotPossible: 'The date must be between 1970 and today',
+  finishBeforeStart: 'The session cannot finish before it starts',
+  logTimeOutsideSession: 'The fish time must be between the start and the finish of the session',
+  sessionTimesExcludeLogs: 'The session must include the time of each of its fish',
+  latitudeRange: 'Latitude must be a number between -90 and 90',
+  longitudeRange: 'Longitude must be a number between -180 and 180',
+  fishLengthRange: 'Length must be a number greater than 0 and at most 100000',
+  fishWeightRange: 'Weight must be a number greater than 0 and at most 100000',
+  boatSizeRange: 'Size must be a number greater than 0 and at most 100000',
+  speedRange: 'Speed must be a number between 0 and 300 knots',
+  loadRange: 'Load must be a number between 0 and 100 %',
+  fuelUseRange: 'Fuel use must be a number between 0 and 1000 gallons per hour',
+  bladesRange: 'Blades must be a whole number between 1 and 12',
+  propellerSizeRange: 'Must be a number greater than 0 and at most 1000',
+
   // Success
   userEditSuccess: 'User edit was successful',
   boatEditSuccess: 'Boat edit was successful',

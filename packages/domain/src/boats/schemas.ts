@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_SOURCE } from '../constants';
 import { messages } from '../messages';
 import { ZPictureKey } from '../media/schemas';
+import { typedNumber } from '../shared/typed-number';
 import { ZEmail } from '../users/schemas';
 import { SIZE_UNIT_IDS } from '../units/conversions';
 import { cruiseWithinTopSpeed } from './rules';
@@ -11,7 +12,10 @@ const needed = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
-const measure = (max: number) => z.number().min(0).max(max).nullish();
+/** A length of the boat or its propeller: nothing real measures 0. */
+const length = (message: string, max: number) =>
+  typedNumber(message, { min: 0, aboveMin: true, max }).nullish();
+const speed = () => typedNumber(messages.speedRange, { min: 0, max: 300 }).nullish();
 export const ZSizeUnitId = z.literal(SIZE_UNIT_IDS);
 
 const uuidParam = () => z.uuid({ error: messages.notFound });
@@ -24,10 +28,12 @@ export const ZMotorInput = z
   .object({
     model: needed(messages.missingInfoMotor, 80),
     motorMakeName: needed(messages.missingInfoMotor, 80),
-    topSpeed: measure(300).describe('knots'),
-    cruiseSpeed: measure(300).describe('knots'),
-    loadPercentage: measure(100),
-    gph: measure(1000).describe('fuel use, US gallons per hour'),
+    topSpeed: speed().describe('knots'),
+    cruiseSpeed: speed().describe('knots'),
+    loadPercentage: typedNumber(messages.loadRange, { min: 0, max: 100 }).nullish(),
+    gph: typedNumber(messages.fuelUseRange, { min: 0, max: 1000 })
+      .nullish()
+      .describe('fuel use, US gallons per hour'),
     activitySourceName: z.string().trim().max(40).default(ACTIVITY_SOURCE),
   })
   .refine(cruiseWithinTopSpeed, { message: messages.topSpeedBelowCruise, path: ['cruiseSpeed'] });
@@ -35,9 +41,9 @@ export type MotorInput = z.input<typeof ZMotorInput>;
 
 /** Propeller model (spec §3 "Model"): needs propellerManufacterName; diameter and pitch keep their unit. */
 export const ZPropellerModelInput = z.object({
-  blades: z.number().int().min(1).max(12).nullish(),
-  propellerDiameter: measure(1000),
-  propellerPitch: measure(1000),
+  blades: typedNumber(messages.bladesRange, { min: 1, max: 12, integer: true }).nullish(),
+  propellerDiameter: length(messages.propellerSizeRange, 1000),
+  propellerPitch: length(messages.propellerSizeRange, 1000),
   sizeUnitId: ZSizeUnitId.default(1).describe('unit of diameter and pitch: 1 cmts, 2 inch'),
   propellerManufacterName: needed(messages.missingInfoProp, 80),
   modelCharacteristics: z.string().trim().max(500).default(''),
@@ -45,7 +51,11 @@ export const ZPropellerModelInput = z.object({
 });
 export type PropellerModelInput = z.input<typeof ZPropellerModelInput>;
 
-/** Boat (spec §3, §5): the fields a valid boat needs, its motor and propeller model by UUID. */
+/**
+ * Boat (spec §3, §5): the fields a valid boat needs, and its motor and propeller model, each either
+ * by UUID (one created before) or as `motor` / `model` written with the boat in one transaction, so
+ * a refused boat leaves no motor or model behind (on an edit, they change the boat's own).
+ */
 export const ZBoatInput = z.object({
   hullNumber: needed(messages.missingInfoEditBoat, 40),
   typeName: needed(messages.missingInfoEditBoat, 80),
@@ -57,13 +67,15 @@ export const ZBoatInput = z.object({
     .trim()
     .min(1, messages.missingInfoEditBoat)
     .pipe(ZEmail),
-  size: measure(100_000),
+  size: length(messages.boatSizeRange, 100_000),
   sizeUnitId: ZSizeUnitId.default(1).describe('unit of size: 1 cmts, 2 inch'),
   pictureUrl: ZPictureKey.nullish().describe(
     'the key of a fresh upload to attach, null to remove the picture, absent to keep it',
   ),
-  modelUUID: z.uuid({ error: messages.missingInfoEditBoat }),
-  motorUUID: z.uuid({ error: messages.missingInfoEditBoat }),
+  modelUUID: z.uuid({ error: messages.missingInfoEditBoat }).optional(),
+  motorUUID: z.uuid({ error: messages.missingInfoEditBoat }).optional(),
+  motor: ZMotorInput.optional(),
+  model: ZPropellerModelInput.optional(),
   activitySourceName: needed(messages.missingInfoEditBoat, 40),
 });
 export type BoatInput = z.input<typeof ZBoatInput>;

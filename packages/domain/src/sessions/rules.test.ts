@@ -9,6 +9,7 @@ import {
   encodeFeedCursor,
   feedWindow,
   isPlayableVideoUrl,
+  isWithinSession,
   summariseFish,
   toDms,
 } from './rules';
@@ -115,4 +116,18 @@ describe('toDms', () => {
     [-0.0001, 'lat', `0°00'00.4"S`],
     [10.999999, 'lon', `11°00'00.0"E`],
   ] as const)('%s (%s) → %s', (value, axis, expected) => expect(toDms(value, axis)).toBe(expected));
+});
+
+describe('a fish caught while its session lasted', () => {
+  const times = { start: '2026-03-01T08:00:00Z', finish: '2026-03-01T12:00:00Z' };
+  it.each([
+    ['at the start', '2026-03-01T08:00:00Z', true],
+    ['in between', '2026-03-01T10:30:00+02:00', true],
+    ['at the finish', new Date('2026-03-01T12:00:00Z'), true],
+    ['a minute before the start', '2026-03-01T07:59:00Z', false],
+    ['a second after the finish', '2026-03-01T12:00:01Z', false],
+    ['not a time at all', 'soon', false],
+  ])('%s: %s', (_label, logTime, within) => {
+    expect(isWithinSession(logTime, times)).toBe(within);
+  });
 });

@@ -8,6 +8,18 @@ export function counterFor(type: FishLogType): 'releases' | 'raises' | 'bites' |
   return ({ Release: 'releases', Raise: 'raises', Bite: 'bites', Harvest: 'harvests' } as const)[type];
 }
 
+/**
+ * Whether a fish was caught while its session lasted (from its start to its finish, both
+ * included); instants as ISO strings or dates. A time that is not one is never within.
+ */
+export function isWithinSession(
+  logTime: string | Date,
+  session: { start: string | Date; finish: string | Date },
+): boolean {
+  const at = new Date(logTime).getTime();
+  return at >= new Date(session.start).getTime() && at <= new Date(session.finish).getTime();
+}
+
 /** Spec §5: videos whose address is empty or 'NO URL' are dropped. */
 export function isPlayableVideoUrl(url: string | null | undefined): url is string {
   return typeof url === 'string' && url.trim() !== '' && url.trim().toUpperCase() !== 'NO URL';

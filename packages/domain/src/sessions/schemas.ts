@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ACTIVITY_SOURCE, COMMENTS_PAGE_SIZE, PAGE_SIZE } from '../constants';
 import { messages } from '../messages';
 import { SIZE_UNIT_IDS, WEIGHT_UNIT_IDS } from '../units/conversions';
+import { typedNumber } from '../shared/typed-number';
 import { ZEmail } from '../users/schemas';
+import { isWithinSession } from './rules';
 import {
   COMMENT_MAX_LENGTH,
   EARLIEST_SESSION_DATE,
@@ -25,7 +27,7 @@ const pastInstant = () =>
     (value) =>
       Date.parse(value) >= Date.parse(EARLIEST_SESSION_DATE) &&
       Date.parse(value) <= Date.now() + FUTURE_SKEW_MS,
-    { message: 'The date must be between 1970 and today' },
+    { message: messages.dateNotPossible },
   );
 const activitySource = () => z.string().trim().max(40).default(ACTIVITY_SOURCE);
 
@@ -57,17 +59,20 @@ export const ZVideoAttach = z.object({
 });
 export type VideoAttach = z.input<typeof ZVideoAttach>;
 
-const measure = () => z.number().min(0).max(100_000).nullish();
+/** A fish measure: no fish is 0 long or weighs nothing, nor (in any unit) 100000. */
+const measure = (message: string) => typedNumber(message, { min: 0, aboveMin: true, max: 100_000 }).nullish();
+const latitude = () => typedNumber(messages.latitudeRange, { min: -90, max: 90 }).nullish();
+const longitude = () => typedNumber(messages.longitudeRange, { min: -180, max: 180 }).nullish();
 
 /** One fish log of a session (spec §3 "Fishing log"); length and weight keep the unit typed. */
 export const ZFishLogInput = z.object({
   fishUUID: z.uuid({ error: messages.completeRequiredFields }),
   type: z.enum(FISH_LOG_TYPES, { error: messages.completeRequiredFields }),
   logTime: pastInstant(),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-  fishLength: measure(),
-  fishWeight: measure(),
+  latitude: latitude(),
+  longitude: longitude(),
+  fishLength: measure(messages.fishLengthRange),
+  fishWeight: measure(messages.fishWeightRange),
   sizeUnitId: z.literal(SIZE_UNIT_IDS).default(1),
   weightUnitId: z.literal(WEIGHT_UNIT_IDS).default(4),
   video: ZVideoAttach.nullish(),
@@ -76,19 +81,26 @@ export const ZFishLogInput = z.object({
 export type FishLogInput = z.input<typeof ZFishLogInput>;
 
 /**
- * Spec §5: a session never finishes before it starts. The API's schema and the session form's
- * both apply it (`superRefine`), on instants.
+ * Spec §5: a session never finishes before it starts, and each of its fish was caught while it
+ * lasted. The API's schema and the session form's both apply it (`superRefine`), on instants.
  */
 export function refineSessionTimes(
-  input: { startDatetime: string; finishDatetime: string },
+  input: { startDatetime: string; finishDatetime: string; logs?: { logTime: string }[] },
   ctx: z.RefinementCtx,
 ): void {
-  if (Date.parse(input.finishDatetime) < Date.parse(input.startDatetime)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'The session cannot finish before it starts',
-      path: ['finishDatetime'],
-    });
+  const session = { start: input.startDatetime, finish: input.finishDatetime };
+  if (Date.parse(session.finish) < Date.parse(session.start)) {
+    ctx.addIssue({ code: 'custom', message: messages.finishBeforeStart, path: ['finishDatetime'] });
+    return;
+  }
+  for (const [index, log] of (input.logs ?? []).entries()) {
+    if (!isWithinSession(log.logTime, session)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: messages.logTimeOutsideSession,
+        path: ['logs', index, 'logTime'],
+      });
+    }
   }
 }
 
@@ -138,11 +150,11 @@ export const ZFishLogUpdate = z.object({
   isDelete: z.boolean().optional(),
   fishUUID: z.uuid().optional(),
   type: z.enum(FISH_LOG_TYPES).optional(),
-  logTime: instant().optional(),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-  fishLength: measure(),
-  fishWeight: measure(),
+  logTime: pastInstant().optional(),
+  latitude: latitude(),
+  longitude: longitude(),
+  fishLength: measure(messages.fishLengthRange),
+  fishWeight: measure(messages.fishWeightRange),
   sizeUnitId: z.literal(SIZE_UNIT_IDS).optional(),
   weightUnitId: z.literal(WEIGHT_UNIT_IDS).optional(),
   video: ZVideoAttach.nullish(),

@@ -20,12 +20,13 @@ type ModelInput = z.output<typeof ZPropellerModelInput>;
 
 const asUser = (actor: Actor) => ({ id: actor.userId, email: actor.email });
 
-async function motorValues(db: Db, input: MotorInput) {
+/** A motor's columns; VALIDATION naming `${prefix}motorMakeName` for an unknown make. */
+export async function motorValues(db: Db, input: MotorInput, prefix = '') {
   const make = await repo.getNamedByName(db, t.motorMakes, input.motorMakeName);
   if (!make) {
     throw new AppError('VALIDATION', {
       message: messages.missingInfoMotor,
-      details: { fields: ['motorMakeName'] },
+      details: { fields: [`${prefix}motorMakeName`] },
     });
   }
   return {
@@ -38,12 +39,13 @@ async function motorValues(db: Db, input: MotorInput) {
   };
 }
 
-async function modelValues(db: Db, input: ModelInput) {
+/** A propeller model's columns; VALIDATION naming `${prefix}propellerManufacterName` for an unknown one. */
+export async function modelValues(db: Db, input: ModelInput, prefix = '') {
   const manufacturer = await repo.getNamedByName(db, t.propellerManufacturers, input.propellerManufacterName);
   if (!manufacturer) {
     throw new AppError('VALIDATION', {
       message: messages.missingInfoProp,
-      details: { fields: ['propellerManufacterName'] },
+      details: { fields: [`${prefix}propellerManufacterName`] },
     });
   }
   return {

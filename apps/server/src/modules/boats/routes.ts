@@ -81,7 +81,8 @@ export const boatRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Add a boat (create its motor and propeller model first); needs ADD_BOAT',
+        summary:
+          'Add a boat with its motor and propeller model (inline, written together, or by UUID); needs ADD_BOAT',
         body: ZBoatInput,
         response: okResponse(ZBoat),
       },
@@ -109,7 +110,8 @@ export const boatRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Edit a boat (owner or captain; only the owner names a captain, who must accept)',
+        summary:
+          'Edit a boat and (inline, in the same transaction) its own motor and propeller model; owner or captain, only the owner names a captain, who must accept',
         params: ZBoatParams,
         body: ZBoatInput,
         response: okResponse(ZBoat),

@@ -14,6 +14,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { resolveCountry } from '../catalogue';
 import { discardPicture, requireOwnPicture, toPictureUrl } from '../media';
 import * as equipmentRepo from './equipment-repo';
+import { modelValues, motorValues } from './equipment-service';
 import type { Mailer } from '../../platform/mail/mailer';
 import {
   canDeleteBoat,
@@ -75,8 +76,40 @@ export async function getBoat(db: Db, storage: Storage, actor: Actor, boatId: st
   return boat!;
 }
 
+type Equipment = { motorUUID: string; modelUUID: string };
+
+/**
+ * The motor and propeller model a boat input names: a motor (model) given inline is written here,
+ * in the caller's transaction, as a new one (`current` null) or over the boat's own. VALIDATION
+ * (missingInfoEditBoat) naming motorUUID / modelUUID when neither or both ways are used.
+ */
+async function writeEquipment(
+  tx: Db,
+  actor: Actor,
+  input: BoatInput,
+  current: { motorId: string; modelId: string } | null,
+): Promise<Equipment> {
+  if (Boolean(input.motor) === Boolean(input.motorUUID)) throw missing('motorUUID');
+  if (Boolean(input.model) === Boolean(input.modelUUID)) throw missing('modelUUID');
+  let motorUUID = input.motorUUID;
+  if (input.motor) {
+    const values = await motorValues(tx, input.motor, 'motor.');
+    if (current) await equipmentRepo.updateMotor(tx, current.motorId, values);
+    motorUUID =
+      current?.motorId ?? (await equipmentRepo.insertMotor(tx, { ...values, createdById: actor.userId })).id;
+  }
+  let modelUUID = input.modelUUID;
+  if (input.model) {
+    const values = await modelValues(tx, input.model, 'model.');
+    if (current) await equipmentRepo.updateModel(tx, current.modelId, values);
+    modelUUID =
+      current?.modelId ?? (await equipmentRepo.insertModel(tx, { ...values, createdById: actor.userId })).id;
+  }
+  return { motorUUID: motorUUID!, modelUUID: modelUUID! };
+}
+
 /** Names, motor and model of a boat input turned into ids; VALIDATION (missingInfoEditBoat) naming the field. */
-async function resolveReferences(db: Db, actor: Actor, input: BoatInput) {
+async function resolveReferences(db: Db, actor: Actor, input: BoatInput & Equipment) {
   const type = await repo.getNamedByName(db, t.boatTypes, input.typeName);
   if (!type) throw missing('typeName');
   const make = input.boatMakeName ? await repo.getNamedByName(db, t.boatMakes, input.boatMakeName) : null;
@@ -159,9 +192,11 @@ export async function createBoat(
     ? await requireOwnPicture(db, storage, actor, input.pictureUrl, 'pictureUrl')
     : null;
   const { invite, ...captaincy } = captaincyAfterNaming(actor.email, null, input.captainEmail);
+  // The motor and model are written first: a boat refused after them takes them back with it.
   const boat = await db.transaction(async (tx) => {
+    const equipment = await writeEquipment(tx, actor, input, null);
     return repo.insertBoat(tx, {
-      ...(await resolveReferences(tx, actor, input)),
+      ...(await resolveReferences(tx, actor, { ...input, ...equipment })),
       ...captaincy,
       ownerId: actor.userId,
       pictureKey,
@@ -204,7 +239,8 @@ export async function updateBoat(
     const renames =
       input.captainEmail !== boat.captainEmail && input.captainEmail !== boat.pendingCaptainEmail;
     if (renames && !canNameCaptain(actor, boat)) throw new AppError('FORBIDDEN');
-    const changes = await resolveReferences(tx, actor, input);
+    const equipment = await writeEquipment(tx, actor, input, boat);
+    const changes = await resolveReferences(tx, actor, { ...input, ...equipment });
     const owner = boat.ownerId === actor.userId ? actor.email : null;
     const { invite, ...captaincy } = owner
       ? captaincyAfterNaming(owner, boat, input.captainEmail)

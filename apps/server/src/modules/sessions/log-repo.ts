@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
 
@@ -35,6 +35,18 @@ export async function getLiveLog(db: Db, id: string): Promise<LogRow | null> {
 
 export async function updateLog(db: Db, id: string, values: Partial<typeof l.$inferInsert>) {
   await db.update(l).set(values).where(eq(l.id, id));
+}
+
+/** The times of the first and the last live fish of a session; nulls when it has none. */
+export async function getLiveLogTimeRange(
+  db: Db,
+  sessionId: string,
+): Promise<{ first: Date | null; last: Date | null }> {
+  const [row] = await db
+    .select({ first: min(l.logTime), last: max(l.logTime) })
+    .from(l)
+    .where(and(eq(l.sessionId, sessionId), eq(l.deleted, false)));
+  return { first: row?.first ?? null, last: row?.last ?? null };
 }
 
 export async function insertVideo(db: Db, values: typeof t.fishLogVideos.$inferInsert) {

@@ -1,6 +1,8 @@
 import {
   AppError,
   counterFor,
+  isWithinSession,
+  messages,
   type FishLog,
   type ZFishLogInput,
   type ZFishLogUpdate,
@@ -56,6 +58,32 @@ async function attachVideo(tx: Db, log: { id: string; sessionId: string }, video
   });
 }
 
+/** VALIDATION naming `field` unless the fish was caught while its session lasted. */
+export function requireWithinSession(
+  logTime: Date | string,
+  session: { startAt: Date; finishAt: Date },
+  field: string,
+) {
+  if (!isWithinSession(logTime, { start: session.startAt, finish: session.finishAt })) {
+    throw new AppError('VALIDATION', {
+      message: messages.logTimeOutsideSession,
+      details: { fields: [field] },
+    });
+  }
+}
+
+/**
+ * VALIDATION naming the start or the finish when new session times would leave out one of its
+ * live fish (a session changed after its fish were logged).
+ */
+export async function requireLogsWithin(tx: Db, sessionId: string, times: { startAt: Date; finishAt: Date }) {
+  const { first, last } = await logRepo.getLiveLogTimeRange(tx, sessionId);
+  const outside = (field: string) =>
+    new AppError('VALIDATION', { message: messages.sessionTimesExcludeLogs, details: { fields: [field] } });
+  if (first && first < times.startAt) throw outside('startDatetime');
+  if (last && last > times.finishAt) throw outside('finishDatetime');
+}
+
 /** Adds one log to a locked session and moves its counter in the same transaction. VALIDATION for an unknown species. */
 export async function addLog(tx: Db, sessionId: string, input: LogInput, video: CheckedVideo | null) {
   if (!(await logRepo.speciesExists(tx, input.fishUUID))) {
@@ -91,6 +119,7 @@ export async function addLogToSession(
     const session = await repo.getSessionForUpdate(tx, sessionId);
     if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
     if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
+    requireWithinSession(input.logTime, session, 'logTime');
     const log = await addLog(tx, sessionId, input, video ?? null);
     // A video added to a hidden session is hidden with it (served only through owner URLs).
     if (video && session.hidden) await setMediaState(tx, { logId: log.id }, session.ownerId, 'hidden');
@@ -121,6 +150,7 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
       await repo.bumpCounter(tx, session.id, counterFor(log.type), -1);
       return { sessionId: session.id, removed: [] as string[] };
     }
+    if (input.logTime) requireWithinSession(input.logTime, session, 'logTime');
     if (input.fishUUID && !(await logRepo.speciesExists(tx, input.fishUUID))) {
       throw new AppError('VALIDATION', { details: { fields: ['fishUUID'] } });
     }

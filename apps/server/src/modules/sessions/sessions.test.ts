@@ -201,7 +201,7 @@ describe('fishing sessions', () => {
     const added = await call('POST', `/api/sessions/${id}/logs`, owner, {
       fishUUID: fish,
       type: 'Bite',
-      logTime: new Date().toISOString(),
+      logTime: new Date(Date.now() - 2 * 3600_000).toISOString(),
     });
     expect(added.statusCode, added.body).toBe(200);
     expect(
@@ -209,7 +209,7 @@ describe('fishing sessions', () => {
         await call('POST', `/api/sessions/${id}/logs`, stranger, {
           fishUUID: fish,
           type: 'Bite',
-          logTime: new Date().toISOString(),
+          logTime: new Date(Date.now() - 2 * 3600_000).toISOString(),
         })
       ).statusCode,
     ).toBe(403);
@@ -227,7 +227,7 @@ describe('fishing sessions', () => {
         call('POST', `/api/sessions/${id}/logs`, owner, {
           fishUUID: fish,
           type: 'Release',
-          logTime: new Date().toISOString(),
+          logTime: new Date(Date.now() - 2 * 3600_000).toISOString(),
         }).then((response) => expect(response.statusCode, `log ${index}`).toBe(200)),
       ),
     );

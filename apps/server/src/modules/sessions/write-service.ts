@@ -12,7 +12,7 @@ import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { setMediaState } from '../media';
 import { findLiveUserIds } from '../users';
-import { addLog, checkLogVideos } from './log-service';
+import { addLog, checkLogVideos, requireLogsWithin } from './log-service';
 import { canEdit, canRead, canRemove } from './policy';
 import * as repo from './repo';
 import { getSession } from './service';
@@ -100,6 +100,7 @@ export async function updateSession(
     }
     if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
     const { values, team } = await resolveReferences(tx, actor, input);
+    await requireLogsWithin(tx, id, values);
     await repo.updateSession(tx, id, values);
     await repo.replaceTeam(tx, id, team);
     for (const [index, log] of input.logs.entries()) await addLog(tx, id, log, videos[index] ?? null);

@@ -99,7 +99,7 @@ export const SESSION_ROWS: MatrixRow[] = [
       return {
         method: 'POST',
         url: `/api/sessions/${await sessionFor(ctx)}/logs`,
-        payload: { fishUUID: fish, type: 'Bite', logTime: new Date().toISOString() },
+        payload: { fishUUID: fish, type: 'Bite', logTime: new Date(Date.now() - 2 * 3600_000).toISOString() },
       };
     },
   },

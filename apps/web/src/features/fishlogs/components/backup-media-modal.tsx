@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { messages, sessionConfirmations, sessionMessages } from '@tightlines/domain';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { BACKUP_MEDIA_MAX, messages, sessionConfirmations, sessionMessages } from '@tightlines/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm';
 import { showError, showSuccess } from '../../../ui/feedback';
@@ -13,7 +13,8 @@ import { VideoField, type UploadedVideo } from './video-field';
 
 /**
  * Add backup media to a session or to one of its logs (`parent`; at most 3 each, spec §9), view it
- * and delete it (confirmed).
+ * and delete it (confirmed). The limit is checked before a file is picked: with 3 already (or
+ * while the count is not known) no upload can start, and the modal says why.
  */
 export function BackupMediaModal({
   opened,
@@ -32,6 +33,9 @@ export function BackupMediaModal({
   const remove = useDeleteBackupMedia(parent);
   const [uploaded, setUploaded] = useState<UploadedVideo | null>(null);
   const [resetKey, setResetKey] = useState(0);
+
+  const count = media.data?.length;
+  const full = count !== undefined && count >= BACKUP_MEDIA_MAX;
 
   const handleAdd = () => {
     if (!uploaded) return showError(new Error(messages.selectFile));
@@ -67,12 +71,22 @@ export function BackupMediaModal({
             </Button>
           </Group>
         ))}
-        <VideoField key={resetKey} label="Backup video" onUploaded={setUploaded} />
-        <Group justify="flex-end">
-          <Button onClick={handleAdd} loading={add.isPending} disabled={!uploaded}>
-            Add backup media
-          </Button>
-        </Group>
+        {media.isPending ? <Loader size="sm" aria-label="Loading backup media" /> : null}
+        {full ? (
+          <Alert color="yellow" title={messages.backupMediaLimit}>
+            {`A log or session keeps at most ${BACKUP_MEDIA_MAX} backup media. Delete one to add another.`}
+          </Alert>
+        ) : null}
+        {media.isSuccess && !full ? (
+          <>
+            <VideoField key={resetKey} label="Backup video" onUploaded={setUploaded} />
+            <Group justify="flex-end">
+              <Button onClick={handleAdd} loading={add.isPending} disabled={!uploaded}>
+                Add backup media
+              </Button>
+            </Group>
+          </>
+        ) : null}
       </Stack>
     </Modal>
   );

@@ -93,18 +93,22 @@ export function FishLogFields<Values>({
         />
         <Select label="Type" required data={[...FISH_LOG_TYPES]} {...form.getInputProps(field('type'))} />
         <TextInput label="Time" type="datetime-local" required {...form.getInputProps(field('logTime'))} />
+        {/* Out-of-range values stay as typed and the form says why: never pulled into range on blur. */}
         <NumberInput
+          clampBehavior="none"
           label={`Length (${unitLabel(units.size)})`}
           min={0}
           {...form.getInputProps(field('fishLength'))}
         />
         <NumberInput
+          clampBehavior="none"
           label={`Weight (${unitLabel(units.weight)})`}
           min={0}
           {...form.getInputProps(field('fishWeight'))}
         />
         <Group grow gap="xs">
           <NumberInput
+            clampBehavior="none"
             label="Latitude"
             min={-90}
             max={90}
@@ -112,6 +116,7 @@ export function FishLogFields<Values>({
             {...form.getInputProps(field('latitude'))}
           />
           <NumberInput
+            clampBehavior="none"
             label="Longitude"
             min={-180}
             max={180}

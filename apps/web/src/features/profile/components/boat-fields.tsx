@@ -61,6 +61,7 @@ export function BoatFields({
         {...form.getInputProps('captainEmail')}
       />
       <NumberInput
+        clampBehavior="none"
         label={`Size (${unitLabel(unit)})`}
         min={0}
         decimalScale={2}

@@ -100,8 +100,14 @@ export const boatFormSchema = ZBoatInput.pick({
   })
   .refine(cruiseWithinTopSpeed, { message: messages.topSpeedBelowCruise, path: ['cruiseSpeed'] });
 
-/** The modal's paths of the API's fields named differently (the motor's `model`). */
-export const boatFormFieldNames: Record<string, keyof BoatFormValues> = { model: 'motorModel' };
+/**
+ * The modal's path of a field the API names (the boat's own, or its motor's and model's under
+ * `motor.` and `model.`; the motor's `model` is the form's `motorModel`).
+ */
+export function boatFormFieldName(field: string): string {
+  if (field === 'motor.model') return 'motorModel';
+  return field.replace(/^(motor|model)\./, '');
+}
 
 /** What saveBoat sends, lengths stored with the unit they were typed in. */
 export function toBoatDraft(

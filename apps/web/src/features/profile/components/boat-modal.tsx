@@ -8,7 +8,7 @@ import { showOnField } from '../../../ui/field-errors';
 import { useSaveBoat } from '../hooks/save-boat';
 import { BoatFields } from './boat-fields';
 import {
-  boatFormFieldNames,
+  boatFormFieldName,
   boatFormSchema,
   toBoatDraft,
   toBoatFormValues,
@@ -86,7 +86,7 @@ function BoatForm({
       showSuccess(messages.boatEditSuccess);
     } catch (error) {
       if (isPictureError(error)) setPictureError(error.message);
-      else showOnField(form, { rename: boatFormFieldNames })(error);
+      else showOnField(form, { rename: boatFormFieldName })(error);
     }
   };
 

@@ -16,7 +16,9 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
         {...form.getInputProps('motorMakeName')}
       />
       <TextInput label="Motor model" required {...form.getInputProps('motorModel')} />
+      {/* Out-of-range values stay as typed and the form says why: never pulled into range on blur. */}
       <NumberInput
+        clampBehavior="none"
         label="Top speed (kn)"
         min={0}
         max={300}
@@ -24,6 +26,7 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
         {...form.getInputProps('topSpeed')}
       />
       <NumberInput
+        clampBehavior="none"
         label="Cruise speed (kn)"
         min={0}
         max={300}
@@ -31,6 +34,7 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
         {...form.getInputProps('cruiseSpeed')}
       />
       <NumberInput
+        clampBehavior="none"
         label="Load (%)"
         min={0}
         max={100}
@@ -38,6 +42,7 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
         {...form.getInputProps('loadPercentage')}
       />
       <NumberInput
+        clampBehavior="none"
         label="Fuel use (gph)"
         min={0}
         max={1000}

@@ -22,14 +22,23 @@ export function PropellerFields({
         data={manufacturers.data ?? []}
         {...form.getInputProps('propellerManufacterName')}
       />
-      <NumberInput label="Blades" min={1} max={12} allowDecimal={false} {...form.getInputProps('blades')} />
       <NumberInput
+        clampBehavior="none"
+        label="Blades"
+        min={1}
+        max={12}
+        allowDecimal={false}
+        {...form.getInputProps('blades')}
+      />
+      <NumberInput
+        clampBehavior="none"
         label={`Diameter (${unitLabel(unit)})`}
         min={0}
         decimalScale={2}
         {...form.getInputProps('propellerDiameter')}
       />
       <NumberInput
+        clampBehavior="none"
         label={`Pitch (${unitLabel(unit)})`}
         min={0}
         decimalScale={2}
