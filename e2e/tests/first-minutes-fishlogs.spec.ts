@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signInThroughForm, test } from '../fixtures';
+import { APP_START_TIMEOUT_MS, expect, signInThroughForm, test } from '../fixtures';
 
 const PASSWORD = 'tight lines 2026';
 const HOUR = 3_600_000;
@@ -126,6 +126,8 @@ test.describe('Weather and measures read in the reader units', () => {
     page,
     request,
   }) => {
+    // Five screens and a profile edit, each a full page load: longer than one screen's journey.
+    test.slow();
     const { email, auth } = await registerAngler(request, 'Units');
     const sessionId = await logSession(request, auth, new Date(Date.now() - 3 * HOUR), {
       waterTempC: 27,
@@ -136,6 +138,8 @@ test.describe('Weather and measures read in the reader units', () => {
 
     // A guest: words, not field names, in centimetres, pounds and Celsius.
     await page.goto('/');
+    // The prerendered home page shows no sessions until the app has started (slow on a busy machine).
+    await expect(card).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
     await expect(card.getByTestId('session-weather')).toHaveText('Weather: Sunny · wind 16 kn · water 27°C');
     await card.getByRole('button', { name: 'Log details' }).click();
     await expect(card.getByRole('row').nth(1)).toContainText('100 cm');
@@ -158,6 +162,7 @@ test.describe('Weather and measures read in the reader units', () => {
 
     // The feed.
     await page.goto('/');
+    await expect(card).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
     await expect(card.getByTestId('session-weather')).toHaveText('Weather: Sunny · wind 16 kn · water 81°F');
     await card.getByRole('button', { name: 'Log details' }).click();
     await expect(card.getByRole('row').nth(1)).toContainText('39.4 in');
