@@ -51,6 +51,9 @@ export function DateRangePicker({ label, value, onChange, maxDate }: DateRangePi
       }}
       popoverProps={{ onClose: () => setPicking(null) }}
       miw={240}
+      // Mantine's placeholder is a text element here, lighter than the dimmed text the app's
+      // contrast rules allow (app/providers.tsx).
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
     />
   );
 }
