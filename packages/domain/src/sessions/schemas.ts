@@ -173,7 +173,10 @@ export const ZMineQuery = z
     ...pageQuery(PAGE_SIZE),
     startDate: instant().optional(),
     endDate: instant().optional(),
-    all: z.stringbool({ error: messages.completeRequiredFields }).optional(),
+    all: z
+      .stringbool({ error: messages.completeRequiredFields })
+      .optional()
+      .describe('true: every session of the caller, whatever its date (not with startDate or endDate)'),
   })
   .superRefine((query, ctx) => {
     if (query.startDate && query.endDate && new Date(query.endDate) < new Date(query.startDate)) {

@@ -57,7 +57,11 @@ export function MyFishLogsPage() {
     );
   else
     body = (
-      <Stack aria-busy={sessions.isPlaceholderData}>
+      // The previous range's sessions stay, faded, until the new range's arrive.
+      <Stack
+        aria-busy={sessions.isPlaceholderData}
+        style={{ opacity: sessions.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
         {mapConfig.data ? (
           <Suspense fallback={<Skeleton h={360} radius="lg" />}>
             <LogsMap sessions={sessions.data.sessions} config={mapConfig.data} />
