@@ -46,6 +46,8 @@ export const queryKeys = {
     all: () => ['sessions'] as const,
     home: () => ['sessions', 'home'] as const,
     mine: () => ['sessions', 'mine'] as const,
+    /** My Fishlogs in one range (under `mine`, so refreshing `mine` refreshes every range). */
+    mineIn: (range: Record<string, string | undefined>) => ['sessions', 'mine', range] as const,
     detail: (uuid: string) => ['sessions', 'detail', uuid] as const,
     comments: (uuid: string) => ['sessions', 'comments', uuid] as const,
     backupMedia: (parent: string) => ['sessions', 'backup-media', parent] as const,

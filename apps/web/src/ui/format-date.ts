@@ -7,6 +7,8 @@
 const styles = {
   /** "Nov 21, 2026, 6:05 AM": when a session started, when a log or a comment was written. */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** "Nov 21, 2026": a day, as the ends of a date range. */
+  date: { dateStyle: 'medium' },
   /** "6:05 AM": a log's time inside its session. */
   time: { timeStyle: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -26,6 +28,9 @@ function formatterFor(style: Style): Intl.DateTimeFormat {
 
 /** An ISO timestamp as a date and a time: "Nov 21, 2026, 6:05 AM". */
 export const formatDateTime = (iso: string): string => formatterFor('dateTime').format(new Date(iso));
+
+/** An ISO timestamp (or a Date) as a day: "Nov 21, 2026". */
+export const formatDate = (when: string | Date): string => formatterFor('date').format(new Date(when));
 
 /** An ISO timestamp as a time of day: "6:05 AM". */
 export const formatTime = (iso: string): string => formatterFor('time').format(new Date(iso));

@@ -175,12 +175,38 @@ export const ZHomeQuery = z.object({
   startDatetime: instant().optional(),
   endDatetime: instant().optional(),
 });
-export const ZMineQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  ...pageQuery(PAGE_SIZE),
-  startDate: instant().optional(),
-  endDate: instant().optional(),
-});
+/**
+ * My Fishlogs' query: by default the window of spec §9; a calendar range (startDate to endDate, the
+ * day after the last one picked), or every session with all=true.
+ */
+export const ZMineQuery = z
+  .object({
+    cursor: z.string().max(200).optional(),
+    ...pageQuery(PAGE_SIZE),
+    startDate: instant().optional(),
+    endDate: instant().optional(),
+    all: z
+      .stringbool({ error: messages.completeRequiredFields })
+      .optional()
+      .describe('true: every session of the caller, whatever its date (not with startDate or endDate)'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.startDate && query.endDate && new Date(query.endDate) < new Date(query.startDate)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'The end date must not be before the start date',
+      });
+    }
+    if (query.all && (query.startDate || query.endDate)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['all'],
+        message: 'Ask for all sessions or for a date range, not both',
+      });
+    }
+  });
+export type MineQuery = z.output<typeof ZMineQuery>;
 export const ZCommentsQuery = z.object(pageQuery(COMMENTS_PAGE_SIZE));
 
 /** Spec §7 comment body; only the text and the session matter, the author is the caller. */

@@ -72,25 +72,36 @@ export async function listHome(
 
 /**
  * My Fishlogs (spec §2): the caller's sessions, hidden ones included, with their logs. The default
- * window is the 365 days before the last day fished, plus one day (spec §9).
+ * window is the 365 days before the last day fished, plus one day (spec §9); a calendar range needs
+ * ACCESS_CALENDAR (§6); `all` reads every session. The page names the window it read.
  */
 export async function listMine(
   db: Db,
   storage: Storage,
   actor: Actor,
-  query: PageQuery & { startDate?: string; endDate?: string },
+  query: PageQuery & { startDate?: string; endDate?: string; all?: boolean },
 ): Promise<SessionPage> {
   const request = toPageRequest(query);
-  let window: DateWindow = {
-    start: query.startDate ? new Date(query.startDate) : undefined,
-    end: query.endDate ? new Date(query.endDate) : undefined,
-  };
-  if (!query.startDate && !query.endDate) {
-    const last = await repo.lastDayFished(db, actor.userId);
-    window = last ? myFishLogsWindow(last) : {};
-  }
+  const window = await mineWindow(db, actor, query);
   const views = await repo.findOwned(db, actor.userId, window, request);
   return pageOf(await presentSessions(storage, actor, views), views, request.limit, window);
+}
+
+async function mineWindow(
+  db: Db,
+  actor: Actor,
+  query: { startDate?: string; endDate?: string; all?: boolean },
+): Promise<DateWindow> {
+  if (query.all) return {};
+  if (query.startDate || query.endDate) {
+    if (!actor.permissions.includes('ACCESS_CALENDAR')) throw new AppError('FORBIDDEN');
+    return {
+      start: query.startDate ? new Date(query.startDate) : undefined,
+      end: query.endDate ? new Date(query.endDate) : undefined,
+    };
+  }
+  const last = await repo.lastDayFished(db, actor.userId);
+  return last ? myFishLogsWindow(last) : {};
 }
 
 /** One session with its logs. NOT_FOUND when missing, deleted, or someone else's hidden session. */

@@ -1,16 +1,10 @@
-import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  fishingStyleLabel,
-  sessionConfirmations,
-  sessionMessages,
-  type Session,
-  type SizeUnitId,
-  type WeightUnitId,
-} from '@tightlines/domain';
+import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { fishingStyleLabel, sessionConfirmations, sessionMessages, type Session } from '@tightlines/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format-date';
+import { describeWeather, type DisplayUnits } from '../../../ui/units';
 import { useSessionAction, type SessionActionName } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
 import { LogSessionModal } from './log-session-modal';
@@ -23,18 +17,13 @@ const done = {
 };
 
 /** One of my sessions: counters, an expandable breakdown of its logs, and its actions, each confirmed. */
-export function MySessionCard({
-  session,
-  units,
-}: {
-  session: Session;
-  units: { size: SizeUnitId; weight: WeightUnitId };
-}) {
+export function MySessionCard({ session, units }: { session: Session; units: DisplayUnits }) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [backup, setBackup] = useState(false);
   const action = useSessionAction();
   const when = formatDateTime(session.StartDatetime);
+  const weather = describeWeather(session.weatherInfo, units);
 
   const handleAction = async (name: SessionActionName) => {
     if (!(await confirmAction({ ...sessionConfirmations[name], destructive: name === 'delete' }))) return;
@@ -57,6 +46,12 @@ export function MySessionCard({
           Releases {session.Releases} · Raises {session.Raises} · Bites {session.Bites} · Harvests{' '}
           {session.Harvests} · Comments {session.numComments}
         </Text>
+        {weather ? (
+          <Text size="sm" c="dimmed" data-testid="session-weather">
+            <VisuallyHidden>Weather: </VisuallyHidden>
+            {weather}
+          </Text>
+        ) : null}
         <Group gap="xs">
           <Button size="xs" variant="subtle" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
             Breakdown

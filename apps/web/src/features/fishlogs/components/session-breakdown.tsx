@@ -1,7 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
-  formatStoredLength,
-  formatStoredWeight,
   sessionConfirmations,
   sessionMessages,
   type FishLog,
@@ -12,11 +10,12 @@ import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm';
 import { formatTime } from '../../../ui/format-date';
 import { showError, showSuccess } from '../../../ui/feedback';
+import { formatLengthIn, formatWeightIn, type DisplayUnits } from '../../../ui/units';
 import { useDeleteLog } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
 import { EditLogModal } from './edit-log-modal';
 
-type Units = { size: SizeUnitId; weight: WeightUnitId };
+type Units = DisplayUnits;
 
 /** One line per logged fish: time, species, type, measures in the user's units, videos. */
 function summaryOf(log: FishLog, units: Units): string {
@@ -24,12 +23,10 @@ function summaryOf(log: FishLog, units: Units): string {
     formatTime(log.logTime),
     log.fishName,
     log.type,
-    log.fishLength == null
-      ? null
-      : formatStoredLength(log.fishLength, log.sizeUnit.UnitId as SizeUnitId, units.size),
+    log.fishLength == null ? null : formatLengthIn(log.fishLength, log.sizeUnit.UnitId as SizeUnitId, units),
     log.fishWeight == null
       ? null
-      : formatStoredWeight(log.fishWeight, log.weightUnit.UnitId as WeightUnitId, units.weight),
+      : formatWeightIn(log.fishWeight, log.weightUnit.UnitId as WeightUnitId, units),
     `${log.videoURLs.length} video${log.videoURLs.length === 1 ? '' : 's'}`,
   ];
   return parts.filter(Boolean).join(' · ');

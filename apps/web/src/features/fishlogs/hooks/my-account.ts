@@ -3,10 +3,11 @@ import type { Boat, SizeUnitId, WeightUnitId } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { useAuth } from '../../../app/auth/auth-context';
+import { DEFAULT_UNITS } from '../../../ui/units';
 
 /** The signed-in user's preferred length and weight units, from their user info (refreshed with it). */
 export function useMyUnits(): { size: SizeUnitId; weight: WeightUnitId } {
-  return useAuth().user?.units ?? { size: 1, weight: 4 };
+  return useAuth().user?.units ?? DEFAULT_UNITS;
 }
 
 export function fetchMyBoats(signal?: AbortSignal): Promise<Boat[]> {

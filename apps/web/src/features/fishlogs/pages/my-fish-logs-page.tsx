@@ -1,21 +1,27 @@
 import { Button, Center, Skeleton, Stack } from '@mantine/core';
-import { IconMap2, IconPlus } from '@tabler/icons-react';
+import { IconCalendarOff, IconMap2, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { LogSessionModal } from '../components/log-session-modal';
 import { MySessionCard } from '../components/my-session-card';
-import { useMyUnits } from '../hooks/my-account';
+import { SessionsRangeBar } from '../components/sessions-range-bar';
 import { useMySessions } from '../hooks/list-my-sessions';
+import { useMyUnits } from '../hooks/my-account';
 import { useMapConfig } from '../hooks/map-config';
+import { useSessionsRange } from '../hooks/use-sessions-range';
 
 // Leaflet is heavy: it loads only when the map is shown.
 const LogsMap = lazy(() => import('../components/logs-map').then((m) => ({ default: m.LogsMap })));
 
-/** /my_fish_logs: the user's sessions (spec §2 "My Fish Logs"), hidden ones included, and "Log a session". */
+/**
+ * /my_fish_logs: the user's sessions (spec §2 "My Fish Logs"), hidden ones included, in the range
+ * the bar names (the last year of fishing by default, any dates, or all of them), and "Log a session".
+ */
 export function MyFishLogsPage() {
-  const sessions = useMySessions();
+  const { range, canPickDays, setRange } = useSessionsRange();
+  const sessions = useMySessions(range);
   const units = useMyUnits();
   const [logging, setLogging] = useState(false);
   const mapConfig = useMapConfig();
@@ -25,12 +31,24 @@ export function MyFishLogsPage() {
       Log a session
     </Button>
   );
+  const allButton = (
+    <Button variant="light" onClick={() => setRange({ kind: 'all' })}>
+      All my sessions
+    </Button>
+  );
 
   let body;
   if (sessions.isPending) body = <Skeleton h={140} radius="lg" />;
   else if (sessions.isError)
     body = <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />;
-  else if (sessions.data.length === 0)
+  else if (sessions.data.sessions.length === 0 && range.kind === 'days')
+    body = (
+      <EmptyState icon={<IconCalendarOff size={28} />} title="No sessions in these dates" action={allButton}>
+        None of your sessions started between the days you picked. Pick other dates, or list all your
+        sessions.
+      </EmptyState>
+    );
+  else if (sessions.data.sessions.length === 0)
     body = (
       <EmptyState icon={<IconMap2 size={28} />} title="You have not logged a session yet" action={logButton}>
         Sessions you log with their videos appear here, newest first, with the fish you raised, bit, released
@@ -39,13 +57,17 @@ export function MyFishLogsPage() {
     );
   else
     body = (
-      <Stack>
+      // The previous range's sessions stay, faded, until the new range's arrive.
+      <Stack
+        aria-busy={sessions.isPlaceholderData}
+        style={{ opacity: sessions.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
         {mapConfig.data ? (
           <Suspense fallback={<Skeleton h={360} radius="lg" />}>
-            <LogsMap sessions={sessions.data} config={mapConfig.data} />
+            <LogsMap sessions={sessions.data.sessions} config={mapConfig.data} />
           </Suspense>
         ) : null}
-        {sessions.data.map((session) => (
+        {sessions.data.sessions.map((session) => (
           <MySessionCard key={session.UUID} session={session} units={units} />
         ))}
         {sessions.hasNextPage ? (
@@ -62,14 +84,26 @@ export function MyFishLogsPage() {
       </Stack>
     );
 
+  // Until the first page arrives nobody knows whether there is any session to range over.
+  const hasSessions = sessions.isSuccess && (sessions.data.sessions.length > 0 || range.kind === 'days');
   return (
     <>
       <PageHeader
         title="My Fishlogs"
         description="Your fishing sessions and every fish you logged."
-        actions={sessions.isSuccess && sessions.data.length > 0 ? logButton : undefined}
+        actions={hasSessions ? logButton : undefined}
       />
-      {body}
+      <Stack>
+        {hasSessions ? (
+          <SessionsRangeBar
+            range={range}
+            window={sessions.data?.window}
+            canPickDays={canPickDays}
+            onChange={setRange}
+          />
+        ) : null}
+        {body}
+      </Stack>
       {logging ? <LogSessionModal opened onClose={() => setLogging(false)} /> : null}
     </>
   );

@@ -59,7 +59,7 @@ describe('HomeFeed', () => {
     renderElement(<HomeFeed />);
     expect(await screen.findByRole('article', { name: /Carla Vega · Billfish/ })).toBeInTheDocument();
     expect(screen.getByText('2 × Atlantic sailfish (Release)')).toBeInTheDocument();
-    expect(screen.getByText(/sky Sunny/)).toBeInTheDocument();
+    expect(screen.getByTestId('session-weather')).toHaveTextContent('Weather: Sunny');
     expect(screen.getByText('Team: Ana Mora')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comments (3)' })).toBeInTheDocument();
     // A short page is the last one: nothing more to load.

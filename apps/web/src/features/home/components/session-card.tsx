@@ -1,10 +1,24 @@
-import { Avatar, Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconMessageCircle, IconShare } from '@tabler/icons-react';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconChevronDown, IconCloud, IconMessageCircle, IconShare } from '@tabler/icons-react';
 import { fishingStyleLabel, type Session } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format-date';
+import { describeWeather } from '../../../ui/units';
+import { useDisplayUnits } from '../hooks/display-units';
 import { VIDEO_BOX_STYLE } from '../../../ui/video-box';
 import { useShareSession } from '../hooks/share-session';
 import { SessionComments } from './session-comments';
@@ -18,6 +32,7 @@ export function SessionCard({ session }: { session: Session }) {
   const [showLogs, setShowLogs] = useState(false);
   const [showComments, setShowComments] = useState(false);
   const { isLoggedIn } = useAuth();
+  const units = useDisplayUnits();
   const share = useShareSession();
   const handleShare = () =>
     share.mutate(session.UUID, {
@@ -30,6 +45,7 @@ export function SessionCard({ session }: { session: Session }) {
     });
   const owner = `${session.owner.name} ${session.owner.lastname}`.trim();
   const headingId = `session-${session.UUID}`;
+  const weather = describeWeather(session.weatherInfo, units);
   return (
     <Paper withBorder radius="lg" p="lg" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -70,13 +86,14 @@ export function SessionCard({ session }: { session: Session }) {
           </SimpleGrid>
         ) : null}
 
-        {session.weatherInfo ? (
-          <Text size="sm" aria-label="Weather">
-            Weather:{' '}
-            {Object.entries(session.weatherInfo)
-              .map(([name, value]) => `${name} ${value}`)
-              .join(' · ')}
-          </Text>
+        {weather ? (
+          <Group gap={6} wrap="nowrap" data-testid="session-weather">
+            <IconCloud size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">
+              <VisuallyHidden>Weather: </VisuallyHidden>
+              {weather}
+            </Text>
+          </Group>
         ) : null}
         {session.TeamMembers.length > 0 ? (
           <Text size="sm">

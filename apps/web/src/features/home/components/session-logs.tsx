@@ -1,13 +1,15 @@
 import { Skeleton, Table, Text } from '@mantine/core';
+import type { SizeUnitId, WeightUnitId } from '@tightlines/domain';
 import { formatTime } from '../../../ui/format-date';
 import { QueryError } from '../../../ui/query-error';
+import { formatLengthIn, formatWeightIn } from '../../../ui/units';
+import { useDisplayUnits } from '../hooks/display-units';
 import { useSession } from '../hooks/get-session';
 
-const unit = { 1: 'cm', 2: 'in', 3: 'kg', 4: 'lb' } as Record<number, string>;
-
-/** The fish logs of a session, loaded when the details open. */
+/** The fish logs of a session, loaded when the details open; measures in the reader's units. */
 export function SessionLogs({ uuid }: { uuid: string }) {
   const session = useSession(uuid, true);
+  const units = useDisplayUnits();
   if (session.isPending) return <Skeleton h={80} />;
   if (session.isError) return <QueryError error={session.error} onRetry={() => void session.refetch()} />;
   const logs = session.data.logs ?? [];
@@ -31,10 +33,14 @@ export function SessionLogs({ uuid }: { uuid: string }) {
             <Table.Td>{log.fishName}</Table.Td>
             <Table.Td>{log.type}</Table.Td>
             <Table.Td>
-              {log.fishLength == null ? '—' : `${log.fishLength} ${unit[log.sizeUnit.UnitId]}`}
+              {log.fishLength == null
+                ? '—'
+                : formatLengthIn(log.fishLength, log.sizeUnit.UnitId as SizeUnitId, units)}
             </Table.Td>
             <Table.Td>
-              {log.fishWeight == null ? '—' : `${log.fishWeight} ${unit[log.weightUnit.UnitId]}`}
+              {log.fishWeight == null
+                ? '—'
+                : formatWeightIn(log.fishWeight, log.weightUnit.UnitId as WeightUnitId, units)}
             </Table.Td>
             <Table.Td>
               {log.latitude == null || log.longitude == null

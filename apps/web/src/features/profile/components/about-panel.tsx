@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { preferredUnits, unitName, type Profile } from '@tightlines/domain';
+import { temperatureUnit } from '../../../ui/units';
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -11,6 +12,8 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
     </Stack>
   );
 }
+
+const temperatureNames = { celsius: 'Celsius', fahrenheit: 'Fahrenheit' } as const;
 
 /** The "About" tab: the personal data, contacts, address and preferred units. */
 export function AboutPanel({ profile }: { profile: Profile }) {
@@ -32,7 +35,7 @@ export function AboutPanel({ profile }: { profile: Profile }) {
       <Detail label="Address" value={place} />
       <Detail
         label="Units"
-        value={`Lengths in ${unitName(units.size)}, weights in ${unitName(units.weight)}`}
+        value={`Lengths in ${unitName(units.size)}, weights in ${unitName(units.weight)}, temperatures in ${temperatureNames[temperatureUnit(units)]}, speeds in knots`}
       />
     </SimpleGrid>
   );

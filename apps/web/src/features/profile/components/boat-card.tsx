@@ -1,12 +1,13 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconSailboat, IconTrash } from '@tabler/icons-react';
-import { formatStoredLength, type Boat, type SizeUnitId } from '@tightlines/domain';
+import type { Boat, SizeUnitId } from '@tightlines/domain';
+import { formatKnots, formatLengthIn } from '../../../ui/units';
 
 function motorLine(boat: Boat): string {
   const { motor } = boat;
   const speeds = [
-    motor.topSpeed != null ? `top ${motor.topSpeed} kn` : null,
-    motor.cruiseSpeed != null ? `cruise ${motor.cruiseSpeed} kn` : null,
+    motor.topSpeed != null ? `top ${formatKnots(motor.topSpeed)}` : null,
+    motor.cruiseSpeed != null ? `cruise ${formatKnots(motor.cruiseSpeed)}` : null,
   ].filter(Boolean);
   return [`${motor.motorMakeName} ${motor.model}`, ...speeds].join(' · ');
 }
@@ -14,7 +15,7 @@ function motorLine(boat: Boat): string {
 function propellerLine(boat: Boat, unit: SizeUnitId): string {
   const { model } = boat;
   const length = (value: number | null) =>
-    value == null ? null : formatStoredLength(value, model.sizeUnitId as SizeUnitId, unit);
+    value == null ? null : formatLengthIn(value, model.sizeUnitId as SizeUnitId, { size: unit });
   const size = [length(model.propellerDiameter), length(model.propellerPitch)].filter(Boolean).join(' × ');
   return [model.propellerManufacterName, model.blades ? `${model.blades} blades` : null, size || null]
     .filter(Boolean)
@@ -51,7 +52,7 @@ export function BoatCard({
               <Badge variant="light">Hull {boat.hullNumber}</Badge>
               {boat.size != null ? (
                 <Badge variant="outline" data-testid="boat-size">
-                  {formatStoredLength(boat.size, boat.sizeUnitId as SizeUnitId, unit)}
+                  {formatLengthIn(boat.size, boat.sizeUnitId as SizeUnitId, { size: unit })}
                 </Badge>
               ) : null}
             </Group>

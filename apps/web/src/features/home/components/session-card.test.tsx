@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from '@tightlines/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderElement, signedInAs } from '../../../test/render';
+import { SessionCard } from './session-card';
+
+const session: Session = {
+  UUID: '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
+  StartDatetime: '2026-03-01T10:00:00.000Z',
+  FinishDatetime: '2026-03-01T15:00:00.000Z',
+  createdAt: '2026-03-01T15:00:00.000Z',
+  FishingStyle: 'Offshore',
+  owner: { name: 'Carla', lastname: 'Vega', url: null },
+  ownerRole: 'Captain',
+  boatName: null,
+  boatUUID: null,
+  localityUUID: null,
+  localityName: null,
+  TeamMembers: [],
+  Releases: 1,
+  Raises: 0,
+  Bites: 0,
+  Harvests: 0,
+  numComments: 0,
+  canEdit: false,
+  isTournamentSession: false,
+  isDeleted: false,
+  IsHidden: false,
+  weatherInfo: { waterTempC: 27, windKnots: 16, sky: 'Sunny' },
+  fishSummary: [{ fishName: 'Atlantic sailfish', type: 'Release', count: 1 }],
+  videoURLs: [],
+  can: { edit: false, hide: false, delete: false },
+};
+
+const log = {
+  UUID: '5d7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d13',
+  logTime: '2026-03-01T11:00:00.000Z',
+  fishName: 'Atlantic sailfish',
+  type: 'Release',
+  fishLength: 100,
+  fishWeight: 10,
+  sizeUnit: { UnitId: 1 },
+  weightUnit: { UnitId: 4 },
+  latitude: null,
+  longitude: null,
+  videoURLs: [],
+};
+
+function serveSession() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 200, message: 'OK', result: { ...session, logs: [log] } }), {
+          status: 200,
+        }),
+    ),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SessionCard values', () => {
+  it('reads the weather as words in the default units for a guest', async () => {
+    renderElement(<SessionCard session={session} />);
+    expect(await screen.findByTestId('session-weather')).toHaveTextContent(
+      'Weather: Sunny · wind 16 kn · water 27°C',
+    );
+    expect(screen.getByTestId('session-weather')).not.toHaveTextContent(/waterTempC|windKnots|sky/);
+  });
+
+  it('shows weather and logged measures in the reader units', async () => {
+    serveSession();
+    renderElement(<SessionCard session={session} />, { auth: signedInAs({ units: { size: 2, weight: 3 } }) });
+    expect(await screen.findByTestId('session-weather')).toHaveTextContent('Sunny · wind 16 kn · water 81°F');
+    await userEvent.click(screen.getByRole('button', { name: 'Log details' }));
+    const row = await screen.findByRole('row', { name: /Atlantic sailfish/ });
+    expect(row).toHaveTextContent('39.4 in');
+    expect(row).toHaveTextContent('4.5 kg');
+  });
+});

@@ -1,0 +1,13 @@
+export {
+  DEFAULT_UNITS,
+  DISPLAY_LOCALE,
+  formatKnots,
+  formatLengthIn,
+  formatNumber,
+  formatTemperature,
+  formatUnit,
+  formatWeightIn,
+  temperatureUnit,
+  type DisplayUnits,
+} from './measures';
+export { describeWeather } from './weather';
