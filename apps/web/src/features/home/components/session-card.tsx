@@ -3,7 +3,6 @@ import { IconChevronDown, IconMessageCircle, IconShare } from '@tabler/icons-rea
 import { fishingStyleLabel, type Session } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
-import { showError, showSuccess } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format-date';
 import { VIDEO_BOX_STYLE } from '../../../ui/video-box';
 import { useShareSession } from '../hooks/share-session';
@@ -19,15 +18,7 @@ export function SessionCard({ session }: { session: Session }) {
   const [showComments, setShowComments] = useState(false);
   const { isLoggedIn } = useAuth();
   const share = useShareSession();
-  const handleShare = () =>
-    share.mutate(session.UUID, {
-      onSuccess: async ({ url }) => {
-        const link = new URL(url, window.location.origin).toString();
-        await navigator.clipboard?.writeText(link).catch(() => undefined);
-        showSuccess(`Link copied: ${link}`);
-      },
-      onError: showError,
-    });
+  const handleShare = () => share.mutate(session.UUID);
   const owner = `${session.owner.name} ${session.owner.lastname}`.trim();
   const headingId = `session-${session.UUID}`;
   return (
