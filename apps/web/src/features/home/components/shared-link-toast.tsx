@@ -1,26 +1,17 @@
-import { Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { showToast } from '../../../ui/toasts';
 
-/** Says a session's link was copied, or, when it could not be, shows it selected to copy by hand. */
+/**
+ * Says a session's link was copied, or that it could not be, with the link shown either way in a
+ * read-only box that selects it on focus (to copy by hand, or to check what was copied). A toast the
+ * user must copy from stays until closed.
+ */
 export function announceSharedLink(link: string, copied: boolean): Promise<void> {
-  if (copied) {
-    return showToast({
-      title: 'Link copied',
-      message: (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {link}
-        </Text>
-      ),
-      color: 'teal',
-      autoClose: 5000,
-    });
-  }
   return showToast({
-    title: 'Copy this link to share the session',
+    title: copied ? 'Link copied' : 'Copy this link to share the session',
     message: <LinkToCopy link={link} />,
-    color: 'blue',
-    // It stays until closed: the user needs the time to copy it.
-    autoClose: false,
+    color: copied ? 'teal' : 'blue',
+    autoClose: copied ? 6000 : false,
   });
 }
 
