@@ -213,7 +213,8 @@ const STEPS: [string, string][] = [
        join bench_users bu on bu.n = s.u
        left join bench_boats bb on bb.n = s.boat_n
        join bench_localities bl on bl.n = s.locality_n
-       cross join lateral (select now() - interval '1 day' * s.age_days as start_at) st;`,
+       -- Milliseconds only, as the API stores them: the feed's keyset cursor carries start_at as a JS date.
+       cross join lateral (select date_trunc('milliseconds', now() - interval '1 day' * s.age_days) as start_at) st;`,
   ],
   [
     'team members',

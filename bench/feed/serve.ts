@@ -75,12 +75,12 @@ async function explainDeepPage(cursor: string): Promise<string[]> {
 /** The cursor after the `depth`-th visible session, newest first (what a reader that far down holds). */
 async function cursorAtDepth(depth: number): Promise<string> {
   const { rows } = await database.executeSql(
-    `select created_at, id from fishing_sessions where not deleted and not hidden
-      order by created_at desc, id desc offset $1 limit 1`,
+    `select start_at, id from fishing_sessions where not deleted and not hidden
+      order by start_at desc, id desc offset $1 limit 1`,
     [depth - 1],
   );
-  const row = rows[0] as { created_at: Date | string; id: string };
-  return encodeFeedCursor({ createdAt: new Date(row.created_at), id: row.id });
+  const row = rows[0] as { start_at: Date | string; id: string };
+  return encodeFeedCursor({ startAt: new Date(row.start_at), id: row.id });
 }
 
 async function handle(request: Request): Promise<Reply> {

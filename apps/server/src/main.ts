@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     const storage = await createConfiguredStorage(config, database.db);
     if (config.SEED_DEMO) {
       demoUsers = await seedDemoUsers(database.db, createPasswordHasher(config.PASSWORD_HASH_COST));
-      if (await seedDemoSessions(database.db, storage.storage)) logger.info('demo sessions seeded');
+      const added = await seedDemoSessions(database.db, storage.storage);
+      if (added > 0) logger.info({ added }, 'demo sessions seeded');
     }
     app = await buildApp({ config, database, logger, storage });
     app.addHook('onClose', async () => {

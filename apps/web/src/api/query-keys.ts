@@ -44,7 +44,10 @@ export const queryKeys = {
   /** Fishing sessions, shared by the home feed and My Fishlogs so a change on one refreshes the other. */
   sessions: {
     all: () => ['sessions'] as const,
+    /** Every reader's home feed (to refresh them all). */
     home: () => ['sessions', 'home'] as const,
+    /** The home feed as one reader sees it (null: a guest, who gets the last 7 days only). */
+    homeOf: (email: string | null) => ['sessions', 'home', email ?? 'guest'] as const,
     mine: () => ['sessions', 'mine'] as const,
     /** My Fishlogs in one range (under `mine`, so refreshing `mine` refreshes every range). */
     mineIn: (range: Record<string, string | undefined>) => ['sessions', 'mine', range] as const,

@@ -3,6 +3,7 @@ import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react
 import { useState, type ReactNode } from 'react';
 import { refreshAfter } from '../api/data-changes';
 import { ModalsSlot } from '../ui/modals';
+import { ToastsSlot } from '../ui/toasts';
 import { AuthProvider } from './auth/auth-context';
 import { theme } from './theme';
 
@@ -43,6 +44,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
         <AuthProvider>
           {children}
           <ModalsSlot />
+          <ToastsSlot />
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -24,7 +24,8 @@ export function serveApi(routes: Record<string, ApiRoute>) {
     const method = init?.method ?? 'GET';
     const route = routes[`${method} ${url.pathname}`];
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const answer = route ? route({ method, url, body }) : [];
+    // A route may answer later (a promise), to hold a request in flight.
+    const answer = route ? await route({ method, url, body }) : [];
     return answer instanceof Response ? answer : Response.json({ code: 200, message: 'OK', result: answer });
   });
   vi.stubGlobal('fetch', fetch);

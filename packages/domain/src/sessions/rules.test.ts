@@ -83,7 +83,7 @@ describe('session rules', () => {
 
   it('round-trips a keyset cursor and refuses anything else', () => {
     const cursor = {
-      createdAt: new Date('2026-03-10T12:00:00.123Z'),
+      startAt: new Date('2026-03-10T12:00:00.123Z'),
       id: '0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d11',
     };
     expect(decodeFeedCursor(encodeFeedCursor(cursor))).toEqual(cursor);

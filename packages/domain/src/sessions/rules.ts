@@ -47,14 +47,15 @@ export function feedWindow(
   return { start, end };
 }
 
+/** Where a page of sessions ends: its last session's fishing date (start) and id (spec §2: by fishing date). */
 export interface FeedCursor {
-  createdAt: Date;
+  startAt: Date;
   id: string;
 }
 
-/** An opaque keyset cursor: the (created_at, id) of the last item of a page, base64url. */
+/** An opaque keyset cursor: the (start_at, id) of the last item of a page, base64url. */
 export function encodeFeedCursor(cursor: FeedCursor): string {
-  const raw = `${cursor.createdAt.toISOString()}|${cursor.id}`;
+  const raw = `${cursor.startAt.toISOString()}|${cursor.id}`;
   return btoa(raw).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
@@ -64,8 +65,8 @@ export function decodeFeedCursor(value: string): FeedCursor | null {
     const raw = atob(value.replaceAll('-', '+').replaceAll('_', '/'));
     const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f-]{36})$/.exec(raw);
     if (!match) return null;
-    const createdAt = new Date(match[1]!);
-    return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id: match[2]! };
+    const startAt = new Date(match[1]!);
+    return Number.isNaN(startAt.getTime()) ? null : { startAt, id: match[2]! };
   } catch {
     return null;
   }

@@ -56,26 +56,13 @@ export const fishingSessions = pgTable(
     index('fishing_sessions_owner_idx').on(table.ownerId, table.startAt.desc()),
     index('fishing_sessions_boat_id_idx').on(table.boatId),
     index('fishing_sessions_locality_id_idx').on(table.localityId),
-    // The home feed: newest first among visible sessions, read by keyset. NULLS FIRST is what
-    // `order by … desc` means, so the planner can read this index in the feed's order (with NULLS
-    // LAST it cannot, and sorts the whole table instead).
+    // The home feed: visible sessions by fishing date (their start), newest first, read by keyset;
+    // the same index bounds the feed's date window and finds the next future-dated session. NULLS
+    // FIRST is what `order by … desc` means, so the planner can read this index in the feed's order
+    // (with NULLS LAST it cannot, and sorts the whole table instead).
     index('fishing_sessions_feed_idx')
-      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(table.startAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deleted} = false and ${table.hidden} = false`),
-    // Visible sessions by start: when the next future-dated one enters the guests' window (the
-    // guests' page cache), and the oldest creation inside a window (the feed's floor), read from the
-    // index alone.
-    index('fishing_sessions_feed_start_idx')
-      .on(table.startAt, table.createdAt)
-      .where(sql`${table.deleted} = false and ${table.hidden} = false`),
-    // Visible sessions logged before they started (dated ahead when created): usually few. Every
-    // other session of a window was created after the window began, so the feed's floor is the
-    // window's start or the oldest creation among these, read from this small index alone.
-    index('fishing_sessions_dated_ahead_idx')
-      .on(table.startAt, table.createdAt)
-      .where(
-        sql`${table.deleted} = false and ${table.hidden} = false and ${table.createdAt} < ${table.startAt}`,
-      ),
   ],
 );
 

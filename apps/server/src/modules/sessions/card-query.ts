@@ -53,7 +53,7 @@ export const nameColumns = {
   localityName: t.localities.name,
 };
 
-/** Which cards, in the feed's order (newest first), how many and from where. */
+/** Which cards, in the feed's order (by fishing date, newest first), how many and from where. */
 export interface CardSelection {
   where: SQL | undefined;
   /** A number, a placeholder of a prepared statement, or a literal (`sql.raw`) a generic plan must see. */
@@ -75,7 +75,7 @@ export function selectCards(db: Db, { where, limit, offset, withLogs }: CardSele
     left join ${t.boats} on ${t.boats.id} = ${s.boatId}
     left join ${t.localities} on ${t.localities.id} = ${s.localityId}
     ${where ? sql`where ${where}` : sql``}
-    order by ${s.createdAt} desc, ${s.id} desc
+    order by ${s.startAt} desc, ${s.id} desc
     ${limit === undefined ? sql`` : sql`limit ${limit}`}
     ${offset ? sql`offset ${offset}` : sql``}`;
   // Ordered again outside, since SQL promises no order without ORDER BY; the planner knows the
@@ -83,7 +83,7 @@ export function selectCards(db: Db, { where, limit, offset, withLogs }: CardSele
   return db
     .select({ card: sql<CardText>`row_to_json(card)::text` })
     .from(sql`(${card}) card`)
-    .orderBy(sql`card."createdAt" desc, card."id" desc`);
+    .orderBy(sql`card."startAt" desc, card."id" desc`);
 }
 
 /** A card as the database sends it: the JSON text of its row. */

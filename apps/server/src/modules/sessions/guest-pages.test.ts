@@ -135,8 +135,17 @@ describe("a guest's feed page", () => {
       finishDatetime: new Date(Date.now() + offsetMs + 60_000).toISOString(),
       logs: [],
     });
-    const ids = async () =>
-      pageOf((await guest('/api/sessions/home?limit=10')).body).items.map((c) => c.UUID);
+    // The whole guests' feed: a session about to leave the window is on its last page (by fishing date).
+    const ids = async () => {
+      const seen: string[] = [];
+      let url: string | null = firstPage;
+      while (url) {
+        const page = pageOf((await guest(url)).body);
+        seen.push(...page.items.map((c) => c.UUID));
+        url = page.nextCursor ? nextPage(page.nextCursor) : null;
+      }
+      return seen;
+    };
 
     const leaving = await createSession(t, owner, dated(-7 * 86_400_000 + 20_000));
     expect(await ids()).toContain(leaving);

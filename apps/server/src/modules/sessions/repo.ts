@@ -1,6 +1,5 @@
 import { and, eq, fillPlaceholders, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
 import { clampPageSize, type FeedCursor } from '@tightlines/domain';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import * as t from '../../db/schema';
@@ -51,14 +50,15 @@ function windowFilter(window: { start?: Date; end?: Date }): SQL[] {
 }
 
 /**
- * Keyset `(created_at, id) < cursor`, newest first; falls back to OFFSET only when asked for it.
+ * Keyset `(start_at, id) < cursor`, by fishing date newest first (spec §2); falls back to OFFSET
+ * only when asked for it.
  * The row comparison is what lets the planner start the index scan at the cursor (the same
  * condition spelled with OR is only a filter: every earlier row would be read again).
  */
 async function page(db: Db, where: SQL[], request: PageRequest, withLogs: boolean): Promise<CardText[]> {
   const { cursor } = request;
   const keyset = cursor
-    ? [sql`(${s.createdAt}, ${s.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`]
+    ? [sql`(${s.startAt}, ${s.id}) < (${cursor.startAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`]
     : [];
   const offset = cursor ? undefined : request.offset;
   const rows = await selectCards(db, {
@@ -114,16 +114,13 @@ function feedStatementOf(window: { start?: Date; end?: Date }, { cursor, limit }
   };
   const name = `sessions_feed${shape.cursor ? '_cursor' : ''}${shape.start ? '_start' : ''}${shape.end ? '_end' : ''}_${shape.limit}`;
   const values = {
-    createdAt: cursor?.createdAt.toISOString(),
+    startAt: cursor?.startAt.toISOString(),
     id: cursor?.id,
     start: window.start?.toISOString(),
     end: window.end?.toISOString(),
   };
   return { shape, name, values };
 }
-
-/** The columns a window condition reads, of the sessions table or of an alias of it. */
-type WindowColumns = Record<'deleted' | 'hidden' | 'startAt', AnyPgColumn>;
 
 /**
  * The feed query of one shape (with or without a cursor, a window start, a window end; a page size),
@@ -135,29 +132,21 @@ function feedQuery(db: Db, shape: { cursor: boolean; start: boolean; end: boolea
   // this statement costs more than running it, so every value reaches it through an uncorrelated
   // subquery, `(select $1)`, which no plan can see into: the plans made with values are then the
   // generic plan, which is kept. That plan must be right for any values (feed-plan.test.ts):
-  // - `false` and the page size literally, so the partial indexes' conditions are provably met and
-  //   the plan is made for ten rows (a generic `limit $1` is taken for a tenth of the table);
-  // - the pages' own start dates read as `start_at + interval '0'` and `start_at - interval '0'`:
-  //   not the start index's column, so the plan walks the feed index newest first from the cursor
-  //   rather than collecting the window by start date and sorting it; and two expressions, not
-  //   one, so the planner does not take the two bounds for a narrow range (0.5% of the rows, a
-  //   guess that makes sorting the few rows it expects look cheaper than walking the index).
-  const inWindow = (table: WindowColumns, startIndexed = true) => {
-    const [from, to] = startIndexed
-      ? [sql`${table.startAt}`, sql`${table.startAt}`]
-      : [sql`(${table.startAt} + interval '0 seconds')`, sql`(${table.startAt} - interval '0 seconds')`];
-    return [
-      sql`${table.deleted} = false`,
-      sql`${table.hidden} = false`,
-      ...(shape.start ? [sql`${from} >= ${unseen('start', 'timestamptz')}`] : []),
-      ...(shape.end ? [sql`${to} <= ${unseen('end', 'timestamptz')}`] : []),
-    ];
-  };
+  // `false` and the page size go in literally, so the partial index's condition is provably met and
+  // the plan is made for ten rows (a generic `limit $1` is taken for a tenth of the table). The
+  // window, the order and the cursor are all on the fishing date, so one index walk from the cursor
+  // (or the window's end) answers the page and stops at the window's start.
   const keyset = shape.cursor
-    ? [sql`(${s.createdAt}, ${s.id}) < (${unseen('createdAt', 'timestamptz')}, ${unseen('id', 'uuid')})`]
+    ? [sql`(${s.startAt}, ${s.id}) < (${unseen('startAt', 'timestamptz')}, ${unseen('id', 'uuid')})`]
     : [];
   return selectCards(db, {
-    where: and(...inWindow(s, false), ...(shape.start ? [creationFloor(db, inWindow)] : []), ...keyset),
+    where: and(
+      sql`${s.deleted} = false`,
+      sql`${s.hidden} = false`,
+      ...(shape.start ? [sql`${s.startAt} >= ${unseen('start', 'timestamptz')}`] : []),
+      ...(shape.end ? [sql`${s.startAt} <= ${unseen('end', 'timestamptz')}`] : []),
+      ...keyset,
+    ),
     limit: sql.raw(String(shape.limit)),
     withLogs: false,
   });
@@ -166,23 +155,6 @@ function feedQuery(db: Db, shape: { cursor: boolean; start: boolean; end: boolea
 /** A prepared statement's value `name` as the planner cannot see it (see feedQuery). */
 const unseen = (name: string, type: 'timestamptz' | 'uuid') =>
   sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
-
-/**
- * The window is on start dates but pages go by creation, so past the window's last session the
- * scan would read the rest of the index (every older session) to find nothing. It stops at a floor
- * no session of the window was created before: the window's start, since a session is normally
- * logged after it started, or else the oldest creation among the window's sessions that were
- * logged ahead of their start (a small partial index; none at all, most of the time). (`+ interval
- * '0'` keeps the planner from answering min() backwards along the creation index: a long scan.)
- */
-function creationFloor(db: Db, inWindow: (table: WindowColumns) => SQL[]): SQL {
-  const w = alias(s, 'window_sessions');
-  const datedAhead = db
-    .select({ createdAt: sql`min(${w.createdAt} + interval '0 seconds')` })
-    .from(w)
-    .where(and(...inWindow(w), sql`${w.createdAt} < ${w.startAt}`));
-  return sql`${s.createdAt} >= least(${unseen('start', 'timestamptz')}, (${datedAhead}))`;
-}
 
 /**
  * The feed's version: the database moves it in the transaction of any write that changes what a

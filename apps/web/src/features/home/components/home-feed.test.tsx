@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session } from '@tightlines/domain';
+import type { Session, SessionPage, UserInfo } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
 import { HomeFeed } from './home-feed';
 
 const session: Session = {
@@ -51,7 +52,69 @@ function serve(status: number, result: unknown) {
   return fetch;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+/** Sessions `from`…`to` (exclusive), each with its own UUID and owner name. */
+function sessionsNumbered(from: number, to: number): Session[] {
+  return Array.from({ length: to - from }, (_, index) => {
+    const n = from + index;
+    return {
+      ...session,
+      UUID: `0b7c1f8e-4a4b-4c1e-9a55-${String(n).padStart(12, '0')}`,
+      owner: { name: 'Angler', lastname: String(n), url: null },
+    };
+  });
+}
+
+const pageOf = (items: Session[], nextCursor: string | null): SessionPage => ({
+  items,
+  nextCursor,
+  window: { start: null, end: null },
+});
+
+/**
+ * jsdom has no IntersectionObserver: this one records what is observed, and `scrollIntoView`
+ * tells every observer watching an element that it came into view, as a browser would.
+ */
+function stubIntersectionObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+  class FakeObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: new Set() };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.add(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    unobserve(target: Element) {
+      this.entry.targets.delete(target);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    observed: () => [...observers].flatMap((observer) => [...observer.targets]),
+    scrollIntoView() {
+      for (const observer of [...observers]) {
+        const entries = [...observer.targets].map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        );
+        if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
+      }
+    },
+  };
+}
 
 describe('HomeFeed', () => {
   it('shows each session with its fish summary, weather, team and comment count', async () => {
@@ -80,5 +143,81 @@ describe('HomeFeed', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalled();
+  });
+
+  it('loads the next page by itself as the end of the list comes into view, then says the feed ended', async () => {
+    const viewport = stubIntersectionObserver();
+    const fetch = serveApi({
+      'GET /api/sessions/home': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? pageOf(sessionsNumbered(10, 13), null)
+          : pageOf(sessionsNumbered(0, 10), 'page-2'),
+    });
+    renderElement(<HomeFeed />);
+    // Ten cards take a while to render in jsdom on a busy machine.
+    expect(await screen.findAllByRole('article', {}, { timeout: 15_000 })).toHaveLength(10);
+    // The keyboard and screen-reader way stays there, and the end of the list is being watched.
+    expect(screen.getByRole('button', { name: 'Load more sessions' })).toBeInTheDocument();
+    await waitFor(() => expect(viewport.observed()).not.toHaveLength(0));
+
+    act(() => viewport.scrollIntoView());
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13), { timeout: 15_000 });
+    const pages = fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/sessions/home'));
+    expect(pages.map(([url]) => new URL(String(url), 'http://x').searchParams.get('cursor'))).toEqual([
+      null,
+      'page-2',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more sessions' })).not.toBeInTheDocument();
+    expect(screen.getByText('You have seen every session of the last 7 days.')).toBeInTheDocument();
+  }, 45_000);
+
+  it("shows the signed-in reader's feed after a sign-in comes back, never the guest's kept", async () => {
+    // The browser comes back from the identity provider with a code for a sign-in it started.
+    sessionStorage.setItem(
+      'tightlines.pendingSignIn',
+      JSON.stringify({ state: 'st', verifier: 'ver', returnTo: '/' }),
+    );
+    window.history.replaceState(null, '', '/?code=abc&state=st');
+    let signedIn = false;
+    let finishSignIn: () => void = () => undefined;
+    const info: UserInfo = {
+      roleName: 'Captain',
+      email: 'cap@example.com',
+      gender: null,
+      Boats: [],
+      permissions: [{ Name: 'FILTER_UNLIMITED_DATE_RANGE' }],
+      name: 'Carla',
+      lastname: 'Vega',
+      url: null,
+      localityName: 'Quepos',
+      isJudge: false,
+      sizeId: 1,
+      weightId: 4,
+    };
+    const [guestSession] = sessionsNumbered(1, 2);
+    const [memberSession] = sessionsNumbered(2, 3);
+    const fetch = serveApi({
+      // The session's cookies exist once the sign-in answers, and not before: whatever the feed
+      // reads before that, it reads as a guest.
+      'POST /api/auth/sessions/signIn': () =>
+        new Promise((resolve) => {
+          finishSignIn = () => {
+            signedIn = true;
+            resolve(Response.json({ code: 200, message: 'OK', result: { email: info.email } }));
+          };
+        }),
+      'GET /api/users': () => [info],
+      'GET /api/sessions/home': () => pageOf([signedIn ? memberSession! : guestSession!], null),
+    });
+    renderElement(<HomeFeed />);
+    // The sign-in is on its way (the feed, mounted with it, could have been read meanwhile).
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/auth/sessions/signIn'),
+    );
+    await act(async () => finishSignIn());
+
+    expect(await screen.findByRole('article', { name: /Angler 2/ })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /Angler 1/ })).not.toBeInTheDocument();
+    expect(screen.getByText('You have seen every session.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { Button, Center, Loader, Skeleton, Stack } from '@mantine/core';
+import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useAuth } from '../../../app/auth/auth-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryError } from '../../../ui/query-error';
 import { useHomeSessions } from '../hooks/list-home-sessions';
@@ -22,21 +23,24 @@ function FeedList() {
   // A page of session cards is a lot to render at once on a slow phone: rendering it as deferred
   // work lets React slice it and keep answering taps (the home route's TBT, issue 7).
   const sessions = useDeferredValue(feed.data);
-  const sentinel = useRef<HTMLDivElement | null>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
+  // The end of the list mounts only once the deferred cards render, after the data arrived: held
+  // in state (a callback ref), so the observer is set up when it appears, not only when paging changes.
+  const [end, setEnd] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    // A failed page waits for "Try again": scrolling must not retry it in a loop.
+    if (!end || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
       },
       { rootMargin: '400px' },
     );
-    observer.observe(node);
+    observer.observe(end);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [end, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const loading = (
     <Stack aria-busy="true" aria-label="Loading fishing sessions">
@@ -61,22 +65,35 @@ function FeedList() {
       {sessions.map((session) => (
         <SessionCard key={session.UUID} session={session} />
       ))}
-      <div ref={sentinel} />
+      <div ref={setEnd} />
       {isFetchingNextPage ? (
         <Center>
           <Loader size="sm" aria-label="Loading more sessions" />
         </Center>
       ) : null}
-      {hasNextPage && !isFetchingNextPage ? (
+      {isFetchNextPageError ? (
+        <QueryError error={new Error('Error loading the fishlogs')} onRetry={() => void fetchNextPage()} />
+      ) : hasNextPage && !isFetchingNextPage ? (
+        // More loads by itself as the end comes into view; the button is there for keyboards and
+        // screen readers, which do not scroll the end into view to ask.
         <Center>
           <Button variant="subtle" onClick={() => void fetchNextPage()}>
             Load more sessions
           </Button>
         </Center>
       ) : null}
-      {feed.isFetchNextPageError ? (
-        <QueryError error={new Error('Error loading the fishlogs')} onRetry={() => void fetchNextPage()} />
-      ) : null}
+      {!hasNextPage ? <FeedEnd /> : null}
     </Stack>
+  );
+}
+
+/** The end of the feed, so the reader knows there is nothing more rather than something broken. */
+function FeedEnd() {
+  // Without FILTER_UNLIMITED_DATE_RANGE (guests included) the feed covers the last 7 days (spec §6).
+  const unlimited = useAuth().hasPermission('FILTER_UNLIMITED_DATE_RANGE');
+  return (
+    <Text ta="center" c="dimmed" size="sm" py="md">
+      {unlimited ? 'You have seen every session.' : 'You have seen every session of the last 7 days.'}
+    </Text>
   );
 }

@@ -15,7 +15,6 @@ import { IconChevronDown, IconCloud, IconMessageCircle, IconShare } from '@table
 import { fishingStyleLabel, type Session } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
-import { showError, showSuccess } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format-date';
 import { describeWeather } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
@@ -34,15 +33,7 @@ export function SessionCard({ session }: { session: Session }) {
   const { isLoggedIn } = useAuth();
   const units = useDisplayUnits();
   const share = useShareSession();
-  const handleShare = () =>
-    share.mutate(session.UUID, {
-      onSuccess: async ({ url }) => {
-        const link = new URL(url, window.location.origin).toString();
-        await navigator.clipboard?.writeText(link).catch(() => undefined);
-        showSuccess(`Link copied: ${link}`);
-      },
-      onError: showError,
-    });
+  const handleShare = () => share.mutate(session.UUID);
   const owner = `${session.owner.name} ${session.owner.lastname}`.trim();
   const headingId = `session-${session.UUID}`;
   const weather = describeWeather(session.weatherInfo, units);

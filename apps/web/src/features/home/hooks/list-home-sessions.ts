@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type Session, type SessionPage } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
+import { useAuth } from '../../../app/auth/auth-context';
 import { queryKeys } from '../../../api/query-keys';
 
 export function fetchHomePage(cursor: string | null, signal?: AbortSignal): Promise<SessionPage> {
@@ -27,14 +28,29 @@ export function mergePages(pages: readonly SessionPage[]): Session[] {
   return merged;
 }
 
-export const homeSessionsQuery = () =>
+/**
+ * The feed as `email` sees it (null: a guest). The server answers each reader differently (a guest
+ * gets the last 7 days, spec §6), so each has their own cache entry: signing in or out reads the
+ * feed again instead of keeping the other reader's pages.
+ */
+export const homeSessionsQuery = (email: string | null) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.sessions.home(),
+    queryKey: queryKeys.sessions.homeOf(email),
     queryFn: ({ pageParam, signal }) => fetchHomePage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: nextCursorOf,
   });
 
+/**
+ * The feed of whoever is signed in. It waits while the sign-in is being settled (a returning sign-in
+ * or a stored session being checked): read then, it would be read with or without the session's
+ * cookies depending on which request ends first, and kept under the wrong reader.
+ */
 export function useHomeSessions() {
-  return useInfiniteQuery({ ...homeSessionsQuery(), select: (data) => mergePages(data.pages) });
+  const auth = useAuth();
+  return useInfiniteQuery({
+    ...homeSessionsQuery(auth.user?.email ?? null),
+    enabled: auth.status !== 'loading',
+    select: (data) => mergePages(data.pages),
+  });
 }

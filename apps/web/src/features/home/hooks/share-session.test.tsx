@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from '@tightlines/domain';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderElement, signedInAs } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
+import { SessionCard } from '../components/session-card';
+
+const session = {
+  UUID: '0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d11',
+  StartDatetime: '2026-03-01T10:00:00.000Z',
+  FinishDatetime: '2026-03-01T15:00:00.000Z',
+  createdAt: '2026-03-01T15:00:00.000Z',
+  FishingStyle: 'Offshore',
+  owner: { name: 'Carla', lastname: 'Vega', url: null },
+  ownerRole: 'Captain',
+  boatUUID: null,
+  boatName: null,
+  localityUUID: null,
+  localityName: null,
+  TeamMembers: [],
+  Releases: 0,
+  Raises: 0,
+  Bites: 0,
+  Harvests: 0,
+  numComments: 0,
+  canEdit: false,
+  isTournamentSession: false,
+  isDeleted: false,
+  IsHidden: false,
+  weatherInfo: null,
+  fishSummary: [],
+  videoURLs: [],
+  can: { edit: false, hide: false, delete: false },
+} as unknown as Session;
+
+const link = `${window.location.origin}/?session=shared-code`;
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  const clipboard = { writeText: vi.fn(writeText) };
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+  return clipboard;
+}
+
+async function share() {
+  serveApi({ 'POST /api/share': () => ({ shareUUID: 's1', url: '/?session=shared-code' }) });
+  renderElement(<SessionCard session={session} />, { auth: signedInAs() });
+  await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'clipboard');
+  // Toasts live in a store of their own, beyond one test's render.
+  notifications.clean();
+});
+
+describe('sharing a session', () => {
+  it('copies the link and says so in a toast, without a modal to dismiss', async () => {
+    const clipboard = stubClipboard(async () => undefined);
+    await share();
+    const toast = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(toast).toHaveTextContent('Link copied');
+    expect(within(toast).getByRole('textbox', { name: 'Link to the session' })).toHaveValue(link);
+    expect(clipboard.writeText).toHaveBeenCalledWith(link);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the link to copy by hand when the browser refuses the clipboard', async () => {
+    stubClipboard(async () => {
+      throw new DOMException('Write permission denied.', 'NotAllowedError');
+    });
+    await share();
+    const toast = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(toast).toHaveTextContent('Copy this link to share the session');
+    const box = within(toast).getByRole('textbox', { name: 'Link to the session' });
+    expect(box).toHaveValue(link);
+    // Focused, it is selected whole, ready for Ctrl+C.
+    await userEvent.click(box);
+    expect([(box as HTMLInputElement).selectionStart, (box as HTMLInputElement).selectionEnd]).toEqual([
+      0,
+      link.length,
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 20_000);
+});
