@@ -29,18 +29,22 @@ async function main(): Promise<void> {
       demoUsers = await seedDemoUsers(database.db, createPasswordHasher(config.PASSWORD_HASH_COST));
       if (await seedDemoSessions(database.db, storage.storage)) logger.info('demo sessions seeded');
     }
-    app = await buildApp({ config, database, logger, storage });
+    // Started first: the app registers its own jobs on the queue when it is ready.
+    await jobs.start();
+    app = await buildApp({ config, database, logger, storage, jobs });
     app.addHook('onClose', async () => {
       await jobs.stop();
       await database.close();
     });
-    await jobs.start();
     await scheduleMediaJobs(jobs, storage, database.db);
     await scheduleAuthJobs(jobs, database.db);
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     if (app) await app.close().catch(() => undefined);
-    else await database.close().catch(() => undefined);
+    else {
+      await jobs.stop().catch(() => undefined);
+      await database.close().catch(() => undefined);
+    }
     throw error;
   }
   const where =

@@ -29,3 +29,5 @@ export * from './sessions/video-type';
 export * from './users/password-rules';
 export * from './sessions/dtos';
 export * from './users/search';
+export * from './payments/vocabulary';
+export * from './payments/schemas';
