@@ -2,11 +2,31 @@ import { AppError } from '@tightlines/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../http/envelope';
+import { ok, okResponse } from '../../../http/envelope';
 import { checkCard } from './card-check';
 import type { LocalDriver } from './local-driver';
 
 const ZSessionParams = z.object({ sessionId: z.string().regex(/^cs_local_[\w-]{10,64}$/) });
+
+const ZCheckoutView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitAmountCents: z.number().int(),
+  amountTotalCents: z.number().int(),
+  currency: z.string(),
+  metadata: z.record(z.string(), z.string()),
+  status: z.enum(['open', 'complete', 'expired']),
+  expiresAt: z.iso.datetime(),
+  cancelUrl: z.string(),
+});
+
+const ZPayOutcome = z.object({
+  status: z.enum(['open', 'complete', 'expired']),
+  /** Where the browser goes next: the success URL once paid, the cancel URL once expired. */
+  redirectUrl: z.string(),
+});
 
 const ZPayBody = z.discriminatedUnion('method', [
   z.object({
@@ -45,13 +65,18 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRouteOption
   app.get(
     '/pay/api/sessions/:sessionId',
     {
-      schema: { tags, summary: 'What a local checkout session sells, and its state', params: ZSessionParams },
+      schema: {
+        tags,
+        summary: 'What a local checkout session sells, and its state',
+        params: ZSessionParams,
+        response: okResponse(ZCheckoutView),
+      },
     },
     async (request) => {
       const view = await driver.view(request.params.sessionId);
       if (!view) throw new AppError('NOT_FOUND');
       const { successUrl: _success, cancelUrl, ...shown } = view;
-      return ok({ ...shown, cancelUrl });
+      return ok({ ...shown, expiresAt: shown.expiresAt.toISOString(), cancelUrl });
     },
   );
 
@@ -63,6 +88,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRouteOption
         summary: 'Pay a local checkout session by test card or wallet',
         params: ZSessionParams,
         body: ZPayBody,
+        response: okResponse(ZPayOutcome),
       },
     },
     async (request) => {
@@ -91,7 +117,14 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRouteOption
 
   app.post(
     '/pay/api/sessions/:sessionId/cancel',
-    { schema: { tags, summary: 'Leave a local checkout without paying', params: ZSessionParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Leave a local checkout without paying',
+        params: ZSessionParams,
+        response: okResponse(ZPayOutcome),
+      },
+    },
     async (request) => {
       const result = await driver.cancel(request.params.sessionId);
       if (result.kind === 'unknown') throw new AppError('NOT_FOUND');
