@@ -34,6 +34,10 @@ import { experienceRoutes } from './modules/experience';
 import { mediaRoutes, mediaStateOf } from './modules/media';
 import { profileRoutes } from './modules/profile';
 import { sessionRoutes, sharePreviews } from './modules/sessions';
+import { paymentRoutes, schedulePaymentJobs, type Fulfilments, type PaymentsDeps } from './modules/payments';
+import { createConfiguredPayments, type PaymentsSetup } from './platform/payments/create-payments';
+import { WEBHOOK_SIGNATURE_HEADER } from './platform/payments/payment-driver';
+import type { Jobs } from './platform/jobs/jobs';
 import { createConfiguredStorage, type StorageSetup } from './platform/storage/create-storage';
 import { createIdentity } from './platform/idp/identity';
 import { registerIdpRoutes } from './platform/idp/routes';
@@ -47,11 +51,24 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Media storage; by default the driver the configuration picks. */
   storage?: StorageSetup;
+  /**
+   * The job queue, started before the app is ready: the app's own jobs (payment events, checkout
+   * reconciliation) are registered on it when the app is ready. Without one nothing can be paid.
+   */
+  jobs?: Jobs;
+  /** The payment driver; by default the one the configuration picks. */
+  payments?: PaymentsSetup;
+  /** What paid checkouts of each purpose grant, beyond the product's own modules' (tests add theirs). */
+  fulfilments?: Fulfilments;
 }
 
 export type App = FastifyInstance;
 
 const REQUEST_ID_PATTERN = /^[\w.-]{8,64}$/;
+
+const noJobQueue: Pick<Jobs, 'send'> = {
+  send: () => Promise.reject(new Error('this app was built without a job queue: nothing can be paid')),
+};
 
 /** Paths the API process owns; anything else is a page of the single-page app. */
 export function isServerPath(url: string): boolean {
@@ -59,7 +76,15 @@ export function isServerPath(url: string): boolean {
 }
 
 /** Builds the whole HTTP application from its dependencies. Tests call this with a test database. */
-export async function buildApp({ config, database, logger, storage: storageSetup }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  storage: storageSetup,
+  jobs,
+  payments: paymentsSetup,
+  fulfilments = {},
+}: AppDeps): Promise<App> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     trustProxy: config.TRUST_PROXY,
@@ -95,6 +120,17 @@ export async function buildApp({ config, database, logger, storage: storageSetup
   const mailer = createOutboxMailer(db, app.log, { logMessageText: config.NODE_ENV !== 'production' });
   const media = storageSetup ?? (await createConfiguredStorage(config, db));
   const { storage } = media;
+  const paymentPlatform = paymentsSetup ?? (await createConfiguredPayments(config, db, jobs ?? noJobQueue));
+  const payments: PaymentsDeps = {
+    db,
+    driver: paymentPlatform.driver,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    platformFeePercent: config.PLATFORM_FEE_PERCENT,
+    // Each selling module adds what its paid checkouts grant (tournaments, teams, clubs).
+    fulfilments: { ...fulfilments },
+  };
   const secureCookies = config.publicUrl.startsWith('https://');
   const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);
   // The users module's events, heard by the auth module: a new password ends sessions.
@@ -158,6 +194,23 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     map: { tileUrl: config.MAP_TILE_URL ?? null, attribution: config.MAP_TILE_ATTRIBUTION },
     feedCachePages: config.FEED_CACHE_PAGES,
   });
+  await app.register(paymentRoutes, { prefix: '/api', payments });
+  await paymentPlatform.registerRoutes(app, { sendPage: spa ? (reply) => spa.sendIndex(reply) : undefined });
+  if (jobs) {
+    app.addHook('onReady', async () => {
+      // The local checkout's events reach the webhook route through the HTTP stack, signed.
+      await paymentPlatform.startEventDelivery(jobs, async (body, signature) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
+          payload: body,
+        });
+        return response.statusCode;
+      });
+      await schedulePaymentJobs(jobs, payments);
+    });
+  }
   // The local driver's /media routes ask the media module whether an object is still served.
   await media.registerRoutes(app, { stateOf: (key) => mediaStateOf(db, key) });
   if (config.MAIL_OUTBOX_API) await app.register(mailOutboxRoutes, { prefix: '/api', db });

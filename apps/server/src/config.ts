@@ -101,6 +101,20 @@ const ZConfig = z.object({
     .min(MIN_PASSWORD_HASH_COST)
     .max(MAX_PASSWORD_HASH_COST)
     .default(DEFAULT_PASSWORD_HASH_COST),
+  PAYMENTS_DRIVER: z.enum(['local', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'must be a Stripe secret key (sk_test_…, sk_live_…) or restricted key',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** The platform's share of each payment, in percent (0 = none); shown in the checkout's breakdown. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   S3_BUCKET: z
     .string()
@@ -125,6 +139,28 @@ function checkStorage(config: z.infer<typeof ZConfig>): string | null {
     return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the default AWS credentials)';
   }
   return null;
+}
+
+/** Payment settings that only make sense together. */
+function checkPayments(config: z.infer<typeof ZConfig>): string | null {
+  const driver = config.PAYMENTS_DRIVER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  if (driver === 'stripe' && (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)) {
+    return 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both required for the Stripe payments driver';
+  }
+  if (driver === 'local' && config.STRIPE_SECRET_KEY)
+    return 'STRIPE_SECRET_KEY is set but PAYMENTS_DRIVER=local';
+  return null;
+}
+
+/** Which payment platform takes the money. */
+export type PaymentsConfig =
+  { driver: 'local' } | { driver: 'stripe'; secretKey: string; webhookSecret: string };
+
+function paymentsConfig(config: z.infer<typeof ZConfig>): PaymentsConfig {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
+  return secretKey && webhookSecret && config.PAYMENTS_DRIVER !== 'local'
+    ? { driver: 'stripe', secretKey, webhookSecret }
+    : { driver: 'local' };
 }
 
 /** Where media live: the local driver, or an S3 bucket whose origin the browser talks to. */
@@ -168,6 +204,7 @@ export type Config = z.infer<typeof ZConfig> & {
   inMemory: boolean;
   dataDir: string;
   storage: StorageConfig;
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {
@@ -187,8 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'invalid configuration: MAIL_OUTBOX_API must not be enabled when NODE_ENV=production (the default)',
     );
   }
-  const storageProblem = checkStorage(parsed.data);
-  if (storageProblem) throw new ConfigError(`invalid configuration: ${storageProblem}`);
+  const problem = checkStorage(parsed.data) ?? checkPayments(parsed.data);
+  if (problem) throw new ConfigError(`invalid configuration: ${problem}`);
   const inMemory = parsed.data.DATA_DIR === 'memory://';
   return {
     ...parsed.data,
@@ -199,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? parsed.data.DATA_DIR
       : path.resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
     storage: storageConfig(parsed.data),
+    payments: paymentsConfig(parsed.data),
   };
 }
 

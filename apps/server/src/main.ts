@@ -30,18 +30,22 @@ async function main(): Promise<void> {
       const added = await seedDemoSessions(database.db, storage.storage);
       if (added > 0) logger.info({ added }, 'demo sessions seeded');
     }
-    app = await buildApp({ config, database, logger, storage });
+    // Started first: the app registers its own jobs on the queue when it is ready.
+    await jobs.start();
+    app = await buildApp({ config, database, logger, storage, jobs });
     app.addHook('onClose', async () => {
       await jobs.stop();
       await database.close();
     });
-    await jobs.start();
     await scheduleMediaJobs(jobs, storage, database.db);
     await scheduleAuthJobs(jobs, database.db);
     await listenQuietly(app, config);
   } catch (error) {
     if (app) await app.close().catch(() => undefined);
-    else await database.close().catch(() => undefined);
+    else {
+      await jobs.stop().catch(() => undefined);
+      await database.close().catch(() => undefined);
+    }
     throw error;
   }
   const where =

@@ -17,6 +17,7 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, code: 404, message: messages.notFound },
   USER_NOT_FOUND: { status: 404, code: USER_NOT_FOUND_CODE, message: messages.userNotFound },
   CONFLICT: { status: 409, code: 409, message: messages.conflict },
+  PAYMENT_DECLINED: { status: 402, code: 402, message: messages.paymentDeclined },
   PAYLOAD_TOO_LARGE: { status: 413, code: 413, message: messages.payloadTooLarge },
   RATE_LIMITED: { status: 429, code: 429, message: messages.tooManyRequests },
   INTERNAL: { status: 500, code: 500, message: messages.internalServerError },

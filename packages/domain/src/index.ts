@@ -30,3 +30,6 @@ export * from './users/password-rules';
 export * from './sessions/dtos';
 export * from './users/search';
 export * from './shared/field-messages';
+export * from './payments/vocabulary';
+export * from './payments/schemas';
+export * from './shared/keyset-cursor';

@@ -113,6 +113,7 @@ export const messages = {
   clubLeaveRequested: 'Your leave request will be processed',
   checkoutApproved: 'Your request has been approved',
   checkoutCancelled: 'Your request has been cancelled',
+  paymentDeclined: 'Your card was declined.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

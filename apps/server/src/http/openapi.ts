@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document, generated from the routes' zod schemas, and its docs page at /api/docs. */
 /** Failures any documented route may answer; each is the error envelope. */
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429, 500] as const;
+const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 429, 500] as const;
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // Every documented route also documents its failures, so clients (and the fuzzer) know every status it may answer.

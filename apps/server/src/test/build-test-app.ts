@@ -1,9 +1,11 @@
 import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { createJobs, type Jobs } from '../platform/jobs/jobs';
 import type { StorageSetup } from '../platform/storage/create-storage';
+import type { PaymentsSetup } from '../platform/payments/create-payments';
+import type { Fulfilments } from '../modules/payments';
 import { createLogger } from '../http/logger';
 import { createTestDatabase } from './test-database';
 
@@ -25,6 +27,15 @@ export interface TestAppOptions {
   storage?: StorageSetup;
   /** Where the app's log lines go (by default stdout, silent unless env sets LOG_LEVEL). */
   logTo?: DestinationStream;
+  /**
+   * Start the job queue before the app and hand it over, as the server does: the app's own jobs
+   * run (payment events, reconciliation). Off by default: most tests need no queue.
+   */
+  startJobs?: boolean;
+  /** A payment driver of the test's own, made on the test's database (by default the local checkout). */
+  payments?: (db: Db) => Promise<PaymentsSetup> | PaymentsSetup;
+  /** What paid checkouts grant in this test. */
+  fulfilments?: Fulfilments;
 }
 
 /** The whole application on a fresh database, for `app.inject()` tests. Close it in `afterAll`. */
@@ -34,6 +45,9 @@ export async function buildTestApp({
   routes,
   storage,
   logTo,
+  startJobs = false,
+  payments,
+  fulfilments,
 }: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -47,7 +61,16 @@ export async function buildTestApp({
   const database = await createTestDatabase({ seeded: seed });
   const logger = createLogger(config, logTo);
   const jobs = createJobs({ executeSql: database.executeSql, logger, pollingIntervalSeconds: 0.5 });
-  const app = await buildApp({ config, database, logger, storage });
+  if (startJobs) await jobs.start();
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    storage,
+    payments: await payments?.(database.db),
+    fulfilments,
+    ...(startJobs ? { jobs } : {}),
+  });
   routes?.(app);
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import { PAGE_SIZE, DEFAULT_FEED_RESTRICTION } from '../constants';
 import type { Permission } from '../auth/permissions';
 import { restrictedWindow, type DateWindow } from '../shared/date-windows';
 import type { FishLogType } from './constants';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../shared/keyset-cursor';
 
 /** The counter column a fish log of this type moves (spec §3 Releases, Raises, Bites, Harvests). */
 export function counterFor(type: FishLogType): 'releases' | 'raises' | 'bites' | 'harvests' {
@@ -53,23 +54,15 @@ export interface FeedCursor {
   id: string;
 }
 
-/** An opaque keyset cursor: the (start_at, id) of the last item of a page, base64url. */
+/** An opaque keyset cursor: the (start_at, id) of the last item of a page. */
 export function encodeFeedCursor(cursor: FeedCursor): string {
-  const raw = `${cursor.startAt.toISOString()}|${cursor.id}`;
-  return btoa(raw).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return encodeKeysetCursor({ at: cursor.startAt, id: cursor.id });
 }
 
 /** The cursor a client sent back; null when it is not one of ours (the caller answers 400). */
 export function decodeFeedCursor(value: string): FeedCursor | null {
-  try {
-    const raw = atob(value.replaceAll('-', '+').replaceAll('_', '/'));
-    const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f-]{36})$/.exec(raw);
-    if (!match) return null;
-    const startAt = new Date(match[1]!);
-    return Number.isNaN(startAt.getTime()) ? null : { startAt, id: match[2]! };
-  } catch {
-    return null;
-  }
+  const cursor = decodeKeysetCursor(value);
+  return cursor ? { startAt: cursor.at, id: cursor.id } : null;
 }
 
 export interface FishSummaryEntry {

@@ -13,6 +13,8 @@ export interface JobDefinition<T extends z.ZodType> {
 export interface SendOptions {
   /** Run no earlier than this instant (scheduled jobs such as a tournament's finish). */
   startAfter?: Date;
+  /** Attempts after the first before the job is given up (default 5), with exponential backoff. */
+  retryLimit?: number;
 }
 
 /** The job queue. It lives in the same database as everything else, so it works on PGlite and PostgreSQL alike. */
@@ -63,7 +65,7 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
       const data = definition.payload.parse(payload) as object;
       return boss.send(definition.name, data, {
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-        retryLimit: 5,
+        retryLimit: options.retryLimit ?? 5,
         retryBackoff: true,
       });
     },

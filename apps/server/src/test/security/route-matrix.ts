@@ -4,6 +4,7 @@ import type { Permission } from '@tightlines/domain';
 import type { InjectOptions } from 'fastify';
 import { mailOutbox } from '../../db/schema';
 import { MEDIA_ROWS } from './media-rows';
+import { PAYMENT_ROWS } from './payments-rows';
 import { PROFILE_ROWS } from './profile-rows';
 import { SESSION_ROWS } from './sessions-rows';
 import { SHARE_PREVIEW_ROWS } from './share-preview-rows';
@@ -308,6 +309,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...MEDIA_ROWS,
   ...SHARE_PREVIEW_ROWS,
   ...USERS_SEARCH_ROWS,
+  ...PAYMENT_ROWS,
   {
     method: 'GET',
     url: '/api/dev/outbox',

@@ -1,0 +1,208 @@
+import {
+  AppError,
+  MAX_CHECKOUT_QUANTITY,
+  MIN_CHECKOUT_QUANTITY,
+  messages,
+  platformFeeCents,
+  type CheckoutStateDto,
+} from '@tightlines/domain';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { checkouts, paymentProducts, type CheckoutPurpose } from '../../db/schema';
+import type { Checkout } from './checkout-record';
+import type { PaymentsDeps } from './deps';
+import { settleCheckout } from './settle';
+
+/** Stripe's shortest allowed checkout lifetime; the reconciliation job expires what is left open. */
+const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
+/** An open checkout this close to its expiry is not handed out again: the payer needs time to pay. */
+const REUSE_MARGIN_MS = 5 * 60 * 1000;
+
+export interface CheckoutRequest {
+  payer: { userId: string; email: string };
+  purpose: CheckoutPurpose;
+  /** The tournament, team registration or club being paid for. */
+  subjectId: string;
+  /** Our payment product (its price is the unit amount: amounts never come from the client). */
+  productId: string;
+  quantity: number;
+  description: string;
+  /** Fulfilment details for the purpose's module (kept with the checkout). */
+  details?: Record<string, unknown>;
+  /** The web app's page to come back to, e.g. `/tournament/<id>`. */
+  returnPath: string;
+}
+
+/**
+ * Starts (or resumes) a hosted checkout. A retried request — a double click, a network retry —
+ * gets the same open checkout; the payment platform is called with an idempotency key derived
+ * from our own ids, so two concurrent requests still make one session.
+ */
+export async function startCheckout(deps: PaymentsDeps, request: CheckoutRequest): Promise<Checkout> {
+  const { db, driver } = deps;
+  if (
+    !Number.isInteger(request.quantity) ||
+    request.quantity < MIN_CHECKOUT_QUANTITY ||
+    request.quantity > MAX_CHECKOUT_QUANTITY
+  ) {
+    throw new AppError('VALIDATION', {
+      message: `The quantity must be from ${MIN_CHECKOUT_QUANTITY} to ${MAX_CHECKOUT_QUANTITY}.`,
+      details: { fields: ['quantity'] },
+    });
+  }
+  if (!request.returnPath.startsWith('/') || request.returnPath.startsWith('//')) {
+    throw new Error(`returnPath must be a path of the web app: ${request.returnPath}`);
+  }
+  const open = await findReusableCheckout(deps, request);
+  if (open) return open;
+
+  const [product] = await db.select().from(paymentProducts).where(eq(paymentProducts.id, request.productId));
+  if (!product || product.provider !== driver.name) {
+    throw new AppError('NOT_FOUND', { message: messages.paymentProductNotFound });
+  }
+  // The n-th attempt of this payer for this subject: concurrent requests agree on n, so they
+  // share one idempotency key (one session at the platform) and one row (the unique request key).
+  const [{ attempts = 0 } = {}] = await db
+    .select({ attempts: count() })
+    .from(checkouts)
+    .where(subjectOf(request));
+  const requestKey = `${request.purpose}:${request.subjectId}:${request.payer.userId}:${attempts + 1}`;
+  const id = randomUUID();
+  const amountCents = product.unitAmountCents * request.quantity;
+  const returnUrl = `${deps.publicUrl}/payment/return?checkout=${id}`;
+  let session;
+  try {
+    session = await driver.createCheckoutSession(
+      {
+        priceId: product.providerPriceId,
+        quantity: request.quantity,
+        successUrl: returnUrl,
+        cancelUrl: `${returnUrl}&cancelled=1`,
+        metadata: {
+          checkoutId: id,
+          purpose: request.purpose,
+          subjectId: request.subjectId,
+          userId: request.payer.userId,
+        },
+        customerEmail: request.payer.email,
+        expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
+      },
+      `checkout:${requestKey}`,
+    );
+  } catch (error) {
+    deps.log.error({ err: error, requestKey }, 'checkout session could not be created');
+    throw new AppError('UNAVAILABLE', { message: messages.checkoutSessionError, cause: error });
+  }
+  if (!session.url) throw new AppError('UNAVAILABLE', { message: messages.checkoutSessionError });
+  await db
+    .insert(checkouts)
+    .values({
+      // The session's own metadata names the checkout: a retried request that lost the race
+      // finds the session made by the first one, and with it the first one's id.
+      id: session.metadata.checkoutId ?? id,
+      provider: driver.name,
+      providerSessionId: session.id,
+      checkoutUrl: session.url,
+      returnPath: request.returnPath,
+      requestKey,
+      userId: request.payer.userId,
+      payerEmail: request.payer.email,
+      purpose: request.purpose,
+      subjectId: request.subjectId,
+      productId: product.id,
+      description: request.description,
+      quantity: request.quantity,
+      unitAmountCents: product.unitAmountCents,
+      amountCents,
+      platformFeeCents: platformFeeCents(amountCents, deps.platformFeePercent),
+      currency: product.currency,
+      details: request.details ?? {},
+      expiresAt: session.expiresAt,
+    })
+    .onConflictDoNothing();
+  const [stored] = await db.select().from(checkouts).where(eq(checkouts.requestKey, requestKey));
+  if (!stored) throw new Error(`checkout ${requestKey} not stored`);
+  return stored;
+}
+
+async function findReusableCheckout(
+  deps: PaymentsDeps,
+  request: CheckoutRequest,
+): Promise<Checkout | undefined> {
+  const [open] = await deps.db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        subjectOf(request),
+        eq(checkouts.status, 'open'),
+        eq(checkouts.quantity, request.quantity),
+        gt(checkouts.expiresAt, new Date(Date.now() + REUSE_MARGIN_MS)),
+      ),
+    )
+    .orderBy(sql`${checkouts.createdAt} desc`)
+    .limit(1);
+  return open;
+}
+
+function subjectOf(request: CheckoutRequest) {
+  return and(
+    eq(checkouts.userId, request.payer.userId),
+    eq(checkouts.purpose, request.purpose),
+    eq(checkouts.subjectId, request.subjectId),
+  );
+}
+
+/**
+ * What the payer's return page shows. A checkout still open is settled first from the payment
+ * platform's own record (never from the return URL), so the answer is as fresh as it can be.
+ * Someone else's checkout answers exactly like a missing one.
+ */
+export async function checkoutStateFor(
+  deps: PaymentsDeps,
+  userId: string,
+  checkoutId: string,
+): Promise<CheckoutStateDto> {
+  let checkout = await ownCheckout(deps, userId, checkoutId);
+  if (checkout.status === 'open') {
+    await settleCheckout(deps, checkout.providerSessionId);
+    checkout = await ownCheckout(deps, userId, checkoutId);
+  }
+  return present(checkout);
+}
+
+/** The payer came back through the cancel URL: the session ends so it can no longer be paid. */
+export async function cancelCheckout(
+  deps: PaymentsDeps,
+  userId: string,
+  checkoutId: string,
+): Promise<CheckoutStateDto> {
+  const checkout = await ownCheckout(deps, userId, checkoutId);
+  if (checkout.status === 'open') {
+    await deps.driver.expireCheckoutSession(checkout.providerSessionId);
+    await settleCheckout(deps, checkout.providerSessionId);
+  }
+  return present(await ownCheckout(deps, userId, checkoutId));
+}
+
+async function ownCheckout(deps: PaymentsDeps, userId: string, checkoutId: string): Promise<Checkout> {
+  const [checkout] = await deps.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
+  if (!checkout) throw new AppError('NOT_FOUND');
+  return checkout;
+}
+
+function present(checkout: Checkout): CheckoutStateDto {
+  const outcome = { open: 'pending', complete: 'approved', expired: 'cancelled' } as const;
+  return {
+    id: checkout.id,
+    outcome: outcome[checkout.status],
+    description: checkout.description,
+    quantity: checkout.quantity,
+    amountCents: checkout.amountCents,
+    currency: checkout.currency,
+    returnPath: checkout.returnPath,
+  };
+}

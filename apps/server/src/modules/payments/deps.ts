@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Checkout } from './checkout-record';
+import type { CheckoutPurpose } from '../../db/schema';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { PaymentDriver } from '../../platform/payments/payment-driver';
+
+/**
+ * What a paid checkout grants, supplied by the module that owns the purpose (the tournaments
+ * module joins the payer, the teams module registers the team, the clubs module activates the
+ * subscription). It runs inside the transaction that records the payment, so both happen or
+ * neither; it must not call anything outside the database.
+ */
+export type Fulfil = (tx: Db, checkout: Checkout) => Promise<void>;
+
+export type Fulfilments = Partial<Record<CheckoutPurpose, Fulfil>>;
+
+export interface PaymentsDeps {
+  db: Db;
+  driver: PaymentDriver;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  platformFeePercent: number;
+  fulfilments: Fulfilments;
+}

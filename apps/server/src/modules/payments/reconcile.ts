@@ -1,0 +1,49 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { checkouts } from '../../db/schema';
+import type { PaymentsDeps } from './deps';
+import { settleCheckout } from './settle';
+
+/** A checkout left open this long is asked about: its webhook may have been lost. */
+export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
+const BATCH = 100;
+
+export interface ReconcileReport {
+  looked: number;
+  complete: number;
+  expired: number;
+}
+
+/**
+ * Settles every checkout still open ten minutes after it was made, from the payment platform's
+ * own record: a paid one is fulfilled (a lost or late webhook, a crash between payment and
+ * fulfilment), one past its expiry is expired at the platform and closed.
+ */
+export async function reconcileCheckouts(deps: PaymentsDeps, now = new Date()): Promise<ReconcileReport> {
+  const stale = await deps.db
+    .select({ providerSessionId: checkouts.providerSessionId, expiresAt: checkouts.expiresAt })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.status, 'open'),
+        lt(checkouts.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(checkouts.createdAt))
+    .limit(BATCH);
+  const report: ReconcileReport = { looked: stale.length, complete: 0, expired: 0 };
+  for (const checkout of stale) {
+    try {
+      let state = await settleCheckout(deps, checkout.providerSessionId);
+      if (state === 'open' && checkout.expiresAt <= now) {
+        await deps.driver.expireCheckoutSession(checkout.providerSessionId);
+        state = await settleCheckout(deps, checkout.providerSessionId);
+      }
+      if (state === 'complete') report.complete += 1;
+      if (state === 'expired') report.expired += 1;
+    } catch (error) {
+      // One checkout the platform cannot answer about must not hold up the others.
+      deps.log.error({ err: error, session: checkout.providerSessionId }, 'checkout could not be reconciled');
+    }
+  }
+  return report;
+}

@@ -1,0 +1,95 @@
+import { ACTIVITY_SOURCE, AppError } from '@tightlines/domain';
+import { and, eq } from 'drizzle-orm';
+import { checkouts, transactions } from '../../db/schema';
+import type { PaymentsDeps } from './deps';
+
+export interface RefundResult {
+  /** The refund (Debit) in our ledger. */
+  transactionId: string;
+  amountCents: number;
+  /** False when the payment had been refunded already: nothing was done this time. */
+  refundedNow: boolean;
+}
+
+/**
+ * Refunds a checkout's payment in full through the payment platform, records the Debit and
+ * e-mails the payer. Calling it again — a retried job, a second click — refunds nothing more: the
+ * platform call carries an idempotency key made of our payment's id, and the ledger holds at most
+ * one refund of a payment (a unique index), so only the call that records it sends the e-mail.
+ */
+export async function refundCheckout(
+  deps: Pick<PaymentsDeps, 'db' | 'driver' | 'mailer' | 'log'>,
+  checkoutId: string,
+  reason: string,
+): Promise<RefundResult> {
+  const { db } = deps;
+  const [paid] = await db
+    .select({ payment: transactions, providerPaymentId: checkouts.providerPaymentId })
+    .from(transactions)
+    .innerJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
+    .where(
+      and(
+        eq(transactions.checkoutId, checkoutId),
+        eq(transactions.type, 'Credit'),
+        eq(transactions.status, 'Complete'),
+      ),
+    );
+  if (!paid?.providerPaymentId) throw new AppError('NOT_FOUND');
+  const { payment } = paid;
+  const existing = await refundOf(deps, payment.id);
+  if (existing) return { transactionId: existing.id, amountCents: existing.amountCents, refundedNow: false };
+
+  const refund = await deps.driver.refund({ paymentId: paid.providerPaymentId }, `refund:${payment.id}`);
+  if (refund.status === 'failed') {
+    deps.log.error({ checkoutId, refundId: refund.id }, 'refund failed at the payment platform');
+    throw new AppError('UNAVAILABLE');
+  }
+  const [recorded] = await db
+    .insert(transactions)
+    .values({
+      userId: payment.userId,
+      email: payment.email,
+      description: `Refund: ${payment.description}`,
+      amountCents: refund.amountCents,
+      currency: payment.currency,
+      confirmationNumber: refund.id,
+      type: 'Debit',
+      merchant: payment.merchant,
+      status: 'Complete',
+      paymentMethod: payment.paymentMethod,
+      paymentType: payment.paymentType,
+      activitySource: ACTIVITY_SOURCE,
+      checkoutId,
+      refundOf: payment.id,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!recorded) {
+    const raced = await refundOf(deps, payment.id);
+    if (!raced) throw new Error(`refund of ${payment.id} not recorded`);
+    return { transactionId: raced.id, amountCents: raced.amountCents, refundedNow: false };
+  }
+  await deps.mailer.send({
+    to: payment.email,
+    subject: 'Your payment has been refunded',
+    text: [
+      `We have refunded ${formatUsd(recorded.amountCents)} for "${payment.description}".`,
+      `Reason: ${reason}`,
+      `Refund reference: ${refund.id}`,
+      'Depending on your bank, it can take 5–10 business days to appear on your statement.',
+    ].join('\n\n'),
+  });
+  return { transactionId: recorded.id, amountCents: recorded.amountCents, refundedNow: true };
+}
+
+async function refundOf(deps: Pick<PaymentsDeps, 'db'>, paymentId: string) {
+  const [refund] = await deps.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.refundOf, paymentId), eq(transactions.type, 'Debit')));
+  return refund;
+}
+
+function formatUsd(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}

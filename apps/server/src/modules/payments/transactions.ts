@@ -1,0 +1,102 @@
+import {
+  AppError,
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  type TransactionDto,
+  type TransactionInput,
+} from '@tightlines/domain';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { transactions } from '../../db/schema';
+import type { Db } from '../../db/database';
+
+export interface TransactionPage {
+  items: TransactionDto[];
+  nextCursor: string | null;
+}
+
+/** A user's own payments and refunds, newest first, keyset paged on (created_at, id). */
+export async function listTransactionsOf(
+  db: Db,
+  userId: string,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<TransactionPage> {
+  const after = cursor ? decodeKeysetCursor(cursor) : null;
+  if (cursor && !after) throw new AppError('VALIDATION', { details: { fields: ['cursor'] } });
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        after
+          ? or(
+              lt(transactions.createdAt, after.at),
+              and(eq(transactions.createdAt, after.at), lt(transactions.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(present),
+    nextCursor: rows.length > limit && last ? encodeKeysetCursor({ at: last.createdAt, id: last.id }) : null,
+  };
+}
+
+/**
+ * The spec's client call that records a transaction. It records an attempt (Incomplete or
+ * Rejected) of the signed-in user only; a Complete payment comes only from a verified payment
+ * event, so asking for one is refused, not rewritten.
+ */
+export async function recordClientTransaction(
+  db: Db,
+  actor: { userId: string; email: string },
+  input: TransactionInput,
+): Promise<TransactionDto> {
+  if (input.statusName === 'Complete') {
+    throw new AppError('VALIDATION', {
+      message: 'Only the payment platform can confirm a payment.',
+      details: { fields: ['statusName'] },
+    });
+  }
+  if (input.email.toLowerCase() !== actor.email.toLowerCase()) throw new AppError('FORBIDDEN');
+  const [row] = await db
+    .insert(transactions)
+    .values({
+      userId: actor.userId,
+      email: actor.email,
+      description: input.description,
+      amountCents: Math.round(input.amount * 100),
+      currency: input.currencyAcronym,
+      confirmationNumber: input.confirmationNumber ?? null,
+      type: input.typeName,
+      merchant: input.merchantName,
+      status: input.statusName,
+      paymentMethod: input.paymentMethod,
+      paymentType: input.paymentType,
+      activitySource: input.activitySourceName,
+    })
+    .returning();
+  if (!row) throw new Error('transaction not stored');
+  return present(row);
+}
+
+function present(row: typeof transactions.$inferSelect): TransactionDto {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    description: row.description,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    typeName: row.type,
+    statusName: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentType: row.paymentType,
+    merchantName: row.merchant,
+    confirmationNumber: row.confirmationNumber,
+    refundOf: row.refundOf,
+  };
+}

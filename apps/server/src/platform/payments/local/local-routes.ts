@@ -1,0 +1,137 @@
+import { AppError } from '@tightlines/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okResponse } from '../../../http/envelope';
+import { checkCard } from './card-check';
+import type { LocalDriver } from './local-driver';
+
+const ZSessionParams = z.object({ sessionId: z.string().regex(/^cs_local_[\w-]{10,64}$/) });
+
+const ZCheckoutView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitAmountCents: z.number().int(),
+  amountTotalCents: z.number().int(),
+  currency: z.string(),
+  metadata: z.record(z.string(), z.string()),
+  status: z.enum(['open', 'complete', 'expired']),
+  expiresAt: z.iso.datetime(),
+  cancelUrl: z.string(),
+});
+
+const ZPayOutcome = z.object({
+  status: z.enum(['open', 'complete', 'expired']),
+  /** Where the browser goes next: the success URL once paid, the cancel URL once expired. */
+  redirectUrl: z.string(),
+});
+
+const ZPayBody = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('card'),
+    card: z.object({
+      number: z.string().max(40),
+      expMonth: z.number().int(),
+      expYear: z.number().int(),
+      cvc: z.string().max(8),
+    }),
+  }),
+  z.object({ method: z.literal('wallet') }),
+]);
+
+export interface LocalCheckoutRouteOptions {
+  driver: LocalDriver;
+  /** The web app's page for /pay/<id> (the hosted checkout is a page of the React app). */
+  sendPage?: (reply: FastifyReply) => unknown;
+}
+
+/**
+ * The hosted checkout of the local driver: the page at /pay/<id> and the calls it makes. Knowing
+ * a session's random id is what lets a browser see and pay it, as with Stripe's checkout URLs.
+ */
+export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRouteOptions> = async (
+  app,
+  { driver, sendPage },
+) => {
+  const tags = ['local checkout'];
+  if (sendPage) {
+    app.get('/pay/:sessionId', { schema: { hide: true, params: ZSessionParams } }, (_request, reply) =>
+      sendPage(reply),
+    );
+  }
+
+  app.get(
+    '/pay/api/sessions/:sessionId',
+    {
+      schema: {
+        tags,
+        summary: 'What a local checkout session sells, and its state',
+        params: ZSessionParams,
+        response: okResponse(ZCheckoutView),
+      },
+    },
+    async (request) => {
+      const view = await driver.view(request.params.sessionId);
+      if (!view) throw new AppError('NOT_FOUND');
+      const { successUrl: _success, cancelUrl, ...shown } = view;
+      return ok({ ...shown, expiresAt: shown.expiresAt.toISOString(), cancelUrl });
+    },
+  );
+
+  app.post(
+    '/pay/api/sessions/:sessionId/pay',
+    {
+      schema: {
+        tags,
+        summary: 'Pay a local checkout session by test card or wallet',
+        params: ZSessionParams,
+        body: ZPayBody,
+        response: okResponse(ZPayOutcome),
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      if (body.method === 'card') {
+        const outcome = checkCard(body.card, new Date());
+        if (outcome.kind === 'invalid') {
+          throw new AppError('VALIDATION', {
+            message: outcome.message,
+            details: { fields: [outcome.field] },
+          });
+        }
+        if (outcome.kind === 'declined') {
+          throw new AppError('PAYMENT_DECLINED', {
+            message: outcome.message,
+            details: { reason: outcome.reason },
+          });
+        }
+      }
+      const result = await driver.pay(request.params.sessionId, body.method);
+      if (result.kind === 'unknown') throw new AppError('NOT_FOUND');
+      const status = result.kind === 'paid' ? 'complete' : result.status;
+      return ok({ status, redirectUrl: result.redirectUrl });
+    },
+  );
+
+  app.post(
+    '/pay/api/sessions/:sessionId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Leave a local checkout without paying',
+        params: ZSessionParams,
+        response: okResponse(ZPayOutcome),
+      },
+    },
+    async (request) => {
+      const result = await driver.cancel(request.params.sessionId);
+      if (result.kind === 'unknown') throw new AppError('NOT_FOUND');
+      return ok({
+        status: result.kind === 'paid' ? 'complete' : result.status,
+        redirectUrl: result.redirectUrl,
+      });
+    },
+  );
+};
