@@ -155,7 +155,11 @@ export async function buildApp({ config, database, logger, storage: storageSetup
     prefix: '/api',
     database,
     storage,
-    map: { tileUrl: config.MAP_TILE_URL ?? null, attribution: config.MAP_TILE_ATTRIBUTION },
+    map: {
+      tileUrl: config.MAP_TILE_URL ?? null,
+      pmtilesUrl: config.MAP_PMTILES_URL ?? null,
+      attribution: config.MAP_TILE_ATTRIBUTION,
+    },
     feedCachePages: config.FEED_CACHE_PAGES,
   });
   // The local driver's /media routes ask the media module whether an object is still served.
