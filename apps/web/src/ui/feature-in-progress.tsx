@@ -26,7 +26,7 @@ export function FeatureInProgress({
         <ThemeIcon size={56} radius="xl" variant="light" color="orange" aria-hidden>
           <IconTools size={28} />
         </ThemeIcon>
-        <Badge color="orange" variant="light">
+        <Badge color="yellow" variant="filled" autoContrast>
           Coming soon
         </Badge>
         <Title order={2} size="h3" id={titleId}>

@@ -110,7 +110,7 @@ export function OurAppPage() {
                     <ThemeIcon size={rem(40)} radius="md" variant="light" color="gray">
                       <FeatureIcon size={24} stroke={1.6} aria-hidden />
                     </ThemeIcon>
-                    <Badge color="orange" variant="light">
+                    <Badge color="yellow" variant="filled" autoContrast>
                       Coming soon
                     </Badge>
                   </Group>

@@ -143,7 +143,7 @@ export function SearchPage() {
                     <ThemeIcon size={rem(40)} radius="md" variant="light" color="gray">
                       <ItemIcon size={24} stroke={1.6} aria-hidden />
                     </ThemeIcon>
-                    <Badge color="orange" variant="light">
+                    <Badge color="yellow" variant="filled" autoContrast>
                       Coming soon
                     </Badge>
                   </Group>
