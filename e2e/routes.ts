@@ -40,7 +40,7 @@ export const PUBLIC_ROUTES: readonly RouteCase[] = [
     heading: /Tournament/,
   },
   { name: 'our-app', path: '/our_app', landsOn: '/our_app', heading: /on the record/ },
-  { name: 'search', path: '/search', landsOn: '/search', heading: /Find anglers/ },
+  { name: 'search', path: '/search', landsOn: '/search', heading: /Find fishing sessions/ },
   { name: 'legal-terms', path: '/legal/terms', landsOn: '/legal/terms', heading: /Terms of Service/ },
   { name: 'legal-privacy', path: '/legal/privacy', landsOn: '/legal/privacy', heading: /Privacy/ },
   {

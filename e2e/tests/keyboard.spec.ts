@@ -15,7 +15,7 @@ test('a keyboard user skips the navigation to the page', { tag: '@both' }, async
   await expect(page.getByRole('main')).toBeFocused();
   // The next Tab lands in the page, past the navigation bar.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Explore tournaments' })).toBeFocused();
+  await expect(page.getByRole('main').getByRole('link', { name: 'What Tightlines does' })).toBeFocused();
 });
 
 test(

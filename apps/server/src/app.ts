@@ -191,7 +191,11 @@ export async function buildApp({
     prefix: '/api',
     database,
     storage,
-    map: { tileUrl: config.MAP_TILE_URL ?? null, attribution: config.MAP_TILE_ATTRIBUTION },
+    map: {
+      tileUrl: config.MAP_TILE_URL ?? null,
+      pmtilesUrl: config.MAP_PMTILES_URL ?? null,
+      attribution: config.MAP_TILE_ATTRIBUTION,
+    },
     feedCachePages: config.FEED_CACHE_PAGES,
   });
   await app.register(paymentRoutes, { prefix: '/api', payments });

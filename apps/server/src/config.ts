@@ -94,6 +94,11 @@ const ZConfig = z.object({
     .string()
     .regex(/^https:\/\/\S*\{z\}\S*$/, 'must be an https:// tile URL with {z}, {x} and {y}')
     .optional(),
+  /** A self-hosted PMTiles archive of raster tiles (https:// or a path on this server); see README. */
+  MAP_PMTILES_URL: z
+    .string()
+    .regex(/^(?:https:\/\/\S+|\/\S*)\.pmtiles$/, 'must be an https:// URL or a /path of a .pmtiles archive')
+    .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
   PASSWORD_HASH_COST: z.coerce
     .number()
@@ -223,6 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'invalid configuration: MAIL_OUTBOX_API must not be enabled when NODE_ENV=production (the default)',
     );
+  }
+  // Two tile sources would leave one silently ignored.
+  if (parsed.data.MAP_TILE_URL && parsed.data.MAP_PMTILES_URL) {
+    throw new ConfigError('invalid configuration: set MAP_TILE_URL or MAP_PMTILES_URL, not both');
   }
   const problem = checkStorage(parsed.data) ?? checkPayments(parsed.data);
   if (problem) throw new ConfigError(`invalid configuration: ${problem}`);

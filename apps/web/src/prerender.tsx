@@ -9,8 +9,34 @@ import { routes } from './app/router';
 /** The page of index.html that shows no prerendered markup (every other address, signed-in visitors). */
 export const SPA_FALLBACK = '/spa.html';
 
+interface Prerendered {
+  html: string;
+  head?: { title: string };
+}
+
+/**
+ * React writes a page's <title> (ui/page-title.tsx) ahead of the markup it renders outside a whole
+ * document; it belongs in the head, where the browser reads it and where React finds it again when
+ * it hydrates. Every prerendered page names itself: one without a title fails the build.
+ */
+function pageWithTitle(url: string, markup: string): Prerendered {
+  const titles = [...markup.matchAll(/<title>([\s\S]*?)<\/title>/g)];
+  if (titles.length !== 1) throw new Error(`${url}: the page renders ${titles.length} titles, not one`);
+  const [element, text] = titles[0]!;
+  return { html: markup.replace(element, ''), head: { title: decodeEntities(text!) } };
+}
+
+/** The plugin escapes the title it writes: it gets it as text. */
+const decodeEntities = (html: string) =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
 /** The markup of #root for a guest opening `url`, with every lazily loaded part of the page in. */
-export async function prerender({ url }: { url: string }): Promise<{ html: string }> {
+export async function prerender({ url }: { url: string }): Promise<Prerendered> {
   if (url === SPA_FALLBACK) return { html: '' };
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createQueryClient();
@@ -26,9 +52,9 @@ export async function prerender({ url }: { url: string }): Promise<{ html: strin
     const { prelude } = await renderToStaticStream(<App router={router} queryClient={queryClient} />, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
-    const html = await new Response(prelude).text();
-    if (html.includes('<script')) throw new Error(`${url}: the prerendered markup has a script`);
-    return { html };
+    const markup = await new Response(prelude).text();
+    if (markup.includes('<script')) throw new Error(`${url}: the prerendered markup has a script`);
+    return pageWithTitle(url, markup);
   } finally {
     router.dispose();
     // No query outlives the render (their timers would keep the build running).

@@ -8,6 +8,7 @@ export * from './catalogue/schemas';
 export * from './tournaments/status';
 export * from './shared/date-windows';
 export * from './shared/uuid-encoding';
+export * from './shared/page-title';
 export * from './ranking/water-type';
 export * from './sessions/fishing-style';
 export * from './users/schemas';

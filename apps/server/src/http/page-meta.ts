@@ -1,5 +1,8 @@
+import { pageTitle } from '@tightlines/domain';
+
 /** What a link preview (Open Graph / Twitter card) says about a page. */
 export interface PageMeta {
+  /** The page's name; the document title adds the product's ("Page · Tightlines"), og:title does not. */
   title: string;
   description: string;
   /** An absolute URL, or null for none. */
@@ -46,10 +49,11 @@ export function metaTags(meta: PageMeta): string {
 
 /**
  * Puts a page's preview into the head of the app's index.html (the prerendered one included): its
- * title and description replace the app's, and the Open Graph / Twitter tags go before `</head>`.
+ * title (as the app writes every page's title, "Page · Tightlines") and description replace the
+ * app's, and the Open Graph / Twitter tags go before `</head>`.
  */
 export function injectPageMeta(html: string, meta: PageMeta): string {
-  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const title = `<title>${escapeHtml(pageTitle(meta.title))}</title>`;
   const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
   let out = /<title>[\s\S]*?<\/title>/.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/, () => title)

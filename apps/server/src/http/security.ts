@@ -25,8 +25,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        // Uploads go straight to the S3 store when it holds the media.
-        connectSrc: ["'self'", ...(config.storage.driver === 's3' ? [config.storage.origin] : [])],
+        // Uploads go straight to the S3 store when it holds the media; the map reads its PMTiles
+        // archive by range requests.
+        connectSrc: [
+          "'self'",
+          ...(config.storage.driver === 's3' ? [config.storage.origin] : []),
+          ...(config.MAP_PMTILES_URL?.startsWith('https://') ? [new URL(config.MAP_PMTILES_URL).origin] : []),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

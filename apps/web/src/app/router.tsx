@@ -1,33 +1,56 @@
+import { HOME_PAGE } from '@tightlines/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPrompts } from '../features/account/components/account-prompts';
 import { LogOutPage } from '../features/account/pages/log-out-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { ProfilePrompts } from '../features/profile/components/profile-prompts';
+import { PageTitle } from '../ui/page-title';
 import { RequireAccess } from './guards';
 import { AppLayout } from './layout/app-layout';
 
-/** Loads a page module only when its route is visited, keeping the home route's JavaScript small. */
-function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** A page with its document title ("Page · Tightlines"), so every route names itself in the tab. */
+function titled(title: string, Page: React.ComponentType) {
+  return function TitledPage() {
+    return (
+      <>
+        <PageTitle title={title} />
+        <Page />
+      </>
+    );
+  };
+}
+
+/**
+ * Loads a page module only when its route is visited, keeping the home route's JavaScript small.
+ * `title` is the page's document title; null for a page that names itself (its title depends on data).
+ */
+function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType, title: string | null) {
+  return async () => {
+    const Page = pick(await load());
+    return { Component: title === null ? Page : titled(title, Page) };
+  };
 }
 
 /** A lazily loaded page behind RequireAccess: the guard decides once the page's code is there. */
 function guarded<T>(
   load: () => Promise<T>,
   pick: (module: T) => React.ComponentType,
+  title: string,
   access: Omit<React.ComponentProps<typeof RequireAccess>, 'children'>,
 ) {
   return async () => {
     const Page = pick(await load());
     return {
-      Component: () => (
+      Component: titled(title, () => (
         <RequireAccess {...access}>
           <Page />
         </RequireAccess>
-      ),
+      )),
     };
   };
 }
+
+const HomeRoute = titled(HOME_PAGE.title, HomePage);
 
 /**
  * The layout plus the prompts that may open over any page: the account's (reset link, login
@@ -49,13 +72,14 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Root />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'home', element: <HomePage /> },
+      { index: true, Component: HomeRoute },
+      { path: 'home', Component: HomeRoute },
       {
         path: 'ranking',
         lazy: page(
           () => import('../features/ranking/pages/ranking-page'),
           (m) => m.RankingPage,
+          'Leaderboard',
         ),
       },
       {
@@ -63,6 +87,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/fishlogs/pages/my-fish-logs-page'),
           (m) => m.MyFishLogsPage,
+          'My Fishlogs',
           {},
         ),
       },
@@ -71,6 +96,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/tournaments/pages/tournaments-page'),
           (m) => m.TournamentsPage,
+          'Tournaments',
         ),
       },
       {
@@ -78,6 +104,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/tournaments/pages/tournament-detail-page'),
           (m) => m.TournamentDetailPage,
+          'Tournament',
         ),
       },
       {
@@ -85,6 +112,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/judging/pages/judge-page'),
           (m) => m.JudgePage,
+          'Judge',
           {
             permission: 'JUDGE_TOURNAMENTS',
           },
@@ -104,6 +132,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/tournaments/pages/create-tournament-page'),
           (m) => m.CreateTournamentPage,
+          'Create a tournament',
           {
             whenRefused: 'invite',
             invitation: 'Sign in to create a tournament',
@@ -113,8 +142,9 @@ export const routes: RouteObject[] = [
       {
         path: 'create_tournament_team',
         lazy: guarded(
-          () => import('../features/tournaments/pages/create-tournament-page'),
-          (m) => m.CreateTournamentPage,
+          () => import('../features/tournaments/pages/register-team-page'),
+          (m) => m.RegisterTeamPage,
+          'Register a team',
           {
             whenRefused: 'invite',
             invitation: 'Sign in to register a team',
@@ -126,6 +156,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/profile/pages/my-profile-page'),
           (m) => m.MyProfilePage,
+          'My Profile',
           {
             permission: 'USER_PROFILE',
           },
@@ -136,6 +167,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/clubs/pages/my-clubs-page'),
           (m) => m.MyClubsPage,
+          'My Clubs',
           {
             permission: 'USER_PROFILE',
           },
@@ -146,6 +178,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/account/pages/sign-in-page'),
           (m) => m.SignInPage,
+          'Sign in',
         ),
       },
       {
@@ -153,6 +186,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/account/pages/sign-in-page'),
           (m) => m.RegisterPage,
+          'Register',
         ),
       },
       {
@@ -160,14 +194,16 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/account/pages/hosted-sign-in-page'),
           (m) => m.HostedSignInPage,
+          'Sign in',
         ),
       },
-      { path: 'log_out', element: <LogOutPage /> },
+      { path: 'log_out', Component: titled('Signing out', LogOutPage) },
       {
         path: 'our_app',
         lazy: page(
           () => import('../features/static/pages/our-app-page'),
           (m) => m.OurAppPage,
+          'Our app',
         ),
       },
       {
@@ -175,6 +211,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/static/pages/search-page'),
           (m) => m.SearchPage,
+          'Search',
         ),
       },
       {
@@ -182,6 +219,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/static/pages/terms-page'),
           (m) => m.TermsPage,
+          'Terms of service',
         ),
       },
       {
@@ -189,6 +227,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/static/pages/privacy-page'),
           (m) => m.PrivacyPage,
+          'Privacy policy',
         ),
       },
       {
@@ -196,6 +235,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/static/pages/tournament-terms-page'),
           (m) => m.TournamentTermsPage,
+          'Tournament terms',
         ),
       },
       {
@@ -203,6 +243,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/rules/pages/rule-set-page'),
           (m) => m.RuleSetPage,
+          null,
         ),
       },
       {
@@ -210,6 +251,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/static/pages/forbidden-page'),
           (m) => m.ForbiddenPage,
+          'Access refused',
         ),
       },
       { path: '*', element: <Navigate to="/" replace /> },

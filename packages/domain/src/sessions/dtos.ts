@@ -124,9 +124,13 @@ export const ZBackupMedia = z.object({
 });
 export type BackupMedia = z.infer<typeof ZBackupMedia>;
 
-/** The My Fishlogs map settings (spec §9): centre, zoom range (19 for captains) and the tile URL. */
+/**
+ * The My Fishlogs map settings (spec §9): centre, zoom range (19 for captains) and the tiles — a
+ * raster XYZ URL, a PMTiles archive, or neither (the app then draws its bundled land and coastlines).
+ */
 export const ZMapConfig = z.object({
   tileUrl: z.string().nullable(),
+  pmtilesUrl: z.string().nullable(),
   attribution: z.string(),
   center: z.object({ latitude: z.number(), longitude: z.number() }),
   zoom: z.number(),

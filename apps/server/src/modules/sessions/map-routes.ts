@@ -5,6 +5,7 @@ import { ok, okResponse } from '../../http/envelope';
 
 export interface MapSettings {
   tileUrl: string | null;
+  pmtilesUrl: string | null;
   attribution: string;
 }
 
@@ -12,6 +13,7 @@ export interface MapSettings {
 export function toMapConfig(settings: MapSettings, actor: Actor | null): MapConfig {
   return {
     tileUrl: settings.tileUrl,
+    pmtilesUrl: settings.pmtilesUrl,
     attribution: settings.attribution,
     center: mapDefaults.center,
     zoom: mapDefaults.zoom,
@@ -21,14 +23,15 @@ export function toMapConfig(settings: MapSettings, actor: Actor | null): MapConf
   };
 }
 
-/** The My Fishlogs map settings: the tile URL the server is configured with and the caller's zoom range. */
+/** The My Fishlogs map settings: the tiles the server is configured with and the caller's zoom range. */
 export const mapRoutes: FastifyPluginAsyncZod<{ map: MapSettings }> = async (app, { map }) => {
   app.get(
     '/map/config',
     {
       schema: {
         tags: ['sessions'],
-        summary: 'Map settings: tile URL, centre and the zoom range of the caller (19 for captains)',
+        summary:
+          'Map settings: tile URL or PMTiles archive, centre and the zoom range of the caller (19 for captains)',
         response: okResponse(ZMapConfig),
       },
     },

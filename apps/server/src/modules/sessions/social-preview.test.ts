@@ -1,4 +1,4 @@
-import { encodeUuid } from '@tightlines/domain';
+import { encodeUuid, HOME_PAGE } from '@tightlines/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -138,7 +138,7 @@ describe('Open Graph previews of share links', () => {
       'twitter:image': `${PUBLIC_URL}/api/sessions/${uuid}/poster`,
     });
     expect(tags['og:description']).toMatch(/^Billfish session on .+\. 1 × .+ \(Release\)\. Watch 1 video/);
-    expect(html).toContain(`<title>${escapedName}&#39;s fishing session — 1 release</title>`);
+    expect(html).toContain(`<title>${escapedName}&#39;s fishing session — 1 release · Tightlines</title>`);
     expect(html).not.toContain("The app's own description.");
     expect(html).not.toContain('<script>alert');
     // The rest of the page is the build's, untouched.
@@ -171,7 +171,9 @@ describe('Open Graph previews of share links', () => {
       expect(response.statusCode, link).toBe(200);
       const tags = tagsOf(html);
       expect(tags['og:type'], link).toBe('website');
-      expect(tags['og:title'], link).toMatch(/^Tightlines/);
+      // The home page's, as the app names it in the tab.
+      expect(tags['og:title'], link).toBe(HOME_PAGE.title);
+      expect(html, link).toContain(`<title>${HOME_PAGE.title} · Tightlines</title>`);
       expect(tags['og:url'], link).toBe(`${PUBLIC_URL}/home`);
       expect(tags['og:image'], link).toBeUndefined();
       expect(html, link).not.toContain('Fisher');

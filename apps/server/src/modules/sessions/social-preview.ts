@@ -1,4 +1,11 @@
-import { AppError, decodeUuid, encodeUuid, fishingStyleLabel, type Session } from '@tightlines/domain';
+import {
+  AppError,
+  decodeUuid,
+  encodeUuid,
+  fishingStyleLabel,
+  HOME_PAGE,
+  type Session,
+} from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { PageMeta, PageMetaSource } from '../../http/page-meta';
 import type { Storage } from '../../platform/storage/storage';
@@ -7,14 +14,11 @@ import { getSession } from './service';
 /** The pages that open a shared session: the share link is `/home?session=<encoded UUID>` (also `/`). */
 const SHARE_PAGES = new Set(['/', '/home']);
 
-const GENERIC_DESCRIPTION =
-  'Tightlines: log fishing sessions with video, climb the leaderboards and enter video-judged tournaments.';
-
-/** The tags of a page that is not about one session (also a hidden, deleted or unknown one). */
+/** The tags of a page that is not about one session (also a hidden, deleted or unknown one): the home page's. */
 export function genericMeta(publicUrl: string): PageMeta {
   return {
-    title: 'Tightlines — sport fishing sessions, videos and tournaments',
-    description: GENERIC_DESCRIPTION,
+    title: HOME_PAGE.title,
+    description: HOME_PAGE.description,
     image: null,
     url: `${publicUrl}/home`,
     type: 'website',

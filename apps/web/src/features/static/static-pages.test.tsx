@@ -49,7 +49,7 @@ const pages: [string, ComponentType, RegExp][] = [
   ['PrivacyPage', PrivacyPage, /privacy policy/i],
   ['TournamentTermsPage', TournamentTermsPage, /tournament terms/i],
   ['OurAppPage', OurAppPage, /every bite, every release/i],
-  ['SearchPage', SearchPage, /find anglers, boats, tournaments and clubs/i],
+  ['SearchPage', SearchPage, /find fishing sessions and rules/i],
   ['ForbiddenPage', ForbiddenPage, /you don’t have access/i],
 ];
 
@@ -111,10 +111,26 @@ describe.each(legalPages)('%s table of contents', (_name, Page, content) => {
 });
 
 describe('SearchPage', () => {
-  it('links to tournaments, the leaderboard, clubs and the feed', () => {
+  it('links only to places that exist, and names the ones being built as coming soon', () => {
     renderPage(SearchPage);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/tournament', '/ranking', '/myclubs', '/']));
+    expect(hrefs).toEqual(['/', '/my_fish_logs', '/tournament']);
+    const building = screen.getByRole('heading', { name: 'Being built' }).closest('section')!;
+    for (const name of ['Tournaments', 'Leaderboard', 'Clubs'])
+      expect(within(building).getByRole('heading', { name })).toBeTruthy();
+    expect(within(building).getAllByText('Coming soon')).toHaveLength(3);
+    expect(within(building).queryAllByRole('link')).toHaveLength(0);
+  });
+});
+
+describe('OurAppPage promises', () => {
+  it('sells only what exists and lists the rest as coming soon', () => {
+    renderPage(OurAppPage);
+    const carousel = screen.getByRole('region', { name: /tightlines features/i });
+    expect(within(carousel).queryByText(/tournament|leaderboard|club|judge/i)).toBeNull();
+    const building = screen.getByRole('heading', { name: 'Being built' }).closest('section')!;
+    expect(within(building).getAllByText('Coming soon')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: /tournaments/i })).toBeNull();
   });
 });
 

@@ -1,11 +1,17 @@
 import 'leaflet/dist/leaflet.css';
-import { toDms, type MapConfig, type Session } from '@tightlines/domain';
-import type { LatLngExpression } from 'leaflet';
-import { circleMarker, latLngBounds, map as createMap, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
+import type { MapConfig, Session } from '@tightlines/domain';
+import type { LatLngTuple } from 'leaflet';
+import { circleMarker, latLngBounds } from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../ui/format-date';
+import { formatPosition } from '../../../ui/format-coordinates';
+import { createFishMap } from './fish-map';
+import { MAP_BACKGROUND } from './map-base-layer';
 
 const colours = { Release: '#12b886', Raise: '#fab005', Bite: '#228be6', Harvest: '#fa5252' } as const;
+const MARKER_RADIUS = 7;
+// Room around the outermost markers: their radius, their outline and a margin, so none touches an edge.
+const FIT_PADDING: [number, number] = [MARKER_RADIUS + 24, MARKER_RADIUS + 24];
 
 /** A popup's content built as DOM text, so nothing in a log is ever read as markup. */
 function popupFor(lines: string[]): HTMLElement {
@@ -20,33 +26,27 @@ function popupFor(lines: string[]): HTMLElement {
 
 /**
  * The map of the user's logs (spec §2, §9): Leaflet, loaded only with this screen; one dot per
- * fish coloured by type. Degrees-minutes-seconds appear only for roles allowed to see them (§5).
+ * fish coloured by type, the view fitted to them. Degrees-minutes-seconds appear only for roles
+ * allowed to see them (§5).
  */
 export function LogsMap({ sessions, config }: { sessions: Session[]; config: MapConfig }) {
   const container = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
     if (!container.current) return;
-    const map = createMap(container.current, {
-      center: [config.center.latitude, config.center.longitude],
-      zoom: config.zoom,
-      minZoom: config.minZoom,
-      maxZoom: config.maxZoom,
-    });
-    if (config.tileUrl) {
-      tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: config.maxZoom }).addTo(map);
-    }
-    const points: LatLngExpression[] = [];
+    const fishMap = createFishMap(container.current, config);
+    const { map } = fishMap;
+    const points: LatLngTuple[] = [];
     for (const session of sessions) {
       for (const log of session.logs ?? []) {
         if (log.latitude == null || log.longitude == null) continue;
         points.push([log.latitude, log.longitude]);
         const lines = [`${log.fishName} (${log.type})`, formatDateTime(log.logTime)];
         if (config.showCoordinates)
-          lines.push(`${toDms(log.latitude, 'lat')} ${toDms(log.longitude, 'lon')}`);
-        if (log.positionPrecision === 'blurred') lines.push('Approximate position (about 10 km)');
+          lines.push(formatPosition(log.latitude, log.longitude, log.positionPrecision));
+        else if (log.positionPrecision === 'blurred') lines.push('Approximate position (about 10 km)');
         circleMarker([log.latitude, log.longitude], {
-          radius: 7,
+          radius: MARKER_RADIUS,
           color: colours[log.type],
           fillOpacity: 0.8,
         })
@@ -54,10 +54,20 @@ export function LogsMap({ sessions, config }: { sessions: Session[]; config: Map
           .addTo(map);
       }
     }
-    if (points.length > 0) map.fitBounds(latLngBounds(points), { padding: [24, 24], maxZoom: config.zoom });
-    return () => {
-      map.remove();
-    };
+    if (points.length > 0) {
+      const bounds = latLngBounds(points);
+      const fit = () => map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: config.zoom });
+      fit();
+      // Until the user moves the map, a new size (a phone turned) fits the markers again.
+      let touched = false;
+      map.getContainer().addEventListener('pointerdown', () => (touched = true), { once: true });
+      map.getContainer().addEventListener('wheel', () => (touched = true), { once: true });
+      map.getContainer().addEventListener('keydown', () => (touched = true), { once: true });
+      fishMap.onResize(() => {
+        if (!touched) fit();
+      });
+    }
+    return () => fishMap.remove();
   }, [sessions, config]);
 
   return (
@@ -65,7 +75,7 @@ export function LogsMap({ sessions, config }: { sessions: Session[]; config: Map
       ref={container}
       role="region"
       aria-label="Map of your fish logs"
-      style={{ height: 360, borderRadius: 12, background: '#0b3d5c', zIndex: 0 }}
+      style={{ height: 360, borderRadius: 12, background: MAP_BACKGROUND, zIndex: 0 }}
     />
   );
 }

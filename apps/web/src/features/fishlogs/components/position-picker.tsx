@@ -1,8 +1,12 @@
 import 'leaflet/dist/leaflet.css';
+import { Stack, Text } from '@mantine/core';
 import type { MapConfig } from '@tightlines/domain';
-import type { CircleMarker, Map as LeafletMap } from 'leaflet';
-import { circleMarker, map as createMap, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
-import { useEffect, useRef } from 'react';
+import type { CircleMarker, LatLng, Map as LeafletMap } from 'leaflet';
+import { circleMarker } from 'leaflet/dist/leaflet-src.esm.js';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatPosition } from '../../../ui/format-coordinates';
+import { createFishMap } from './fish-map';
+import { MAP_BACKGROUND } from './map-base-layer';
 
 export interface Position {
   latitude: number;
@@ -10,10 +14,19 @@ export interface Position {
 }
 
 const round = (value: number) => Math.round(value * 100_000) / 100_000;
+const toPosition = (latlng: LatLng): Position => ({
+  latitude: round(latlng.lat),
+  longitude: round(latlng.lng),
+});
+
+/** What the readout under the map follows: the mouse pointer, or the map's centre for the keyboard. */
+type Pointing = { kind: 'pointer' | 'centre'; position: Position } | null;
 
 /**
  * A map to pick where a fish was logged: a click (or a tap) places the marker and reports the
- * position, rounded to about a metre. Leaflet loads with this component only (it is lazy).
+ * position, rounded to about a metre; with the keyboard, the arrows move the map and Enter places
+ * the marker at its centre. Under the map, the coordinates under the pointer as it moves. Leaflet
+ * loads with this component only (it is lazy).
  */
 export function PositionPicker({
   config,
@@ -34,25 +47,38 @@ export function PositionPicker({
     pick.current = onPick;
   });
   const start = useRef(value);
+  const [pointing, setPointing] = useState<Pointing>(null);
+  const hintId = useId();
 
   useEffect(() => {
-    if (!container.current) return;
+    const element = container.current;
+    if (!element) return;
     const first = start.current;
-    const map = createMap(container.current, {
-      center: first ? [first.latitude, first.longitude] : [config.center.latitude, config.center.longitude],
-      zoom: config.zoom,
-      minZoom: config.minZoom,
-      maxZoom: config.maxZoom,
-    });
-    if (config.tileUrl) {
-      tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: config.maxZoom }).addTo(map);
-    }
-    map.on('click', (event) => {
-      pick.current({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) });
-    });
+    const fishMap = createFishMap(element, config, first ? [first.latitude, first.longitude] : undefined);
+    const { map } = fishMap;
+    map.on('click', (event) => pick.current(toPosition(event.latlng)));
+    map.on('mousemove', (event) => setPointing({ kind: 'pointer', position: toPosition(event.latlng) }));
+    map.on('mouseout', () => setPointing(null));
+    const showCentre = () => {
+      if (document.activeElement === element)
+        setPointing({ kind: 'centre', position: toPosition(map.getCenter()) });
+    };
+    map.on('moveend', showCentre);
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.target !== element || (event.key !== 'Enter' && event.key !== ' ')) return;
+      event.preventDefault();
+      pick.current(toPosition(map.getCenter()));
+    };
+    const forget = () => setPointing(null);
+    element.addEventListener('focus', showCentre);
+    element.addEventListener('blur', forget);
+    element.addEventListener('keydown', handleKey);
     view.current = map;
     return () => {
-      map.remove();
+      element.removeEventListener('focus', showCentre);
+      element.removeEventListener('blur', forget);
+      element.removeEventListener('keydown', handleKey);
+      fishMap.remove();
       view.current = null;
       marker.current = null;
     };
@@ -74,11 +100,28 @@ export function PositionPicker({
   }, [latitude, longitude, config]);
 
   return (
-    <div
-      ref={container}
-      role="application"
-      aria-label={label}
-      style={{ height: 240, borderRadius: 8, background: '#0b3d5c', zIndex: 0 }}
-    />
+    <Stack gap={4}>
+      <div
+        ref={container}
+        role="application"
+        aria-label={label}
+        aria-describedby={hintId}
+        style={{ height: 240, borderRadius: 8, background: MAP_BACKGROUND, zIndex: 0 }}
+      />
+      <Text id={hintId} size="xs" c="dimmed">
+        Click or tap the map to place the fish. With the keyboard, move the map with the arrow keys and press
+        Enter to place it at the centre.
+      </Text>
+      <Text size="sm" ff="monospace">
+        {pointing
+          ? `${pointing.kind === 'pointer' ? 'Pointer' : 'Map centre'}: ${formatPosition(pointing.position.latitude, pointing.position.longitude)}`
+          : 'Move the pointer over the map to read its coordinates.'}
+      </Text>
+      <Text size="sm" role="status">
+        {latitude !== undefined && longitude !== undefined
+          ? `Position: ${formatPosition(latitude, longitude)}`
+          : 'No position picked yet.'}
+      </Text>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Skeleton, Table, Text } from '@mantine/core';
 import type { SizeUnitId, WeightUnitId } from '@tightlines/domain';
 import { formatTime } from '../../../ui/format-date';
+import { formatPosition } from '../../../ui/format-coordinates';
 import { QueryError } from '../../../ui/query-error';
 import { formatLengthIn, formatWeightIn } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
@@ -45,9 +46,7 @@ export function SessionLogs({ uuid }: { uuid: string }) {
             <Table.Td>
               {log.latitude == null || log.longitude == null
                 ? '—'
-                : log.positionPrecision === 'blurred'
-                  ? `≈ ${log.latitude.toFixed(1)}, ${log.longitude.toFixed(1)} (approximate)`
-                  : `${log.latitude.toFixed(4)}, ${log.longitude.toFixed(4)}`}
+                : formatPosition(log.latitude, log.longitude, log.positionPrecision)}
             </Table.Td>
           </Table.Tr>
         ))}

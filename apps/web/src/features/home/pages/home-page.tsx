@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconFishHook, IconTrophy } from '@tabler/icons-react';
+import { IconFishHook } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../ui/query-error';
@@ -19,21 +19,18 @@ export function HomePage() {
             Every catch, on the record.
           </Title>
           <Text size="lg" className={classes.heroText}>
-            Log your fishing sessions with video, follow the fleet, climb the leaderboards and enter
-            tournaments judged from video by named judges.
+            Log your fishing sessions with video, share them with your crew and see what the fleet is
+            catching.
           </Text>
           <Group>
             <Button
               component={Link}
-              to="/tournament"
+              to="/our_app"
               size="md"
               variant="white"
-              leftSection={<IconTrophy size={18} aria-hidden />}
+              leftSection={<IconFishHook size={18} aria-hidden />}
             >
-              Explore tournaments
-            </Button>
-            <Button component={Link} to="/ranking" size="md" variant="outline" color="white">
-              See the leaderboard
+              What Tightlines does
             </Button>
           </Group>
         </Stack>

@@ -1,19 +1,15 @@
-import { IconGavel } from '@tabler/icons-react';
-import { EmptyState } from '../../../ui/empty-state';
+import { FeatureInProgress } from '../../../ui/feature-in-progress';
 import { PageHeader } from '../../../ui/page-header';
 
-/** /judge: the tournaments this judge reviews (spec §2 "Judge screens"). */
+/** /judge: the tournaments this judge reviews (spec §2 "Judge screens"); being built. */
 export function JudgePage() {
   return (
     <>
-      <PageHeader
-        title="Judge"
-        description="Tournaments you were named judge of, with the videos waiting for your decision."
-      />
-      <EmptyState icon={<IconGavel size={28} />} title="No tournaments to judge">
-        When an organiser names you judge of a tournament it appears here. Open it to watch each catch and
-        approve or refuse it until you finish judging and the results become official.
-      </EmptyState>
+      <PageHeader title="Judge" />
+      <FeatureInProgress title="Judging is being built">
+        Tournaments you are named judge of will appear here. You will watch each catch on video and approve or
+        refuse it until you finish judging and the results become official.
+      </FeatureInProgress>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../ui/page-loader';
+import { PageTitle } from '../../../ui/page-title';
 import { QueryError } from '../../../ui/query-error';
 import { useRuleSet } from '../hooks/get-rule-set';
 
@@ -9,12 +10,26 @@ export function RuleSetPage() {
   const { slug = '' } = useParams();
   const ruleSet = useRuleSet(slug);
 
-  if (ruleSet.isPending) return <PageLoader label="Loading the rules" />;
-  if (ruleSet.isError) return <QueryError error={ruleSet.error} onRetry={() => void ruleSet.refetch()} />;
+  // Its document title is the rule set's name, once known.
+  if (ruleSet.isPending)
+    return (
+      <>
+        <PageTitle title="Rules" />
+        <PageLoader label="Loading the rules" />
+      </>
+    );
+  if (ruleSet.isError)
+    return (
+      <>
+        <PageTitle title="Rules" />
+        <QueryError error={ruleSet.error} onRetry={() => void ruleSet.refetch()} />
+      </>
+    );
 
   const document = ruleSet.data;
   return (
     <Container size="md" px={0}>
+      <PageTitle title={document.name} />
       <Breadcrumbs mb="md">
         <Anchor component={Link} to="/tournament">
           Tournaments

@@ -1,6 +1,8 @@
 import {
   IconGavel,
+  IconMessageCircle,
   IconShieldLock,
+  IconSpeedboat,
   IconTrophy,
   IconUsersGroup,
   IconVideo,
@@ -22,27 +24,41 @@ export const featureSlides: FeatureSlide[] = [
   {
     icon: IconVideo,
     title: 'Log every session on video',
-    text: 'Record bites, raises, releases and harvests as they happen. Each fish log keeps its video, species, size and time, and the weather is added for you. Publish a session, hide it, or share a link with your crew.',
+    text: 'Record bites, raises, releases and harvests as they happen. Each fish log keeps its video, species, size, time and position, and up to three backup clips or photos. Publish a session, hide it, or share a link with your crew.',
   },
   {
-    icon: IconTrophy,
-    title: 'Live leaderboards',
-    text: 'See the top boats, captains, mates and anglers of the day, week, month or year. Filter by species, by billfish or other species, and by global, regional or local waters.',
+    icon: IconMessageCircle,
+    title: 'Follow the fleet',
+    text: 'The public feed shows the latest sessions, newest first, with their videos, catches and crew. Comment on a session or share it with a link.',
   },
   {
-    icon: IconGavel,
-    title: 'Video-judged tournaments',
-    text: 'Enter free or paid online tournaments under IGFA strict, IGFA modified or Jungle Rules. Named judges review every catch on video, and results become official when they finish judging.',
-  },
-  {
-    icon: IconUsersGroup,
-    title: 'Clubs and teams',
-    text: 'Follow and join clubs, register your crew as a team, and fish club-only tournaments with the people you fish with every weekend.',
+    icon: IconSpeedboat,
+    title: 'Your boats and crew',
+    text: 'Keep your boats with their motors, your fishing experience and the units you measure in on your profile, and name the crew who fished each session with you.',
   },
   {
     icon: IconShieldLock,
     title: 'Your spots stay yours',
-    text: 'GPS coordinates map your own catches and let judges verify tournament entries. Your privacy settings decide what other anglers see — your exact spots are never shown beyond what you allow.',
+    text: 'GPS positions map your own catches. Your privacy settings decide what other anglers see — hidden, approximate or exact — and your exact spots are never shown beyond what you allow.',
+  },
+];
+
+/** What Tightlines is building next: named as coming, never as something you can use today. */
+export const comingSoon: FeatureSlide[] = [
+  {
+    icon: IconTrophy,
+    title: 'Leaderboards',
+    text: 'The top boats, captains, mates and anglers by released and landed fish.',
+  },
+  {
+    icon: IconGavel,
+    title: 'Video-judged tournaments',
+    text: 'Free or paid online tournaments under IGFA strict, IGFA modified or Jungle Rules, judged from video.',
+  },
+  {
+    icon: IconUsersGroup,
+    title: 'Clubs and teams',
+    text: 'Follow and join clubs, register your crew as a team and fish club-only tournaments.',
   },
 ];
 
@@ -56,11 +72,7 @@ export const howItWorksSteps: HowItWorksStep[] = [
     text: 'Start a session, film each catch and release, and upload when you are back in coverage. Add up to three backup clips or photos to any log.',
   },
   {
-    title: 'Climb the leaderboard',
-    text: 'Released fish score points for your boat, captain, mate or angler ranking, globally, in your region and in your locality.',
-  },
-  {
-    title: 'Compete and get judged',
-    text: 'Join a tournament, upload your evidence before the deadline, and follow the judges’ decisions until the results are official.',
+    title: 'Share it',
+    text: 'Publish the session to the public feed, send its link to your crew, and read what others say about it.',
   },
 ];

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { featureSlides, howItWorksSteps } from '../content/our-app';
+import { comingSoon, featureSlides, howItWorksSteps } from '../content/our-app';
 
 /** "Our app" (/our_app): what Tightlines does, a feature carousel and how it works. */
 export function OurAppPage() {
@@ -31,9 +31,8 @@ export function OurAppPage() {
           Every bite, every release, on the record
         </Title>
         <Text size="lg" maw={rem(680)}>
-          Tightlines is the log book, leaderboard and tournament platform for sport fishing. Film your
-          catches, climb the rankings, fish with your club and compete in tournaments judged from video — from
-          your phone or your desktop.
+          Tightlines is the log book of sport fishing. Film your catches, log every fish and share your
+          sessions with your crew and the fleet — from your phone or your desktop.
         </Text>
         <Group justify="center" gap="sm">
           <Button
@@ -44,8 +43,8 @@ export function OurAppPage() {
           >
             Create your account
           </Button>
-          <Button component={Link} to="/tournament" size="md" variant="default">
-            Browse tournaments
+          <Button component={Link} to="/" size="md" variant="default">
+            See the latest sessions
           </Button>
         </Group>
       </Stack>
@@ -94,11 +93,43 @@ export function OurAppPage() {
         </Carousel>
       </Box>
 
+      <Box component="section" aria-labelledby="our-app-coming-soon" mb={rem(56)}>
+        <Title order={2} id="our-app-coming-soon" ta="center" mb="xs">
+          Being built
+        </Title>
+        <Text ta="center" c="dimmed" mb="lg">
+          Not available yet: these come next.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {comingSoon.map((feature) => {
+            const FeatureIcon = feature.icon;
+            return (
+              <Paper key={feature.title} withBorder radius="md" p="lg">
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap">
+                    <ThemeIcon size={rem(40)} radius="md" variant="light" color="gray">
+                      <FeatureIcon size={24} stroke={1.6} aria-hidden />
+                    </ThemeIcon>
+                    <Badge color="yellow" variant="filled" autoContrast>
+                      Coming soon
+                    </Badge>
+                  </Group>
+                  <Title order={3} size="h4">
+                    {feature.title}
+                  </Title>
+                  <Text size="sm">{feature.text}</Text>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+      </Box>
+
       <Box component="section" aria-labelledby="our-app-how-it-works">
         <Title order={2} id="our-app-how-it-works" ta="center" mb="lg">
           How it works
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {howItWorksSteps.map((step, index) => (
             <Paper key={step.title} withBorder radius="md" p="lg">
               <Stack gap="xs">

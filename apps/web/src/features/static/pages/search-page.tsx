@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Card,
   Container,
@@ -13,9 +14,11 @@ import {
 } from '@mantine/core';
 import {
   IconArrowRight,
+  IconBook,
   IconBuildingCommunity,
   IconFish,
   IconListNumbers,
+  IconMap2,
   IconTrophy,
   type Icon,
 } from '@tabler/icons-react';
@@ -33,30 +36,6 @@ interface SearchDestination {
 
 const destinations: SearchDestination[] = [
   {
-    to: '/tournament',
-    icon: IconTrophy,
-    title: 'Tournaments',
-    description:
-      'Browse upcoming, current and past tournaments by location, species, dates and status. Each tournament shows its rules, judges, entrance fee and entrants.',
-    action: 'Browse tournaments',
-  },
-  {
-    to: '/ranking',
-    icon: IconListNumbers,
-    title: 'Anglers, captains and boats',
-    description:
-      'The leaderboard ranks the top boats, captains, mates and anglers. Filter by date range, species, water type and global, regional or local waters.',
-    action: 'Open the leaderboard',
-  },
-  {
-    to: '/myclubs',
-    icon: IconBuildingCommunity,
-    title: 'Clubs',
-    description:
-      'See the clubs you belong to and discover the clubs you do not follow yet, then follow, join or leave them. You need to be signed in.',
-    action: 'Find clubs',
-  },
-  {
     to: '/',
     icon: IconFish,
     title: 'Fishing sessions',
@@ -64,24 +43,49 @@ const destinations: SearchDestination[] = [
       'The public feed shows the latest sessions, newest first. Open one to see its videos, catch summary, weather and crew — and the anglers behind it.',
     action: 'Open the feed',
   },
+  {
+    to: '/my_fish_logs',
+    icon: IconMap2,
+    title: 'Your own sessions',
+    description:
+      'My Fishlogs keeps every session you logged, hidden ones included, with a map of your catches. You need to be signed in.',
+    action: 'Open My Fishlogs',
+  },
+  {
+    to: '/tournament',
+    icon: IconBook,
+    title: 'Tournament rule sets',
+    description:
+      'Read IGFA strict, IGFA modified and Jungle Rules, the rule sets tournaments will be fished under.',
+    action: 'Read the rule sets',
+  },
+];
+
+/** Places a visitor may look for that do not exist yet: named as coming, never linked as if they did. */
+const comingSoon = [
+  {
+    icon: IconTrophy,
+    title: 'Tournaments',
+    text: 'Upcoming, current and past tournaments by place, species and dates.',
+  },
+  { icon: IconListNumbers, title: 'Leaderboard', text: 'The top boats, captains, mates and anglers.' },
+  { icon: IconBuildingCommunity, title: 'Clubs', text: 'Clubs to follow and join.' },
 ];
 
 const tips = [
-  'Looking for a particular boat or captain? Open the leaderboard, pick the Top Boats or Top Captains category and widen the date range to the whole year.',
-  'Want a tournament near you? Save your home locality in My Profile first: regional and local tournaments only accept anglers from the regions or localities they list.',
-  'Received a link from a friend? Shared sessions and tournaments open straight from the link.',
-  'Fishing spots are never searchable. Locations are shown only as far as each angler’s privacy settings allow.',
+  'Received a link from a friend? Shared sessions open straight from the link.',
+  'Fishing spots are never searchable. Positions are shown only as far as each angler’s privacy settings allow.',
+  'Naming your crew on a session? Type a name, surname or e-mail in the team member field to find them.',
 ];
 
-/** Static search page (/search): where to find anglers, boats, tournaments and clubs. */
+/** Static search page (/search): where to find sessions, and what is still being built. */
 export function SearchPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" mb="xl">
-        <Title order={1}>Find anglers, boats, tournaments and clubs</Title>
+        <Title order={1}>Find fishing sessions and rules</Title>
         <Text size="lg" maw={rem(720)}>
-          Everything on Tightlines can be found from four places. Pick where to start — every list has its own
-          filters, so you can narrow it down by place, species and dates.
+          Today Tightlines is where fishing sessions are logged and shared. Pick where to start.
         </Text>
       </Stack>
 
@@ -89,7 +93,7 @@ export function SearchPage() {
         <Title order={2} id="search-destinations" mb="md">
           Where to look
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {destinations.map((destination) => {
             const DestinationIcon = destination.icon;
             return (
@@ -118,6 +122,35 @@ export function SearchPage() {
                     </Text>
                     <IconArrowRight size={16} color={ACTION_COLOR} aria-hidden />
                   </Group>
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      </Box>
+
+      <Box component="section" aria-labelledby="search-coming-soon" mb={rem(48)}>
+        <Title order={2} id="search-coming-soon" mb="md">
+          Being built
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {comingSoon.map((item) => {
+            const ItemIcon = item.icon;
+            return (
+              <Card key={item.title} withBorder radius="md" padding="lg">
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap">
+                    <ThemeIcon size={rem(40)} radius="md" variant="light" color="gray">
+                      <ItemIcon size={24} stroke={1.6} aria-hidden />
+                    </ThemeIcon>
+                    <Badge color="yellow" variant="filled" autoContrast>
+                      Coming soon
+                    </Badge>
+                  </Group>
+                  <Title order={3} size="h4">
+                    {item.title}
+                  </Title>
+                  <Text size="sm">{item.text}</Text>
                 </Stack>
               </Card>
             );

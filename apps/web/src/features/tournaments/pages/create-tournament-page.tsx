@@ -1,26 +1,24 @@
 import { Button } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state';
+import { FeatureInProgress } from '../../../ui/feature-in-progress';
 import { PageHeader } from '../../../ui/page-header';
 
-/** /create_tournament and /create_tournament_team for members, until the wizards open (see the closing notes). */
+/** /create_tournament (and a saved draft's address) for members: the wizard is being built. */
 export function CreateTournamentPage() {
   return (
     <>
       <PageHeader title="Create a tournament" />
-      <EmptyState
-        icon={<IconTrophy size={28} />}
-        title="Tournament creation is not open yet"
+      <FeatureInProgress
+        title="Tournament creation is being built"
         action={
-          <Button component={Link} to="/tournament">
+          <Button component={Link} to="/tournament" variant="light">
             Read the rule sets
           </Button>
         }
       >
-        Organisers will build tournaments here: name, locations, dates, clubs, rules, judges, species and
-        entrance fee.
-      </EmptyState>
+        Organisers will build tournaments here step by step: name, locations, dates, clubs, rules, judges,
+        species and entrance fee, with drafts saved as they go.
+      </FeatureInProgress>
     </>
   );
 }

@@ -1,30 +1,24 @@
 import { Button } from '@mantine/core';
-import { IconTrophyOff } from '@tabler/icons-react';
-import { decodeUuid } from '@tightlines/domain';
-import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../ui/empty-state';
+import { Link } from 'react-router';
+import { FeatureInProgress } from '../../../ui/feature-in-progress';
 import { PageHeader } from '../../../ui/page-header';
 
-/** /tournament/{id}: one tournament, addressed by its Base64-encoded UUID (spec §2). */
+/** /tournament/{id}: one tournament (spec §2), addressed by its Base64-encoded UUID; being built. */
 export function TournamentDetailPage() {
-  const { tournamentId = '' } = useParams();
-  const uuid = decodeUuid(tournamentId);
   return (
     <>
       <PageHeader title="Tournament" />
-      <EmptyState
-        icon={<IconTrophyOff size={28} />}
-        title={uuid ? 'Tournament not found' : 'This tournament link is not valid'}
+      <FeatureInProgress
+        title="Tournament pages are being built"
         action={
-          <Button component={Link} to="/tournament">
-            See all tournaments
+          <Button component={Link} to="/tournament" variant="light">
+            Read the rule sets
           </Button>
         }
       >
-        {uuid
-          ? 'This tournament does not exist or is no longer published. It may have been cancelled or deleted by its organiser.'
-          : 'The link may have been cut short when it was shared. Ask for the link again or find the tournament in the list.'}
-      </EmptyState>
+        A tournament&apos;s page will show its rules, judges, dates, entrance fee and entrants, and let you
+        join it. Tournaments cannot be opened yet, so this link leads nowhere for now.
+      </FeatureInProgress>
     </>
   );
 }
