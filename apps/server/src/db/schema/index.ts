@@ -5,3 +5,4 @@ export * from './profile';
 export * from './boats';
 export * from './sessions';
 export * from './feed';
+export * from './moderation';
