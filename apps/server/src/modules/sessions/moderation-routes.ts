@@ -57,7 +57,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage 
       preValidation: signedIn,
     },
     async (request) => {
-      await moderation.removeComment(db, requireActor(request), request.params.commentId, request.body.reason);
+      await moderation.removeComment(
+        db,
+        requireActor(request),
+        request.params.commentId,
+        request.body.reason,
+      );
       return ok(null);
     },
   );

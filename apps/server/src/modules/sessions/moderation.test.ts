@@ -63,11 +63,13 @@ describe('moderating sessions', () => {
     expect((await call('POST', url, moderator, { action: 'restore' })).statusCode).toBe(404);
 
     const records = await recordsOf(id);
-    expect(records.map((row) => [row.action, row.targetType, row.moderatorId, row.reason]).reverse()).toEqual([
-      ['hide', 'session', moderatorId, 'Spam link in the video'],
-      ['restore', 'session', moderatorId, null],
-      ['delete', 'session', moderatorId, null],
-    ]);
+    expect(records.map((row) => [row.action, row.targetType, row.moderatorId, row.reason]).reverse()).toEqual(
+      [
+        ['hide', 'session', moderatorId, 'Spam link in the video'],
+        ['restore', 'session', moderatorId, null],
+        ['delete', 'session', moderatorId, null],
+      ],
+    );
     expect(records.every((row) => row.createdAt instanceof Date)).toBe(true);
   });
 
@@ -80,9 +82,9 @@ describe('moderating sessions', () => {
       expect(refused.statusCode).toBe(403);
     }
     // A missing session answers 403 too: nothing is looked up for a non-moderator.
-    expect((await call('POST', `/api/moderation/sessions/${MISSING}`, stranger, { action: 'hide' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('POST', `/api/moderation/sessions/${MISSING}`, stranger, { action: 'hide' })).statusCode,
+    ).toBe(403);
     expect(await homeIds()).toContain(id);
     expect(await recordsOf(id)).toEqual([]);
   });
@@ -132,7 +134,9 @@ describe('moderating comments', () => {
       details: { sessionId: id, text: 'Buy cheap lures at spam.example' },
     });
     // Removed already: "not there".
-    expect((await call('POST', `/api/moderation/comments/${removed}/remove`, moderator, {})).statusCode).toBe(404);
+    expect((await call('POST', `/api/moderation/comments/${removed}/remove`, moderator, {})).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses the comment’s author and everyone else with 403, guests with 401', async () => {
