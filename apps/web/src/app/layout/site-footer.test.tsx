@@ -22,6 +22,15 @@ describe('SiteFooter', () => {
     await expect.poll(() => footer.getAttribute('data-pinned')).toBe('true');
   });
 
+  it('shows again after a single scroll up (one flick, Page Up)', async () => {
+    renderElement(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo', { name: 'Site footer' });
+    scrollTo(900);
+    await expect.poll(() => footer.getAttribute('data-pinned')).toBe('false');
+    scrollTo(600);
+    await expect.poll(() => footer.getAttribute('data-pinned')).toBe('true');
+  });
+
   it('stays while a keyboard user is on one of its links', async () => {
     renderElement(<SiteFooter />);
     const footer = screen.getByRole('contentinfo', { name: 'Site footer' });

@@ -1,9 +1,9 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
-import { useHeadroom } from '@mantine/hooks';
 import { APP_VERSION } from '@tightlines/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import classes from './site-footer.module.css';
+import { useShownOnScrollUp } from './use-shown-on-scroll-up';
 
 const FOOTER_LINKS = [
   { label: 'Terms', to: '/legal/terms' },
@@ -18,7 +18,7 @@ const FOOTER_LINKS = [
  * stays while focus is inside it, so a keyboard user never tabs onto a link they cannot see.
  */
 export function SiteFooter() {
-  const { pinned } = useHeadroom({ fixedAt: 80 });
+  const pinned = useShownOnScrollUp(80);
   const [holdsFocus, setHoldsFocus] = useState(false);
   return (
     <footer

@@ -2,7 +2,6 @@ import { ActionIcon, Avatar, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { moderationMessages, type Comment } from '@tightlines/domain';
 import { useAuth } from '../../../app/auth/auth-context';
-import { showError, showSuccess } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format-date';
 import { useRemoveComment } from '../hooks/moderation';
 import { confirmModeration } from './confirm-moderation';
@@ -16,10 +15,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const handleRemove = async () => {
     const confirmed = await confirmModeration({ ...moderationMessages.removeComment, destructive: true });
     if (!confirmed) return;
-    remove.mutate(
-      { commentId: comment.UUID, reason: confirmed.reason || undefined },
-      { onSuccess: () => showSuccess(moderationMessages.commentRemoved), onError: showError },
-    );
+    remove.mutate({ commentId: comment.UUID, reason: confirmed.reason || undefined });
   };
 
   return (

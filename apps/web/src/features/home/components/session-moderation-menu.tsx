@@ -1,21 +1,9 @@
 import { ActionIcon, Badge, Group, Menu } from '@mantine/core';
 import { IconEye, IconEyeOff, IconShieldCog, IconTrash } from '@tabler/icons-react';
-import {
-  sessionConfirmations,
-  sessionMessages,
-  type Session,
-  type SessionModerationAction,
-} from '@tightlines/domain';
+import { sessionConfirmations, type Session, type SessionModerationAction } from '@tightlines/domain';
 import { useAuth } from '../../../app/auth/auth-context';
-import { showError, showSuccess } from '../../../ui/feedback';
 import { useModerateSession } from '../hooks/moderation';
 import { confirmModeration } from './confirm-moderation';
-
-const doneMessage: Record<SessionModerationAction, string> = {
-  hide: sessionMessages.hidden,
-  restore: sessionMessages.restored,
-  delete: sessionMessages.deleted,
-};
 
 /**
  * The moderators' menu on a session (feed card and shared-session detail): hide or restore, and
@@ -33,10 +21,7 @@ export function SessionModerationMenu({ session }: { session: Session }) {
       destructive: action === 'delete',
     });
     if (!confirmed) return;
-    moderate.mutate(
-      { uuid: session.UUID, action, reason: confirmed.reason || undefined },
-      { onSuccess: () => showSuccess(doneMessage[action]), onError: showError },
-    );
+    moderate.mutate({ uuid: session.UUID, action, reason: confirmed.reason || undefined });
   };
 
   return (

@@ -1,6 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Session, SessionModerationAction } from '@tightlines/domain';
+import {
+  moderationMessages,
+  sessionMessages,
+  type Session,
+  type SessionModerationAction,
+} from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
+import { showError, showSuccess } from '../../../ui/feedback';
+
+const doneMessage: Record<SessionModerationAction, string> = {
+  hide: sessionMessages.hidden,
+  restore: sessionMessages.restored,
+  delete: sessionMessages.deleted,
+};
+
+// The outcome is told from the mutation itself, not from the caller: a deleted session's card
+// unmounts as the refreshed detail answers "not found", and a caller's callbacks would never run.
 
 /** A moderator hides, restores or deletes anyone's session; the feed, My Fishlogs and the detail refresh. */
 export function useModerateSession() {
@@ -19,6 +34,8 @@ export function useModerateSession() {
         body: { action, reason },
       }),
     meta: { changes: ['sessions'] },
+    onSuccess: (_session, { action }) => showSuccess(doneMessage[action]),
+    onError: showError,
   });
 }
 
@@ -31,5 +48,7 @@ export function useRemoveComment() {
         body: { reason },
       }),
     meta: { changes: ['sessions'] },
+    onSuccess: () => showSuccess(moderationMessages.commentRemoved),
+    onError: showError,
   });
 }
