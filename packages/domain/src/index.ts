@@ -26,6 +26,7 @@ export * from './profile/schemas';
 export * from './sessions/constants';
 export * from './sessions/rules';
 export * from './sessions/schemas';
+export * from './sessions/moderation';
 export * from './sessions/video-type';
 export * from './users/password-rules';
 export * from './sessions/dtos';

@@ -23,4 +23,10 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   focusRing: 'auto',
+  components: {
+    // Picking the option already chosen keeps it (Mantine's default clears the field, which users
+    // read as a lost answer). A plain object, not Select.extend: the theme is in the first download
+    // and must not pull the Select's code in with it. Optional fields clear with their clear button.
+    Select: { defaultProps: { allowDeselect: false } },
+  },
 });

@@ -15,6 +15,7 @@ import {
   SESSION_TEAM_MAX,
   WEATHER_KEYS_MAX,
 } from './constants';
+import { commentTooLong } from './moderation';
 
 const uuid = () => z.uuid({ error: messages.notFound });
 const instant = () => z.iso.datetime({ offset: true, error: messages.completeRequiredFields });
@@ -216,7 +217,7 @@ export const ZCommentInput = z.object({
     .string({ error: messages.completeRequiredFields })
     .trim()
     .min(1, messages.completeRequiredFields)
-    .max(COMMENT_MAX_LENGTH),
+    .max(COMMENT_MAX_LENGTH, commentTooLong),
   accountEmail: z.string().max(320).optional(),
   actionObjectName: z.string().max(40).optional(),
   activitySourceName: activitySource(),

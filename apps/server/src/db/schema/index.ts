@@ -5,4 +5,5 @@ export * from './profile';
 export * from './boats';
 export * from './sessions';
 export * from './feed';
+export * from './moderation';
 export * from './payments';

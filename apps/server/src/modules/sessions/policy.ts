@@ -33,6 +33,11 @@ export function canRemove(actor: Actor | null, session: SessionRow): boolean {
   return canRemoveSession(actor, people(session));
 }
 
+/** Acting on anyone's sessions and comments from the moderation routes: CONTENT_MODERATOR (spec §6). */
+export function canModerate(actor: Actor | null): boolean {
+  return actor?.permissions.includes('CONTENT_MODERATOR') ?? false;
+}
+
 /**
  * How exactly `actor` sees where the session's fish were caught (packages/domain positions.ts): the
  * owner exactly; anyone else as the owner's privacy allows, and only in a role that sees coordinates.

@@ -18,6 +18,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { createGuestPages } from './guest-pages';
 import { addLogToSession } from './log-service';
 import { mapRoutes, type MapSettings } from './map-routes';
+import { moderationRoutes } from './moderation-routes';
 import { socialRoutes } from './social-routes';
 import * as sessions from './service';
 import * as writes from './write-service';
@@ -143,6 +144,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
 
   await app.register(socialRoutes, { db, storage });
   await app.register(mapRoutes, { map });
+  await app.register(moderationRoutes, { db, storage });
 };
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2), or is `*`. */

@@ -14,8 +14,10 @@ import { setMediaState } from '../media';
 import { findLiveUserIds } from '../users';
 import { addLog, checkLogVideos, requireLogsWithin } from './log-service';
 import { canEdit, canRead, canRemove } from './policy';
+import { recordSessionAction } from './moderation-service';
 import * as repo from './repo';
 import { getSession } from './service';
+import { applySessionAction } from './session-actions';
 
 type SessionFields = z.output<typeof ZSessionInput>;
 
@@ -85,18 +87,13 @@ export async function updateSession(
     const session = await repo.getSessionForUpdate(tx, id);
     if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
     if (!input) {
-      const action = body as { isDelete?: boolean; isHidden?: boolean };
+      const flags = body as { isDelete?: boolean; isHidden?: boolean };
       if (!canRemove(actor, session)) throw new AppError('FORBIDDEN');
-      // Its media stop being served to others at once (media_objects, read on every local GET);
-      // deleted ones are then removed from storage by the media.remove-deleted job.
-      if (action.isDelete) {
-        await repo.updateSession(tx, id, { deleted: true });
-        await setMediaState(tx, { sessionId: id }, session.ownerId, 'deleted');
-        return true;
-      }
-      await repo.updateSession(tx, id, { hidden: Boolean(action.isHidden) });
-      await setMediaState(tx, { sessionId: id }, session.ownerId, action.isHidden ? 'hidden' : 'active');
-      return false;
+      const action = flags.isDelete ? 'delete' : flags.isHidden ? 'hide' : 'restore';
+      await applySessionAction(tx, session, action);
+      // A moderator acting on someone else's session through this route is recorded too.
+      if (session.ownerId !== actor.userId) await recordSessionAction(tx, actor, session, action);
+      return action === 'delete';
     }
     if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
     const { values, team } = await resolveReferences(tx, actor, input);

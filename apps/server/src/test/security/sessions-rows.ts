@@ -137,6 +137,32 @@ export const SESSION_ROWS: MatrixRow[] = [
     }),
   },
   {
+    // Anyone's session, for CONTENT_MODERATORs only (the owner's own route is PUT /api/sessions/:uuid).
+    method: 'POST',
+    url: '/api/moderation/sessions/:uuid',
+    access: { kind: 'signed-in', permission: 'CONTENT_MODERATOR' },
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/moderation/sessions/${await createSession(ctx.t, ctx.other)}`,
+      payload: { action: 'hide', reason: 'Matrix' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/moderation/comments/:commentId/remove',
+    access: { kind: 'signed-in', permission: 'CONTENT_MODERATOR' },
+    request: async (ctx) => {
+      const posted = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/comments',
+        headers: ctx.other.auth,
+        payload: { objectUUID: await createSession(ctx.t, ctx.other), commentText: 'Remove me' },
+      });
+      const comment = (posted.json().result as { UUID: string }).UUID;
+      return { method: 'POST', url: `/api/moderation/comments/${comment}/remove`, payload: {} };
+    },
+  },
+  {
     method: 'POST',
     url: '/api/share',
     access: { kind: 'signed-in' },

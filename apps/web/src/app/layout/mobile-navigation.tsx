@@ -1,6 +1,7 @@
 import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import type { AccountItem } from './account-items';
 import { FOLLOW_US_LINKS } from './nav-items';
 import classes from './site-header.module.css';
 
@@ -13,11 +14,14 @@ export function MobileNavigation({
   onClose,
   links,
   isLoggedIn,
+  accountItems,
 }: {
   opened: boolean;
   onClose: () => void;
   links: ReactNode;
   isLoggedIn: boolean;
+  /** The signed-in user's profile and its parts (empty for guests and without USER_PROFILE). */
+  accountItems: readonly AccountItem[];
 }) {
   return (
     <Drawer
@@ -31,6 +35,23 @@ export function MobileNavigation({
       <nav aria-label="Main mobile">
         <Stack gap={4}>
           {links}
+          {accountItems.length > 0 ? (
+            <>
+              <Divider my="sm" label="My account" labelPosition="left" />
+              {accountItems.map((item) =>
+                // Deep links carry a query, which NavLink ignores: only the profile itself is marked current.
+                item.to.includes('?') ? (
+                  <Link key={item.to} to={item.to} className={classes.link} onClick={onClose}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <NavLink key={item.to} to={item.to} end className={classes.link} onClick={onClose}>
+                    {item.label}
+                  </NavLink>
+                ),
+              )}
+            </>
+          ) : null}
           <Divider my="sm" />
           <NavLink to="/our_app" className={classes.link} onClick={onClose}>
             Our app

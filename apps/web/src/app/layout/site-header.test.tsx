@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderElement, signedInAs } from '../../test/render';
@@ -24,5 +24,27 @@ describe('SiteHeader signed in, on a wide screen', () => {
     expect(
       screen.getByRole('button', { name: 'Account menu of Ana Mora', expanded: true }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('SiteHeader signed in, on a phone', () => {
+  it('reaches My Profile, boats, units and password from the drawer', async () => {
+    renderElement(<SiteHeader />, { auth: signedInAs({}, ['USER_PROFILE']) });
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Main mobile' });
+    const links = within(drawer).getAllByRole('link');
+    const href = (name: string) => links.find((link) => link.textContent === name)?.getAttribute('href');
+    expect(href('My Profile')).toBe('/my_profile');
+    expect(href('Boats')).toBe('/my_profile?tab=boats');
+    expect(href('Units')).toBe('/my_profile?edit=units');
+    expect(href('Password')).toBe('/my_profile?edit=password');
+  });
+
+  it('shows a guest no account links', async () => {
+    renderElement(<SiteHeader />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Main mobile' });
+    expect(within(drawer).queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

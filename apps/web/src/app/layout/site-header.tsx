@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFish } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { visibleAccountItems } from './account-items';
 import { AccountMenu } from './account-menu';
 import { MobileNavigation } from './mobile-navigation';
 import classes from './site-header.module.css';
@@ -72,6 +73,7 @@ export function SiteHeader() {
         onClose={drawer.close}
         links={links(drawer.close)}
         isLoggedIn={auth.isLoggedIn}
+        accountItems={auth.isLoggedIn ? visibleAccountItems(auth.hasPermission) : []}
       />
     </Container>
   );

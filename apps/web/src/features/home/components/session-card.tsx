@@ -22,6 +22,8 @@ import { VIDEO_BOX_STYLE } from '../../../ui/video-box';
 import { useShareSession } from '../hooks/share-session';
 import { SessionComments } from './session-comments';
 import { SessionLogs } from './session-logs';
+import { SessionModerationMenu } from './session-moderation-menu';
+import { SidewaysScroll } from './sideways-scroll';
 
 // The player only loads once a card with a video is on screen.
 const VideoPlayer = lazy(() => import('../../../ui/video-player').then((m) => ({ default: m.VideoPlayer })));
@@ -54,7 +56,10 @@ export function SessionCard({ session }: { session: Session }) {
               </Text>
             </div>
           </Group>
-          <Badge variant="light">{session.ownerRole}</Badge>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Badge variant="light">{session.ownerRole}</Badge>
+            <SessionModerationMenu session={session} />
+          </Group>
         </Group>
 
         <Group gap="xs" aria-label="Fish summary">
@@ -123,7 +128,13 @@ export function SessionCard({ session }: { session: Session }) {
             </Button>
           ) : null}
         </Group>
-        <Collapse expanded={showLogs}>{showLogs ? <SessionLogs uuid={session.UUID} /> : null}</Collapse>
+        <Collapse expanded={showLogs}>
+          {showLogs ? (
+            <SidewaysScroll label="Fish logs">
+              <SessionLogs uuid={session.UUID} />
+            </SidewaysScroll>
+          ) : null}
+        </Collapse>
         <Collapse expanded={showComments}>
           {showComments ? <SessionComments uuid={session.UUID} /> : null}
         </Collapse>

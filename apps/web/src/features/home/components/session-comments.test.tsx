@@ -1,6 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Comment, CommentPage } from '@tightlines/domain';
+import {
+  COMMENT_MAX_LENGTH,
+  commentTooLong,
+  type Comment,
+  type CommentPage,
+  type UserInfo,
+} from '@tightlines/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderElement, signedInAs } from '../../../test/render';
 import { uniqueComments } from '../hooks/session-comments';
@@ -19,6 +25,21 @@ const comment = (uuid: string, text: string): Comment => ({
   Url: null,
   CountryCode: null,
 });
+
+const moderatorInfo: UserInfo = {
+  roleName: 'Angler',
+  email: 'mod@example.com',
+  gender: null,
+  Boats: [],
+  permissions: [{ Name: 'CONTENT_MODERATOR' }],
+  name: 'Mo',
+  lastname: 'Derator',
+  url: null,
+  localityName: null,
+  isJudge: false,
+  sizeId: 1,
+  weightId: 4,
+};
 
 const envelope = (status: number, result: unknown, message = 'OK') =>
   new Response(JSON.stringify({ code: status, message, result }), { status });
@@ -39,6 +60,14 @@ function serve(stored: Comment[]) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === 'POST') return new Promise<Response>((resolve) => (answerPost = resolve));
+    // The user info of whoever a test signed in (the app reads it again): only the moderator has the grant.
+    if (url.startsWith('/api/users?')) {
+      const email = new URL(url, 'http://test').searchParams.get('userEmail') ?? '';
+      const isModerator = email === moderatorInfo.email;
+      return envelope(200, [
+        { ...moderatorInfo, email, permissions: isModerator ? moderatorInfo.permissions : [] },
+      ]);
+    }
     if (url.includes('/api/comments/')) {
       const page: CommentPage = { items: stored.slice(0, 2), total: stored.length };
       return envelope(200, page);
@@ -78,6 +107,53 @@ describe('SessionComments', () => {
     server.answer(envelope(400, null, 'Please complete all required fields'));
     expect(await screen.findByText('Please complete all required fields')).toBeInTheDocument();
     expect(box).toHaveValue('Tight lines');
+  });
+});
+
+describe('SessionComments length limit', () => {
+  it('counts characters as you type and refuses a comment over the limit without sending it', async () => {
+    serve([]);
+    renderElement(<SessionComments uuid={SESSION} />, { auth: signedIn });
+    const box = await screen.findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(box, 'Tight');
+    expect(screen.getByText(`5 / ${COMMENT_MAX_LENGTH} characters`)).toBeInTheDocument();
+    // Pasted, not typed: a paste longer than the limit is kept whole, never cut silently.
+    await userEvent.clear(box);
+    await userEvent.click(box);
+    await userEvent.paste('a'.repeat(COMMENT_MAX_LENGTH + 1));
+    expect(box).toHaveValue('a'.repeat(COMMENT_MAX_LENGTH + 1));
+    expect(screen.getByText(commentTooLong)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('SessionComments for moderators', () => {
+  const moderator = signedInAs({ email: 'mod@example.com', name: 'Mo Derator' }, ['CONTENT_MODERATOR']);
+
+  it('offers members no remove button', async () => {
+    serve([comment('c1', 'Nice')]);
+    renderElement(<SessionComments uuid={SESSION} />, { auth: signedIn });
+    expect(await screen.findByText('Nice')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove comment/ })).not.toBeInTheDocument();
+  });
+
+  it('removes a comment after a confirmation, sending the reason', async () => {
+    serve([comment('0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12', 'Spam')]);
+    renderElement(<SessionComments uuid={SESSION} />, { auth: moderator });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove comment by Rafa Mora' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this comment?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Advertising');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove comment' }));
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/moderation/comments/'))).toBe(
+        true,
+      ),
+    );
+    const [url, init] = vi.mocked(fetch).mock.calls.find(([call]) => String(call).includes('/moderation/'))!;
+    expect(String(url)).toBe('/api/moderation/comments/0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12/remove');
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Advertising' });
   });
 });
 

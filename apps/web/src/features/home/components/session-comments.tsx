@@ -1,11 +1,11 @@
-import { Avatar, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { messages } from '@tightlines/domain';
+import { Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { COMMENT_MAX_LENGTH, commentTooLong, messages } from '@tightlines/domain';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { showError } from '../../../ui/feedback';
-import { formatDateTime } from '../../../ui/format-date';
 import { QueryError } from '../../../ui/query-error';
 import { uniqueComments, useAddComment, useSessionComments } from '../hooks/session-comments';
+import { CommentItem } from './comment-item';
 
 /** A session's comments, 2 at a time, and a comment box for signed-in users (one post at a time). */
 export function SessionComments({ uuid }: { uuid: string }) {
@@ -20,6 +20,10 @@ export function SessionComments({ uuid }: { uuid: string }) {
     if (addComment.isPending) return;
     if (!text.trim()) {
       setProblem(messages.completeRequiredFields);
+      return;
+    }
+    if (text.trim().length > COMMENT_MAX_LENGTH) {
+      setProblem(commentTooLong);
       return;
     }
     setProblem(null);
@@ -42,20 +46,7 @@ export function SessionComments({ uuid }: { uuid: string }) {
     <Stack gap="xs">
       {items.length === 0 ? <Text size="sm">No comments yet.</Text> : null}
       {items.map((comment) => (
-        <Group key={comment.UUID} align="flex-start" wrap="nowrap" gap="xs">
-          <Avatar src={comment.Url} alt="" size="sm" radius="xl" />
-          <div>
-            <Text size="sm" fw={600}>
-              {`${comment.Name} ${comment.Lastname}`.trim()}{' '}
-              <Text span size="xs" c="dimmed">
-                {formatDateTime(comment.CreatedAt)}
-              </Text>
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {comment.Text}
-            </Text>
-          </div>
-        </Group>
+        <CommentItem key={comment.UUID} comment={comment} />
       ))}
       {comments.hasNextPage ? (
         <Button
@@ -73,11 +64,15 @@ export function SessionComments({ uuid }: { uuid: string }) {
             <Textarea
               label="Add a comment"
               value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              error={problem}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                if (problem) setProblem(null);
+              }}
+              // No maxLength: a pasted text is never cut silently; the count says how much is too much.
+              description={`${text.length} / ${COMMENT_MAX_LENGTH} characters`}
+              error={problem ?? (text.length > COMMENT_MAX_LENGTH ? commentTooLong : null)}
               autosize
               minRows={1}
-              maxLength={2000}
             />
             <Group justify="flex-end">
               <Button type="submit" size="xs" loading={addComment.isPending}>

@@ -5,18 +5,29 @@ import { MOBILE_BREAKPOINT_PX, type Profile } from '@tightlines/domain';
 import { ChangePasswordForm } from './change-password-form';
 import { UserForm } from './user-form';
 
+/** Where the modal opens: the user tab, its units, or the password tab. */
+export type EditProfileSection = 'user' | 'units' | 'password';
+export const isEditProfileSection = (value: string | null): value is EditProfileSection =>
+  value === 'user' || value === 'units' || value === 'password';
+
 /** The edit-profile modal of spec §2: a user tab and a password tab. */
 export function EditProfileModal({
   profile,
   email,
+  section = 'user',
   opened,
   onClose,
 }: {
   profile: Profile;
   email: string;
+  section?: EditProfileSection;
   opened: boolean;
   onClose(): void;
 }) {
+  // Runs once the user form is in the page (children attach before this ref), so no waiting.
+  const revealUnits = (panel: HTMLDivElement | null) => {
+    if (section === 'units') panel?.querySelector('#profile-units')?.scrollIntoView({ block: 'start' });
+  };
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   return (
     <Modal
@@ -27,7 +38,7 @@ export function EditProfileModal({
       fullScreen={narrow}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <Tabs defaultValue="user" keepMounted={false}>
+      <Tabs defaultValue={section === 'password' ? 'password' : 'user'} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="user" leftSection={<IconUser size={16} aria-hidden />}>
             User
@@ -37,7 +48,9 @@ export function EditProfileModal({
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="user">
-          <UserForm profile={profile} email={email} onDone={onClose} />
+          <div ref={revealUnits}>
+            <UserForm profile={profile} email={email} onDone={onClose} />
+          </div>
         </Tabs.Panel>
         <Tabs.Panel value="password">
           <ChangePasswordForm email={email} onDone={onClose} />

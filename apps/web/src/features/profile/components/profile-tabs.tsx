@@ -1,11 +1,19 @@
 import { Paper, Tabs } from '@mantine/core';
 import { IconFish, IconSailboat, IconUser } from '@tabler/icons-react';
 import { preferredUnits, type Profile } from '@tightlines/domain';
+import { useSearchParams } from 'react-router';
 import { AboutPanel } from './about-panel';
 import { BoatsPanel } from './boats-panel';
 import { ExperiencePanel } from './experience-panel';
 
-/** The profile card's tabs (spec §2): about, boats and fishing experience. */
+const TABS = ['about', 'boats', 'experience'] as const;
+type ProfileTab = (typeof TABS)[number];
+const isProfileTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
+
+/**
+ * The profile card's tabs (spec §2): about, boats and fishing experience. The open tab is in the
+ * address (`?tab=boats`), so the phone drawer links straight to it.
+ */
 export function ProfileTabs({
   profile,
   userEmail,
@@ -15,10 +23,21 @@ export function ProfileTabs({
   userEmail: string;
   canAddBoat: boolean;
 }) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: ProfileTab = isProfileTab(asked) ? asked : 'about';
+  const handleTabChange = (value: string | null) => {
+    if (!isProfileTab(value)) return;
+    const next = new URLSearchParams(params);
+    if (value === 'about') next.delete('tab');
+    else next.set('tab', value);
+    setParams(next, { replace: true });
+  };
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Tabs defaultValue="about">
-        <Tabs.List mb="md">
+      <Tabs value={tab} onChange={handleTabChange}>
+        {/* On a phone the three tabs share the width instead of pushing the page wider. */}
+        <Tabs.List mb="md" grow>
           <Tabs.Tab value="about" leftSection={<IconUser size={16} aria-hidden />}>
             About
           </Tabs.Tab>

@@ -138,7 +138,7 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
           <TextInput label="Contact e-mail" type="email" {...form.getInputProps('contactEmail')} />
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         </SimpleGrid>
-        <Divider label="Locality and units" labelPosition="left" />
+        <Divider id="profile-units" label="Locality and units" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <LocalityPicker
             regionLabel="Fishing region"

@@ -1,10 +1,16 @@
 import { Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
-import { EditProfileModal } from '../components/edit-profile-modal';
+import {
+  EditProfileModal,
+  isEditProfileSection,
+  type EditProfileSection,
+} from '../components/edit-profile-modal';
 import { PrivacyModal } from '../components/privacy-modal';
 import { ProfileSummary } from '../components/profile-summary';
 import { ProfileTabs } from '../components/profile-tabs';
@@ -12,13 +18,25 @@ import { useProfile } from '../hooks/get-profile';
 
 /**
  * /my_profile (spec §2 "My Profile"): the user's info with the completeness bar, the profile card
- * with its tabs, and the edit-profile and privacy modals.
+ * with its tabs, and the edit-profile and privacy modals. `?edit=password` or `?edit=units` opens the
+ * edit-profile modal there (the phone drawer's links).
  */
 export function MyProfilePage() {
   const { user, hasPermission } = useAuth();
   const email = user?.email ?? '';
   const profile = useProfile(email);
-  const [editOpened, editModal] = useDisclosure(false);
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('edit');
+  const [openedHere, setOpenedHere] = useState<EditProfileSection | null>(null);
+  // A link followed while already on this page opens the modal too, so the address decides first.
+  const editSection = isEditProfileSection(linked) ? linked : openedHere;
+  const handleEditClose = () => {
+    setOpenedHere(null);
+    if (!params.has('edit')) return;
+    const next = new URLSearchParams(params);
+    next.delete('edit');
+    setParams(next, { replace: true });
+  };
   const [privacyOpened, privacyModal] = useDisclosure(false);
 
   return (
@@ -30,10 +48,20 @@ export function MyProfilePage() {
         <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <Stack gap="lg">
-          <ProfileSummary profile={profile.data} onEdit={editModal.open} onPrivacy={privacyModal.open} />
+          <ProfileSummary
+            profile={profile.data}
+            onEdit={() => setOpenedHere('user')}
+            onPrivacy={privacyModal.open}
+          />
           <ProfileTabs profile={profile.data} userEmail={email} canAddBoat={hasPermission('ADD_BOAT')} />
-          {editOpened ? (
-            <EditProfileModal profile={profile.data} email={email} opened onClose={editModal.close} />
+          {editSection ? (
+            <EditProfileModal
+              profile={profile.data}
+              email={email}
+              section={editSection}
+              opened
+              onClose={handleEditClose}
+            />
           ) : null}
           {privacyOpened ? (
             <PrivacyModal email={email} privacy={profile.data.privacy} opened onClose={privacyModal.close} />

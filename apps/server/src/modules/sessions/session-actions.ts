@@ -1,0 +1,24 @@
+import type { SessionModerationAction } from '@tightlines/domain';
+import type { Db } from '../../db/database';
+import { setMediaState } from '../media';
+import * as repo from './repo';
+
+/**
+ * Hides, restores or deletes a session locked by the caller's transaction, the same way for its
+ * owner and for a moderator. Its media stop being served to others at once (media_objects, read on
+ * every local GET); deleted ones are then removed from storage by the media.remove-deleted job.
+ */
+export async function applySessionAction(
+  tx: Db,
+  session: { id: string; ownerId: string },
+  action: SessionModerationAction,
+): Promise<void> {
+  if (action === 'delete') {
+    await repo.updateSession(tx, session.id, { deleted: true });
+    await setMediaState(tx, { sessionId: session.id }, session.ownerId, 'deleted');
+    return;
+  }
+  const hidden = action === 'hide';
+  await repo.updateSession(tx, session.id, { hidden });
+  await setMediaState(tx, { sessionId: session.id }, session.ownerId, hidden ? 'hidden' : 'active');
+}

@@ -1,0 +1,23 @@
+import type { Permission } from '@tightlines/domain';
+
+export interface AccountItem {
+  label: string;
+  to: string;
+  permission: Permission;
+}
+
+/**
+ * The signed-in user's own pages: My Profile and deep links into its parts, so a phone reaches each
+ * from the navigation drawer (the profile page reads `tab` and `edit` from its address).
+ */
+export const ACCOUNT_ITEMS: readonly AccountItem[] = [
+  { label: 'My Profile', to: '/my_profile', permission: 'USER_PROFILE' },
+  { label: 'Boats', to: '/my_profile?tab=boats', permission: 'USER_PROFILE' },
+  { label: 'Units', to: '/my_profile?edit=units', permission: 'USER_PROFILE' },
+  { label: 'Password', to: '/my_profile?edit=password', permission: 'USER_PROFILE' },
+];
+
+/** The account items a signed-in user may open. */
+export function visibleAccountItems(hasPermission: (permission: Permission) => boolean): AccountItem[] {
+  return ACCOUNT_ITEMS.filter((item) => hasPermission(item.permission));
+}

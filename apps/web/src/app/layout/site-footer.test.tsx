@@ -1,0 +1,42 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderElement } from '../../test/render';
+import { SiteFooter } from './site-footer';
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  Object.defineProperty(window, 'pageYOffset', { configurable: true, value: y });
+  fireEvent.scroll(window);
+}
+
+afterEach(() => scrollTo(0));
+
+describe('SiteFooter', () => {
+  it('hides while scrolling down, shows again on scrolling up', async () => {
+    renderElement(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo', { name: 'Site footer' });
+    expect(footer).toHaveAttribute('data-pinned', 'true');
+    for (const y of [100, 200, 400, 600]) scrollTo(y);
+    await expect.poll(() => footer.getAttribute('data-pinned')).toBe('false');
+    for (const y of [500, 350, 200]) scrollTo(y);
+    await expect.poll(() => footer.getAttribute('data-pinned')).toBe('true');
+  });
+
+  it('shows again after a single scroll up (one flick, Page Up)', async () => {
+    renderElement(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo', { name: 'Site footer' });
+    scrollTo(900);
+    await expect.poll(() => footer.getAttribute('data-pinned')).toBe('false');
+    scrollTo(600);
+    await expect.poll(() => footer.getAttribute('data-pinned')).toBe('true');
+  });
+
+  it('stays while a keyboard user is on one of its links', async () => {
+    renderElement(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo', { name: 'Site footer' });
+    for (const y of [100, 200, 400, 600]) scrollTo(y);
+    await expect.poll(() => footer.getAttribute('data-pinned')).toBe('false');
+    act(() => screen.getByRole('link', { name: 'Privacy' }).focus());
+    expect(footer).toHaveAttribute('data-pinned', 'true');
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { COMMENT_MAX_LENGTH } from './constants';
+
+/** Why a comment is refused for its length, on the server and as the user types. */
+export const commentTooLong = `Comments can be at most ${COMMENT_MAX_LENGTH} characters`;
+
+/** The longest reason a moderator may record with an action. */
+export const MODERATION_REASON_MAX_LENGTH = 500;
+
+/** What a CONTENT_MODERATOR may do to anyone's session (spec §6 "Remove a fishing session"). */
+export const SESSION_MODERATION_ACTIONS = ['hide', 'restore', 'delete'] as const;
+export type SessionModerationAction = (typeof SESSION_MODERATION_ACTIONS)[number];
+
+const reason = () =>
+  z
+    .string()
+    .trim()
+    .max(MODERATION_REASON_MAX_LENGTH, `The reason can be at most ${MODERATION_REASON_MAX_LENGTH} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const ZModerateSessionInput = z.object({
+  action: z.enum(SESSION_MODERATION_ACTIONS, { error: messages.completeRequiredFields }),
+  reason: reason(),
+});
+export type ModerateSessionInput = z.input<typeof ZModerateSessionInput>;
+
+export const ZRemoveCommentInput = z.object({ reason: reason() });
+export type RemoveCommentInput = z.input<typeof ZRemoveCommentInput>;
+
+export const ZCommentIdParams = z.object({ commentId: z.uuid({ error: messages.notFound }) });
+
+/** Spec §8-style wording of the moderators' actions. */
+export const moderationMessages = {
+  commentRemoved: 'Comment removed correctly',
+  removeComment: {
+    title: 'Remove this comment?',
+    message: 'The comment will be removed for everyone. This cannot be undone.',
+    confirmLabel: 'Remove comment',
+  },
+} as const;
