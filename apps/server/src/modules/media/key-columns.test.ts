@@ -12,6 +12,13 @@ const NOT_REFERENCES: Record<string, string> = {
   'media_objects.key': "the object's own row, moved with it",
   'sign_in_attempts.account_key': 'a hash of an e-mail address',
   'users.media_prefix': "the name of the user's media folder, not an object",
+  'local_pay_prices.idempotency_key': 'a payment idempotency key',
+  'local_pay_sessions.idempotency_key': 'a payment idempotency key',
+  'local_pay_refunds.idempotency_key': 'a payment idempotency key',
+  'local_pay_sessions.success_url': 'a page of the app the payer returns to',
+  'local_pay_sessions.cancel_url': 'a page of the app the payer returns to',
+  'checkouts.checkout_url': "the payment platform's hosted checkout page",
+  'checkouts.request_key': 'what a checkout request was for, to find it again on a retry',
 };
 
 const nameOf = (table: PgTable, column: string) => `${getTableConfig(table).name}.${column}`;
