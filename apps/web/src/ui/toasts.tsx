@@ -18,8 +18,10 @@ export async function showToast(toast: NotificationData): Promise<void> {
     requested = true;
     for (const listener of listeners) listener();
   }
-  const { notifications } = await import('@mantine/notifications');
-  notifications.show(toast);
+  // Through the host's chunk: a dynamic import of the package itself from this first-download module
+  // makes the bundler split the modules it shares with the app into many small chunks (bench/README.md).
+  const { showQueuedToast } = await import('./toasts-host');
+  showQueuedToast(toast);
 }
 
 function subscribe(listener: () => void): () => void {
