@@ -1,73 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { APP_START_TIMEOUT_MS, expect, signInThroughForm, test } from '../fixtures';
+import { HOUR, logSession, registerAngler } from '../api';
 
 const PASSWORD = 'tight lines 2026';
-const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** A locality of the catalogue, so the locality prompt never covers what these journeys press. */
-async function someLocality(request: APIRequestContext): Promise<string> {
-  const regions = (await (await request.get('/api/regions')).json()).result as { regionName: string }[];
-  const region = encodeURIComponent(regions[0]!.regionName);
-  const localities = (await (await request.get(`/api/regions/${region}/localities`)).json()).result as {
-    localityUUID: string;
-  }[];
-  return localities[0]!.localityUUID;
-}
-
-/** Registers an angler of the journey's own and answers their e-mail and bearer token. */
-async function registerAngler(request: APIRequestContext, lastname: string) {
-  const email = `${lastname.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post('/api/register', {
-    data: {
-      name: 'Rita',
-      lastname,
-      email,
-      password: PASSWORD,
-      roleName: 'Angler',
-      nationalityName: 'Costa Rica',
-      localityUUID: await someLocality(request),
-    },
-  });
-  expect(registered.status()).toBe(200);
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()).result as { accessToken: string }).accessToken;
-  return { email, auth: { authorization: `Bearer ${token}` } };
-}
-
-/** Logs a four-hour session through the API, one released fish of 100 cm and 10 lb in its middle. */
-async function logSession(
-  request: APIRequestContext,
-  auth: Record<string, string>,
-  start: Date,
-  weatherInfo?: Record<string, string | number>,
-): Promise<string> {
-  const species = (await (await request.get('/api/species')).json()).result as { fishUUID: string }[];
-  const at = (offset: number) => new Date(start.getTime() + offset).toISOString();
-  const created = await request.post('/api/sessions', {
-    headers: auth,
-    data: {
-      startDatetime: at(0),
-      finishDatetime: at(2 * HOUR),
-      fishingStyle: 'Offshore',
-      weatherInfo,
-      logs: [
-        {
-          fishUUID: species[0]!.fishUUID,
-          type: 'Release',
-          logTime: at(HOUR),
-          fishLength: 100,
-          sizeUnitId: 1,
-          fishWeight: 10,
-          weightUnitId: 4,
-        },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return ((await created.json()).result as { UUID: string }).UUID;
-}
 
 const sessionCards = (page: Page) => page.getByRole('article', { name: /^Session of / });
 

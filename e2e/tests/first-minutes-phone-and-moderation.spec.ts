@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { APP_START_TIMEOUT_MS, expect, openNavigation, test } from '../fixtures';
+import { HOUR, logSession, registerAngler } from '../api';
 
 /**
  * Issue 18, points 8, 9 and two of 11: the phone reaches every part of the profile and nothing
@@ -33,9 +34,21 @@ async function firstCard(page: Page): Promise<Locator> {
   return card;
 }
 
-/** A card's session UUID (its heading's id is `session-<UUID>`). */
-async function sessionIdOf(card: Locator): Promise<string> {
-  return (await card.getAttribute('aria-labelledby'))!.replace(/^session-/, '');
+/**
+ * A session of a fresh angler's, ended a minute ago (so it tops the feed), and its card once the feed
+ * shows it: the moderator's journeys run in parallel, and one that hid or deleted a shared demo card
+ * would pull it from under another.
+ */
+async function ownSessionCard(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ uuid: string; card: Locator }> {
+  const { auth } = await registerAngler(request, 'Moderated');
+  const uuid = await logSession(request, auth, new Date(Date.now() - 2 * HOUR - 60_000));
+  await page.goto('/');
+  const card = page.locator(`article[aria-labelledby="session-${uuid}"]`);
+  await expect(card).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
+  return { uuid, card };
 }
 
 /** The shared-session address of a session (spec §2 `?session=` with the Base64 UUID). */
@@ -164,11 +177,10 @@ test.describe('moderation (point 9)', () => {
 
     test('hides a session from its card and restores it from its detail, each after a confirmation @both', async ({
       page,
+      request,
     }) => {
-      await page.goto('/');
-      const card = await firstCard(page);
-      const uuid = await sessionIdOf(card);
-      const cardOfSession = page.locator(`article[aria-labelledby="session-${uuid}"]`);
+      const { uuid, card } = await ownSessionCard(page, request);
+      const cardOfSession = card;
 
       // Cancelling changes nothing.
       await card.getByRole('button', { name: 'Moderate session' }).click();
@@ -203,9 +215,8 @@ test.describe('moderation (point 9)', () => {
       await expect(cardOfSession).toBeVisible();
     });
 
-    test('removes a comment after a confirmation @both', async ({ page }) => {
-      await page.goto('/');
-      const card = await firstCard(page);
+    test('removes a comment after a confirmation @both', async ({ page, request }) => {
+      const { card } = await ownSessionCard(page, request);
       await card.getByRole('button', { name: /^Comments/ }).click();
       // Posted here, so the journey does not depend on the demo's comments.
       const text = `Cheap lures at spam.example ${test.info().project.name}`;
@@ -224,10 +235,8 @@ test.describe('moderation (point 9)', () => {
       await expect(spam).toHaveCount(0);
     });
 
-    test('deletes a session after a confirmation @both', async ({ page }) => {
-      await page.goto('/');
-      const card = await firstCard(page);
-      const uuid = await sessionIdOf(card);
+    test('deletes a session after a confirmation @both', async ({ page, request }) => {
+      const { uuid, card } = await ownSessionCard(page, request);
       await card.getByRole('button', { name: 'Moderate session' }).click();
       await page.getByRole('menuitem', { name: 'Delete session' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this session?' });
