@@ -43,9 +43,10 @@ export function SessionCard({ session }: { session: Session }) {
     <Paper withBorder radius="lg" p="lg" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* minWidth 0 lets a long unbroken name wrap inside the card instead of pushing the badge out. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Avatar src={session.owner.url} alt="" radius="xl" />
-            <div>
+            <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               <Title order={3} size="h5" id={headingId}>
                 {owner} · {fishingStyleLabel(session.FishingStyle)}
               </Title>
