@@ -35,3 +35,5 @@ export * from './shared/field-messages';
 export * from './payments/vocabulary';
 export * from './payments/schemas';
 export * from './shared/keyset-cursor';
+export * from './tournaments/schemas';
+export * from './tournaments/rules';
