@@ -213,13 +213,27 @@ describe('PUT /api/tournaments/:id (organiser actions)', () => {
     expect(cancelLate.json().message).toBe(messages.tournamentNotActive);
   });
 
-  it('deletes: the tournament is gone from the detail and the feed', async () => {
-    const id = await publishTournament(t, organiser, tournamentInput(catalogue));
+  it('deletes: gone from the detail and the feed, paid entries refunded, again changes nothing', async () => {
+    const id = await publishTournament(t, organiser, tournamentInput(catalogue, { entranceFee: 10 }));
+    const payer = await anglerAt(catalogue.regionA.localityId);
+    await join(id, payer);
+    const checkoutId = await payEntry(id, payer);
     const deleted = await setStatus(id, organiser, 'Deleted');
     expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().result).toBeNull();
     expect((await t.app.inject({ url: `/api/tournaments/${id}` })).statusCode).toBe(404);
     const feed = await t.app.inject({ url: '/api/tournaments?limit=50' });
     expect(feed.json().result.items.map((item: { UUID: string }) => item.UUID)).not.toContain(id);
+
+    // The organiser may delete again (to finish interrupted refunds); nobody else sees it any more.
+    expect((await setStatus(id, organiser, 'Deleted')).statusCode).toBe(200);
+    expect((await setStatus(id, organiser, 'Canceled')).statusCode).toBe(404);
+    expect((await setStatus(id, await createUser(t), 'Deleted')).statusCode).toBe(404);
+    const refunds = await t.database.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.checkoutId, checkoutId), eq(transactions.type, 'Debit')));
+    expect(refunds).toHaveLength(1);
   });
 
   it('cancelling a paid tournament refunds every paid entry once and tells the entrants', async () => {

@@ -6,7 +6,7 @@ import { refundCheckout } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { canManageTournament } from './policy';
 import { presentTournaments } from './presenter';
-import { findTournament, findUserContact, type TournamentRow } from './repo';
+import { findUserContact, lockTournamentRow, type TournamentRow } from './repo';
 
 type OrganiserStatus = 'Deleted' | 'Canceled' | 'Finished';
 
@@ -24,8 +24,11 @@ export async function setTournamentStatus(
   status: OrganiserStatus,
 ): Promise<TournamentDto | null> {
   const { tournament, changed } = await deps.db.transaction(async (tx) => {
-    const row = await findTournament(tx, tournamentId, true);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await lockTournamentRow(tx, tournamentId);
+    // A deleted tournament is gone for everyone, except that its organiser may delete it again to
+    // finish refunds a failure interrupted.
+    const gone = row?.status === 'Deleted' && (status !== 'Deleted' || !canManageTournament(actor, row));
+    if (!row || gone) throw new AppError('NOT_FOUND');
     if (!canManageTournament(actor, row)) throw new AppError('FORBIDDEN');
     if (row.status === status) return { tournament: row, changed: false };
     if (row.status !== 'Active') throw new AppError('CONFLICT', { message: messages.tournamentNotActive });

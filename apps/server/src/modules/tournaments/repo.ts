@@ -165,3 +165,9 @@ export async function findUserContact(db: Db, userId: string) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/** Any tournament, deleted ones included, locked: only its organiser's status actions see deleted ones. */
+export async function lockTournamentRow(db: Db, id: string): Promise<TournamentRow | undefined> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+  return row;
+}
