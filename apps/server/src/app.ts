@@ -48,6 +48,7 @@ import {
   registerTournamentJobs,
   tournamentEntryFulfilment,
   tournamentRoutes,
+  withJudgeGrant,
   type TournamentsDeps,
 } from './modules/tournaments';
 
@@ -169,7 +170,11 @@ export async function buildApp({
   await app.register(cookie);
   registerAuthentication(app, {
     identity,
-    accounts: { getSignedInAccount: (userId, grantId) => getSignedInAccount(db, userId, grantId) },
+    accounts: {
+      // Being named judge of a tournament grants JUDGE_TOURNAMENTS (the tournaments module knows who is).
+      getSignedInAccount: async (userId, grantId) =>
+        withJudgeGrant(db, await getSignedInAccount(db, userId, grantId)),
+    },
   });
   await registerOpenApi(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR, sharePreviews(db, storage, config.publicUrl));

@@ -98,6 +98,12 @@ export const ZTournamentListQuery = z.object({
 });
 export type TournamentListQuery = z.infer<typeof ZTournamentListQuery>;
 
+export const ZPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  cursor: z.string().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof ZPageQuery>;
+
 const ZLocation = z.object({
   regionName: z.string(),
   localities: z.array(z.object({ UUID: z.uuid(), localityName: z.string() })),
@@ -126,6 +132,8 @@ export const ZTournament = z.object({
   displayStatus: z.enum(TOURNAMENT_STATUSES),
   userIsJoined: z.boolean(),
   isOrganiser: z.boolean(),
+  /** The viewer is named judge of this tournament (only then may they judge it). */
+  isJudge: z.boolean(),
   PictureUrl: z.string().nullable(),
   ruleUUID: z.uuid(),
   ruleName: z.string(),

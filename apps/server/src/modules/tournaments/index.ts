@@ -3,3 +3,4 @@ export type { TournamentsDeps } from './deps';
 export { tournamentRoutes } from './routes';
 export { registerTournamentJobs } from './jobs';
 export { tournamentEntryFulfilment } from './join';
+export { withJudgeGrant } from './judges';

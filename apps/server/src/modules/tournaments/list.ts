@@ -2,6 +2,7 @@ import {
   AppError,
   decodeKeysetCursor,
   encodeKeysetCursor,
+  type PageQuery,
   type TournamentCounters,
   type TournamentListQuery,
   type TournamentPage,
@@ -26,6 +27,7 @@ import type { Db } from '../../db/database';
 import {
   localities,
   regions,
+  tournamentJudges,
   tournamentLocalities,
   tournamentRegions,
   tournaments,
@@ -47,35 +49,83 @@ export async function listTournaments(
   viewer: Actor | null,
   query: TournamentListQuery,
 ): Promise<TournamentPage> {
-  const after = query.cursor ? decodeKeysetCursor(query.cursor) : null;
-  if (query.cursor && !after) throw new AppError('VALIDATION', { details: { fields: ['cursor'] } });
   const now = deps.now();
   const lapse = sql.raw(`interval '${LAPSE_SQL[query.timeLapse]}'`);
+  return pageOf(
+    deps,
+    viewer,
+    query,
+    and(
+      ne(tournaments.status, 'Deleted'),
+      lte(tournaments.startAt, sql`${now.toISOString()}::timestamptz + ${lapse}`),
+      gte(tournaments.endAt, sql`${now.toISOString()}::timestamptz - ${lapse}`),
+      query.regionType ? eq(tournaments.regionType, query.regionType) : undefined,
+      query.regionName ? inRegion(deps.db, query.regionName) : undefined,
+      query.localityUUID ? atLocality(deps.db, query.localityUUID) : undefined,
+      query.fishUUID
+        ? exists(
+            deps.db
+              .select({ one: sql`1` })
+              .from(tournamentSpecies)
+              .where(
+                and(
+                  eq(tournamentSpecies.tournamentId, tournaments.id),
+                  eq(tournamentSpecies.speciesId, query.fishUUID),
+                ),
+              ),
+          )
+        : undefined,
+      query.status ? byDisplayedStatus(query.status, now) : undefined,
+    ),
+  );
+}
+
+/**
+ * The tournaments the actor is named judge of and that are still to be judged, newest start first,
+ * keyset paged. FORBIDDEN without JUDGE_TOURNAMENTS.
+ */
+export async function listTournamentsToJudge(
+  deps: TournamentsDeps,
+  actor: Actor,
+  query: PageQuery,
+): Promise<TournamentPage> {
+  if (!actor.permissions.includes('JUDGE_TOURNAMENTS')) throw new AppError('FORBIDDEN');
+  return pageOf(
+    deps,
+    actor,
+    query,
+    and(
+      inArray(tournaments.status, ['Active', 'Finished']),
+      exists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(tournamentJudges)
+          .where(
+            and(
+              eq(tournamentJudges.tournamentId, tournaments.id),
+              eq(tournamentJudges.email, actor.email.toLowerCase()),
+            ),
+          ),
+      ),
+    ),
+  );
+}
+
+/** One keyset page of the tournaments matching `where`, newest start first, presented for `viewer`. */
+async function pageOf(
+  deps: TournamentsDeps,
+  viewer: Actor | null,
+  query: PageQuery,
+  where: SQL | undefined,
+): Promise<TournamentPage> {
+  const after = query.cursor ? decodeKeysetCursor(query.cursor) : null;
+  if (query.cursor && !after) throw new AppError('VALIDATION', { details: { fields: ['cursor'] } });
   const rows = await deps.db
     .select()
     .from(tournaments)
     .where(
       and(
-        ne(tournaments.status, 'Deleted'),
-        lte(tournaments.startAt, sql`${now.toISOString()}::timestamptz + ${lapse}`),
-        gte(tournaments.endAt, sql`${now.toISOString()}::timestamptz - ${lapse}`),
-        query.regionType ? eq(tournaments.regionType, query.regionType) : undefined,
-        query.regionName ? inRegion(deps.db, query.regionName) : undefined,
-        query.localityUUID ? atLocality(deps.db, query.localityUUID) : undefined,
-        query.fishUUID
-          ? exists(
-              deps.db
-                .select({ one: sql`1` })
-                .from(tournamentSpecies)
-                .where(
-                  and(
-                    eq(tournamentSpecies.tournamentId, tournaments.id),
-                    eq(tournamentSpecies.speciesId, query.fishUUID),
-                  ),
-                ),
-            )
-          : undefined,
-        query.status ? byDisplayedStatus(query.status, now) : undefined,
+        where,
         after
           ? or(
               lt(tournaments.startAt, after.at),

@@ -9,3 +9,8 @@ export function canCreateTournament(actor: Actor): boolean {
 export function canManageTournament(actor: Actor, tournament: { organiserId: string }): boolean {
   return tournament.organiserId === actor.userId;
 }
+
+/** A judge judges the tournaments that name them, and no other (issue 21 point 8). */
+export function canJudgeTournament(actor: Pick<Actor, 'email'> | null, judgeEmails: string[]): boolean {
+  return actor !== null && judgeEmails.includes(actor.email.toLowerCase());
+}

@@ -2,6 +2,7 @@ import { displayTournamentStatus, GLOBAL_REGION_TYPE_ID, type TournamentDto } fr
 import type { Actor } from '../../http/authenticate';
 import { toPictureUrl } from '../media';
 import type { TournamentsDeps } from './deps';
+import { canJudgeTournament } from './policy';
 import { loadParts, type TournamentRow } from './repo';
 
 const REGION_TYPE_IDS = { Global: GLOBAL_REGION_TYPE_ID, Regional: 2, Local: 3 } as const;
@@ -45,6 +46,7 @@ export async function presentTournaments(
         displayStatus: displayTournamentStatus(timing, now, row.timeZone),
         userIsJoined: part.userIsJoined,
         isOrganiser: viewer?.userId === row.organiserId,
+        isJudge: canJudgeTournament(viewer, part.judgesEmails),
         PictureUrl: await toPictureUrl(deps.storage, row.pictureKey),
         ruleUUID: row.ruleSetId,
         ruleName: part.ruleName,

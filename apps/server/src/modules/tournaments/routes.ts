@@ -3,6 +3,7 @@ import {
   ZDraftParams,
   ZJoinResult,
   ZJoinTournamentInput,
+  ZPageQuery,
   ZTournament,
   ZTournamentCounters,
   ZTournamentDraft,
@@ -21,7 +22,7 @@ import { createTournament } from './create';
 import type { TournamentsDeps } from './deps';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts';
 import { joinTournament } from './join';
-import { countTournaments, listTournaments } from './list';
+import { countTournaments, listTournaments, listTournamentsToJudge } from './list';
 import { setTournamentStatus } from './organiser-actions';
 import { presentTournaments } from './presenter';
 import { findTournament } from './repo';
@@ -62,6 +63,20 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
       },
     },
     async () => ok(await countTournaments(deps)),
+  );
+
+  app.get(
+    '/tournaments/to-judge',
+    {
+      schema: {
+        tags,
+        summary: 'The tournaments naming you judge, still to be judged (keyset paged)',
+        querystring: ZPageQuery,
+        response: okResponse(ZTournamentPage),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await listTournamentsToJudge(deps, requireActor(request), request.query)),
   );
 
   app.get(

@@ -19,6 +19,12 @@ export const TOURNAMENT_ROWS: MatrixRow[] = [
   },
   {
     method: 'GET',
+    url: '/api/tournaments/to-judge',
+    access: { kind: 'signed-in', permission: 'JUDGE_TOURNAMENTS' },
+    request: () => ({ url: '/api/tournaments/to-judge' }),
+  },
+  {
+    method: 'GET',
     url: '/api/tournaments/drafts',
     access: { kind: 'signed-in' },
     request: () => ({ url: '/api/tournaments/drafts' }),
