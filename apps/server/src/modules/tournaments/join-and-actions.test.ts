@@ -194,6 +194,41 @@ describe('POST /api/tournaments/:id/join', () => {
   });
 });
 
+describe('GET /api/tournaments/:id/members', () => {
+  it('shows the members in joining order to the organiser, judges and members, keyset paged', async () => {
+    const judge = await createUser(t);
+    const id = await publishTournament(
+      t,
+      organiser,
+      tournamentInput(catalogue, { judgesEmails: [{ judgeEmail: judge.email }] }),
+    );
+    const anglers = [];
+    for (let n = 0; n < 3; n += 1) {
+      const angler = await anglerAt(catalogue.regionA.localityId);
+      expect((await join(id, angler)).statusCode).toBe(200);
+      anglers.push(angler);
+    }
+    const members = (user: TestUser | null, query = '') =>
+      t.app.inject({ url: `/api/tournaments/${id}/members${query}`, headers: user?.auth ?? {} });
+    expect((await members(null)).statusCode).toBe(401);
+    expect((await members(await createUser(t))).statusCode).toBe(403);
+
+    const first = await members(organiser, '?limit=2');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().result.items).toHaveLength(2);
+    const rest = await members(judge, `?limit=2&cursor=${first.json().result.nextCursor}`);
+    expect(rest.json().result.items).toHaveLength(1);
+    expect(rest.json().result.nextCursor).toBeNull();
+    const asMember = await members(anglers[0]!);
+    expect(asMember.json().result.items).toHaveLength(3);
+    expect(asMember.json().result.items[0]).toEqual({
+      name: 'Test',
+      lastname: 'Angler',
+      joinedAt: expect.any(String),
+    });
+  });
+});
+
 describe('PUT /api/tournaments/:id (organiser actions)', () => {
   it('lets only the organiser finish, cancel or delete', async () => {
     const id = await publishTournament(t, organiser, tournamentInput(catalogue));

@@ -3,6 +3,7 @@ import {
   ZDraftParams,
   ZJoinResult,
   ZJoinTournamentInput,
+  ZMemberPage,
   ZPageQuery,
   ZTournament,
   ZTournamentCounters,
@@ -22,6 +23,7 @@ import { createTournament } from './create';
 import type { TournamentsDeps } from './deps';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts';
 import { joinTournament } from './join';
+import { listMembers } from './members';
 import { countTournaments, listTournaments, listTournamentsToJudge } from './list';
 import { setTournamentStatus } from './organiser-actions';
 import { presentTournaments } from './presenter';
@@ -163,6 +165,22 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
       if (!row) throw new AppError('NOT_FOUND');
       return ok((await presentTournaments(deps, [row], request.actor))[0]!);
     },
+  );
+
+  app.get(
+    '/tournaments/:tournamentId/members',
+    {
+      schema: {
+        tags,
+        summary: 'Who joined, in joining order (for its organiser, judges and members; keyset paged)',
+        params: ZTournamentParams,
+        querystring: ZPageQuery,
+        response: okResponse(ZMemberPage),
+      },
+      preValidation: signedIn,
+    },
+    async (request) =>
+      ok(await listMembers(deps, requireActor(request), request.params.tournamentId, request.query)),
   );
 
   app.post(

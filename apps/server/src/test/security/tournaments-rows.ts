@@ -50,6 +50,14 @@ export const TOURNAMENT_ROWS: MatrixRow[] = [
     access: { kind: 'covered', by: `${BY_TESTS} (public; deleted or missing 404)` },
   },
   {
+    method: 'GET',
+    url: '/api/tournaments/:tournamentId/members',
+    access: {
+      kind: 'covered',
+      by: `${BY_JOIN} (guest 401; outsiders 403; organiser, judges and members see it)`,
+    },
+  },
+  {
     method: 'POST',
     url: '/api/tournaments/:tournamentId/join',
     access: { kind: 'covered', by: `${BY_JOIN} (guest 401; locality, twice, not Active, unpaid refused)` },
