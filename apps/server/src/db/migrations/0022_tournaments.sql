@@ -22,7 +22,7 @@ CREATE TABLE "tournament_members" (
 	"tournament_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
 	"checkout_id" uuid,
-	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"joined_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tournament_members_tournament_id_user_id_pk" PRIMARY KEY("tournament_id","user_id")
 );
 --> statement-breakpoint

@@ -144,7 +144,7 @@ export const tournamentMembers = pgTable(
       .notNull()
       .references(() => users.id),
     checkoutId: uuid('checkout_id').references(() => checkouts.id),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.tournamentId, table.userId] }),
