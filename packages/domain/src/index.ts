@@ -37,3 +37,4 @@ export * from './payments/schemas';
 export * from './shared/keyset-cursor';
 export * from './tournaments/schemas';
 export * from './tournaments/rules';
+export * from './tournaments/catch-flags';
