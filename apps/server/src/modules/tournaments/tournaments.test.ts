@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProducts, tournaments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
+import { PNG_BYTES, uploadPicture } from '../../test/profile-factories';
 import {
   loadTournamentCatalogue,
   publishTournament,
@@ -165,6 +166,15 @@ describe('POST /api/tournaments (publish)', () => {
       RegionTypeId: 1,
       locations: [],
     });
+  });
+
+  it("takes the organiser's own uploaded picture, and refuses someone else's", async () => {
+    const png = await uploadPicture(t, organiser, PNG_BYTES);
+    const published = await publish(tournamentInput(catalogue, { pictureUrl: png }));
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().result.PictureUrl).toMatch(/^\/media\/uploads\/.+\.png\?expires=/);
+    const theirs = await uploadPicture(t, stranger, PNG_BYTES);
+    expect((await publish(tournamentInput(catalogue, { pictureUrl: theirs }))).statusCode).toBe(403);
   });
 
   it('publishing the same UUID twice makes one tournament', async () => {
