@@ -65,3 +65,28 @@ describe('the upload-deadline job (spec §4 create flow)', () => {
     expect(await closedAt(id)).toBeNull();
   });
 });
+
+describe('without a job queue', () => {
+  it('publishes anyway and logs that the deadline job could not be scheduled (spec §4)', async () => {
+    const lines: string[] = [];
+    const noQueue = await buildTestApp({
+      env: { LOG_LEVEL: 'error' },
+      logTo: { write: (line: string) => lines.push(line) },
+    });
+    try {
+      const owner = await createUser(noQueue, { roleName: 'Captain' });
+      const id = await publishTournament(
+        noQueue,
+        owner,
+        tournamentInput(await loadTournamentCatalogue(noQueue)),
+      );
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const logged = lines.map((line) => JSON.parse(line) as { msg: string; tournamentId?: string });
+      expect(logged).toContainEqual(
+        expect.objectContaining({ msg: 'the upload-deadline job could not be scheduled', tournamentId: id }),
+      );
+    } finally {
+      await noQueue.close();
+    }
+  });
+});

@@ -85,6 +85,14 @@ describe('POST /api/tournaments/:id/join', () => {
     expect(again.json().message).toBe(messages.tournamentAlreadyJoined);
   });
 
+  it('two joins at once make one member', async () => {
+    const id = await publishTournament(t, organiser, tournamentInput(catalogue));
+    const angler = await anglerAt(catalogue.regionA.localityId);
+    const statuses = (await Promise.all([join(id, angler), join(id, angler)])).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+    expect(await detailFor(id, angler)).toMatchObject({ memberCount: 1 });
+  });
+
   it('needs the terms accepted', async () => {
     const id = await publishTournament(t, organiser, tournamentInput(catalogue));
     const response = await join(id, await anglerAt(catalogue.regionA.localityId), {});
