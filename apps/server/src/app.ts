@@ -235,7 +235,7 @@ export async function buildApp({
         return response.statusCode;
       });
       await schedulePaymentJobs(jobs, payments);
-      await registerTournamentJobs(jobs, db);
+      await registerTournamentJobs(jobs, tournaments);
     });
   }
   // The local driver's /media routes ask the media module whether an object is still served.

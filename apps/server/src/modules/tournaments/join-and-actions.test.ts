@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, mailOutbox, tournaments, transactions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
-import { capturedLocalPayments, deliverEvent, type CapturedPayments } from '../../test/payment-factories';
+import {
+  capturedLocalPayments,
+  deliverEvent,
+  paymentsDepsFor,
+  type CapturedPayments,
+} from '../../test/payment-factories';
 import {
   loadTournamentCatalogue,
   placeUser,
@@ -13,6 +18,8 @@ import {
   userIdOf,
   type TournamentCatalogue,
 } from '../../test/tournament-factories';
+import type { TournamentsDeps } from './deps';
+import { refundReleasedEntries } from './jobs';
 
 let t: TestApp;
 let payments: CapturedPayments;
@@ -26,6 +33,12 @@ beforeAll(async () => {
   organiser = await createUser(t, { roleName: 'Captain' });
 });
 afterAll(() => t?.close());
+
+/** What the refund sweep needs, as the app builds it, on the test's database and payment driver. */
+function tournamentsDepsOf(app: TestApp): Pick<TournamentsDeps, 'db' | 'log' | 'payments'> {
+  const paymentsDeps = paymentsDepsFor(app, payments.driver!, {});
+  return { db: app.database.db, log: paymentsDeps.log, payments: paymentsDeps };
+}
 
 /** A new angler living at `localityId` (none: no saved locality). */
 async function anglerAt(localityId: string | null): Promise<TestUser> {
@@ -308,5 +321,32 @@ describe('PUT /api/tournaments/:id (organiser actions)', () => {
     expect((await mailTo(payer.email)).length).toBe(subjects.length);
     const refused = await join(id, await anglerAt(catalogue.regionA.localityId));
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('refunds a payment that completes after the cancel, by the sweep', async () => {
+    const id = await publishTournament(
+      t,
+      organiser,
+      tournamentInput(catalogue, { tournamentName: 'Late Payer Cup', entranceFee: 30 }),
+    );
+    const payer = await anglerAt(catalogue.regionA.localityId);
+    expect((await join(id, payer)).json().result.outcome).toBe('checkout');
+    // The organiser cancels while the payer is still on the checkout page.
+    expect((await setStatus(id, organiser, 'Canceled')).statusCode).toBe(200);
+    const checkoutId = await payEntry(id, payer);
+    const refundsOf = () =>
+      t.database.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.checkoutId, checkoutId), eq(transactions.type, 'Debit')));
+    expect(await refundsOf()).toHaveLength(0);
+    expect(
+      (await mailTo(organiser.email)).some((mail) => mail.subject === 'New entry in Late Payer Cup'),
+    ).toBe(false);
+
+    expect(await refundReleasedEntries(tournamentsDepsOf(t))).toBeGreaterThanOrEqual(1);
+    expect(await refundsOf()).toMatchObject([{ amountCents: 3_000 }]);
+    await refundReleasedEntries(tournamentsDepsOf(t));
+    expect(await refundsOf()).toHaveLength(1);
   });
 });

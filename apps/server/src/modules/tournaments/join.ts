@@ -1,5 +1,7 @@
 import { AppError, messages } from '@tightlines/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { tournaments } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import { createOutboxMailer, type Mailer } from '../../platform/mail/mailer';
 import { startCheckout, type Checkout } from '../payments';
@@ -94,20 +96,23 @@ async function requireJoinable(
  */
 export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'log'>) {
   return async (tx: Db, checkout: Checkout): Promise<void> => {
-    const tournament = await findTournament(tx, checkout.subjectId);
+    // Deleted ones too: a payment that completes after a cancel or delete is still recorded, so
+    // the refund sweep (refundReleasedEntries) gives it back.
+    const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, checkout.subjectId));
     if (!tournament) return;
     const added = await addMember(tx, {
       tournamentId: tournament.id,
       userId: checkout.userId,
       checkoutId: checkout.id,
     });
-    if (added)
+    if (added && tournament.status === 'Active') {
       await tellOrganiser(
         tx,
         createOutboxMailer(tx, deps.log, { logMessageText: false }),
         tournament,
         checkout.userId,
       );
+    }
   };
 }
 
