@@ -57,6 +57,13 @@ export const ZTournamentDraftInput = z.object({
   clubOption: z.enum(CLUB_OPTIONS, { error: messages.selectOption }).optional(),
   clubId: z.uuid({ error: messages.selectOneClub }).nullish(),
   allowLateJoin: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** The fishing area's radius around the localities, in nautical miles (default 100). */
+  fishingRadiusNm: z
+    .number({ error: required })
+    .int(required)
+    .min(1, required)
+    .max(1000, required)
+    .optional(),
   /** A media key of the organiser's own upload (the media pipeline). */
   pictureUrl: z.string().max(500).nullish(),
   activitySourceName: z.string().max(40).optional(),
@@ -106,7 +113,9 @@ export type PageQuery = z.infer<typeof ZPageQuery>;
 
 const ZLocation = z.object({
   regionName: z.string(),
-  localities: z.array(z.object({ UUID: z.uuid(), localityName: z.string() })),
+  localities: z.array(
+    z.object({ UUID: z.uuid(), localityName: z.string(), latitude: z.number(), longitude: z.number() }),
+  ),
 });
 
 /** A tournament as the list and the detail show it (spec §3 Tournament; amounts in USD and cents). */
@@ -127,6 +136,7 @@ export const ZTournament = z.object({
   RegionTypeId: z.number().int(),
   regionTypeName: z.enum(REGION_TYPES),
   AllowLateJoin: z.boolean(),
+  fishingRadiusNm: z.number().int(),
   tournamentStatus: z.enum(TOURNAMENT_STATUSES),
   /** The spec §4 display status, at the server's clock (the web recomputes it at the viewer's). */
   displayStatus: z.enum(TOURNAMENT_STATUSES),

@@ -51,6 +51,7 @@ CREATE TABLE "tournaments" (
 	"end_at" timestamp (3) with time zone NOT NULL,
 	"upload_deadline_at" timestamp (3) with time zone NOT NULL,
 	"allow_late_join" boolean NOT NULL,
+	"fishing_radius_nm" integer DEFAULT 100 NOT NULL,
 	"fee_cents" integer NOT NULL,
 	"prize_cents" integer NOT NULL,
 	"currency" text NOT NULL,
@@ -64,6 +65,7 @@ CREATE TABLE "tournaments" (
 	CONSTRAINT "tournaments_status" CHECK ("tournaments"."status" in ('Active', 'Finished', 'Canceled', 'Deleted')),
 	CONSTRAINT "tournaments_region_type" CHECK ("tournaments"."region_type" in ('Global', 'Regional', 'Local')),
 	CONSTRAINT "tournaments_dates" CHECK ("tournaments"."start_at" < "tournaments"."end_at" and "tournaments"."end_at" < "tournaments"."upload_deadline_at"),
+	CONSTRAINT "tournaments_fishing_radius" CHECK ("tournaments"."fishing_radius_nm" between 1 and 1000),
 	CONSTRAINT "tournaments_amounts" CHECK ("tournaments"."fee_cents" >= 0 and "tournaments"."prize_cents" >= 0),
 	CONSTRAINT "tournaments_paid_has_product" CHECK ("tournaments"."fee_cents" = 0 or "tournaments"."payment_product_id" is not null)
 );

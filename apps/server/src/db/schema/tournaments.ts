@@ -36,6 +36,8 @@ export const tournaments = pgTable(
     endAt: timestamp('end_at', { withTimezone: true, precision: 3 }).notNull(),
     uploadDeadlineAt: timestamp('upload_deadline_at', { withTimezone: true, precision: 3 }).notNull(),
     allowLateJoin: boolean('allow_late_join').notNull(),
+    /** The fishing area: this far around the tournament's localities (or its regions'), for the catch flags. */
+    fishingRadiusNm: integer('fishing_radius_nm').notNull().default(100),
     feeCents: integer('fee_cents').notNull(),
     prizeCents: integer('prize_cents').notNull(),
     currency: text('currency').notNull(),
@@ -58,6 +60,7 @@ export const tournaments = pgTable(
       'tournaments_dates',
       sql`${table.startAt} < ${table.endAt} and ${table.endAt} < ${table.uploadDeadlineAt}`,
     ),
+    check('tournaments_fishing_radius', sql`${table.fishingRadiusNm} between 1 and 1000`),
     check('tournaments_amounts', sql`${table.feeCents} >= 0 and ${table.prizeCents} >= 0`),
     check(
       'tournaments_paid_has_product',

@@ -117,6 +117,7 @@ function columnsOf(checked: CheckedTournament) {
     endAt: checked.endAt,
     uploadDeadlineAt: checked.uploadDeadlineAt,
     allowLateJoin: checked.allowLateJoin,
+    fishingRadiusNm: checked.fishingRadiusNm,
     feeCents: checked.feeCents,
     prizeCents: checked.prizeCents,
     currency: CURRENCY,

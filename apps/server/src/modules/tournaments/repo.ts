@@ -16,10 +16,17 @@ import {
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
+interface PlaceDto {
+  UUID: string;
+  localityName: string;
+  latitude: number;
+  longitude: number;
+}
+
 /** What the presenter shows beside a tournament's own row. */
 export interface TournamentParts {
   ruleName: string;
-  locations: { regionName: string; localities: { UUID: string; localityName: string }[] }[];
+  locations: { regionName: string; localities: PlaceDto[] }[];
   species: { UUID: string; name: string }[];
   judgesEmails: string[];
   memberCount: number;
@@ -51,16 +58,28 @@ export async function loadParts(
   if (!ids.length) return parts;
   const [rules, regionRows, localityRows, speciesRows, judgeRows, memberCounts, joined] = await Promise.all([
     db.select({ id: ruleSets.id, name: ruleSets.name }).from(ruleSets),
+    // A Regional tournament fishes from every locality of its regions: the map shows them all.
     db
-      .select({ tournamentId: tournamentRegions.tournamentId, name: regions.name })
+      .select({
+        tournamentId: tournamentRegions.tournamentId,
+        regionName: regions.name,
+        id: localities.id,
+        name: localities.name,
+        latitude: localities.latitude,
+        longitude: localities.longitude,
+      })
       .from(tournamentRegions)
       .innerJoin(regions, eq(regions.id, tournamentRegions.regionId))
-      .where(inArray(tournamentRegions.tournamentId, ids)),
+      .innerJoin(localities, eq(localities.regionId, regions.id))
+      .where(inArray(tournamentRegions.tournamentId, ids))
+      .orderBy(regions.name, localities.name),
     db
       .select({
         tournamentId: tournamentLocalities.tournamentId,
         id: localities.id,
         name: localities.name,
+        latitude: localities.latitude,
+        longitude: localities.longitude,
         regionName: regions.name,
       })
       .from(tournamentLocalities)
@@ -88,11 +107,16 @@ export async function loadParts(
   const ruleNames = new Map(rules.map((rule) => [rule.id, rule.name]));
   const joinedIds = new Set(joined.map((row) => row.tournamentId));
   for (const row of rows) {
-    const byRegion = new Map<string, { UUID: string; localityName: string }[]>();
-    for (const region of regionRows.filter((r) => r.tournamentId === row.id)) byRegion.set(region.name, []);
-    for (const place of localityRows.filter((l) => l.tournamentId === row.id)) {
+    const byRegion = new Map<string, PlaceDto[]>();
+    const places = [...regionRows, ...localityRows].filter((place) => place.tournamentId === row.id);
+    for (const place of places) {
       const list = byRegion.get(place.regionName) ?? [];
-      list.push({ UUID: place.id, localityName: place.name });
+      list.push({
+        UUID: place.id,
+        localityName: place.name,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      });
       byRegion.set(place.regionName, list);
     }
     parts.set(row.id, {

@@ -106,6 +106,12 @@ describe('POST /api/tournaments (publish)', () => {
       messages.completeRequiredFields,
     ],
     [
+      'a fishing radius of 0',
+      () => ({ fishingRadiusNm: 0 }),
+      'fishingRadiusNm',
+      messages.completeRequiredFields,
+    ],
+    [
       'terms not accepted',
       () => ({ acceptedTerms: false }),
       'acceptedTerms',
@@ -136,7 +142,16 @@ describe('POST /api/tournaments (publish)', () => {
       AllowLateJoin: true,
       isOrganiser: true,
       judgesEmails: ['judge@example.com'],
-      locations: [{ regionName: catalogue.regionA.name, localities: [] }],
+      fishingRadiusNm: 100,
+    });
+    // A regional tournament fishes from every locality of its region, each placed on the map.
+    const [location] = created.locations;
+    expect(location.regionName).toBe(catalogue.regionA.name);
+    expect(location.localities).toContainEqual({
+      UUID: catalogue.regionA.localityId,
+      localityName: expect.any(String),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
     });
     const [row] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, created.UUID));
     expect(row?.paymentProductId).toBeNull();
@@ -150,6 +165,11 @@ describe('POST /api/tournaments (publish)', () => {
       .innerJoin(paymentProducts, eq(paymentProducts.id, tournaments.paymentProductId))
       .where(eq(tournaments.id, id));
     expect(row?.cents).toBe(15_050);
+  });
+
+  it('keeps the fishing radius the organiser chose', async () => {
+    const response = await publish(tournamentInput(catalogue, { fishingRadiusNm: 25 }));
+    expect(response.json().result.fishingRadiusNm).toBe(25);
   });
 
   it('forces UTC on a global tournament sent without a zone', async () => {

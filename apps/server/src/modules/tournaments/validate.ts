@@ -1,5 +1,6 @@
 import {
   AppError,
+  DEFAULT_FISHING_RADIUS_NM,
   messages,
   toCents,
   tournamentWizardIssues,
@@ -20,6 +21,7 @@ export interface CheckedTournament {
   endAt: Date;
   uploadDeadlineAt: Date;
   allowLateJoin: boolean;
+  fishingRadiusNm: number;
   feeCents: number;
   prizeCents: number;
   ruleSetId: string;
@@ -83,6 +85,7 @@ export async function checkTournament(
     uploadDeadlineAt: new Date(input.uploadDeadlineTime!),
     // Spec §9: late join is on unless the organiser turned it off.
     allowLateJoin: input.allowLateJoin !== 0,
+    fishingRadiusNm: input.fishingRadiusNm ?? DEFAULT_FISHING_RADIUS_NM,
     feeCents: toCents(input.entranceFee!),
     prizeCents: toCents(input.prize!),
     ruleSetId: rule.id,
