@@ -44,6 +44,13 @@ import { registerIdpRoutes } from './platform/idp/routes';
 import { createSocialSignIn } from './platform/idp/social';
 import { createOutboxMailer } from './platform/mail/mailer';
 import { healthRoutes } from './modules/health';
+import {
+  registerTournamentJobs,
+  tournamentEntryFulfilment,
+  tournamentRoutes,
+  withJudgeGrant,
+  type TournamentsDeps,
+} from './modules/tournaments';
 
 export interface AppDeps {
   config: Config;
@@ -67,7 +74,7 @@ export type App = FastifyInstance;
 const REQUEST_ID_PATTERN = /^[\w.-]{8,64}$/;
 
 const noJobQueue: Pick<Jobs, 'send'> = {
-  send: () => Promise.reject(new Error('this app was built without a job queue: nothing can be paid')),
+  send: () => Promise.reject(new Error('this app was built without a job queue')),
 };
 
 /** Paths the API process owns; anything else is a page of the single-page app. */
@@ -129,7 +136,17 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
     // Each selling module adds what its paid checkouts grant (tournaments, teams, clubs).
-    fulfilments: { ...fulfilments },
+    fulfilments: { tournament_entry: tournamentEntryFulfilment({ log: app.log }), ...fulfilments },
+  };
+  const tournaments: TournamentsDeps = {
+    db,
+    storage,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    payments,
+    jobs: jobs ?? noJobQueue,
+    now: () => new Date(),
   };
   const secureCookies = config.publicUrl.startsWith('https://');
   const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);
@@ -153,7 +170,11 @@ export async function buildApp({
   await app.register(cookie);
   registerAuthentication(app, {
     identity,
-    accounts: { getSignedInAccount: (userId, grantId) => getSignedInAccount(db, userId, grantId) },
+    accounts: {
+      // Being named judge of a tournament grants JUDGE_TOURNAMENTS (the tournaments module knows who is).
+      getSignedInAccount: async (userId, grantId) =>
+        withJudgeGrant(db, await getSignedInAccount(db, userId, grantId)),
+    },
   });
   await registerOpenApi(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR, sharePreviews(db, storage, config.publicUrl));
@@ -199,6 +220,7 @@ export async function buildApp({
     feedCachePages: config.FEED_CACHE_PAGES,
   });
   await app.register(paymentRoutes, { prefix: '/api', payments });
+  await app.register(tournamentRoutes, { prefix: '/api', tournaments });
   await paymentPlatform.registerRoutes(app, { sendPage: spa ? (reply) => spa.sendIndex(reply) : undefined });
   if (jobs) {
     app.addHook('onReady', async () => {
@@ -213,6 +235,7 @@ export async function buildApp({
         return response.statusCode;
       });
       await schedulePaymentJobs(jobs, payments);
+      await registerTournamentJobs(jobs, tournaments);
     });
   }
   // The local driver's /media routes ask the media module whether an object is still served.

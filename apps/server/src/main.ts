@@ -5,7 +5,10 @@ import { loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedDemoSessions } from './db/seed/seed-demo-sessions';
+import { seedDemoTournaments } from './db/seed/seed-demo-tournaments';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo-users';
+import { createPaymentProduct } from './modules/payments';
+import { createConfiguredPayments } from './platform/payments/create-payments';
 import { createPasswordHasher, scheduleAuthJobs } from './modules/auth';
 import { createLogger } from './http/logger';
 import { createJobs } from './platform/jobs/jobs';
@@ -25,14 +28,30 @@ async function main(): Promise<void> {
     await database.migrate();
     if (await seedCatalogue(database.db)) logger.info('catalogue seeded');
     const storage = await createConfiguredStorage(config, database.db);
+    // One payment platform for the app and the demo seed (a demo tournament sells entries).
+    const payments = await createConfiguredPayments(config, database.db, jobs);
     if (config.SEED_DEMO) {
       demoUsers = await seedDemoUsers(database.db, createPasswordHasher(config.PASSWORD_HASH_COST));
       const added = await seedDemoSessions(database.db, storage.storage);
       if (added > 0) logger.info({ added }, 'demo sessions seeded');
+      const tournaments = await seedDemoTournaments(database.db, async (product) => {
+        const made = await createPaymentProduct(
+          { db: database.db, driver: payments.driver, log: logger },
+          {
+            createdBy: product.organiserId,
+            name: `${product.name}: entry`,
+            description: `Entry to the tournament ${product.name}`,
+            unitAmountCents: product.unitAmountCents,
+            sellerKey: `tournament-${product.tournamentId}`,
+          },
+        );
+        return made.id;
+      });
+      if (tournaments > 0) logger.info({ added: tournaments }, 'demo tournaments seeded');
     }
     // Started first: the app registers its own jobs on the queue when it is ready.
     await jobs.start();
-    app = await buildApp({ config, database, logger, storage, jobs });
+    app = await buildApp({ config, database, logger, storage, jobs, payments });
     app.addHook('onClose', async () => {
       await jobs.stop();
       await database.close();

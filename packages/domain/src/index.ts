@@ -35,3 +35,6 @@ export * from './shared/field-messages';
 export * from './payments/vocabulary';
 export * from './payments/schemas';
 export * from './shared/keyset-cursor';
+export * from './tournaments/schemas';
+export * from './tournaments/rules';
+export * from './tournaments/catch-flags';

@@ -114,6 +114,12 @@ export const messages = {
   checkoutApproved: 'Your request has been approved',
   checkoutCancelled: 'Your request has been cancelled',
   paymentDeclined: 'Your card was declined.',
+  // tournaments
+  tournamentNotJoinable: 'This tournament is not open to join.',
+  tournamentNoLateJoin: 'This tournament has started and does not allow late joining.',
+  tournamentAlreadyJoined: 'You have already joined this tournament.',
+  tournamentClubMembersOnly: "This tournament is open to its club's members only.",
+  tournamentNotActive: 'Only an active tournament can be changed.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

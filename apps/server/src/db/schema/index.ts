@@ -7,3 +7,4 @@ export * from './sessions';
 export * from './feed';
 export * from './moderation';
 export * from './payments';
+export * from './tournaments';

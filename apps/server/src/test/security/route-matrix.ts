@@ -8,6 +8,7 @@ import { PAYMENT_ROWS } from './payments-rows';
 import { PROFILE_ROWS } from './profile-rows';
 import { SESSION_ROWS } from './sessions-rows';
 import { SHARE_PREVIEW_ROWS } from './share-preview-rows';
+import { TOURNAMENT_ROWS } from './tournaments-rows';
 import { USERS_SEARCH_ROWS } from './users-search-rows';
 import type { TestApp } from '../build-test-app';
 import { TEST_PASSWORD, type TestUser } from '../factories';
@@ -310,6 +311,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...SHARE_PREVIEW_ROWS,
   ...USERS_SEARCH_ROWS,
   ...PAYMENT_ROWS,
+  ...TOURNAMENT_ROWS,
   {
     method: 'GET',
     url: '/api/dev/outbox',

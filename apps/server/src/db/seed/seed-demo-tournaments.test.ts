@@ -1,0 +1,65 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher } from '../../modules/auth/password';
+import { createPaymentProduct } from '../../modules/payments';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { login } from '../../test/factories';
+import { capturedLocalPayments, type CapturedPayments } from '../../test/payment-factories';
+import { DEMO_TOURNAMENTS, seedDemoTournaments } from './seed-demo-tournaments';
+import { DEMO_PASSWORD, seedDemoUsers } from './seed-demo-users';
+
+let t: TestApp;
+let payments: CapturedPayments;
+
+beforeAll(async () => {
+  payments = capturedLocalPayments();
+  t = await buildTestApp({ payments: (db) => payments.setup(db) });
+  await seedDemoUsers(t.database.db, createPasswordHasher(t.config.PASSWORD_HASH_COST));
+});
+afterAll(() => t?.close());
+
+const seed = () =>
+  seedDemoTournaments(t.database.db, async (product) => {
+    const made = await createPaymentProduct(
+      { db: t.database.db, driver: payments.driver!, log: pino({ level: 'silent' }) },
+      {
+        createdBy: product.organiserId,
+        name: product.name,
+        description: product.name,
+        unitAmountCents: product.unitAmountCents,
+        sellerKey: `tournament-${product.tournamentId}`,
+      },
+    );
+    return made.id;
+  });
+
+describe('demo tournaments (issue 21 point 9)', () => {
+  it('gives a newcomer a living list: one tournament per status, seeded once', async () => {
+    expect(await seed()).toBe(DEMO_TOURNAMENTS.length);
+    expect(await seed()).toBe(0);
+
+    const feed = await t.app.inject({ url: '/api/tournaments?limit=50' });
+    const items = feed.json().result.items as { Name: string; displayStatus: string; EntranceFee: number }[];
+    expect(items.map((item) => item.displayStatus).sort()).toEqual([
+      'Active',
+      'Canceled',
+      'Current',
+      'Finished',
+    ]);
+    expect(items.find((item) => item.displayStatus === 'Active')?.EntranceFee).toBe(150);
+
+    // The demo angler fishes Los Sueños: already in the current global one, and may buy into the paid regional one.
+    const tokens = await login(t, 'angler@demo.tightlines.app', DEMO_PASSWORD);
+    const auth = { authorization: `Bearer ${tokens.accessToken}` };
+    const current = await t.app.inject({ url: `/api/tournaments/${DEMO_TOURNAMENTS[1]!.id}`, headers: auth });
+    expect(current.json().result).toMatchObject({ userIsJoined: true, displayStatus: 'Current' });
+    const join = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${DEMO_TOURNAMENTS[0]!.id}/join`,
+      headers: auth,
+      payload: { acceptedTerms: true },
+    });
+    expect(join.statusCode, join.body).toBe(200);
+    expect(join.json().result.outcome).toBe('checkout');
+  });
+});

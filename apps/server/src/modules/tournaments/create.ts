@@ -1,0 +1,128 @@
+import {
+  AppError,
+  CURRENCY,
+  messages,
+  type TournamentDraftInput,
+  type TournamentDto,
+} from '@tightlines/domain';
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import {
+  tournamentDrafts,
+  tournamentJudges,
+  tournamentLocalities,
+  tournamentRegions,
+  tournaments,
+  tournamentSpecies,
+} from '../../db/schema';
+import type { Actor } from '../../http/authenticate';
+import { requireOwnPicture } from '../media';
+import { createPaymentProduct } from '../payments';
+import type { TournamentsDeps } from './deps';
+import { closeUploadsJob } from './jobs';
+import { canCreateTournament } from './policy';
+import { presentTournaments } from './presenter';
+import { findTournament } from './repo';
+import { checkTournament, type CheckedTournament } from './validate';
+
+/**
+ * Publishes a tournament (spec §4 create flow): the §5 rules, a payment product when the fee is
+ * above 0, the tournament with its places, species and judges, the draft it came from removed,
+ * then the upload-deadline job. Publishing the same UUID again (a double click, a retried request)
+ * answers with the tournament already made. FORBIDDEN without CREATE_TOURNAMENT; VALIDATION.
+ */
+export async function createTournament(
+  deps: TournamentsDeps,
+  actor: Actor,
+  input: TournamentDraftInput,
+): Promise<TournamentDto> {
+  if (!canCreateTournament(actor)) throw new AppError('FORBIDDEN');
+  const id = input.UUID ?? randomUUID();
+  const existing = await findTournament(deps.db, id);
+  if (existing) {
+    if (existing.organiserId !== actor.userId) throw new AppError('CONFLICT');
+    return (await presentTournaments(deps, [existing], actor))[0]!;
+  }
+  const checked = await checkTournament(deps.db, input, deps.now());
+  const pictureKey = input.pictureUrl
+    ? await requireOwnPicture(deps.db, deps.storage, actor, input.pictureUrl, 'pictureUrl')
+    : null;
+  const product =
+    checked.feeCents > 0
+      ? await createPaymentProduct(deps.payments, {
+          createdBy: actor.userId,
+          name: `${checked.name}: entry`,
+          description: `Entry to the tournament ${checked.name}`,
+          unitAmountCents: checked.feeCents,
+          sellerKey: `tournament-${id}`,
+        })
+      : null;
+  await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(tournaments)
+      .values({
+        id,
+        organiserId: actor.userId,
+        ...columnsOf(checked),
+        pictureKey,
+        paymentProductId: product?.id ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: tournaments.id });
+    // Lost a race with the same request: the winner wrote everything below.
+    if (!inserted.length) return;
+    if (checked.regionIds.length) {
+      await tx
+        .insert(tournamentRegions)
+        .values(checked.regionIds.map((regionId) => ({ tournamentId: id, regionId })));
+    }
+    if (checked.localityIds.length) {
+      await tx
+        .insert(tournamentLocalities)
+        .values(checked.localityIds.map((localityId) => ({ tournamentId: id, localityId })));
+    }
+    await tx
+      .insert(tournamentSpecies)
+      .values(checked.speciesIds.map((speciesId) => ({ tournamentId: id, speciesId })));
+    await tx
+      .insert(tournamentJudges)
+      .values(checked.judgeEmails.map((email) => ({ tournamentId: id, email })));
+    await tx
+      .delete(tournamentDrafts)
+      .where(and(eq(tournamentDrafts.id, id), eq(tournamentDrafts.organiserId, actor.userId)));
+  });
+  await scheduleUploadDeadline(deps, id, checked.uploadDeadlineAt);
+  const created = await findTournament(deps.db, id);
+  if (!created) throw new AppError('INTERNAL', { message: messages.invalidTournamentResponse });
+  return (await presentTournaments(deps, [created], actor))[0]!;
+}
+
+/** Spec §4: a failure to schedule the deadline job is logged, never shown to the organiser. */
+async function scheduleUploadDeadline(deps: TournamentsDeps, tournamentId: string, at: Date): Promise<void> {
+  try {
+    await deps.jobs.send(closeUploadsJob(deps.db), { tournamentId }, { startAfter: at });
+  } catch (error) {
+    deps.log.error({ err: error, tournamentId }, 'the upload-deadline job could not be scheduled');
+  }
+}
+
+function columnsOf(checked: CheckedTournament) {
+  return {
+    name: checked.name,
+    description: checked.description,
+    terms: checked.terms,
+    regionType: checked.regionType,
+    timeZone: checked.timeZone,
+    startAt: checked.startAt,
+    endAt: checked.endAt,
+    uploadDeadlineAt: checked.uploadDeadlineAt,
+    allowLateJoin: checked.allowLateJoin,
+    fishingRadiusNm: checked.fishingRadiusNm,
+    feeCents: checked.feeCents,
+    prizeCents: checked.prizeCents,
+    currency: CURRENCY,
+    ruleSetId: checked.ruleSetId,
+    clubOption: checked.clubOption,
+    clubId: checked.clubId,
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Jobs } from '../../platform/jobs/jobs';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { Storage } from '../../platform/storage/storage';
+import type { PaymentsDeps } from '../payments';
+
+export interface TournamentsDeps {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  payments: PaymentsDeps;
+  /** Where the upload-deadline job is sent; an app without a queue refuses, and that is logged. */
+  jobs: Pick<Jobs, 'send'>;
+  /** The clock (tests of time rules pass their own). */
+  now: () => Date;
+}

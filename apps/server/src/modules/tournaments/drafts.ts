@@ -1,0 +1,82 @@
+import {
+  AppError,
+  ZTournamentDraftInput,
+  type TournamentDraftDto,
+  type TournamentDraftInput,
+} from '@tightlines/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+import { tournamentDrafts } from '../../db/schema';
+import type { Actor } from '../../http/authenticate';
+import { canCreateTournament } from './policy';
+
+type DraftRow = typeof tournamentDrafts.$inferSelect;
+
+/** The spec's draft page size (§9): an organiser keeps a handful, never thousands. */
+const DRAFT_LIST_LIMIT = 999;
+
+/**
+ * Saves the wizard as it stands (spec §4: the wizard stays open and keeps the returned UUID). A new
+ * draft without UUID; an existing one of the organiser's replaced whole. Someone else's draft UUID
+ * answers like a missing one. FORBIDDEN without CREATE_TOURNAMENT; NOT_FOUND.
+ */
+export async function saveDraft(
+  db: Db,
+  actor: Actor,
+  input: TournamentDraftInput,
+): Promise<TournamentDraftDto> {
+  if (!canCreateTournament(actor)) throw new AppError('FORBIDDEN');
+  const { UUID, ...payload } = input;
+  if (UUID) {
+    const [updated] = await db
+      .update(tournamentDrafts)
+      .set({ payload, updatedAt: sql`now()` })
+      .where(and(eq(tournamentDrafts.id, UUID), eq(tournamentDrafts.organiserId, actor.userId)))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND');
+    return toDraftDto(updated);
+  }
+  const [created] = await db
+    .insert(tournamentDrafts)
+    .values({ id: randomUUID(), organiserId: actor.userId, payload })
+    .returning();
+  return toDraftDto(created!);
+}
+
+/** The organiser's own drafts, last saved first. */
+export async function listDrafts(db: Db, actor: Actor): Promise<TournamentDraftDto[]> {
+  const rows = await db
+    .select()
+    .from(tournamentDrafts)
+    .where(eq(tournamentDrafts.organiserId, actor.userId))
+    .orderBy(desc(tournamentDrafts.updatedAt), desc(tournamentDrafts.id))
+    .limit(DRAFT_LIST_LIMIT);
+  return rows.map(toDraftDto);
+}
+
+/** One of the organiser's drafts, to resume. NOT_FOUND for a missing or someone else's. */
+export async function getDraft(db: Db, actor: Actor, draftId: string): Promise<TournamentDraftDto> {
+  const [row] = await db
+    .select()
+    .from(tournamentDrafts)
+    .where(and(eq(tournamentDrafts.id, draftId), eq(tournamentDrafts.organiserId, actor.userId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toDraftDto(row);
+}
+
+/** Deletes one of the organiser's drafts. NOT_FOUND for a missing or someone else's. */
+export async function deleteDraft(db: Db, actor: Actor, draftId: string): Promise<{ UUID: string }> {
+  const deleted = await db
+    .delete(tournamentDrafts)
+    .where(and(eq(tournamentDrafts.id, draftId), eq(tournamentDrafts.organiserId, actor.userId)))
+    .returning({ id: tournamentDrafts.id });
+  if (!deleted.length) throw new AppError('NOT_FOUND');
+  return { UUID: draftId };
+}
+
+function toDraftDto(row: DraftRow): TournamentDraftDto {
+  // Stored through the same schema; parsing again drops anything a past version may have kept.
+  const payload = ZTournamentDraftInput.omit({ UUID: true }).parse(row.payload);
+  return { ...payload, UUID: row.id, updatedAt: row.updatedAt.toISOString() };
+}

@@ -1,0 +1,6 @@
+// The tournaments module's public surface: its routes, its jobs, and what a paid entry grants.
+export type { TournamentsDeps } from './deps';
+export { tournamentRoutes } from './routes';
+export { registerTournamentJobs } from './jobs';
+export { tournamentEntryFulfilment } from './join';
+export { withJudgeGrant } from './judges';

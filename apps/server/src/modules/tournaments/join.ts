@@ -1,0 +1,135 @@
+import { AppError, messages } from '@tightlines/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { tournaments } from '../../db/schema';
+import type { Actor } from '../../http/authenticate';
+import { createOutboxMailer, type Mailer } from '../../platform/mail/mailer';
+import { startCheckout, type Checkout } from '../payments';
+import type { TournamentsDeps } from './deps';
+import {
+  addMember,
+  findTournament,
+  findTournamentPlaces,
+  findUserContact,
+  findUserPlace,
+  isMember,
+  type TournamentRow,
+} from './repo';
+
+export interface JoinResult {
+  outcome: 'joined' | 'checkout';
+  checkoutUrl: string | null;
+}
+
+/**
+ * Joins the actor to a tournament (spec §4–§5): only Active, before its end, late only when
+ * allowed, from a matching locality, once. Free: a member at once and the organiser e-mailed. Paid:
+ * a checkout to pay; the verified payment event makes the member (`fulfilTournamentEntry`).
+ * NOT_FOUND; CONFLICT (not joinable, already joined); FORBIDDEN (locality, club only).
+ */
+export async function joinTournament(
+  deps: TournamentsDeps,
+  actor: Actor,
+  tournamentId: string,
+): Promise<JoinResult> {
+  const tournament = await findTournament(deps.db, tournamentId);
+  if (!tournament) throw new AppError('NOT_FOUND');
+  await requireJoinable(deps, actor, tournament);
+  if (tournament.feeCents === 0) {
+    const added = await deps.db.transaction(async (tx) => {
+      // The lock orders a join against a concurrent cancel: nobody joins a tournament being cancelled.
+      const locked = await findTournament(tx, tournamentId, true);
+      if (locked?.status !== 'Active')
+        throw new AppError('CONFLICT', { message: messages.tournamentNotJoinable });
+      return addMember(tx, { tournamentId, userId: actor.userId });
+    });
+    if (!added) throw new AppError('CONFLICT', { message: messages.tournamentAlreadyJoined });
+    await tellOrganiser(deps.db, deps.mailer, tournament, actor.userId);
+    return { outcome: 'joined', checkoutUrl: null };
+  }
+  if (!tournament.paymentProductId)
+    throw new AppError('INTERNAL', { message: messages.paymentProductNotFound });
+  const checkout = await startCheckout(deps.payments, {
+    payer: { userId: actor.userId, email: actor.email },
+    purpose: 'tournament_entry',
+    subjectId: tournament.id,
+    productId: tournament.paymentProductId,
+    quantity: 1,
+    description: `${tournament.name}: entry`,
+    returnPath: `/tournament/${tournament.id}`,
+  });
+  return { outcome: 'checkout', checkoutUrl: checkout.checkoutUrl };
+}
+
+async function requireJoinable(
+  deps: TournamentsDeps,
+  actor: Actor,
+  tournament: TournamentRow,
+): Promise<void> {
+  const now = deps.now();
+  if (tournament.status !== 'Active' || now >= tournament.endAt) {
+    throw new AppError('CONFLICT', { message: messages.tournamentNotJoinable });
+  }
+  if (now >= tournament.startAt && !tournament.allowLateJoin) {
+    throw new AppError('CONFLICT', { message: messages.tournamentNoLateJoin });
+  }
+  if (await isMember(deps.db, tournament.id, actor.userId)) {
+    throw new AppError('CONFLICT', { message: messages.tournamentAlreadyJoined });
+  }
+  // Clubs come in a later issue: until then nobody can prove membership of the club.
+  if (tournament.clubOption === 'Club members only') {
+    throw new AppError('FORBIDDEN', { message: messages.tournamentClubMembersOnly });
+  }
+  const places = await findTournamentPlaces(deps.db, tournament.id);
+  if (!places.regionIds.length && !places.localityIds.length) return;
+  const home = await findUserPlace(deps.db, actor.userId);
+  const matches =
+    home !== null &&
+    (places.regionIds.includes(home.regionId) || places.localityIds.includes(home.localityId));
+  if (!matches) throw new AppError('FORBIDDEN', { message: messages.tournamentNotInLocality });
+}
+
+/**
+ * The `tournament_entry` fulfilment: the verified payment makes the payer a member and tells the
+ * organiser, in the transaction that records the payment (the outbox mailer writes to the same
+ * database). A retried event adds nobody twice and sends nothing twice.
+ */
+export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'log'>) {
+  return async (tx: Db, checkout: Checkout): Promise<void> => {
+    // Deleted ones too: a payment that completes after a cancel or delete is still recorded, so
+    // the refund sweep (refundReleasedEntries) gives it back.
+    const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, checkout.subjectId));
+    if (!tournament) return;
+    const added = await addMember(tx, {
+      tournamentId: tournament.id,
+      userId: checkout.userId,
+      checkoutId: checkout.id,
+    });
+    if (added && tournament.status === 'Active') {
+      await tellOrganiser(
+        tx,
+        createOutboxMailer(tx, deps.log, { logMessageText: false }),
+        tournament,
+        checkout.userId,
+      );
+    }
+  };
+}
+
+async function tellOrganiser(
+  db: Db,
+  mailer: Mailer,
+  tournament: TournamentRow,
+  memberId: string,
+): Promise<void> {
+  const [organiser, member] = await Promise.all([
+    findUserContact(db, tournament.organiserId),
+    findUserContact(db, memberId),
+  ]);
+  if (!organiser || !member) return;
+  await mailer.send({
+    to: organiser.email,
+    subject: `New entry in ${tournament.name}`,
+    text: `${member.name} ${member.lastname}`.trim() + ` joined your tournament "${tournament.name}".`,
+  });
+}

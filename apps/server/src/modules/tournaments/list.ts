@@ -1,0 +1,235 @@
+import {
+  AppError,
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  type PageQuery,
+  type TournamentCounters,
+  type TournamentListQuery,
+  type TournamentPage,
+} from '@tightlines/domain';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  localities,
+  regions,
+  tournamentJudges,
+  tournamentLocalities,
+  tournamentRegions,
+  tournaments,
+  tournamentSpecies,
+} from '../../db/schema';
+import type { Actor } from '../../http/authenticate';
+import type { TournamentsDeps } from './deps';
+import { presentTournaments } from './presenter';
+
+const LAPSE_SQL = { Weekly: '7 days', Monthly: '1 month', Annually: '1 year' } as const;
+
+/**
+ * The tournament feed (spec §2 Tournaments, §9): filters by location, species, time lapse around
+ * today (default annual: the tournament runs within ± one year of today) and displayed status;
+ * newest start first, keyset paged on (start, id). Deleted tournaments are never listed.
+ */
+export async function listTournaments(
+  deps: TournamentsDeps,
+  viewer: Actor | null,
+  query: TournamentListQuery,
+): Promise<TournamentPage> {
+  const now = deps.now();
+  const lapse = sql.raw(`interval '${LAPSE_SQL[query.timeLapse]}'`);
+  return pageOf(
+    deps,
+    viewer,
+    query,
+    and(
+      ne(tournaments.status, 'Deleted'),
+      lte(tournaments.startAt, sql`${now.toISOString()}::timestamptz + ${lapse}`),
+      gte(tournaments.endAt, sql`${now.toISOString()}::timestamptz - ${lapse}`),
+      query.regionType ? eq(tournaments.regionType, query.regionType) : undefined,
+      query.regionName ? inRegion(deps.db, query.regionName) : undefined,
+      query.localityUUID ? atLocality(deps.db, query.localityUUID) : undefined,
+      query.fishUUID
+        ? exists(
+            deps.db
+              .select({ one: sql`1` })
+              .from(tournamentSpecies)
+              .where(
+                and(
+                  eq(tournamentSpecies.tournamentId, tournaments.id),
+                  eq(tournamentSpecies.speciesId, query.fishUUID),
+                ),
+              ),
+          )
+        : undefined,
+      query.status ? byDisplayedStatus(query.status, now) : undefined,
+    ),
+  );
+}
+
+/**
+ * The tournaments the actor is named judge of and that are still to be judged, newest start first,
+ * keyset paged. FORBIDDEN without JUDGE_TOURNAMENTS.
+ */
+export async function listTournamentsToJudge(
+  deps: TournamentsDeps,
+  actor: Actor,
+  query: PageQuery,
+): Promise<TournamentPage> {
+  if (!actor.permissions.includes('JUDGE_TOURNAMENTS')) throw new AppError('FORBIDDEN');
+  return pageOf(
+    deps,
+    actor,
+    query,
+    and(
+      inArray(tournaments.status, ['Active', 'Finished']),
+      exists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(tournamentJudges)
+          .where(
+            and(
+              eq(tournamentJudges.tournamentId, tournaments.id),
+              eq(tournamentJudges.email, actor.email.toLowerCase()),
+            ),
+          ),
+      ),
+    ),
+  );
+}
+
+/** One keyset page of the tournaments matching `where`, newest start first, presented for `viewer`. */
+async function pageOf(
+  deps: TournamentsDeps,
+  viewer: Actor | null,
+  query: PageQuery,
+  where: SQL | undefined,
+): Promise<TournamentPage> {
+  const after = query.cursor ? decodeKeysetCursor(query.cursor) : null;
+  if (query.cursor && !after) throw new AppError('VALIDATION', { details: { fields: ['cursor'] } });
+  const rows = await deps.db
+    .select()
+    .from(tournaments)
+    .where(
+      and(
+        where,
+        after
+          ? or(
+              lt(tournaments.startAt, after.at),
+              and(eq(tournaments.startAt, after.at), lt(tournaments.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(tournaments.startAt), desc(tournaments.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: await presentTournaments(deps, page, viewer),
+    nextCursor:
+      rows.length > query.limit && last ? encodeKeysetCursor({ at: last.startAt, id: last.id }) : null,
+  };
+}
+
+/** A regional tournament of the region, or a local one at one of its localities. */
+function inRegion(db: Db, regionName: string): SQL {
+  return or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(tournamentRegions)
+        .innerJoin(regions, eq(regions.id, tournamentRegions.regionId))
+        .where(and(eq(tournamentRegions.tournamentId, tournaments.id), eq(regions.name, regionName))),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(tournamentLocalities)
+        .innerJoin(localities, eq(localities.id, tournamentLocalities.localityId))
+        .innerJoin(regions, eq(regions.id, localities.regionId))
+        .where(and(eq(tournamentLocalities.tournamentId, tournaments.id), eq(regions.name, regionName))),
+    ),
+  )!;
+}
+
+/** A local tournament at the locality, or a regional one of the locality's region. */
+function atLocality(db: Db, localityId: string): SQL {
+  return or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(tournamentLocalities)
+        .where(
+          and(
+            eq(tournamentLocalities.tournamentId, tournaments.id),
+            eq(tournamentLocalities.localityId, localityId),
+          ),
+        ),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(tournamentRegions)
+        .innerJoin(localities, eq(localities.regionId, tournamentRegions.regionId))
+        .where(and(eq(tournamentRegions.tournamentId, tournaments.id), eq(localities.id, localityId))),
+    ),
+  )!;
+}
+
+/**
+ * The spec §4 display status as a filter, at the server's clock in UTC (Global tournaments shift by
+ * the viewer's offset on the page; the feed's window is wide enough for that).
+ */
+function byDisplayedStatus(status: TournamentListQuery['status'] & string, now: Date): SQL | undefined {
+  const active = eq(tournaments.status, 'Active');
+  switch (status) {
+    case 'Active':
+      return and(active, gt(tournaments.startAt, now));
+    case 'Current':
+      return and(active, lte(tournaments.startAt, now), gte(tournaments.endAt, now));
+    case 'Finished':
+      return or(eq(tournaments.status, 'Finished'), and(active, lt(tournaments.endAt, now)));
+    case 'Canceled':
+      return eq(tournaments.status, 'Canceled');
+    default:
+      // Drafts are listed by their own call; deleted tournaments never.
+      return sql`false`;
+  }
+}
+
+/**
+ * The feed's counters (spec §3 Tournament counters): Active and Finished by server status; current,
+ * upcoming and past among the Active ones by their dates; ready = Active with uploads closed (ready
+ * to be judged).
+ */
+export async function countTournaments(deps: TournamentsDeps): Promise<TournamentCounters> {
+  const now = deps.now();
+  const active = eq(tournaments.status, 'Active');
+  const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})::int`;
+  const [row] = await deps.db
+    .select({
+      Active: countWhere(active),
+      Finished: countWhere(eq(tournaments.status, 'Finished')),
+      current: countWhere(and(active, lte(tournaments.startAt, now), gte(tournaments.endAt, now))),
+      upcoming: countWhere(and(active, gt(tournaments.startAt, now))),
+      past: countWhere(and(active, lt(tournaments.endAt, now))),
+      ready: countWhere(and(active, isNotNull(tournaments.uploadsClosedAt))),
+    })
+    .from(tournaments)
+    .where(inArray(tournaments.status, ['Active', 'Finished', 'Canceled']));
+  return row!;
+}

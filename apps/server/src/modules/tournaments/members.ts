@@ -1,0 +1,64 @@
+import { AppError, decodeKeysetCursor, encodeKeysetCursor, type PageQuery } from '@tightlines/domain';
+import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { tournamentMembers, users } from '../../db/schema';
+import type { Actor } from '../../http/authenticate';
+import type { TournamentsDeps } from './deps';
+import { canJudgeTournament, canManageTournament } from './policy';
+import { findTournament, isMember, loadParts } from './repo';
+
+/**
+ * A tournament's members by name, in the order they joined, keyset paged. Who fishes a tournament
+ * is shown to the people in it (its organiser, its judges and its members), not to the public.
+ * NOT_FOUND; FORBIDDEN for anyone else.
+ */
+export async function listMembers(
+  deps: TournamentsDeps,
+  actor: Actor,
+  tournamentId: string,
+  query: PageQuery,
+) {
+  const tournament = await findTournament(deps.db, tournamentId);
+  if (!tournament) throw new AppError('NOT_FOUND');
+  const parts = (await loadParts(deps.db, [tournament], actor.userId)).get(tournament.id)!;
+  const allowed =
+    canManageTournament(actor, tournament) ||
+    canJudgeTournament(actor, parts.judgesEmails) ||
+    (await isMember(deps.db, tournament.id, actor.userId));
+  if (!allowed) throw new AppError('FORBIDDEN');
+
+  const after = query.cursor ? decodeKeysetCursor(query.cursor) : null;
+  if (query.cursor && !after) throw new AppError('VALIDATION', { details: { fields: ['cursor'] } });
+  const rows = await deps.db
+    .select({
+      userId: tournamentMembers.userId,
+      joinedAt: tournamentMembers.joinedAt,
+      name: users.name,
+      lastname: users.lastname,
+    })
+    .from(tournamentMembers)
+    .innerJoin(users, eq(users.id, tournamentMembers.userId))
+    .where(
+      and(
+        eq(tournamentMembers.tournamentId, tournament.id),
+        after
+          ? or(
+              gt(tournamentMembers.joinedAt, after.at),
+              and(eq(tournamentMembers.joinedAt, after.at), gt(tournamentMembers.userId, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(tournamentMembers.joinedAt), asc(tournamentMembers.userId))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      name: row.name,
+      lastname: row.lastname,
+      joinedAt: row.joinedAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > query.limit && last ? encodeKeysetCursor({ at: last.joinedAt, id: last.userId }) : null,
+  };
+}

@@ -1,0 +1,81 @@
+import { AppError, messages, type TournamentDto } from '@tightlines/domain';
+import { eq } from 'drizzle-orm';
+import { tournamentMembers, tournaments } from '../../db/schema';
+import type { Actor } from '../../http/authenticate';
+import { refundCheckout } from '../payments';
+import type { TournamentsDeps } from './deps';
+import { canManageTournament } from './policy';
+import { presentTournaments } from './presenter';
+import { findUserContact, lockTournamentRow, type TournamentRow } from './repo';
+
+type OrganiserStatus = 'Deleted' | 'Canceled' | 'Finished';
+
+/**
+ * Deletes, cancels or finishes a tournament (spec §4), for its organiser only. Only an Active
+ * tournament changes; asking again for the status it already has changes nothing more. Cancelling
+ * or deleting a paid tournament refunds every paid entry (each refund once, however often this is
+ * called, so a failure midway is finished by asking again) and e-mails the entrants.
+ * NOT_FOUND; FORBIDDEN for anyone but the organiser; CONFLICT when it is no longer Active.
+ */
+export async function setTournamentStatus(
+  deps: TournamentsDeps,
+  actor: Actor,
+  tournamentId: string,
+  status: OrganiserStatus,
+): Promise<TournamentDto | null> {
+  const { tournament, changed } = await deps.db.transaction(async (tx) => {
+    const row = await lockTournamentRow(tx, tournamentId);
+    // A deleted tournament is gone for everyone, except that its organiser may delete it again to
+    // finish refunds a failure interrupted.
+    const gone = row?.status === 'Deleted' && (status !== 'Deleted' || !canManageTournament(actor, row));
+    if (!row || gone) throw new AppError('NOT_FOUND');
+    if (!canManageTournament(actor, row)) throw new AppError('FORBIDDEN');
+    if (row.status === status) return { tournament: row, changed: false };
+    if (row.status !== 'Active') throw new AppError('CONFLICT', { message: messages.tournamentNotActive });
+    const [updated] = await tx
+      .update(tournaments)
+      .set({ status })
+      .where(eq(tournaments.id, row.id))
+      .returning();
+    return { tournament: updated!, changed: true };
+  });
+  if (status !== 'Finished') await releaseEntrants(deps, tournament, status, changed);
+  if (status === 'Deleted') return null;
+  return (await presentTournaments(deps, [tournament], actor))[0]!;
+}
+
+/** Refunds every paid entry of a tournament that will not take place, and tells each entrant. */
+async function releaseEntrants(
+  deps: TournamentsDeps,
+  tournament: TournamentRow,
+  status: 'Deleted' | 'Canceled',
+  changedNow: boolean,
+): Promise<void> {
+  const members = await deps.db
+    .select({ userId: tournamentMembers.userId, checkoutId: tournamentMembers.checkoutId })
+    .from(tournamentMembers)
+    .where(eq(tournamentMembers.tournamentId, tournament.id));
+  const word = status === 'Canceled' ? 'cancelled' : 'deleted';
+  for (const member of members) {
+    if (member.checkoutId) {
+      await refundCheckout(
+        deps.payments,
+        member.checkoutId,
+        `The tournament "${tournament.name}" was ${word}.`,
+      );
+    }
+    if (!changedNow) continue;
+    const contact = await findUserContact(deps.db, member.userId);
+    if (!contact) continue;
+    await deps.mailer.send({
+      to: contact.email,
+      subject: `${tournament.name} was ${word}`,
+      text: [
+        `The organiser ${word} the tournament "${tournament.name}".`,
+        member.checkoutId
+          ? 'Your entry fee is refunded in full: a separate e-mail confirms the refund.'
+          : 'Your entry was free: there is nothing to refund.',
+      ].join('\n\n'),
+    });
+  }
+}

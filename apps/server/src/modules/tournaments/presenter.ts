@@ -1,0 +1,65 @@
+import { displayTournamentStatus, GLOBAL_REGION_TYPE_ID, type TournamentDto } from '@tightlines/domain';
+import type { Actor } from '../../http/authenticate';
+import { toPictureUrl } from '../media';
+import type { TournamentsDeps } from './deps';
+import { canJudgeTournament } from './policy';
+import { loadParts, type TournamentRow } from './repo';
+
+const REGION_TYPE_IDS = { Global: GLOBAL_REGION_TYPE_ID, Regional: 2, Local: 3 } as const;
+
+/** The tournaments as they leave the server, in the order given, with the viewer's joined mark. */
+export async function presentTournaments(
+  deps: Pick<TournamentsDeps, 'db' | 'storage' | 'now'>,
+  rows: TournamentRow[],
+  viewer: Actor | null,
+): Promise<TournamentDto[]> {
+  const parts = await loadParts(deps.db, rows, viewer?.userId ?? null);
+  const now = deps.now();
+  return Promise.all(
+    rows.map(async (row) => {
+      const part = parts.get(row.id)!;
+      const timing = {
+        tournamentStatus: row.status,
+        StartDate: row.startAt,
+        EndDate: row.endAt,
+        RegionTypeId: REGION_TYPE_IDS[row.regionType],
+      };
+      return {
+        UUID: row.id,
+        Name: row.name,
+        Description: row.description,
+        Terms: row.terms,
+        StartDate: row.startAt.toISOString(),
+        EndDate: row.endAt.toISOString(),
+        UploadDeadline: row.uploadDeadlineAt.toISOString(),
+        OfficialTournamentTimeZone: row.timeZone,
+        EntranceFee: row.feeCents / 100,
+        entranceFeeCents: row.feeCents,
+        Prize: row.prizeCents / 100,
+        prizeCents: row.prizeCents,
+        currencyAcronym: row.currency,
+        RegionTypeId: REGION_TYPE_IDS[row.regionType],
+        regionTypeName: row.regionType,
+        AllowLateJoin: row.allowLateJoin,
+        fishingRadiusNm: row.fishingRadiusNm,
+        tournamentStatus: row.status,
+        // Global tournaments read the server's clock as UTC; the web app recomputes at the viewer's zone.
+        displayStatus: displayTournamentStatus(timing, now, row.timeZone),
+        userIsJoined: part.userIsJoined,
+        isOrganiser: viewer?.userId === row.organiserId,
+        isJudge: canJudgeTournament(viewer, part.judgesEmails),
+        PictureUrl: await toPictureUrl(deps.storage, row.pictureKey),
+        ruleUUID: row.ruleSetId,
+        ruleName: part.ruleName,
+        clubOption: row.clubOption,
+        clubId: row.clubId,
+        uploadsClosed: row.uploadsClosedAt !== null,
+        locations: part.locations,
+        species: part.species,
+        // Judges' addresses are shown to the organiser only: they are other people's e-mails.
+        judgesEmails: viewer?.userId === row.organiserId ? part.judgesEmails : [],
+        memberCount: part.memberCount,
+      };
+    }),
+  );
+}

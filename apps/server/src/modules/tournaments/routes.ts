@@ -1,0 +1,223 @@
+import {
+  AppError,
+  ZDraftParams,
+  ZJoinResult,
+  ZJoinTournamentInput,
+  ZMemberPage,
+  ZPageQuery,
+  ZTournament,
+  ZTournamentCounters,
+  ZTournamentDraft,
+  ZTournamentDraftInput,
+  ZTournamentDraftList,
+  ZTournamentListQuery,
+  ZTournamentPage,
+  ZTournamentParams,
+  ZTournamentStatusInput,
+} from '@tightlines/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor, signedIn } from '../../http/authenticate';
+import { ok, okResponse } from '../../http/envelope';
+import { createTournament } from './create';
+import type { TournamentsDeps } from './deps';
+import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts';
+import { joinTournament } from './join';
+import { listMembers } from './members';
+import { countTournaments, listTournaments, listTournamentsToJudge } from './list';
+import { setTournamentStatus } from './organiser-actions';
+import { presentTournaments } from './presenter';
+import { findTournament } from './repo';
+
+const tags = ['tournaments'];
+
+/**
+ * Tournaments (spec §7 Tournaments): the feed and its counters and one tournament for anyone;
+ * drafts, publishing, joining and the organiser's status actions for signed-in users, each
+ * authorised in its service.
+ */
+export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsDeps }> = async (
+  app,
+  { tournaments: deps },
+) => {
+  const { db } = deps;
+
+  app.get(
+    '/tournaments',
+    {
+      schema: {
+        tags,
+        summary: 'The tournament feed: filters, time lapse around today, keyset paged',
+        querystring: ZTournamentListQuery,
+        response: okResponse(ZTournamentPage),
+      },
+    },
+    async (request) => ok(await listTournaments(deps, request.actor, request.query)),
+  );
+
+  app.get(
+    '/tournaments/counters',
+    {
+      schema: {
+        tags,
+        summary: 'Active, Finished, current, upcoming, past and ready tournaments',
+        response: okResponse(ZTournamentCounters),
+      },
+    },
+    async () => ok(await countTournaments(deps)),
+  );
+
+  app.get(
+    '/tournaments/to-judge',
+    {
+      schema: {
+        tags,
+        summary: 'The tournaments naming you judge, still to be judged (keyset paged)',
+        querystring: ZPageQuery,
+        response: okResponse(ZTournamentPage),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await listTournamentsToJudge(deps, requireActor(request), request.query)),
+  );
+
+  app.get(
+    '/tournaments/drafts',
+    {
+      schema: {
+        tags,
+        summary: 'Your tournament drafts, last saved first',
+        response: okResponse(ZTournamentDraftList),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok({ items: await listDrafts(db, requireActor(request)) }),
+  );
+
+  app.put(
+    '/tournaments/drafts',
+    {
+      schema: {
+        tags,
+        summary: 'Save the wizard as a draft (new without UUID, else replaces your draft)',
+        body: ZTournamentDraftInput,
+        response: okResponse(ZTournamentDraft),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await saveDraft(db, requireActor(request), request.body)),
+  );
+
+  app.get(
+    '/tournaments/drafts/:draftId',
+    {
+      schema: {
+        tags,
+        summary: 'One of your drafts, to resume',
+        params: ZDraftParams,
+        response: okResponse(ZTournamentDraft),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await getDraft(db, requireActor(request), request.params.draftId)),
+  );
+
+  app.delete(
+    '/tournaments/drafts/:draftId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of your drafts',
+        params: ZDraftParams,
+        response: okResponse(z.object({ UUID: z.uuid() })),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await deleteDraft(db, requireActor(request), request.params.draftId)),
+  );
+
+  app.post(
+    '/tournaments',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a tournament (a draft by its UUID): every wizard rule checked again',
+        body: ZTournamentDraftInput,
+        response: okResponse(ZTournament),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await createTournament(deps, requireActor(request), request.body)),
+  );
+
+  app.get(
+    '/tournaments/:tournamentId',
+    {
+      schema: {
+        tags,
+        summary: 'One tournament',
+        params: ZTournamentParams,
+        response: okResponse(ZTournament),
+      },
+    },
+    async (request) => {
+      const row = await findTournament(db, request.params.tournamentId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return ok((await presentTournaments(deps, [row], request.actor))[0]!);
+    },
+  );
+
+  app.get(
+    '/tournaments/:tournamentId/members',
+    {
+      schema: {
+        tags,
+        summary: 'Who joined, in joining order (for its organiser, judges and members; keyset paged)',
+        params: ZTournamentParams,
+        querystring: ZPageQuery,
+        response: okResponse(ZMemberPage),
+      },
+      preValidation: signedIn,
+    },
+    async (request) =>
+      ok(await listMembers(deps, requireActor(request), request.params.tournamentId, request.query)),
+  );
+
+  app.post(
+    '/tournaments/:tournamentId/join',
+    {
+      schema: {
+        tags,
+        summary: 'Join: free at once; paid answers a checkout, joined by the verified payment',
+        params: ZTournamentParams,
+        body: ZJoinTournamentInput,
+        response: okResponse(ZJoinResult),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await joinTournament(deps, requireActor(request), request.params.tournamentId)),
+  );
+
+  app.put(
+    '/tournaments/:tournamentId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete, cancel or finish your tournament (organiser only; cancelling refunds)',
+        params: ZTournamentParams,
+        body: ZTournamentStatusInput,
+        response: okResponse(ZTournament.nullable()),
+      },
+      preValidation: signedIn,
+    },
+    async (request) =>
+      ok(
+        await setTournamentStatus(
+          deps,
+          requireActor(request),
+          request.params.tournamentId,
+          request.body.statusName,
+        ),
+      ),
+  );
+};

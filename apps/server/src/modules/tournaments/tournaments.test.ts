@@ -1,0 +1,377 @@
+import { messages, type TournamentDraftInput } from '@tightlines/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentProducts, tournaments } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
+import { PNG_BYTES, uploadPicture } from '../../test/profile-factories';
+import {
+  loadTournamentCatalogue,
+  publishTournament,
+  tournamentInput,
+  type TournamentCatalogue,
+} from '../../test/tournament-factories';
+
+let t: TestApp;
+let catalogue: TournamentCatalogue;
+let organiser: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  catalogue = await loadTournamentCatalogue(t);
+  organiser = await createUser(t, { roleName: 'Captain' });
+  stranger = await createUser(t);
+});
+afterAll(() => t?.close());
+
+const publish = (input: unknown, user: TestUser | null = organiser) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/tournaments',
+    headers: user?.auth ?? {},
+    payload: input as object,
+  });
+
+describe('POST /api/tournaments (publish)', () => {
+  it('refuses a guest with 401', async () => {
+    expect((await publish(tournamentInput(catalogue), null)).statusCode).toBe(401);
+  });
+
+  const HOUR = 3_600_000;
+  const past = new Date(Date.now() - HOUR).toISOString();
+  const serverCases: [string, () => Partial<TournamentDraftInput>, string, string][] = [
+    ['no name', () => ({ tournamentName: undefined }), 'tournamentName', messages.completeRequiredFields],
+    ['start in the past', () => ({ startDate: past }), 'startDate', messages.completeRequiredFields],
+    [
+      'deadline before the end',
+      () => {
+        const input = tournamentInput(catalogue);
+        return { uploadDeadlineTime: input.endDate };
+      },
+      'uploadDeadlineTime',
+      messages.completeRequiredFields,
+    ],
+    [
+      'regional without a region',
+      () => ({ regionNames: [] }),
+      'regionNames',
+      messages.completeRequiredFields,
+    ],
+    [
+      'a region that does not exist',
+      () => ({ regionNames: [{ regionName: 'Atlantis' }] }),
+      'regionNames',
+      messages.completeRequiredFields,
+    ],
+    [
+      'local without localities',
+      () => ({ regionType: 'Local', regionNames: [] }),
+      'localityUUIDs',
+      messages.completeRequiredFields,
+    ],
+    [
+      'a global one in another zone',
+      () => ({ regionType: 'Global', regionNames: [] }),
+      'officialTournamentTimeZone',
+      messages.completeRequiredFields,
+    ],
+    ['no rule set', () => ({ ruleUUID: undefined }), 'ruleUUID', messages.selectRules],
+    ['an unknown rule set', () => ({ ruleUUID: MISSING_UUID }), 'ruleUUID', messages.selectRules],
+    ['no judge', () => ({ judgesEmails: [] }), 'judgesEmails', messages.selectOneJudge],
+    [
+      'a judge twice',
+      () => ({ judgesEmails: [{ judgeEmail: 'a@example.com' }, { judgeEmail: 'A@example.com' }] }),
+      'judgesEmails',
+      messages.judgeAlreadySelected,
+    ],
+    ['no club option', () => ({ clubOption: undefined }), 'clubOption', messages.selectOption],
+    [
+      'club members only without a club',
+      () => ({ clubOption: 'Club members only' }),
+      'clubId',
+      messages.selectOneClub,
+    ],
+    [
+      'an unknown species',
+      () => ({ fishes: [{ fishUUID: MISSING_UUID }] }),
+      'fishes',
+      messages.completeRequiredFields,
+    ],
+    ['a negative fee', () => ({ entranceFee: -1 }), 'entranceFee', messages.completeRequiredFields],
+    [
+      'a fee in fractions of a cent',
+      () => ({ entranceFee: 10.001 }),
+      'entranceFee',
+      messages.completeRequiredFields,
+    ],
+    [
+      'a fishing radius of 0',
+      () => ({ fishingRadiusNm: 0 }),
+      'fishingRadiusNm',
+      messages.completeRequiredFields,
+    ],
+    [
+      'terms not accepted',
+      () => ({ acceptedTerms: false }),
+      'acceptedTerms',
+      messages.completeRequiredFields,
+    ],
+  ];
+
+  it.each(serverCases)('refuses %s with 400 naming the field', async (_name, change, field, message) => {
+    const response = await publish(tournamentInput(catalogue, change()));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(response.json().details.fields).toContain(field);
+  });
+
+  it('publishes a free regional tournament with no payment product', async () => {
+    const response = await publish(tournamentInput(catalogue));
+    expect(response.statusCode, response.body).toBe(200);
+    const created = response.json().result;
+    expect(created).toMatchObject({
+      Name: 'Marlin Open',
+      tournamentStatus: 'Active',
+      displayStatus: 'Active',
+      EntranceFee: 0,
+      Prize: 500,
+      prizeCents: 50_000,
+      regionTypeName: 'Regional',
+      OfficialTournamentTimeZone: 'America/Costa_Rica',
+      AllowLateJoin: true,
+      isOrganiser: true,
+      judgesEmails: ['judge@example.com'],
+      fishingRadiusNm: 100,
+    });
+    // A regional tournament fishes from every locality of its region, each placed on the map.
+    const [location] = created.locations;
+    expect(location.regionName).toBe(catalogue.regionA.name);
+    expect(location.localities).toContainEqual({
+      UUID: catalogue.regionA.localityId,
+      localityName: expect.any(String),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
+    const [row] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, created.UUID));
+    expect(row?.paymentProductId).toBeNull();
+  });
+
+  it('creates the payment product of a paid tournament, in cents', async () => {
+    const id = await publishTournament(t, organiser, tournamentInput(catalogue, { entranceFee: 150.5 }));
+    const [row] = await t.database.db
+      .select({ cents: paymentProducts.unitAmountCents })
+      .from(tournaments)
+      .innerJoin(paymentProducts, eq(paymentProducts.id, tournaments.paymentProductId))
+      .where(eq(tournaments.id, id));
+    expect(row?.cents).toBe(15_050);
+  });
+
+  it('keeps the fishing radius the organiser chose', async () => {
+    const response = await publish(tournamentInput(catalogue, { fishingRadiusNm: 25 }));
+    expect(response.json().result.fishingRadiusNm).toBe(25);
+  });
+
+  it('forces UTC on a global tournament sent without a zone', async () => {
+    const response = await publish(
+      tournamentInput(catalogue, {
+        regionType: 'Global',
+        regionNames: [],
+        officialTournamentTimeZone: undefined,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result).toMatchObject({
+      OfficialTournamentTimeZone: 'UTC',
+      RegionTypeId: 1,
+      locations: [],
+    });
+  });
+
+  it("takes the organiser's own uploaded picture, and refuses someone else's", async () => {
+    const png = await uploadPicture(t, organiser, PNG_BYTES);
+    const published = await publish(tournamentInput(catalogue, { pictureUrl: png }));
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().result.PictureUrl).toMatch(/^\/media\/uploads\/.+\.png\?expires=/);
+    const theirs = await uploadPicture(t, stranger, PNG_BYTES);
+    expect((await publish(tournamentInput(catalogue, { pictureUrl: theirs }))).statusCode).toBe(403);
+  });
+
+  it('publishing the same UUID twice makes one tournament', async () => {
+    const input = tournamentInput(catalogue, { UUID: crypto.randomUUID() });
+    const [first, second] = [await publish(input), await publish(input)];
+    expect(second.statusCode).toBe(200);
+    expect(second.json().result.UUID).toBe(first.json().result.UUID);
+    const rows = await t.database.db.select().from(tournaments).where(eq(tournaments.id, input.UUID!));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("shows the judges' addresses to the organiser only", async () => {
+    const id = await publishTournament(t, organiser, tournamentInput(catalogue));
+    const asStranger = await t.app.inject({ url: `/api/tournaments/${id}`, headers: stranger.auth });
+    expect(asStranger.json().result).toMatchObject({
+      judgesEmails: [],
+      isOrganiser: false,
+      userIsJoined: false,
+    });
+    const asGuest = await t.app.inject({ url: `/api/tournaments/${id}` });
+    expect(asGuest.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/tournaments/${MISSING_UUID}` })).statusCode).toBe(404);
+  });
+});
+
+describe('drafts', () => {
+  const saveDraft = (payload: object, user: TestUser = organiser) =>
+    t.app.inject({ method: 'PUT', url: '/api/tournaments/drafts', headers: user.auth, payload });
+
+  it('saves, resumes, replaces, lists and deletes a draft of the organiser only', async () => {
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/tournaments/drafts', payload: {} })).statusCode,
+    ).toBe(401);
+    const saved = await saveDraft({ tournamentName: 'Half done', entranceFee: 25 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draftId = saved.json().result.UUID as string;
+
+    const replaced = await saveDraft({ UUID: draftId, tournamentName: 'Half done', regionType: 'Local' });
+    expect(replaced.json().result).toMatchObject({ UUID: draftId, regionType: 'Local' });
+    expect(replaced.json().result.entranceFee).toBeUndefined();
+
+    const resumed = await t.app.inject({
+      url: `/api/tournaments/drafts/${draftId}`,
+      headers: organiser.auth,
+    });
+    expect(resumed.json().result).toMatchObject({ tournamentName: 'Half done', regionType: 'Local' });
+    const listed = await t.app.inject({ url: '/api/tournaments/drafts', headers: organiser.auth });
+    expect(listed.json().result.items.map((d: { UUID: string }) => d.UUID)).toContain(draftId);
+
+    // Someone else's draft answers like a missing one, for every call.
+    expect(
+      (await t.app.inject({ url: `/api/tournaments/drafts/${draftId}`, headers: stranger.auth })).statusCode,
+    ).toBe(404);
+    expect((await saveDraft({ UUID: draftId, tournamentName: 'Mine now' }, stranger)).statusCode).toBe(404);
+    const strangerDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tournaments/drafts/${draftId}`,
+      headers: stranger.auth,
+    });
+    expect(strangerDelete.statusCode).toBe(404);
+    const strangerList = await t.app.inject({ url: '/api/tournaments/drafts', headers: stranger.auth });
+    expect(strangerList.json().result.items).toEqual([]);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tournaments/drafts/${draftId}`,
+      headers: organiser.auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/tournaments/drafts/${draftId}`, headers: organiser.auth })).statusCode,
+    ).toBe(404);
+  });
+
+  it('publishing a draft by its UUID removes the draft', async () => {
+    const draftId = (await saveDraft({ tournamentName: 'Soon' })).json().result.UUID as string;
+    const id = await publishTournament(t, organiser, tournamentInput(catalogue, { UUID: draftId }));
+    expect(id).toBe(draftId);
+    expect(
+      (await t.app.inject({ url: `/api/tournaments/drafts/${draftId}`, headers: organiser.auth })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a bad field of a draft with 400 naming it', async () => {
+    const response = await saveDraft({ ruleUUID: 'not-a-uuid' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields).toContain('ruleUUID');
+    expect(response.json().message).toBe(messages.selectRules);
+  });
+});
+
+describe('GET /api/tournaments (feed)', () => {
+  let feedT: TestApp;
+  let ids: Record<string, string>;
+  const DAY = 86_400_000;
+
+  beforeAll(async () => {
+    // A database of its own, so the feed holds exactly these tournaments.
+    feedT = await buildTestApp();
+    const owner = await createUser(feedT, { roleName: 'Captain' });
+    const c = await loadTournamentCatalogue(feedT);
+    ids = {
+      regionalSoon: await publishTournament(feedT, owner, tournamentInput(c, {}, 2 * DAY)),
+      localB: await publishTournament(
+        feedT,
+        owner,
+        tournamentInput(
+          c,
+          {
+            regionType: 'Local',
+            regionNames: [],
+            localityUUIDs: [c.regionB.localityId],
+            fishes: [{ fishUUID: c.speciesIds[1] }],
+          },
+          20 * DAY,
+        ),
+      ),
+      globalLater: await publishTournament(
+        feedT,
+        owner,
+        tournamentInput(
+          c,
+          { regionType: 'Global', regionNames: [], officialTournamentTimeZone: 'UTC' },
+          200 * DAY,
+        ),
+      ),
+    };
+    await feedT.database.db
+      .update(tournaments)
+      .set({ status: 'Canceled' })
+      .where(eq(tournaments.id, ids.localB!));
+    catalogueOfFeed = c;
+  });
+  afterAll(() => feedT?.close());
+  let catalogueOfFeed: TournamentCatalogue;
+
+  const feed = async (query: string) => {
+    const response = await feedT.app.inject({ url: `/api/tournaments?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().result as { items: { UUID: string }[]; nextCursor: string | null };
+  };
+  const uuids = (page: { items: { UUID: string }[] }) => page.items.map((item) => item.UUID);
+
+  it('lists newest start first within the annual window, keyset paged', async () => {
+    const first = await feed('limit=2');
+    expect(uuids(first)).toEqual([ids.globalLater, ids.localB]);
+    const second = await feed(`limit=2&cursor=${first.nextCursor}`);
+    expect(uuids(second)).toEqual([ids.regionalSoon]);
+    expect(second.nextCursor).toBeNull();
+    expect((await feedT.app.inject({ url: '/api/tournaments?cursor=nonsense' })).statusCode).toBe(400);
+  });
+
+  it('filters by time lapse, location, species and status', async () => {
+    expect(uuids(await feed('timeLapse=Weekly'))).toEqual([ids.regionalSoon]);
+    expect(uuids(await feed('timeLapse=Monthly'))).toEqual([ids.localB, ids.regionalSoon]);
+    expect(uuids(await feed('regionType=Global'))).toEqual([ids.globalLater]);
+    expect(uuids(await feed(`regionName=${encodeURIComponent(catalogueOfFeed.regionB.name)}`))).toEqual([
+      ids.localB,
+    ]);
+    expect(uuids(await feed(`localityUUID=${catalogueOfFeed.regionA.localityId}`))).toEqual([
+      ids.regionalSoon,
+    ]);
+    expect(uuids(await feed(`fishUUID=${catalogueOfFeed.speciesIds[1]}`))).toEqual([ids.localB]);
+    expect(uuids(await feed('status=Canceled'))).toEqual([ids.localB]);
+    expect(uuids(await feed('status=Active'))).toEqual([ids.globalLater, ids.regionalSoon]);
+    expect(uuids(await feed('status=Current'))).toEqual([]);
+  });
+
+  it('counts the tournaments', async () => {
+    const response = await feedT.app.inject({ url: '/api/tournaments/counters' });
+    expect(response.json().result).toEqual({
+      Active: 2,
+      Finished: 0,
+      current: 0,
+      upcoming: 2,
+      past: 0,
+      ready: 0,
+    });
+  });
+});

@@ -1,0 +1,79 @@
+/** The fishing area's default radius around a tournament's localities (issue 21 point 7). */
+export const DEFAULT_FISHING_RADIUS_NM = 100;
+
+const EARTH_RADIUS_NM = 3440.065;
+
+export const CATCH_FLAGS = [
+  'outsideFishingArea',
+  'noPosition',
+  'logTimeOutsideHours',
+  'videoTimeOutsideHours',
+  'videoUsedBefore',
+] as const;
+export type CatchFlag = (typeof CATCH_FLAGS)[number];
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export interface FlaggedCatch {
+  position: GeoPoint | null;
+  logTime: Date;
+  videos: { contentHash: string; startRecordingTime: Date | null; endRecordingTime: Date | null }[];
+}
+
+export interface TournamentFairPlay {
+  /** The tournament's localities, or its regions' localities; none for a Global tournament. */
+  places: GeoPoint[];
+  radiusNm: number;
+  startAt: Date;
+  endAt: Date;
+}
+
+/**
+ * The automatic fair-play flags of a tournament catch: position outside the fishing area (or
+ * none given where there is an area), log or video recording time outside the tournament's hours,
+ * a video file (by content hash) already used in another catch. Flags are shown to the owner and
+ * the judges; a flagged catch is never rejected.
+ */
+export function catchFlags(
+  logged: FlaggedCatch,
+  tournament: TournamentFairPlay,
+  hashesUsedElsewhere: ReadonlySet<string>,
+): CatchFlag[] {
+  const flags: CatchFlag[] = [];
+  if (tournament.places.length) {
+    if (!logged.position) flags.push('noPosition');
+    else if (nearestDistanceNm(logged.position, tournament.places) > tournament.radiusNm) {
+      flags.push('outsideFishingArea');
+    }
+  }
+  const within = (instant: Date) =>
+    instant.getTime() >= tournament.startAt.getTime() && instant.getTime() <= tournament.endAt.getTime();
+  if (!within(logged.logTime)) flags.push('logTimeOutsideHours');
+  const recordedOutside = logged.videos.some((video) =>
+    [video.startRecordingTime, video.endRecordingTime].some(
+      (instant) => instant !== null && !within(instant),
+    ),
+  );
+  if (recordedOutside) flags.push('videoTimeOutsideHours');
+  if (logged.videos.some((video) => hashesUsedElsewhere.has(video.contentHash)))
+    flags.push('videoUsedBefore');
+  return flags;
+}
+
+/** Great-circle distance in nautical miles (haversine). */
+export function distanceNm(from: GeoPoint, to: GeoPoint): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(to.latitude - from.latitude);
+  const dLon = rad(to.longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(from.latitude)) * Math.cos(rad(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+function nearestDistanceNm(position: GeoPoint, places: GeoPoint[]): number {
+  return Math.min(...places.map((place) => distanceNm(position, place)));
+}

@@ -1,0 +1,110 @@
+import { messages } from '../messages';
+import type { TournamentDraftInput } from './schemas';
+
+export interface WizardIssue {
+  field: string;
+  message: string;
+}
+
+/** Whether `zone` is an IANA time zone the runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every spec §5 wizard rule a tournament must pass to be published, as the fields it refuses with
+ * their §8 message (empty when it may be published). Pure: the catalogue checks (rule set, regions,
+ * localities and species exist) are the server's.
+ */
+export function tournamentWizardIssues(input: TournamentDraftInput, now: Date): WizardIssue[] {
+  const issues: WizardIssue[] = [];
+  const refuse = (field: string, message: string = messages.completeRequiredFields) =>
+    issues.push({ field, message });
+
+  if (!input.tournamentName) refuse('tournamentName');
+  issues.push(...locationIssues(input));
+  issues.push(...dateIssues(input, now));
+  if (!input.clubOption) refuse('clubOption', messages.selectOption);
+  else if (input.clubOption === 'Club members only' && !input.clubId)
+    refuse('clubId', messages.selectOneClub);
+  else if (input.clubOption === 'All members' && input.clubId) refuse('clubId');
+  if (!input.ruleUUID) refuse('ruleUUID', messages.selectRules);
+  issues.push(...judgeIssues(input));
+  if (!input.fishes?.length) refuse('fishes');
+  else if (hasDuplicates(input.fishes.map((fish) => fish.fishUUID))) refuse('fishes');
+  if (input.entranceFee === undefined) refuse('entranceFee');
+  if (input.prize === undefined) refuse('prize');
+  if (input.acceptedTerms !== true) refuse('acceptedTerms');
+  return issues;
+}
+
+function locationIssues(input: TournamentDraftInput): WizardIssue[] {
+  const issues: WizardIssue[] = [];
+  const regions = input.regionNames ?? [];
+  const localities = input.localityUUIDs ?? [];
+  const zone = input.officialTournamentTimeZone;
+  switch (input.regionType) {
+    case undefined:
+      return [{ field: 'regionType', message: messages.selectOption }];
+    case 'Global':
+      // Global runs on UTC and has no places: anything else is a contradiction, not something to drop.
+      if (zone !== undefined && zone !== 'UTC')
+        issues.push({ field: 'officialTournamentTimeZone', message: messages.completeRequiredFields });
+      if (regions.length) issues.push({ field: 'regionNames', message: messages.completeRequiredFields });
+      if (localities.length)
+        issues.push({ field: 'localityUUIDs', message: messages.completeRequiredFields });
+      return issues;
+    case 'Regional':
+      if (!regions.length || hasDuplicates(regions.map((region) => region.regionName.toLowerCase()))) {
+        issues.push({ field: 'regionNames', message: messages.completeRequiredFields });
+      }
+      if (localities.length)
+        issues.push({ field: 'localityUUIDs', message: messages.completeRequiredFields });
+      break;
+    case 'Local':
+      if (!localities.length || hasDuplicates(localities)) {
+        issues.push({ field: 'localityUUIDs', message: messages.completeRequiredFields });
+      }
+      if (regions.length) issues.push({ field: 'regionNames', message: messages.completeRequiredFields });
+      break;
+  }
+  if (!zone || !isTimeZone(zone)) {
+    issues.push({ field: 'officialTournamentTimeZone', message: messages.completeRequiredFields });
+  }
+  return issues;
+}
+
+function dateIssues(input: TournamentDraftInput, now: Date): WizardIssue[] {
+  const { startDate, endDate, uploadDeadlineTime } = input;
+  if (!startDate) return [{ field: 'startDate', message: messages.completeRequiredFields }];
+  if (!endDate) return [{ field: 'endDate', message: messages.completeRequiredFields }];
+  if (!uploadDeadlineTime) return [{ field: 'uploadDeadlineTime', message: messages.completeRequiredFields }];
+  const start = Date.parse(startDate);
+  const end = Date.parse(endDate);
+  const deadline = Date.parse(uploadDeadlineTime);
+  if (start <= now.getTime()) return [{ field: 'startDate', message: messages.completeRequiredFields }];
+  if (end <= start) return [{ field: 'endDate', message: messages.completeRequiredFields }];
+  if (deadline <= end) return [{ field: 'uploadDeadlineTime', message: messages.completeRequiredFields }];
+  return [];
+}
+
+function judgeIssues(input: TournamentDraftInput): WizardIssue[] {
+  const emails = (input.judgesEmails ?? []).map((judge) => judge.judgeEmail.trim().toLowerCase());
+  if (!emails.length) return [{ field: 'judgesEmails', message: messages.selectOneJudge }];
+  if (hasDuplicates(emails)) return [{ field: 'judgesEmails', message: messages.judgeAlreadySelected }];
+  return [];
+}
+
+function hasDuplicates(values: string[]): boolean {
+  return new Set(values).size !== values.length;
+}
+
+/** Whole cents of a USD amount the schema already held to two decimals. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}

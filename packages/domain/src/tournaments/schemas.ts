@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { TOURNAMENT_STATUSES } from './status';
+
+export const REGION_TYPES = ['Global', 'Regional', 'Local'] as const;
+export type RegionType = (typeof REGION_TYPES)[number];
+
+export const CLUB_OPTIONS = ['All members', 'Club members only'] as const;
+export type ClubOption = (typeof CLUB_OPTIONS)[number];
+
+/** The statuses an organiser may set on an Active tournament (spec §4 organiser actions). */
+export const ORGANISER_STATUS_ACTIONS = ['Deleted', 'Canceled', 'Finished'] as const;
+
+const required = messages.completeRequiredFields;
+
+/** A non-negative USD amount with at most two decimals (cents are exact: never rounded silently). */
+const usdAmount = z
+  .number({ error: required })
+  .min(0, required)
+  .max(1_000_000, required)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, required);
+
+const instant = z.iso.datetime({ offset: true, error: required });
+
+/**
+ * The wizard's payload (spec §3 "Tournament create/draft payload", field names kept), every field
+ * optional: a draft stores whatever the organiser has so far, publishing checks the §5 rules.
+ */
+export const ZTournamentDraftInput = z.object({
+  UUID: z.uuid().optional(),
+  tournamentName: z.string().trim().max(120).optional(),
+  tournamentDescription: z.string().trim().max(4000).optional(),
+  terms: z.string().trim().max(4000).optional(),
+  acceptedTerms: z.boolean().optional(),
+  entranceFee: usdAmount.optional(),
+  prize: usdAmount.optional(),
+  startDate: instant.optional(),
+  endDate: instant.optional(),
+  uploadDeadlineTime: instant.optional(),
+  officialTournamentTimeZone: z.string().max(64).optional(),
+  regionType: z.enum(REGION_TYPES, { error: messages.selectOption }).optional(),
+  tournamentType: z.literal('Default').optional(),
+  ruleUUID: z.uuid({ error: messages.selectRules }).optional(),
+  judgesEmails: z
+    .array(z.object({ judgeEmail: z.email({ error: messages.invalidEmail }).max(254) }))
+    .max(20)
+    .optional(),
+  regionNames: z
+    .array(z.object({ regionName: z.string().trim().min(1).max(120) }))
+    .max(50)
+    .optional(),
+  localityUUIDs: z.array(z.uuid()).max(200).optional(),
+  fishes: z
+    .array(z.object({ fishUUID: z.uuid() }))
+    .max(100)
+    .optional(),
+  clubOption: z.enum(CLUB_OPTIONS, { error: messages.selectOption }).optional(),
+  clubId: z.uuid({ error: messages.selectOneClub }).nullish(),
+  allowLateJoin: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** The fishing area's radius around the localities, in nautical miles (default 100). */
+  fishingRadiusNm: z
+    .number({ error: required })
+    .int(required)
+    .min(1, required)
+    .max(1000, required)
+    .optional(),
+  /** A media key of the organiser's own upload (the media pipeline). */
+  pictureUrl: z.string().max(500).nullish(),
+  activitySourceName: z.string().max(40).optional(),
+});
+export type TournamentDraftInput = z.infer<typeof ZTournamentDraftInput>;
+
+export const ZTournamentDraft = ZTournamentDraftInput.extend({
+  UUID: z.uuid(),
+  updatedAt: z.string(),
+});
+export type TournamentDraftDto = z.infer<typeof ZTournamentDraft>;
+
+export const ZTournamentDraftList = z.object({ items: z.array(ZTournamentDraft) });
+
+export const ZTournamentParams = z.object({ tournamentId: z.uuid({ error: messages.notFound }) });
+export const ZDraftParams = z.object({ draftId: z.uuid({ error: messages.notFound }) });
+
+export const ZTournamentStatusInput = z.object({
+  statusName: z.enum(ORGANISER_STATUS_ACTIONS, { error: messages.selectOption }),
+  activitySourceName: z.string().max(40).optional(),
+});
+
+export const ZJoinTournamentInput = z.object({
+  acceptedTerms: z.literal(true, { error: required }),
+  activitySourceName: z.string().max(40).optional(),
+});
+
+export const TIME_LAPSES = ['Weekly', 'Monthly', 'Annually'] as const;
+
+export const ZTournamentListQuery = z.object({
+  regionType: z.enum(REGION_TYPES).optional(),
+  regionName: z.string().max(120).optional(),
+  localityUUID: z.uuid().optional(),
+  fishUUID: z.uuid().optional(),
+  timeLapse: z.enum(TIME_LAPSES).default('Annually'),
+  status: z.enum(TOURNAMENT_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  cursor: z.string().max(200).optional(),
+});
+export type TournamentListQuery = z.infer<typeof ZTournamentListQuery>;
+
+export const ZPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  cursor: z.string().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof ZPageQuery>;
+
+const ZLocation = z.object({
+  regionName: z.string(),
+  localities: z.array(
+    z.object({ UUID: z.uuid(), localityName: z.string(), latitude: z.number(), longitude: z.number() }),
+  ),
+});
+
+/** A tournament as the list and the detail show it (spec §3 Tournament; amounts in USD and cents). */
+export const ZTournament = z.object({
+  UUID: z.uuid(),
+  Name: z.string(),
+  Description: z.string(),
+  Terms: z.string(),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  UploadDeadline: z.string(),
+  OfficialTournamentTimeZone: z.string(),
+  EntranceFee: z.number(),
+  entranceFeeCents: z.number().int(),
+  Prize: z.number(),
+  prizeCents: z.number().int(),
+  currencyAcronym: z.string(),
+  RegionTypeId: z.number().int(),
+  regionTypeName: z.enum(REGION_TYPES),
+  AllowLateJoin: z.boolean(),
+  fishingRadiusNm: z.number().int(),
+  tournamentStatus: z.enum(TOURNAMENT_STATUSES),
+  /** The spec §4 display status, at the server's clock (the web recomputes it at the viewer's). */
+  displayStatus: z.enum(TOURNAMENT_STATUSES),
+  userIsJoined: z.boolean(),
+  isOrganiser: z.boolean(),
+  /** The viewer is named judge of this tournament (only then may they judge it). */
+  isJudge: z.boolean(),
+  PictureUrl: z.string().nullable(),
+  ruleUUID: z.uuid(),
+  ruleName: z.string(),
+  clubOption: z.enum(CLUB_OPTIONS),
+  clubId: z.uuid().nullable(),
+  uploadsClosed: z.boolean(),
+  locations: z.array(ZLocation),
+  species: z.array(z.object({ UUID: z.uuid(), name: z.string() })),
+  judgesEmails: z.array(z.string()),
+  memberCount: z.number().int(),
+});
+export type TournamentDto = z.infer<typeof ZTournament>;
+
+export const ZTournamentPage = z.object({
+  items: z.array(ZTournament),
+  nextCursor: z.string().nullable(),
+});
+export type TournamentPage = z.infer<typeof ZTournamentPage>;
+
+export const ZTournamentCounters = z.object({
+  Active: z.number().int(),
+  Finished: z.number().int(),
+  current: z.number().int(),
+  upcoming: z.number().int(),
+  past: z.number().int(),
+  ready: z.number().int(),
+});
+export type TournamentCounters = z.infer<typeof ZTournamentCounters>;
+
+export const ZJoinResult = z.object({
+  /** joined at once (free), or a checkout to pay first (joined by the verified payment). */
+  outcome: z.enum(['joined', 'checkout']),
+  checkoutUrl: z.string().nullable(),
+});
+
+export const ZMemberPage = z.object({
+  items: z.array(z.object({ name: z.string(), lastname: z.string(), joinedAt: z.string() })),
+  nextCursor: z.string().nullable(),
+});
