@@ -1,0 +1,7 @@
+import app from '../app/locales/en';
+import { compileCatalogue } from './compile-catalogue';
+
+/** Every English catalogue, by feature; the source of the keys (catalogues.test.ts checks them). */
+export const sources = { app };
+
+export const messages = compileCatalogue(...Object.values(sources));
