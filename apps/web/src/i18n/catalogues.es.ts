@@ -1,6 +1,8 @@
+import api from '../api/locales/es';
 import app from '../app/locales/es';
+import ui from '../ui/locales/es';
 import { compileCatalogue } from './compile-catalogue';
 
-export const sources = { app };
+export const sources = { app, ui, api };
 
 export const messages = compileCatalogue(...Object.values(sources));

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { messages, ZForgotPasswordParams } from '@tightlines/domain';
 import { useState } from 'react';
 import { showOnField } from '../../../ui/field-errors';
 import { useSubmit } from '../../../ui/use-submit';
 import { requestPasswordReset } from '../hooks/interaction';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 /** Forgot password (spec §5): an e-mail with a single-use link, valid for one hour, for local accounts. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
@@ -12,7 +13,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const [submitting, submit] = useSubmit();
   const form = useForm({
     initialValues: { userEmail: initialEmail },
-    validate: schemaResolver(ZForgotPasswordParams, { sync: true }),
+    validate: localizedResolver(ZForgotPasswordParams),
     // Submit gets the schema's output: the address trimmed and lower-cased.
     transformValues: (values) => ZForgotPasswordParams.parse(values),
   });

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { messages, ROLE_NAMES, ZOptionalPhone, ZRegisterInput, type RoleName } from '@tightlines/domain';
 import { useState } from 'react';
 import { useCountries } from '../../../api/catalogue/list-countries';
@@ -9,6 +9,7 @@ import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useSubmit } from '../../../ui/use-submit';
 import { checkEmailAvailable, registerAccount, submitLogin } from '../hooks/interaction';
 import { useRoles } from '../hooks/list-roles';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 interface RegisterValues {
   name: string;
@@ -31,7 +32,7 @@ const aboutPage = ZRegisterInput.pick({ roleName: true, nationalityName: true })
   phone: ZOptionalPhone,
 });
 const ACCOUNT_FIELDS = Object.keys(accountPage.shape);
-const validatePage = [schemaResolver(accountPage, { sync: true }), schemaResolver(aboutPage, { sync: true })];
+const validatePage = [localizedResolver(accountPage), localizedResolver(aboutPage)];
 
 /** The form's field of an API field: the phone is sent as a contact. */
 const formField = (field: string) => (/^userContactInfo\.\d+\.value$/.test(field) ? 'phone' : field);
@@ -132,7 +133,7 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
                 {...form.getInputProps('email')}
               />
               <NewPasswordFields
-                label="Password"
+                kind="account"
                 lengthHint
                 password={form.getInputProps('password')}
                 confirmation={form.getInputProps('confirmPassword')}

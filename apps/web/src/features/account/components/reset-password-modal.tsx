@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { messages, ZResetPasswordInput } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
@@ -10,6 +10,7 @@ import { withPasswordConfirmation } from '../../../ui/form-schemas';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { PageLoader } from '../../../ui/page-loader';
 import { useSubmit } from '../../../ui/use-submit';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 /** The reset's new password, typed twice, and never holding the account's e-mail. */
 const resetPasswordForm = (email: string | undefined) =>
@@ -25,7 +26,7 @@ export function ResetPasswordModal({ secret, onClose }: { secret: string; onClos
   });
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(resetPasswordForm(reset.data?.email), { sync: true }),
+    validate: localizedResolver(resetPasswordForm(reset.data?.email)),
   });
 
   const handleSubmit = async ({ newPassword }: { newPassword: string }) => {

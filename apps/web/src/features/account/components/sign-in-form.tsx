@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { ZLoginInput, type LoginInput } from '@tightlines/domain';
 import { useSubmit } from '../../../ui/use-submit';
 import { submitLogin } from '../hooks/interaction';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 /** E-mail and password on the provider's page. A failure keeps what was typed and shows the spec message. */
 export function SignInForm({
@@ -19,7 +20,7 @@ export function SignInForm({
   const [submitting, submit] = useSubmit();
   const form = useForm<LoginInput>({
     initialValues: { email: loginHint ?? '', password: '' },
-    validate: schemaResolver(ZLoginInput, { sync: true }),
+    validate: localizedResolver(ZLoginInput),
   });
 
   const handleSubmit = async (values: LoginInput) => {
