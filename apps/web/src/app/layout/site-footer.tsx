@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useT, type MessageKey } from '../../i18n/use-t';
 import classes from './site-footer.module.css';
+import { useLanguageSetting } from '../auth/use-language-setting';
 import { useShownOnScrollUp } from './use-shown-on-scroll-up';
 
 const FOOTER_LINKS: readonly { label: MessageKey; to: string }[] = [
@@ -21,6 +22,7 @@ const FOOTER_LINKS: readonly { label: MessageKey; to: string }[] = [
  */
 export function SiteFooter() {
   const t = useT();
+  const saveLanguage = useLanguageSetting();
   const pinned = useShownOnScrollUp(80);
   const [holdsFocus, setHoldsFocus] = useState(false);
   return (
@@ -41,7 +43,7 @@ export function SiteFooter() {
             ))}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
+            <LanguageSwitch onChange={saveLanguage} />
             <Text size="xs" c="dimmed">
               {t('app.footer.copyright', { version: APP_VERSION })}
             </Text>
