@@ -1,9 +1,7 @@
-import { I18nProvider } from '@lingui/react';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { refreshAfter } from '../api/data-changes';
-import { i18n } from '../i18n/i18n';
 import { ModalsSlot } from '../ui/modals';
 import { ToastsSlot } from '../ui/toasts';
 import { AuthProvider } from './auth/auth-context';
@@ -35,22 +33,20 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Everything a page may rely on: the language (loaded before the first render), theme, server cache and the signed-in user. Modals mount beside
+ * Everything a page may rely on: theme, server cache and the signed-in user. Modals mount beside
  * the pages, on first use (see ui/modals.tsx), inside the same providers so they can read both.
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={client}>
-          <AuthProvider>
-            {children}
-            <ModalsSlot />
-            <ToastsSlot />
-          </AuthProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          {children}
+          <ModalsSlot />
+          <ToastsSlot />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

@@ -1,9 +1,8 @@
-import { useLingui } from '@lingui/react';
 import { activateLanguage } from './i18n';
 import { storeLanguage } from './language-cookie';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
 import classes from './language-switch.module.css';
-import { useT } from './use-t';
+import { useLanguage, useT } from './use-t';
 
 /**
  * Picks the app's language. A plain native select (Mantine's costs the first download 5 kB): one
@@ -18,12 +17,12 @@ export function LanguageSwitch({
   onChange?: (language: Language) => void;
 }) {
   const t = useT();
-  const { i18n } = useLingui();
+  const shown = useLanguage();
   return (
     <select
       className={size === 'sm' ? `${classes.select} ${classes.sm}` : classes.select}
       aria-label={t('app.language.label')}
-      value={i18n.locale}
+      value={shown}
       onChange={(event) => {
         const language = event.currentTarget.value;
         if (!isLanguage(language)) return;

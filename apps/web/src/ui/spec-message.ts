@@ -1,4 +1,4 @@
-import { AppError, messageRefOf, messages, type MessageRef } from '@tightlines/domain';
+import { messageRefOf, messages, type AppError, type MessageRef } from '@tightlines/domain';
 import { t, type MessageKey } from '../i18n/use-t';
 
 /**
@@ -12,6 +12,7 @@ export function specMessage(text: string, ref: MessageRef | null = messageRefOf(
 
 /** What to tell the user about a failure: its message in their language, or the connection message. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof AppError) return specMessage(error.message, error.ref);
+  // AppError by its shape, not `instanceof`: the class stays in the API client's chunk.
+  if (error instanceof Error && 'ref' in error) return specMessage(error.message, (error as AppError).ref);
   return specMessage(error instanceof Error && error.message ? error.message : messages.connectionError);
 }

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import type { Language } from '../../i18n/languages';
-import { showError } from '../../ui/feedback';
 import { useAuth } from './auth-context';
 
 /**
@@ -20,7 +19,8 @@ export function useLanguageSetting(): (language: Language) => void {
       if (!email) return;
       apiRequest('/users/me/language', { method: 'PUT', body: { language } })
         .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.users.info(email) }))
-        .catch(showError);
+        // The error modal loads on first use: the footer holding this hook is part of the first download.
+        .catch((error: unknown) => import('../../ui/feedback').then(({ showError }) => showError(error)));
     },
     [email, queryClient],
   );
