@@ -5,7 +5,3 @@ import { currentLanguage } from '../i18n/i18n';
  * pages hold, so hydrating them matches), else the language shown.
  */
 export const numberLocale = (): string => (currentLanguage() === 'en' ? 'en-US' : currentLanguage());
-
-/** The locale dates are written in: the browser's own in English (its date order), else the language's. */
-export const dateLocale = (): string | undefined =>
-  currentLanguage() === 'en' ? undefined : currentLanguage();

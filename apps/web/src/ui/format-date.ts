@@ -1,4 +1,10 @@
-import { dateLocale } from './display-locale';
+import { currentLanguage } from '../i18n/i18n';
+
+/**
+ * The locale dates are written in: the browser's own in English (its date order), else the language
+ * shown. Here rather than in display-locale.ts, which would cost the first download a chunk.
+ */
+const dateLocale = (): string | undefined => (currentLanguage() === 'en' ? undefined : currentLanguage());
 
 /**
  * Dates and times as the reader's locale writes them. One formatter per style, made once and kept
@@ -19,7 +25,7 @@ type Style = keyof typeof styles;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The style's formatter in the language shown (ui/display-locale.ts). */
+/** The style's formatter in the language shown. */
 function formatterFor(style: Style): Intl.DateTimeFormat {
   const locale = dateLocale();
   const key = `${locale ?? ''}|${style}`;
