@@ -63,8 +63,12 @@ test('register, stay signed in, log out, sign in again, reset the password', asy
     () => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie,
   );
   expect(visible).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
-  // The one cookie a script sees is the signed-in hint, which holds nothing (apps/web/src/app/signed-in-hint.ts).
-  expect(await page.evaluate(() => document.cookie)).toBe('tl_signed_in=1');
+  // The cookies a script sees hold nothing: the signed-in hint (apps/web/src/app/signed-in-hint.ts) and
+  // the language shown (apps/web/src/i18n/language-cookie.ts).
+  expect((await page.evaluate(() => document.cookie)).split('; ').sort()).toEqual([
+    'tl_signed_in=1',
+    'tl_ui_lang=en',
+  ]);
 
   await page.reload();
   await expectSignedIn(page);

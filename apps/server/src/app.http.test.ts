@@ -47,6 +47,7 @@ describe('the API envelope', () => {
     expect(body).toEqual({
       code: 500,
       message: 'Internal Server Error. Try again later',
+      key: 'internalServerError',
       result: null,
       requestId: response.headers['x-request-id'],
     });

@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { App, whenInitialized } from './app/app';
 import { createQueryClient } from './app/providers';
 import { routes } from './app/router';
+import { activateLanguage } from './i18n/i18n';
 
 /** The page of index.html that shows no prerendered markup (every other address, signed-in visitors). */
 export const SPA_FALLBACK = '/spa.html';
@@ -41,6 +42,8 @@ export async function prerender({ url }: { url: string }): Promise<Prerendered> 
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const queryClient = createQueryClient();
   try {
+    // Guests' pages are prerendered in English; the server serves any other language spa.html.
+    await activateLanguage('en');
     await whenInitialized(router);
     if (router.state.location.pathname !== url)
       throw new Error(`${url} redirects; only pages can be prerendered`);

@@ -9,6 +9,13 @@ export function envelopeOf<T extends z.ZodType>(result: T) {
 export const ZErrorEnvelope = z.object({
   code: z.number().int(),
   message: z.string(),
+  /**
+   * The message's stable key (packages/domain/src/messages.ts), so a client shows it in its user's
+   * language; `message` stays the spec §8 English. Null for a message the catalogue does not hold.
+   */
+  key: z.string().nullable(),
+  /** The values the keyed message names (e.g. `maximum` of a too-long text). */
+  keyValues: z.record(z.string(), z.number()).optional(),
   result: z.null(),
   details: z.record(z.string(), z.unknown()).optional(),
   requestId: z.string().optional(),

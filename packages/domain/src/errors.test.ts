@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, USER_NOT_FOUND_CODE } from './errors';
-import { messages } from './messages';
+import { messageRefOf, messages } from './messages';
 
 describe('AppError', () => {
   it('takes status, envelope code and message from the catalogue', () => {
@@ -30,5 +30,30 @@ describe('AppError', () => {
 
   it('falls back to the connection message when the body is not an envelope', () => {
     expect(AppError.fromEnvelope(500, {}).message).toBe(messages.connectionError);
+  });
+});
+
+describe('message keys (issue 19)', () => {
+  it('finds the key of every catalogued message, and of a too-long text with its maximum', () => {
+    expect(new AppError('VALIDATION', { message: messages.passwordMismatch }).ref).toEqual({
+      key: 'passwordMismatch',
+    });
+    expect(messageRefOf('Please use at most 80 characters')).toEqual({
+      key: 'tooLong',
+      values: { maximum: 80 },
+    });
+    expect(messageRefOf('This upload has 3 parts')).toBeNull();
+  });
+
+  it("takes the key a server sent, and ignores one the catalogue doesn't know", () => {
+    const keyed = AppError.fromEnvelope(400, {
+      code: 400,
+      message: 'Please use at most 80 characters',
+      key: 'tooLong',
+      keyValues: { maximum: 80, bogus: 'x' },
+    });
+    expect(keyed.ref).toEqual({ key: 'tooLong', values: { maximum: 80 } });
+    const unknown = AppError.fromEnvelope(400, { code: 400, message: 'Odd', key: 'constructor' });
+    expect(unknown.ref).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { messageRefOf, messages, type MessageRef } from './messages';
 
 /** Envelope `code` values of spec §7: 200 is OK, 101000 is "user not found"; other failures carry their HTTP status. */
 export const OK_CODE = 200;
@@ -32,6 +32,8 @@ export interface AppErrorOptions {
   /** Safe, user-facing detail such as the invalid field names. Never internals. */
   details?: Record<string, unknown>;
   cause?: unknown;
+  /** The message's key as a server sent it; otherwise found from the message. */
+  ref?: MessageRef | null;
 }
 
 /** The single error type of the product, on the server and in the browser. */
@@ -40,6 +42,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: number;
   readonly details: Record<string, unknown> | undefined;
+  /** The message's stable key, for showing it in another language; null when it has none. */
+  readonly ref: MessageRef | null;
 
   constructor(errorCode: ErrorCode, options: AppErrorOptions = {}) {
     const entry = errorCatalogue[errorCode];
@@ -49,12 +53,13 @@ export class AppError extends Error {
     this.status = entry.status;
     this.code = entry.code;
     this.details = options.details;
+    this.ref = options.ref !== undefined ? options.ref : messageRefOf(this.message);
   }
 
   /** Rebuilds the error a server answered with, from its HTTP status and envelope. */
   static fromEnvelope(
     status: number,
-    envelope: { code?: unknown; message?: unknown; details?: unknown },
+    envelope: { code?: unknown; message?: unknown; details?: unknown; key?: unknown; keyValues?: unknown },
   ): AppError {
     const message = typeof envelope.message === 'string' ? envelope.message : messages.connectionError;
     const keys = Object.keys(errorCatalogue) as ErrorCode[];
@@ -67,6 +72,17 @@ export class AppError extends Error {
       typeof envelope.details === 'object' && envelope.details !== null && !Array.isArray(envelope.details)
         ? (envelope.details as Record<string, unknown>)
         : undefined;
-    return new AppError(exact ?? sameKind[0] ?? fallback, { message, details });
+    return new AppError(exact ?? sameKind[0] ?? fallback, { message, details, ref: refOfEnvelope(envelope) });
   }
+}
+
+/** The message key an envelope carries, when it is one the catalogue knows (a hostile answer is ignored). */
+function refOfEnvelope(envelope: { key?: unknown; keyValues?: unknown }): MessageRef | undefined {
+  const { key, keyValues } = envelope;
+  if (typeof key !== 'string' || !(Object.hasOwn(messages, key) || key === 'tooLong')) return undefined;
+  const values: Record<string, number> = {};
+  if (typeof keyValues === 'object' && keyValues !== null)
+    for (const [name, value] of Object.entries(keyValues))
+      if (typeof value === 'number') values[name] = value;
+  return { key: key as MessageRef['key'], ...(Object.keys(values).length > 0 ? { values } : {}) };
 }

@@ -12,6 +12,7 @@ export * from './shared/page-title';
 export * from './ranking/water-type';
 export * from './sessions/fishing-style';
 export * from './users/schemas';
+export * from './users/language';
 export * from './units/conversions';
 export * from './media/image-type';
 export * from './media/schemas';

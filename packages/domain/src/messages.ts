@@ -124,3 +124,25 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 export type Message = (typeof messages)[MessageKey];
+
+/**
+ * A message by its stable key, for clients that show it in another language (issue 19): the key of
+ * the catalogue above, or `tooLong` with the `maximum` of "Please use at most N characters".
+ */
+export interface MessageRef {
+  key: MessageKey | 'tooLong';
+  values?: Record<string, number>;
+}
+
+const keyByMessage = new Map<string, MessageKey>(
+  (Object.entries(messages) as [MessageKey, string][]).map(([key, message]) => [message, key]),
+);
+const TOO_LONG = /^Please use at most (\d+) characters$/;
+
+/** The key of a message the catalogue holds (or the too-long one); null for any other text. */
+export function messageRefOf(message: string): MessageRef | null {
+  const key = keyByMessage.get(message);
+  if (key) return { key };
+  const tooLong = TOO_LONG.exec(message);
+  return tooLong ? { key: 'tooLong', values: { maximum: Number(tooLong[1]) } } : null;
+}

@@ -44,6 +44,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const body: ErrorEnvelope = {
     code: error.code,
     message: error.message,
+    key: error.ref?.key ?? null,
+    ...(error.ref?.values ? { keyValues: error.ref.values } : {}),
     result: null,
     requestId: String(request.id),
     ...(error.details ? { details: error.details } : {}),

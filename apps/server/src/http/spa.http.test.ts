@@ -27,8 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rootOf = async (url: string, cookie?: string) => {
-  const response = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const rootOf = async (url: string, cookie?: string, acceptLanguage?: string) => {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (acceptLanguage) headers['accept-language'] = acceptLanguage;
+  const response = await t.app.inject({ url, headers });
   expect(response.statusCode, url).toBe(200);
   expect(response.headers['cache-control'], url).toBe('no-cache');
   return /<div id="root">(.*)<\/div>/.exec(response.body)?.[1];
@@ -53,6 +56,17 @@ describe('the pages of the built app', () => {
     expect(await rootOf('/', 'tl_signed_in=1')).toBe('');
     expect(await rootOf('/tournament', 'theme=dark; tl_signed_in=1')).toBe('');
     expect(await rootOf('/', 'tl_signed_in=0')).toBe('guests home');
+  });
+
+  it("answers the page with nothing prerendered to a visitor reading Spanish (the guests' pages are English)", async () => {
+    expect(await rootOf('/', 'tl_ui_lang=es')).toBe('');
+    expect(await rootOf('/tournament', 'theme=dark; tl_ui_lang=es')).toBe('');
+    expect(await rootOf('/', undefined, 'es-MX,es;q=0.9,en;q=0.8')).toBe('');
+    expect(await rootOf('/', undefined, 'fr-FR, en;q=0.5, es;q=0.9')).toBe('');
+    // The choice made in the app outranks the browser's.
+    expect(await rootOf('/', 'tl_ui_lang=en', 'es-MX')).toBe('guests home');
+    expect(await rootOf('/', undefined, 'fr-FR, en-GB;q=0.8')).toBe('guests home');
+    expect(await rootOf('/', 'tl_ui_lang=de')).toBe('guests home');
   });
 
   it('still serves the assets', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { pageLanguage } from './page-language';
 import { injectPageMeta, type PageMeta, type PageMetaSource } from './page-meta';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -105,11 +106,13 @@ function prerenderedPages(root: string): Map<string, string> {
  * Which built page answers a request: the guests' prerendered page of its path, or the page with
  * nothing prerendered for a signed-in visitor (they must not see the guests' page flash before the
  * app shows theirs), for an address with a query (a sign-in coming back, a reset link: the app
- * shows something else there) and for every path that has no prerendered page.
+ * shows something else there), for a visitor reading another language than the pages' English (the
+ * app renders theirs at once, with no English flash) and for every path that has no prerendered page.
  */
 function pageFor(request: FastifyRequest, pages: Map<string, string>, fallback: string): string {
   const url = new URL(request.url, 'http://localhost');
   if (url.search !== '' || SIGNED_IN_HINT.test(request.headers.cookie ?? '')) return fallback;
+  if (pageLanguage(request) !== 'en') return fallback;
   return pages.get(url.pathname.replace(/\/+$/, '') || '/') ?? fallback;
 }
 

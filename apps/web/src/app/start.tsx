@@ -2,6 +2,9 @@ import './styles';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { activateLanguage } from '../i18n/i18n';
+import { readStoredLanguage, storeLanguage } from '../i18n/language-cookie';
+import { pickLanguage } from '../i18n/languages';
 import { prepareDateFormats } from '../ui/format-date';
 import { whenIdle } from '../ui/when-idle';
 import { App, whenInitialized } from './app';
@@ -20,13 +23,19 @@ export async function start(root: HTMLElement, prerendered: boolean): Promise<vo
   const signedIn = readStoredSession() !== null;
   setSignedInHint(signedIn);
   const router = createBrowserRouter(routes);
+  const language = pickLanguage({ stored: readStoredLanguage(), browser: navigator.languages });
+  // Kept, so the server answers the next visit in this language from the start (http/spa.ts).
+  storeLanguage(language);
+  const catalogues = activateLanguage(language);
   // Most pages show dates: their formatters' one-time setup runs while the first page waits for its data.
   whenIdle(prepareDateFormats);
   // The first render waits for the route's lazily loaded page: the prerendered page stays until then.
-  await whenInitialized(router);
+  await Promise.all([whenInitialized(router), catalogues]);
   const app = <App router={router} />;
   startTransition(() => {
-    if (prerendered && !signedIn && !isReturningFromSignIn(window.location.search)) hydrateRoot(root, app);
+    // The prerendered markup is English: a page in another language is rendered over it.
+    const hydrates = prerendered && language === 'en' && !signedIn;
+    if (hydrates && !isReturningFromSignIn(window.location.search)) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }

@@ -46,6 +46,7 @@ export function signedInAs(
       picture: null,
       localityName: null,
       units: { size: 1, weight: 4 },
+      language: null,
       ...user,
     },
     permissions,

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateLanguage } from '../i18n/i18n';
+
+// Components read their messages from the catalogues: English, as the tests' wording is.
+await activateLanguage('en');
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" and "no size".
 Object.defineProperty(window, 'matchMedia', {

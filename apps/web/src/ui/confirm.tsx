@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { t } from '../i18n/use-t';
 import { openConfirmModal } from './modals';
 
 export interface ConfirmOptions {
@@ -21,7 +22,7 @@ export function confirmAction({
       title,
       centered: true,
       children: <Text>{message}</Text>,
-      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      labels: { confirm: confirmLabel, cancel: t('ui.confirm.cancel') },
       confirmProps: { color: destructive ? 'red' : undefined },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),

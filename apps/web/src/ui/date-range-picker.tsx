@@ -2,18 +2,19 @@ import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT, type Translate } from '../i18n/use-t';
 
 // Every control of the calendar gets a name a screen reader can say.
-const ariaLabels = {
-  monthLevelControl: 'Choose another month',
-  yearLevelControl: 'Choose another year',
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
+const ariaLabels = (t: Translate) => ({
+  monthLevelControl: t('ui.dates.monthLevelControl'),
+  yearLevelControl: t('ui.dates.yearLevelControl'),
+  nextMonth: t('ui.dates.nextMonth'),
+  previousMonth: t('ui.dates.previousMonth'),
+  nextYear: t('ui.dates.nextYear'),
+  previousYear: t('ui.dates.previousYear'),
+  nextDecade: t('ui.dates.nextDecade'),
+  previousDecade: t('ui.dates.previousDecade'),
+});
 
 export interface DateRangePickerProps {
   label: string;
@@ -29,16 +30,17 @@ export interface DateRangePickerProps {
  * same day twice is a one-day range); the range is reported once both ends are picked.
  */
 export function DateRangePicker({ label, value, onChange, maxDate }: DateRangePickerProps) {
+  const t = useT();
   const [picking, setPicking] = useState<DatesRangeValue<string> | null>(null);
   const shown: DatesRangeValue<string> = picking ?? (value ? [value.from, value.to] : [null, null]);
   return (
     <DatePickerInput
       type="range"
       label={label}
-      placeholder="Pick the first and last day"
+      placeholder={t('ui.dates.placeholder')}
       leftSection={<IconCalendar size={16} aria-hidden />}
       allowSingleDateInRange
-      ariaLabels={ariaLabels}
+      ariaLabels={ariaLabels(t)}
       valueFormat="MMM D, YYYY"
       maxDate={maxDate}
       value={shown}

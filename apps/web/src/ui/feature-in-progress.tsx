@@ -1,6 +1,7 @@
 import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 
 /**
  * What a route shows while its feature is still being built: said plainly, with what it will do,
@@ -19,6 +20,7 @@ export function FeatureInProgress({
   /** Where to go meanwhile. */
   action?: ReactNode;
 }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Paper withBorder radius="lg" p="xl" role="region" aria-labelledby={titleId}>
@@ -27,7 +29,7 @@ export function FeatureInProgress({
           <IconTools size={28} />
         </ThemeIcon>
         <Badge color="yellow" variant="filled" autoContrast>
-          Coming soon
+          {t('ui.comingSoon')}
         </Badge>
         <Title order={2} size="h3" id={titleId}>
           {title}

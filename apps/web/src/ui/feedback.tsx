@@ -1,17 +1,20 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { messages } from '@tightlines/domain';
+import { t } from '../i18n/use-t';
 import { closeModal, openModal } from './modals';
+import { errorMessage, specMessage } from './spec-message';
 
-/** The shared error modal (spec §8): shows an AppError's message, or the connection message for anything else. */
+/**
+ * The shared error modal (spec §8): shows an AppError's message, or the connection message for
+ * anything else, in the user's language.
+ */
 export function showError(error: unknown): void {
-  const message = error instanceof Error && error.message ? error.message : messages.connectionError;
-  openMessageModal({ title: 'Something went wrong', message, tone: 'error' });
+  openMessageModal({ title: t('ui.feedback.errorTitle'), message: errorMessage(error), tone: 'error' });
 }
 
 /** The shared success modal, with one of the spec §8 success messages. */
 export function showSuccess(message: string): void {
-  openMessageModal({ title: 'Done', message, tone: 'success' });
+  openMessageModal({ title: t('ui.feedback.successTitle'), message: specMessage(message), tone: 'success' });
 }
 
 function openMessageModal({
@@ -45,7 +48,7 @@ function openMessageModal({
         </Group>
         <Group justify="flex-end">
           <Button onClick={() => closeModal(id)} data-autofocus>
-            OK
+            {t('ui.feedback.ok')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { AppError } from '@tightlines/domain';
 import type { ReactNode } from 'react';
 import { showError } from './feedback';
+import { errorMessage } from './spec-message';
 
 /** What of a Mantine form a refusal needs: its values (to know its fields) and where errors go. */
 interface FieldErrorTarget {
@@ -52,14 +53,14 @@ export function fieldOfError(
 
 /**
  * A submit's error handler: a refusal naming one of the form's fields shows its spec §8 message
- * next to that field, and anything else opens the shared error modal. The form is never reset, so
+ * next to that field (in the user's language), and anything else opens the shared error modal. The form is never reset, so
  * what the user typed is still there to correct.
  */
 export function showOnField(form: FieldErrorTarget, options: ShowOnFieldOptions = {}) {
   return (error: unknown) => {
     const path = fieldOfError(error, form.getValues(), options);
     if (path && error instanceof AppError) {
-      form.setFieldError(path, error.message);
+      form.setFieldError(path, errorMessage(error));
       options.onField?.(path);
       return;
     }

@@ -1,3 +1,11 @@
+import { currentLanguage } from '../i18n/i18n';
+
+/**
+ * The locale dates are written in: the browser's own in English (its date order), else the language
+ * shown. Here rather than in display-locale.ts, which would cost the first download a chunk.
+ */
+const dateLocale = (): string | undefined => (currentLanguage() === 'en' ? undefined : currentLanguage());
+
 /**
  * Dates and times as the reader's locale writes them. One formatter per style, made once and kept
  * (`toLocaleString` with options makes a new one every call). The first formatter a page makes
@@ -15,13 +23,16 @@ const styles = {
 
 type Style = keyof typeof styles;
 
-const formatters = new Map<Style, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The style's formatter in the language shown. */
 function formatterFor(style: Style): Intl.DateTimeFormat {
-  let formatter = formatters.get(style);
+  const locale = dateLocale();
+  const key = `${locale ?? ''}|${style}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(undefined, styles[style]);
-    formatters.set(style, formatter);
+    formatter = new Intl.DateTimeFormat(locale, styles[style]);
+    formatters.set(key, formatter);
   }
   return formatter;
 }

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useLocalities, useRegions } from '../api/catalogue/list-regions';
+import { useT } from '../i18n/use-t';
 
 /** A Select's value, change handler and error: what a form's `getInputProps` gives, or a state's. */
 export interface PickerBinding {
@@ -20,7 +21,7 @@ export interface PickerBinding {
 export function LocalityPicker({
   locality,
   region,
-  regionLabel = 'Region',
+  regionLabel,
   regionDescription,
   clearable = false,
   enabled = true,
@@ -35,6 +36,7 @@ export function LocalityPicker({
   /** False waits to load the regions until they are needed (a modal not yet open). */
   enabled?: boolean;
 }) {
+  const t = useT();
   const [ownRegionName, setOwnRegionName] = useState<string | null>(null);
   const regionName = (region ? region.value : ownRegionName) ?? null;
   const regions = useRegions(enabled);
@@ -42,7 +44,7 @@ export function LocalityPicker({
   return (
     <>
       <Select
-        label={regionLabel}
+        label={regionLabel ?? t('ui.locality.region')}
         description={regionDescription}
         searchable
         clearable={clearable}
@@ -58,7 +60,7 @@ export function LocalityPicker({
         }}
       />
       <Select
-        label="Locality"
+        label={t('ui.locality.locality')}
         searchable
         clearable={clearable}
         disabled={!regionName}

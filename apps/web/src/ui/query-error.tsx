@@ -1,22 +1,23 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useT } from '../i18n/use-t';
+import { errorMessage } from './spec-message';
 
 /** What a section shows when its data failed to load: the error's message and a retry. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const message =
-    error instanceof Error ? error.message : 'Error connecting to server, please try again later';
+  const t = useT();
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
-      title="Could not load this"
+      title={t('ui.queryError.title')}
       role="alert"
     >
-      {message}
+      {errorMessage(error)}
       {onRetry ? (
         <Button variant="subtle" color="red" size="xs" ml="sm" onClick={onRetry}>
-          Try again
+          {t('ui.queryError.retry')}
         </Button>
       ) : null}
     </Alert>

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { tooLongMessage } from '../shared/field-messages';
 import { checkPasswordConfirmation, passwordContainsEmail } from './password-rules';
+import { ZLanguage } from './language';
 
 const requiredText = (max: number) =>
   z
@@ -149,6 +150,7 @@ export const ZUserInfo = z.object({
   isJudge: z.boolean(),
   sizeId: z.number().int().describe('preferred length unit: 1 cmts, 2 inch'),
   weightId: z.number().int().describe('preferred weight unit: 3 kgs, 4 lbs'),
+  language: ZLanguage.nullable().describe('the language the user chose; null: their browser decides'),
 });
 export type UserInfo = z.infer<typeof ZUserInfo>;
 

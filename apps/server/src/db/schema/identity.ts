@@ -1,5 +1,7 @@
+import type { Language } from '@tightlines/domain';
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -46,6 +48,8 @@ export const users = pgTable(
       .notNull()
       .default(4)
       .references(() => units.id),
+    /** The language of the app and of e-mails, `en` or `es` (issue 19); null until chosen. */
+    language: text('language').$type<Language>(),
     /** Upstream identity provider of a social account (null for a local one). */
     socialProvider: text('social_provider'),
     socialSubject: text('social_subject'),
@@ -57,6 +61,7 @@ export const users = pgTable(
       .on(table.email)
       .where(sql`${table.deletedAt} is null`),
     uniqueIndex('users_media_prefix_unique').on(table.mediaPrefix),
+    check('users_language_check', sql`${table.language} in ('en', 'es')`),
     uniqueIndex('users_social_unique').on(table.socialProvider, table.socialSubject),
     index('users_role_name_idx').on(table.roleName),
     index('users_gender_id_idx').on(table.genderId),

@@ -1,4 +1,4 @@
-import { backupMedia, boats, fishLogVideos, users } from '../../db/schema';
+import { backupMedia, boats, fishLogVideos, tournaments, users } from '../../db/schema';
 
 /**
  * Every column that names one of our storage objects (a picture, a video, a thumbnail): the one
@@ -17,4 +17,5 @@ export const MEDIA_KEY_COLUMNS = [
   fishLogVideos.thumbnailKey,
   backupMedia.storageKey,
   backupMedia.thumbnailKey,
+  tournaments.pictureKey,
 ] as const;

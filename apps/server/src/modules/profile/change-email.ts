@@ -1,10 +1,11 @@
-import { AppError, messages } from '@tightlines/domain';
+import { AppError, messages, type Language } from '@tightlines/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { renameCaptainEmail } from '../boats';
 import { getUserByEmail } from '../users';
 import { closeOpenEmailChanges, getOpenEmailChangeForUpdate, insertEmailChange } from './email-changes';
+import { confirmNewEmailMail, emailAboutToChangeMail } from './mails';
 import * as repo from './repo';
 
 const CONFIRM_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -44,7 +45,7 @@ export async function requestEmailChange(
   db: Db,
   mailer: Mailer,
   publicUrl: string,
-  user: { id: string; email: string; name: string },
+  user: { id: string; email: string; name: string; language: Language | null },
   newEmail: string,
 ): Promise<void> {
   const secret = randomUUID();
@@ -57,30 +58,14 @@ export async function requestEmailChange(
       expiresAt: new Date(Date.now() + CONFIRM_LINK_TTL_MS),
     });
   });
+  // Both go to the account's holder (at each address), in the language they chose.
   await mailer.send({
     to: newEmail,
-    subject: 'Confirm your new Tightlines e-mail address',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      'Open this link within 24 hours to make this the e-mail address of your Tightlines account:',
-      '',
-      `${publicUrl}/?confirmEmail=${secret}`,
-      '',
-      'If you did not ask for this, ignore this e-mail: nothing changes.',
-    ].join('\n'),
+    ...confirmNewEmailMail(user.language, { name: user.name, link: `${publicUrl}/?confirmEmail=${secret}` }),
   });
   await mailer.send({
     to: user.email,
-    subject: 'Your Tightlines e-mail address is about to change',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Someone signed in to your Tightlines account asked to change its e-mail address to ${newEmail}.`,
-      'The change happens only when the link sent to that address is opened.',
-      '',
-      'If it was not you, change your password now: that ends every other session of your account.',
-    ].join('\n'),
+    ...emailAboutToChangeMail(user.language, { name: user.name, newEmail }),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '@tightlines/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
@@ -69,6 +70,10 @@ export async function insertUser(db: Db, values: typeof t.users.$inferInsert): P
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.update(t.users).set({ passwordHash }).where(eq(t.users.id, userId));
+}
+
+export async function updateUserLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await db.update(t.users).set({ language }).where(eq(t.users.id, userId));
 }
 
 export async function updateUserLocality(db: Db, userId: string, localityId: string): Promise<void> {

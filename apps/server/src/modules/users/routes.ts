@@ -3,6 +3,7 @@ import {
   ZConfirmPasswordInput,
   ZEmailAvailabilityInput,
   ZForgotPasswordParams,
+  ZLanguageInput,
   ZLocalityInput,
   ZRegisterInput,
   ZResetPasswordInput,
@@ -111,6 +112,20 @@ export const userRoutes: FastifyPluginAsyncZod<{
       await events.passwordChanged({ userId: actor.userId, grantId: actor.grantId });
       return ok(null);
     },
+  );
+
+  app.put(
+    '/users/me/language',
+    {
+      schema: {
+        tags,
+        summary: 'Save the language the signed-in user reads the app and their e-mails in (en, es)',
+        body: ZLanguageInput,
+        response: okResponse(ZLanguageInput),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await users.setLanguage(db, requireActor(request), request.body.language)),
   );
 
   app.put(

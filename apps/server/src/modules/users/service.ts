@@ -1,4 +1,10 @@
-import { AppError, messages, type ChangePasswordInput, type RegisterInput } from '@tightlines/domain';
+import {
+  AppError,
+  messages,
+  type ChangePasswordInput,
+  type Language,
+  type RegisterInput,
+} from '@tightlines/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
@@ -7,6 +13,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import { toPictureUrl } from '../media';
 import { requireUncommonPassword } from './common-passwords';
+import { passwordResetMail } from './mails';
 import type { PasswordHasher } from './password-hasher';
 import {
   closeOpenPasswordResets,
@@ -141,16 +148,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
   if (!send || !user) return;
   await mailer.send({
     to: user.email,
-    subject: 'Reset your Tightlines password',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      'Someone asked to reset the password of your Tightlines account. Open this link within one hour to choose a new one:',
-      '',
-      `${publicUrl}/?resetPassword=${secret}`,
-      '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
+    ...passwordResetMail(user.language, { name: user.name, link: `${publicUrl}/?resetPassword=${secret}` }),
   });
 }
 
@@ -189,6 +187,12 @@ export async function resetPassword(
 }
 
 /** Saves the caller's locality (the locality prompt). Throws VALIDATION for an unknown locality. */
+/** Saves the language the signed-in user reads the app and their e-mails in. */
+export async function setLanguage(db: Db, actor: Actor, language: Language) {
+  await repo.updateUserLanguage(db, actor.userId, language);
+  return { language };
+}
+
 export async function setLocality(db: Db, actor: Actor, localityUUID: string) {
   const locality = await repo.getLocalityById(db, localityUUID);
   if (!locality) throw new AppError('VALIDATION', { message: messages.localityNotSaved });

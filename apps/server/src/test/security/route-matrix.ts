@@ -243,6 +243,12 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   },
   {
     method: 'PUT',
+    url: '/api/users/me/language',
+    access: { kind: 'signed-in' },
+    request: () => ({ method: 'PUT', url: '/api/users/me/language', payload: { language: 'es' } }),
+  },
+  {
+    method: 'PUT',
     url: '/api/users/me/locality',
     access: { kind: 'signed-in' },
     request: async ({ t }) => {

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import {
   preferredUnits,
+  type Language,
   type Permission,
   type RoleName,
   type SizeUnitId,
@@ -25,6 +26,8 @@ import {
 } from 'react';
 import { apiRequest, setSessionInvalidHandler } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { activateLanguage, currentLanguage } from '../../i18n/i18n';
+import { storeLanguage } from '../../i18n/language-cookie';
 import { userInfoQuery } from './get-user-info';
 import { clearStoredSession, forgetLocalityAsked, readStoredSession, storeSession } from './session-store';
 import { isReturningFromSignIn, takeReturnedSignIn } from './sign-in-redirect';
@@ -38,6 +41,8 @@ export interface CurrentUser {
   localityName: string | null;
   /** The units lengths and weights are shown and typed in, everywhere in the app. */
   units: { size: SizeUnitId; weight: WeightUnitId };
+  /** The language they chose in My Profile; null: the browser's (or the one picked as a guest). */
+  language: Language | null;
 }
 
 export interface AuthState {
@@ -76,6 +81,7 @@ function toCurrentUser(info: UserInfo): CurrentUser {
     picture: info.url,
     localityName: info.localityName,
     units: preferredUnits(info),
+    language: info.language,
   };
 }
 
@@ -94,6 +100,7 @@ function toUserInfo(user: CurrentUser, permissions: readonly Permission[]): User
     isJudge: false,
     sizeId: user.units.size,
     weightId: user.units.weight,
+    language: user.language,
   };
 }
 
@@ -181,6 +188,14 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
     if (!session.email || !info.data || info.isPlaceholderData || !user) return;
     storeSession({ email: user.email, user, isJudge: info.data.isJudge });
   }, [session.email, info.data, info.isPlaceholderData, user]);
+
+  // The user's own setting outranks the browser's and a guest's choice (issue 19), on every device.
+  const chosenLanguage = user?.language ?? null;
+  useEffect(() => {
+    if (!chosenLanguage || chosenLanguage === currentLanguage()) return;
+    storeLanguage(chosenLanguage);
+    void activateLanguage(chosenLanguage);
+  }, [chosenLanguage]);
 
   const state = useMemo<AuthState>(() => {
     if (session.email === null) return session.signingIn ? loading : anonymous;

@@ -1,7 +1,8 @@
 import type { Permission } from '@tightlines/domain';
+import type { MessageKey } from '../../i18n/use-t';
 
 export interface AccountItem {
-  label: string;
+  label: MessageKey;
   to: string;
   permission: Permission;
 }
@@ -11,10 +12,10 @@ export interface AccountItem {
  * from the navigation drawer (the profile page reads `tab` and `edit` from its address).
  */
 export const ACCOUNT_ITEMS: readonly AccountItem[] = [
-  { label: 'My Profile', to: '/my_profile', permission: 'USER_PROFILE' },
-  { label: 'Boats', to: '/my_profile?tab=boats', permission: 'USER_PROFILE' },
-  { label: 'Units', to: '/my_profile?edit=units', permission: 'USER_PROFILE' },
-  { label: 'Password', to: '/my_profile?edit=password', permission: 'USER_PROFILE' },
+  { label: 'app.account.myProfile', to: '/my_profile', permission: 'USER_PROFILE' },
+  { label: 'app.account.boats', to: '/my_profile?tab=boats', permission: 'USER_PROFILE' },
+  { label: 'app.account.units', to: '/my_profile?edit=units', permission: 'USER_PROFILE' },
+  { label: 'app.account.password', to: '/my_profile?edit=password', permission: 'USER_PROFILE' },
 ];
 
 /** The account items a signed-in user may open. */

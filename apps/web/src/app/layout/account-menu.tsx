@@ -1,6 +1,7 @@
 import { Button, Popover, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import { AccountButton } from './account-button';
 
 /**
@@ -8,6 +9,7 @@ import { AccountButton } from './account-button';
  * which screen readers announce as a navigation list.
  */
 export function AccountMenu({ name, canOpenProfile }: { name: string; canOpenProfile: boolean }) {
+  const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <Popover
@@ -20,15 +22,15 @@ export function AccountMenu({ name, canOpenProfile }: { name: string; canOpenPro
         <AccountButton name={name} aria-expanded={opened} aria-haspopup="true" onClick={toggle} />
       </Popover.Target>
       <Popover.Dropdown p={4}>
-        <nav aria-label="Account">
+        <nav aria-label={t('app.account.menu')}>
           <Stack gap={0}>
             {canOpenProfile ? (
               <Button component={Link} to="/my_profile" variant="subtle" justify="flex-start" onClick={close}>
-                My Profile
+                {t('app.account.myProfile')}
               </Button>
             ) : null}
             <Button component={Link} to="/log_out" variant="subtle" justify="flex-start" onClick={close}>
-              Log out
+              {t('app.nav.logOut')}
             </Button>
           </Stack>
         </nav>

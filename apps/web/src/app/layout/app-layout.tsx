@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import { PageLoader } from '../../ui/page-loader';
 import classes from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -12,10 +13,11 @@ import { SiteHeader } from './site-header';
  * weighed several kB of the home route's first download.
  */
 export function AppLayout() {
+  const t = useT();
   return (
     <>
       <a href="#main-content" className={classes.skipLink} onClick={handleSkipToContent}>
-        Skip to content
+        {t('app.layout.skipToContent')}
       </a>
       <header className={classes.header}>
         <SiteHeader />

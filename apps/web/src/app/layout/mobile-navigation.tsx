@@ -1,6 +1,7 @@
 import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import type { AccountItem } from './account-items';
 import { FOLLOW_US_LINKS } from './nav-items';
 import classes from './site-header.module.css';
@@ -23,6 +24,7 @@ export function MobileNavigation({
   /** The signed-in user's profile and its parts (empty for guests and without USER_PROFILE). */
   accountItems: readonly AccountItem[];
 }) {
+  const t = useT();
   return (
     <Drawer
       opened={opened}
@@ -30,23 +32,23 @@ export function MobileNavigation({
       title="Tightlines"
       hiddenFrom="md"
       size="xs"
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': t('app.nav.closeNavigation') }}
     >
-      <nav aria-label="Main mobile">
+      <nav aria-label={t('app.nav.mainMobile')}>
         <Stack gap={4}>
           {links}
           {accountItems.length > 0 ? (
             <>
-              <Divider my="sm" label="My account" labelPosition="left" />
+              <Divider my="sm" label={t('app.nav.myAccount')} labelPosition="left" />
               {accountItems.map((item) =>
                 // Deep links carry a query, which NavLink ignores: only the profile itself is marked current.
                 item.to.includes('?') ? (
                   <Link key={item.to} to={item.to} className={classes.link} onClick={onClose}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 ) : (
                   <NavLink key={item.to} to={item.to} end className={classes.link} onClick={onClose}>
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 ),
               )}
@@ -54,18 +56,18 @@ export function MobileNavigation({
           ) : null}
           <Divider my="sm" />
           <NavLink to="/our_app" className={classes.link} onClick={onClose}>
-            Our app
+            {t('app.nav.ourApp')}
           </NavLink>
           {isLoggedIn ? (
             <NavLink to="/log_out" className={classes.link} onClick={onClose}>
-              Log out
+              {t('app.nav.logOut')}
             </NavLink>
           ) : (
             <NavLink to="/sign_in" className={classes.link} onClick={onClose}>
-              Sign in
+              {t('app.nav.signIn')}
             </NavLink>
           )}
-          <Divider my="sm" label="Follow Us" labelPosition="left" />
+          <Divider my="sm" label={t('app.nav.followUs')} labelPosition="left" />
           {FOLLOW_US_LINKS.map((link) => (
             <Anchor
               key={link.href}

@@ -1,5 +1,6 @@
 import type { Permission } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n/use-t';
 import { visibleNavItems } from './nav-items';
 
 const holds =
@@ -9,7 +10,7 @@ const holds =
 
 describe('visibleNavItems', () => {
   it('shows a guest only the public pages', () => {
-    expect(visibleNavItems(false, holds()).map((item) => item.label)).toEqual([
+    expect(visibleNavItems(false, holds()).map((item) => t(item.label))).toEqual([
       'Home',
       'Leaderboard',
       'Tournaments',
@@ -17,7 +18,7 @@ describe('visibleNavItems', () => {
   });
 
   it('adds My Fishlogs and My Clubs for a signed-in member', () => {
-    expect(visibleNavItems(true, holds('USER_PROFILE')).map((item) => item.label)).toEqual([
+    expect(visibleNavItems(true, holds('USER_PROFILE')).map((item) => t(item.label))).toEqual([
       'Home',
       'My Fishlogs',
       'Leaderboard',
@@ -27,8 +28,8 @@ describe('visibleNavItems', () => {
   });
 
   it('shows Judge only with JUDGE_TOURNAMENTS', () => {
-    expect(visibleNavItems(true, holds('JUDGE_TOURNAMENTS')).map((item) => item.label)).toContain('Judge');
-    expect(visibleNavItems(false, holds('JUDGE_TOURNAMENTS')).map((item) => item.label)).not.toContain(
+    expect(visibleNavItems(true, holds('JUDGE_TOURNAMENTS')).map((item) => t(item.label))).toContain('Judge');
+    expect(visibleNavItems(false, holds('JUDGE_TOURNAMENTS')).map((item) => t(item.label))).not.toContain(
       'Judge',
     );
   });

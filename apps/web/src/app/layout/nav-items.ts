@@ -1,7 +1,8 @@
 import type { Permission } from '@tightlines/domain';
+import type { MessageKey } from '../../i18n/use-t';
 
 export interface NavItem {
-  label: string;
+  label: MessageKey;
   to: string;
   /** Shown only to signed-in users. */
   requiresLogin?: boolean;
@@ -11,12 +12,12 @@ export interface NavItem {
 
 /** The navigation bar of spec §2, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'My Fishlogs', to: '/my_fish_logs', requiresLogin: true },
-  { label: 'Leaderboard', to: '/ranking' },
-  { label: 'Tournaments', to: '/tournament' },
-  { label: 'Judge', to: '/judge', requiresLogin: true, permission: 'JUDGE_TOURNAMENTS' },
-  { label: 'My Clubs', to: '/myclubs', requiresLogin: true, permission: 'USER_PROFILE' },
+  { label: 'app.nav.home', to: '/' },
+  { label: 'app.nav.myFishlogs', to: '/my_fish_logs', requiresLogin: true },
+  { label: 'app.nav.leaderboard', to: '/ranking' },
+  { label: 'app.nav.tournaments', to: '/tournament' },
+  { label: 'app.nav.judge', to: '/judge', requiresLogin: true, permission: 'JUDGE_TOURNAMENTS' },
+  { label: 'app.nav.myClubs', to: '/myclubs', requiresLogin: true, permission: 'USER_PROFILE' },
 ];
 
 export const FOLLOW_US_LINKS = [

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/i18n';
 import { renderElement } from '../../test/render';
 import { SiteFooter } from './site-footer';
 
@@ -9,9 +10,22 @@ function scrollTo(y: number) {
   fireEvent.scroll(window);
 }
 
-afterEach(() => scrollTo(0));
+afterEach(async () => {
+  scrollTo(0);
+  await act(() => activateLanguage('en'));
+});
 
 describe('SiteFooter', () => {
+  it('switches the app to Spanish from its language switch and keeps the choice for the next visit', async () => {
+    renderElement(<SiteFooter />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } });
+    expect(await screen.findByRole('link', { name: 'Términos' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    expect(screen.queryByRole('link', { name: 'Terms' })).toBeNull();
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.cookie).toContain('tl_ui_lang=es');
+  });
+
   it('hides while scrolling down, shows again on scrolling up', async () => {
     renderElement(<SiteFooter />);
     const footer = screen.getByRole('contentinfo', { name: 'Site footer' });

@@ -2,6 +2,7 @@ import { Anchor, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFish } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import { useAuth } from '../auth/auth-context';
 import { visibleAccountItems } from './account-items';
 import { AccountMenu } from './account-menu';
@@ -11,6 +12,7 @@ import { visibleNavItems } from './nav-items';
 
 /** The navigation bar: links on wide screens, a drawer behind a burger on phones (spec §2). */
 export function SiteHeader() {
+  const t = useT();
   const auth = useAuth();
   const [drawerOpened, drawer] = useDisclosure(false);
   const items = visibleNavItems(auth.isLoggedIn, auth.hasPermission);
@@ -18,7 +20,7 @@ export function SiteHeader() {
   const links = (onNavigate?: () => void) =>
     items.map((item) => (
       <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.link} onClick={onNavigate}>
-        {item.label}
+        {t(item.label)}
       </NavLink>
     ));
 
@@ -31,14 +33,14 @@ export function SiteHeader() {
             to="/"
             className={classes.brand}
             underline="never"
-            aria-label="Tightlines home"
+            aria-label={t('app.nav.brandHome')}
           >
             <IconFish size={28} aria-hidden />
             <Text span fw={800} fz="lg">
               Tightlines
             </Text>
           </Anchor>
-          <nav aria-label="Main">
+          <nav aria-label={t('app.nav.main')}>
             <Group gap={4} visibleFrom="md" wrap="nowrap">
               {links()}
             </Group>
@@ -47,13 +49,13 @@ export function SiteHeader() {
 
         <Group gap="xs" visibleFrom="md" wrap="nowrap">
           <Button component={Link} to="/our_app" variant="subtle" color="white">
-            Our app
+            {t('app.nav.ourApp')}
           </Button>
           {auth.isLoggedIn && auth.user ? (
             <AccountMenu name={auth.user.name} canOpenProfile={auth.hasPermission('USER_PROFILE')} />
           ) : (
             <Button component={Link} to="/sign_in" variant="white">
-              Sign in
+              {t('app.nav.signIn')}
             </Button>
           )}
         </Group>
@@ -63,7 +65,7 @@ export function SiteHeader() {
           onClick={drawer.toggle}
           hiddenFrom="md"
           color="white"
-          aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label={drawerOpened ? t('app.nav.closeNavigation') : t('app.nav.openNavigation')}
           aria-expanded={drawerOpened}
         />
       </Group>

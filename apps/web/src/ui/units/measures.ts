@@ -1,3 +1,4 @@
+import { numberLocale } from '../display-locale';
 import {
   convertLength,
   convertWeight,
@@ -42,7 +43,7 @@ function formatterFor(locale: string, options: Intl.NumberFormatOptions): Intl.N
 }
 
 /** A number with its unit as the locale writes it: "1,234.6 cm", "10 lb", "27°C". */
-export function formatUnit(value: number, unit: string, digits = 1, locale = DISPLAY_LOCALE): string {
+export function formatUnit(value: number, unit: string, digits = 1, locale = numberLocale()): string {
   return formatterFor(locale, {
     style: 'unit',
     unit,
@@ -52,7 +53,7 @@ export function formatUnit(value: number, unit: string, digits = 1, locale = DIS
 }
 
 /** A plain number as the locale writes it: "1,234.5". */
-export function formatNumber(value: number, digits = 1, locale = DISPLAY_LOCALE): string {
+export function formatNumber(value: number, digits = 1, locale = numberLocale()): string {
   return formatterFor(locale, { maximumFractionDigits: digits }).format(value);
 }
 
@@ -61,7 +62,7 @@ export function formatLengthIn(
   value: number,
   storedUnit: SizeUnitId,
   units: Pick<DisplayUnits, 'size'>,
-  locale = DISPLAY_LOCALE,
+  locale = numberLocale(),
 ): string {
   return formatUnit(convertLength(value, storedUnit, units.size), intlUnit[units.size], 1, locale);
 }
@@ -71,7 +72,7 @@ export function formatWeightIn(
   value: number,
   storedUnit: WeightUnitId,
   units: Pick<DisplayUnits, 'weight'>,
-  locale = DISPLAY_LOCALE,
+  locale = numberLocale(),
 ): string {
   return formatUnit(convertWeight(value, storedUnit, units.weight), intlUnit[units.weight], 1, locale);
 }
@@ -88,7 +89,7 @@ export function temperatureUnit(units: Pick<DisplayUnits, 'size'>): 'celsius' | 
 export function formatTemperature(
   celsius: number,
   units: Pick<DisplayUnits, 'size'>,
-  locale = DISPLAY_LOCALE,
+  locale = numberLocale(),
 ): string {
   return temperatureUnit(units) === 'fahrenheit'
     ? formatUnit((celsius * 9) / 5 + 32, 'fahrenheit', 0, locale)
@@ -99,6 +100,6 @@ export function formatTemperature(
  * A speed in knots, for every reader: wind and boat speeds at sea are read in knots whatever the
  * units on land. Intl has no knot unit, so the symbol is written after the number.
  */
-export function formatKnots(knots: number, locale = DISPLAY_LOCALE): string {
+export function formatKnots(knots: number, locale = numberLocale()): string {
   return `${formatNumber(knots, 0, locale)} kn`;
 }

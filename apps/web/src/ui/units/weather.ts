@@ -1,4 +1,5 @@
-import { DISPLAY_LOCALE, formatKnots, formatNumber, formatTemperature, type DisplayUnits } from './measures';
+import { numberLocale } from '../display-locale';
+import { formatKnots, formatNumber, formatTemperature, type DisplayUnits } from './measures';
 
 type Reading = string | number;
 type Phrase = (value: number, units: DisplayUnits, locale: string) => string;
@@ -48,7 +49,7 @@ function phrase(key: string, value: Reading, units: DisplayUnits, locale: string
 export function describeWeather(
   weather: Record<string, Reading> | null | undefined,
   units: DisplayUnits,
-  locale = DISPLAY_LOCALE,
+  locale = numberLocale(),
 ): string | null {
   if (!weather) return null;
   const entries = Object.entries(weather).filter(([, value]) => String(value).trim() !== '');

@@ -1,18 +1,22 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { messages, ZForgotPasswordParams } from '@tightlines/domain';
 import { useState } from 'react';
 import { showOnField } from '../../../ui/field-errors';
 import { useSubmit } from '../../../ui/use-submit';
 import { requestPasswordReset } from '../hooks/interaction';
+import { localizedResolver } from '../../../ui/localized-resolver';
+import { useT } from '../../../i18n/use-t';
+import { specMessage } from '../../../ui/spec-message';
 
 /** Forgot password (spec §5): an e-mail with a single-use link, valid for one hour, for local accounts. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
   const [sent, setSent] = useState(false);
   const [submitting, submit] = useSubmit();
+  const t = useT();
   const form = useForm({
     initialValues: { userEmail: initialEmail },
-    validate: schemaResolver(ZForgotPasswordParams, { sync: true }),
+    validate: localizedResolver(ZForgotPasswordParams),
     // Submit gets the schema's output: the address trimmed and lower-cased.
     transformValues: (values) => ZForgotPasswordParams.parse(values),
   });
@@ -31,26 +35,24 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack>
         {sent ? (
-          <Alert color="teal" title="Check your inbox" role="status">
-            {messages.passwordResetSent}
+          <Alert color="teal" title={t('account.forgot.sentTitle')} role="status">
+            {specMessage(messages.passwordResetSent)}
           </Alert>
         ) : (
-          <Text size="sm">
-            Enter the e-mail of your account and we will send you a link to choose a new password.
-          </Text>
+          <Text size="sm">{t('account.forgot.lead')}</Text>
         )}
         <TextInput
-          label="E-mail"
+          label={t('account.email')}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('userEmail')}
         />
         <Button type="submit" loading={submitting}>
-          {sent ? 'Send the link again' : 'Send reset link'}
+          {sent ? t('account.forgot.sendAgain') : t('account.forgot.send')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
-          Back to sign in
+          {t('account.forgot.back')}
         </Anchor>
       </Stack>
     </form>

@@ -1,27 +1,27 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Shown on home when a social provider signed the person in without sharing their name (spec §2
  * Home): we cannot create an account without it, so we say how to fix it or register by e-mail.
  */
 export function NameRequiredModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="We need your name to create your account" centered>
+    <Modal opened={opened} onClose={onClose} title={t('account.nameRequired.title')} centered>
       <Stack>
-        <Text>
-          Your sign-in provider did not share your name with Tightlines, so we could not create your account.
-        </Text>
+        <Text>{t('account.nameRequired.text')}</Text>
         <List size="sm" spacing={4}>
-          <List.Item>Sign in again and allow Tightlines to see your name, or</List.Item>
-          <List.Item>create an account with your e-mail and a password.</List.Item>
+          <List.Item>{t('account.nameRequired.again')}</List.Item>
+          <List.Item>{t('account.nameRequired.register')}</List.Item>
         </List>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('account.nameRequired.close')}
           </Button>
           <Button component={Link} to="/register" onClick={onClose}>
-            Register with e-mail
+            {t('account.nameRequired.registerButton')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { messages, ROLE_NAMES, ZOptionalPhone, ZRegisterInput, type RoleName } from '@tightlines/domain';
 import { useState } from 'react';
 import { useCountries } from '../../../api/catalogue/list-countries';
@@ -9,6 +9,8 @@ import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useSubmit } from '../../../ui/use-submit';
 import { checkEmailAvailable, registerAccount, submitLogin } from '../hooks/interaction';
 import { useRoles } from '../hooks/list-roles';
+import { localizedResolver } from '../../../ui/localized-resolver';
+import { useT } from '../../../i18n/use-t';
 
 interface RegisterValues {
   name: string;
@@ -31,7 +33,7 @@ const aboutPage = ZRegisterInput.pick({ roleName: true, nationalityName: true })
   phone: ZOptionalPhone,
 });
 const ACCOUNT_FIELDS = Object.keys(accountPage.shape);
-const validatePage = [schemaResolver(accountPage, { sync: true }), schemaResolver(aboutPage, { sync: true })];
+const validatePage = [localizedResolver(accountPage), localizedResolver(aboutPage)];
 
 /** The form's field of an API field: the phone is sent as a contact. */
 const formField = (field: string) => (/^userContactInfo\.\d+\.value$/.test(field) ? 'phone' : field);
@@ -46,6 +48,7 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
   const roles = useRoles();
   const countries = useCountries();
 
+  const t = useT();
   const form = useForm<RegisterValues>({
     initialValues: {
       name: '',
@@ -108,41 +111,47 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack>
         <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep}>
-          <Stepper.Step label="Account" description="Name, e-mail, password">
+          <Stepper.Step
+            label={t('account.register.stepAccount')}
+            description={t('account.register.stepAccountHint')}
+          >
             <Stack mt="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <TextInput
-                  label="First name"
+                  label={t('account.register.firstName')}
                   autoComplete="given-name"
                   required
                   {...form.getInputProps('name')}
                 />
                 <TextInput
-                  label="Last name"
+                  label={t('account.register.lastName')}
                   autoComplete="family-name"
                   required
                   {...form.getInputProps('lastname')}
                 />
               </SimpleGrid>
               <TextInput
-                label="E-mail"
+                label={t('account.email')}
                 type="email"
                 autoComplete="email"
                 required
                 {...form.getInputProps('email')}
               />
               <NewPasswordFields
-                label="Password"
+                kind="account"
                 lengthHint
                 password={form.getInputProps('password')}
                 confirmation={form.getInputProps('confirmPassword')}
               />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="About you" description="Role and nationality">
+          <Stepper.Step
+            label={t('account.register.stepAbout')}
+            description={t('account.register.stepAboutHint')}
+          >
             <Stack mt="md">
               <Select
-                label="I fish as"
+                label={t('account.register.role')}
                 required
                 allowDeselect={false}
                 data={(roles.data ?? ROLE_NAMES.map((roleName) => ({ roleName }))).map(
@@ -151,15 +160,15 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
                 {...form.getInputProps('roleName')}
               />
               <Select
-                label="Nationality"
+                label={t('account.register.nationality')}
                 required
                 searchable
-                nothingFoundMessage="No country matches"
+                nothingFoundMessage={t('account.register.noCountry')}
                 data={(countries.data ?? []).map((country) => country.name)}
                 {...form.getInputProps('nationalityName')}
               />
               <TextInput
-                label="Phone (optional)"
+                label={t('account.register.phone')}
                 type="tel"
                 autoComplete="tel"
                 {...form.getInputProps('phone')}
@@ -170,20 +179,21 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
         <Group justify="space-between">
           {step === 0 ? (
             <Anchor component="button" type="button" size="sm" onClick={onSignIn}>
-              I already have an account
+              {t('account.register.haveAccount')}
             </Anchor>
           ) : (
             <Button variant="default" onClick={() => setStep(0)} disabled={submitting}>
-              Back
+              {t('account.register.back')}
             </Button>
           )}
           <Button type="submit" loading={submitting}>
-            {step === 0 ? 'Continue' : 'Create account'}
+            {step === 0 ? t('account.register.continue') : t('account.register.submit')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          By creating an account you accept the <Anchor href="/legal/terms">Terms of Service</Anchor> and the{' '}
-          <Anchor href="/legal/privacy">Privacy Policy</Anchor>.
+          {t('account.register.acceptBefore')}{' '}
+          <Anchor href="/legal/terms">{t('account.register.terms')}</Anchor> {t('account.register.and')}{' '}
+          <Anchor href="/legal/privacy">{t('account.register.privacy')}</Anchor>.
         </Text>
       </Stack>
     </form>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { messages, ZResetPasswordInput } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
@@ -10,6 +10,8 @@ import { withPasswordConfirmation } from '../../../ui/form-schemas';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { PageLoader } from '../../../ui/page-loader';
 import { useSubmit } from '../../../ui/use-submit';
+import { localizedResolver } from '../../../ui/localized-resolver';
+import { useT } from '../../../i18n/use-t';
 
 /** The reset's new password, typed twice, and never holding the account's e-mail. */
 const resetPasswordForm = (email: string | undefined) =>
@@ -23,9 +25,10 @@ export function ResetPasswordModal({ secret, onClose }: { secret: string; onClos
     queryFn: () => apiRequest<{ email: string }>(`/accounts/forgot_pass/${encodeURIComponent(secret)}`),
     retry: false,
   });
+  const t = useT();
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(resetPasswordForm(reset.data?.email), { sync: true }),
+    validate: localizedResolver(resetPasswordForm(reset.data?.email)),
   });
 
   const handleSubmit = async ({ newPassword }: { newPassword: string }) => {
@@ -43,20 +46,17 @@ export function ResetPasswordModal({ secret, onClose }: { secret: string; onClos
   };
 
   return (
-    <Modal opened onClose={onClose} title="Choose a new password" centered>
+    <Modal opened onClose={onClose} title={t('account.reset.title')} centered>
       {reset.isPending ? <PageLoader /> : null}
       {reset.isError ? (
-        <Alert color="red" title="This link cannot be used" role="alert">
-          The reset link is unknown, was already used, or is more than an hour old. Ask for a new one from the
-          sign-in page.
+        <Alert color="red" title={t('account.reset.unusableTitle')} role="alert">
+          {t('account.reset.unusable')}
         </Alert>
       ) : null}
       {reset.isSuccess ? (
         <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
           <Stack>
-            <Text size="sm">
-              New password for <strong>{reset.data.email}</strong>
-            </Text>
+            <Text size="sm">{t('account.reset.newFor', { email: reset.data.email })}</Text>
             <NewPasswordFields
               initialFocus
               password={form.getInputProps('newPassword')}
@@ -64,10 +64,10 @@ export function ResetPasswordModal({ secret, onClose }: { secret: string; onClos
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('account.reset.cancel')}
               </Button>
               <Button type="submit" loading={saving}>
-                Change password
+                {t('account.reset.submit')}
               </Button>
             </Group>
           </Stack>

@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { ZLoginInput, type LoginInput } from '@tightlines/domain';
 import { useSubmit } from '../../../ui/use-submit';
 import { submitLogin } from '../hooks/interaction';
+import { localizedResolver } from '../../../ui/localized-resolver';
+import { useT } from '../../../i18n/use-t';
 
 /** E-mail and password on the provider's page. A failure keeps what was typed and shows the spec message. */
 export function SignInForm({
@@ -17,9 +19,10 @@ export function SignInForm({
   onForgotPassword(email: string): void;
 }) {
   const [submitting, submit] = useSubmit();
+  const t = useT();
   const form = useForm<LoginInput>({
     initialValues: { email: loginHint ?? '', password: '' },
-    validate: schemaResolver(ZLoginInput, { sync: true }),
+    validate: localizedResolver(ZLoginInput),
   });
 
   const handleSubmit = async (values: LoginInput) => {
@@ -31,14 +34,14 @@ export function SignInForm({
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack>
         <TextInput
-          label="E-mail"
+          label={t('account.email')}
           type="email"
           autoComplete="username"
           required
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('account.password')}
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
@@ -50,16 +53,16 @@ export function SignInForm({
             size="sm"
             onClick={() => onForgotPassword(form.values.email)}
           >
-            Forgot your password?
+            {t('account.signIn.forgot')}
           </Anchor>
         </Group>
         <Button type="submit" loading={submitting} fullWidth>
-          Sign in
+          {t('account.signIn')}
         </Button>
         <Text size="sm" ta="center">
-          New to Tightlines?{' '}
+          {t('account.signIn.newHere')}{' '}
           <Anchor component="button" type="button" onClick={onRegister}>
-            Create an account
+            {t('account.createAccount')}
           </Anchor>
         </Text>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Divider, Stack } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * "Sign in with <provider>" buttons (spec §1): plain links, so the browser itself leaves for the
@@ -11,10 +12,11 @@ export function SocialSignIn({
   uid: string;
   providers: { name: string; label: string }[];
 }) {
+  const t = useT();
   if (providers.length === 0) return null;
   return (
     <Stack gap="xs">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('account.social.or')} labelPosition="center" />
       {providers.map((provider) => (
         <Button
           key={provider.name}
@@ -23,7 +25,7 @@ export function SocialSignIn({
           variant="default"
           fullWidth
         >
-          Sign in with {provider.label}
+          {t('account.social.signInWith', { provider: provider.label })}
         </Button>
       ))}
     </Stack>

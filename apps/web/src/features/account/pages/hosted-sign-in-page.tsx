@@ -8,29 +8,31 @@ import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useInteraction } from '../hooks/interaction';
+import { useT, type MessageKey } from '../../../i18n/use-t';
 
 type Screen = 'login' | 'register' | 'forgot';
 
-const TITLES: Record<Screen, string> = {
-  login: 'Sign in to Tightlines',
-  register: 'Create your Tightlines account',
-  forgot: 'Reset your password',
+const TITLES: Record<Screen, MessageKey> = {
+  login: 'account.hosted.title.login',
+  register: 'account.hosted.title.register',
+  forgot: 'account.hosted.title.forgot',
 };
 
 /** /idp/interaction/:uid — the identity provider's hosted page: sign in, register, or ask for a reset link. */
 export function HostedSignInPage() {
+  const t = useT();
   const { uid = '' } = useParams();
   const interaction = useInteraction(uid);
   const [screen, setScreen] = useState<Screen | null>(null);
   const [forgotEmail, setForgotEmail] = useState('');
 
-  if (interaction.isPending) return <PageLoader label="Opening the sign-in page" />;
+  if (interaction.isPending) return <PageLoader label={t('account.hosted.opening')} />;
   if (interaction.isError) {
     return (
       <Stack maw={480} mx="auto">
         <QueryError error={interaction.error} />
         <Anchor component={Link} to="/sign_in">
-          Start signing in again
+          {t('account.hosted.startAgain')}
         </Anchor>
       </Stack>
     );
@@ -42,10 +44,10 @@ export function HostedSignInPage() {
       <Stack>
         <div>
           <Title order={1} size="h2">
-            {TITLES[current]}
+            {t(TITLES[current])}
           </Title>
           <Text c="dimmed" size="sm">
-            Your account for logging sessions, leaderboards, clubs and tournaments.
+            {t('account.hosted.lead')}
           </Text>
         </div>
         {current === 'login' ? (

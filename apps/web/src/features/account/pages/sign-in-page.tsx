@@ -5,6 +5,7 @@ import { useAuth } from '../../../app/auth/auth-context';
 import { redirectToSignIn } from '../../../app/auth/sign-in-redirect';
 import { PageLoader } from '../../../ui/page-loader';
 import { QueryError } from '../../../ui/query-error';
+import { useT } from '../../../i18n/use-t';
 
 /** /sign_in and /register: send the browser to the identity provider's page (spec §2). */
 function ProviderRedirect({ screen }: { screen: 'login' | 'register' }) {
@@ -12,6 +13,7 @@ function ProviderRedirect({ screen }: { screen: 'login' | 'register' }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
 
+  const t = useT();
   useEffect(() => {
     if (auth.status !== 'anonymous') return;
     redirectToSignIn({ screen }).catch(setFailure);
@@ -22,14 +24,16 @@ function ProviderRedirect({ screen }: { screen: 'login' | 'register' }) {
     return (
       <Stack maw={480} mx="auto">
         <QueryError error={failure} />
-        <Button onClick={() => (setFailure(null), setAttempt((value) => value + 1))}>Try again</Button>
+        <Button onClick={() => (setFailure(null), setAttempt((value) => value + 1))}>
+          {t('account.redirect.retry')}
+        </Button>
       </Stack>
     );
   }
   return (
     <Stack align="center">
-      <PageLoader label="Opening the sign-in page" />
-      <Text c="dimmed">Opening the secure sign-in page…</Text>
+      <PageLoader label={t('account.hosted.opening')} />
+      <Text c="dimmed">{t('account.redirect.opening')}</Text>
     </Stack>
   );
 }

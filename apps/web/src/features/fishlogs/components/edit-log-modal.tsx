@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { sessionMessages, type FishLog, type SizeUnitId, type WeightUnitId } from '@tightlines/domain';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import {
   toFishLogUpdate,
   type FishLogFormValues,
 } from './session-form-values';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 const editLogForm = z.object({ log: fishLogFormSchema });
 /** The API names the log's own fields (`fishUUID`, `video.key`); the form holds them under `log`. */
@@ -43,7 +44,7 @@ export function EditLogModal({
   const form = useForm<{ log: FishLogFormValues }>({
     mode: 'controlled',
     initialValues: { log: logFormValues(log, units) },
-    validate: schemaResolver(editLogForm, { sync: true }),
+    validate: localizedResolver(editLogForm),
   });
 
   const handleSubmit = ({ log: values }: { log: FishLogFormValues }) =>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { sessionMessages, type Session } from '@tightlines/domain';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import {
   toSessionInput,
   type SessionFormValues,
 } from './session-form-values';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 function valuesOf(session: Session | undefined): SessionFormValues {
   if (!session) return initialSessionValues();
@@ -69,7 +70,7 @@ export function LogSessionModal({
   const form = useForm<SessionFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(session),
-    validate: schemaResolver(sessionFormSchema, { sync: true }),
+    validate: localizedResolver(sessionFormSchema),
   });
 
   // A finished upload lands on its log by id: if the log was removed meanwhile, on none.

@@ -193,6 +193,7 @@ describe('HomeFeed', () => {
       isJudge: false,
       sizeId: 1,
       weightId: 4,
+      language: null,
     };
     const [guestSession] = sessionsNumbered(1, 2);
     const [memberSession] = sessionsNumbered(2, 3);

@@ -39,6 +39,7 @@ const moderatorInfo: UserInfo = {
   isJudge: false,
   sizeId: 1,
   weightId: 4,
+  language: null,
 };
 
 const envelope = (status: number, result: unknown, message = 'OK') =>

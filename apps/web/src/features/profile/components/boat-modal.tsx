@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { messages, MOBILE_BREAKPOINT_PX, type Boat, type SizeUnitId } from '@tightlines/domain';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
 import { MotorFields } from './motor-fields';
 import { isPictureError, PictureField } from './picture-field';
 import { PropellerFields } from './propeller-fields';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 /**
  * The edit-boat modal (spec §2): the boat, its motor and its propeller model in one form. Rule
@@ -75,7 +76,7 @@ function BoatForm({
   const save = useSaveBoat(boat);
   const form = useForm<BoatFormValues>({
     initialValues: toBoatFormValues(boat, userEmail, unit),
-    validate: schemaResolver(boatFormSchema, { sync: true }),
+    validate: localizedResolver(boatFormSchema),
   });
 
   const handleSubmit = async (values: BoatFormValues) => {

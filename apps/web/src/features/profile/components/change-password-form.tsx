@@ -1,5 +1,5 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { messages, ZChangePasswordInput } from '@tightlines/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/client';
@@ -8,6 +8,7 @@ import { showOnField } from '../../../ui/field-errors';
 import { withPasswordConfirmation } from '../../../ui/form-schemas';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useSubmit } from '../../../ui/use-submit';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 /** The API's body without the e-mail (the signed-in user's), with the new password typed twice. */
 const changePasswordForm = (email: string) =>
@@ -20,7 +21,7 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone():
   const [saving, submit] = useSubmit();
   const form = useForm<Values>({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(changePasswordForm(email), { sync: true }),
+    validate: localizedResolver(changePasswordForm(email)),
   });
 
   const handleSubmit = async ({ oldPassword, newPassword }: Values) => {

@@ -9,7 +9,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   ACTIVITY_SOURCE,
   addBoatName,
@@ -26,6 +26,7 @@ import { showOnField } from '../../../ui/field-errors';
 import { useCountries } from '../../../api/catalogue/list-countries';
 import { useNamedCatalogue } from '../hooks/catalogue';
 import { useSaveExperience } from '../hooks/save-experience';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 /**
  * The API's experience as the inputs hold it: years '' while empty, countries by code, boats by
@@ -70,7 +71,7 @@ export function ExperienceForm({ experience, onDone }: { experience?: Experience
       countries: experience?.countries.map((country) => country.code) ?? [],
       boats: experience?.boats.map((boat) => boat.name) ?? [],
     },
-    validate: schemaResolver(experienceForm, { sync: true }),
+    validate: localizedResolver(experienceForm),
     transformValues: (values) => experienceForm.parse(values),
   });
   const boats = form.getValues().boats;

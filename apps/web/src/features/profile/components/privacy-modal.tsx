@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Radio, Stack, Switch, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   DEFAULT_PRIVACY,
   messages,
@@ -10,6 +10,7 @@ import {
 import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
 import { useSavePrivacy } from '../hooks/save-privacy';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 type SwitchKey = Exclude<keyof PrivacySettings, 'positionVisibility'>;
 
@@ -54,7 +55,7 @@ export function PrivacyModal({
   const save = useSavePrivacy(email);
   const form = useForm<PrivacySettings>({
     initialValues: privacy ?? DEFAULT_PRIVACY,
-    validate: schemaResolver(ZPrivacySettings, { sync: true }),
+    validate: localizedResolver(ZPrivacySettings),
   });
 
   const handleSubmit = async (values: PrivacySettings) => {

@@ -1,6 +1,8 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconPencil } from '@tabler/icons-react';
 import type { Profile } from '@tightlines/domain';
+import { useLanguageSetting } from '../../../app/auth/use-language-setting';
+import { LanguageSwitch } from '../../../i18n/language-switch';
 import { CompletenessBar } from './completeness-bar';
 
 /** The profile card's head: picture, name, e-mail, role and locality, the actions and the bar. */
@@ -13,6 +15,7 @@ export function ProfileSummary({
   onEdit(): void;
   onPrivacy(): void;
 }) {
+  const saveLanguage = useLanguageSetting();
   const fullName = [profile.name, profile.lastname].filter(Boolean).join(' ');
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -44,6 +47,7 @@ export function ProfileSummary({
           <Button variant="light" leftSection={<IconLock size={16} aria-hidden />} onClick={onPrivacy}>
             Privacy
           </Button>
+          <LanguageSwitch size="sm" onChange={saveLanguage} />
         </Group>
       </Stack>
     </Paper>

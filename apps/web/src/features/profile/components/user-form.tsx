@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { messages, type Profile } from '@tightlines/domain';
 import { useState } from 'react';
 import { showSuccess } from '../../../ui/feedback';
@@ -31,6 +31,7 @@ import {
   userFormSchema,
   type UserFormValues,
 } from './user-form-values';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 /**
  * Edit profile, user tab (spec §3, §5): personal data, e-mail, address, contacts, units, locality
@@ -48,7 +49,7 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
   const genders = useGenders();
   const form = useForm<UserFormValues>({
     initialValues: toUserFormValues(profile),
-    validate: schemaResolver(userFormSchema(profile.email), { sync: true }),
+    validate: localizedResolver(userFormSchema(profile.email)),
   });
   const emailChanging = changesEmail(form.values, profile.email);
 

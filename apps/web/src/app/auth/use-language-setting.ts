@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiRequest } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import type { Language } from '../../i18n/languages';
+import { useAuth } from './auth-context';
+
+/**
+ * What a language switch does besides showing the app in the language: for a signed-in user, saves
+ * it as their setting (My Profile), so their other devices and their e-mails follow. A guest's
+ * choice stays in the browser (i18n/language-cookie.ts).
+ */
+export function useLanguageSetting(): (language: Language) => void {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const email = auth.user?.email ?? null;
+  return useCallback(
+    (language: Language) => {
+      if (!email) return;
+      apiRequest('/users/me/language', { method: 'PUT', body: { language } })
+        .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.users.info(email) }))
+        // The error modal loads on first use: the footer holding this hook is part of the first download.
+        .catch((error: unknown) => import('../../ui/feedback').then(({ showError }) => showError(error)));
+    },
+    [email, queryClient],
+  );
+}
