@@ -12,10 +12,12 @@ const feedOf = (page: Page) => page.getByRole('region', { name: 'Latest fishing 
 
 /** Scrolls to the bottom as a reader does, until `done` shows, never touching "Load more". */
 async function scrollUntil(page: Page, done: () => Promise<void>): Promise<void> {
+  const cards = feedOf(page).getByRole('article');
   await expect(async () => {
-    // A long flick to the bottom: the week may hold many more cards than the demo's own (the other
-    // journeys log sessions too), and a phone's cards are tall.
-    await page.mouse.wheel(0, await page.evaluate(() => document.documentElement.scrollHeight));
+    // To the feed's last card, wherever the page ends below it: the next page loads as the list's
+    // end comes into view (the week may hold more cards than the demo's own, and a phone's are tall).
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
     await done();
   }).toPass({ timeout: 60_000 });
 }

@@ -88,10 +88,10 @@ test('log a session with a video, comment on it, hide, restore and delete it', a
   await page.getByRole('button', { name: 'Log a session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log a session' });
   await dialog.getByRole('combobox', { name: 'Region' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await dialog.getByRole('combobox', { name: 'Locality' }).click();
-  const locality = (await page.getByRole('option').first().textContent()) ?? '';
-  await page.getByRole('option').first().click();
+  const locality = (await page.getByRole('listbox').getByRole('option').first().textContent()) ?? '';
+  await page.getByRole('listbox').getByRole('option').first().click();
   // A team member found by typing part of their name (their e-mail stays private).
   await dialog.getByRole('combobox', { name: 'Team members' }).fill(`commenter${stamp}`);
   await page.getByRole('option', { name: new RegExp(`Rafa Commenter${stamp}`) }).click();
