@@ -31,6 +31,7 @@ export const ZTransactionPage = z.object({
   /** Pass back as `cursor` for the next page; null at the end. */
   nextCursor: z.string().nullable(),
 });
+export type TransactionPageDto = z.infer<typeof ZTransactionPage>;
 
 export const ZTransactionListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -119,3 +120,21 @@ export const ZCheckoutOrder = z.object({
   platformFeePercent: z.number(),
 });
 export type CheckoutOrderDto = z.infer<typeof ZCheckoutOrder>;
+
+/** What the local driver's hosted checkout page (/pay/<id>) shows of a session. Amounts in cents. */
+export const ZHostedCheckoutView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitAmountCents: z.number().int(),
+  amountTotalCents: z.number().int(),
+  currency: z.string(),
+  metadata: z.record(z.string(), z.string()),
+  status: z.enum(['open', 'complete', 'expired']),
+  expiresAt: z.iso.datetime(),
+  cancelUrl: z.string(),
+  /** The fee breakdown from the seller's own record of the checkout; null when it has none. */
+  order: ZCheckoutOrder.nullable(),
+});
+export type HostedCheckoutView = z.infer<typeof ZHostedCheckoutView>;

@@ -1,4 +1,4 @@
-import { AppError, ZCheckoutOrder, type CheckoutOrderDto } from '@tightlines/domain';
+import { AppError, ZHostedCheckoutView as ZCheckoutView, type CheckoutOrderDto } from '@tightlines/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,22 +7,6 @@ import { checkCard } from './card-check';
 import type { LocalDriver } from './local-driver';
 
 const ZSessionParams = z.object({ sessionId: z.string().regex(/^cs_local_[\w-]{10,64}$/) });
-
-const ZCheckoutView = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  quantity: z.number().int(),
-  unitAmountCents: z.number().int(),
-  amountTotalCents: z.number().int(),
-  currency: z.string(),
-  metadata: z.record(z.string(), z.string()),
-  status: z.enum(['open', 'complete', 'expired']),
-  expiresAt: z.iso.datetime(),
-  cancelUrl: z.string(),
-  /** The fee breakdown from the seller's own record of the checkout; null when it has none. */
-  order: ZCheckoutOrder.nullable(),
-});
 
 const ZPayOutcome = z.object({
   status: z.enum(['open', 'complete', 'expired']),
