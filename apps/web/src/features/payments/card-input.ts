@@ -73,15 +73,18 @@ export function cardSchema(now: () => Date = () => new Date()) {
       .pipe(
         z
           .string()
-          .min(1, key('payments.card.numberRequired'))
-          .regex(/^\d{12,19}$/, key('payments.card.numberInvalid'))
+          .min(1, { message: key('payments.card.numberRequired'), abort: true })
+          .regex(/^\d{12,19}$/, { message: key('payments.card.numberInvalid'), abort: true })
           .refine(passesLuhn, key('payments.card.numberInvalid')),
       ),
     cardExpiry: z
       .string()
       .trim()
-      .min(1, key('payments.card.expiryRequired'))
-      .refine((value) => parseExpiry(value) !== null, key('payments.card.expiryInvalid'))
+      .min(1, { message: key('payments.card.expiryRequired'), abort: true })
+      .refine((value) => parseExpiry(value) !== null, {
+        message: key('payments.card.expiryInvalid'),
+        abort: true,
+      })
       .refine((value) => {
         const expiry = parseExpiry(value);
         return expiry === null || expiresAfter(expiry, now());

@@ -25,6 +25,7 @@ import { formatDateTime } from '../../../ui/format-date';
 import { QueryError } from '../../../ui/query-error';
 import { CardForm, type CardFields } from '../components/card-form';
 import { OrderSummary } from '../components/order-summary';
+import { leaveFor } from '../leave-for';
 import { formatMoney } from '../../../ui/format-money';
 import {
   useCancelHostedCheckout,
@@ -39,9 +40,6 @@ const DECLINE: Record<Decline, MessageKey> = {
   card_declined: 'payments.decline.card_declined',
   insufficient_funds: 'payments.decline.insufficient_funds',
 };
-
-/** The browser leaves for the seller's page (the success or cancel URL the session was made with). */
-const leaveFor = (url: string) => window.location.assign(url);
 
 /**
  * The local payment driver's hosted checkout (/pay/<session id>), as Stripe's would be: the order

@@ -9,7 +9,12 @@ import { useT } from '../../../i18n/use-t';
 import { QueryError } from '../../../ui/query-error';
 import { specMessage } from '../../../ui/spec-message';
 import { formatMoney } from '../../../ui/format-money';
-import { OUTCOME_POLL_LIMIT, useCancelCheckout, useCheckoutOutcome } from '../hooks/checkout-outcome';
+import {
+  OUTCOME_POLLING,
+  useCancelCheckout,
+  useCheckoutOutcome,
+  type OutcomePolling,
+} from '../hooks/checkout-outcome';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,13 +27,17 @@ const MY_PAYMENTS = '/my_profile?tab=payments';
  * checkout's outcome, waiting with a spinner while the payment event is on its way, then says
  * "Your request has been approved" or "Your request has been cancelled" (spec §8).
  */
-export function PaymentReturnPage() {
+export function PaymentReturnPage({ polling = OUTCOME_POLLING }: { polling?: OutcomePolling }) {
   const [params] = useSearchParams();
   const checkoutId = params.get('checkout') ?? '';
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
       {UUID.test(checkoutId) ? (
-        <CheckoutOutcome checkoutId={checkoutId} cancelled={params.get('cancelled') === '1'} />
+        <CheckoutOutcome
+          checkoutId={checkoutId}
+          cancelled={params.get('cancelled') === '1'}
+          polling={polling}
+        />
       ) : (
         <NotFound />
       )}
@@ -53,7 +62,15 @@ function NotFound() {
   );
 }
 
-function CheckoutOutcome({ checkoutId, cancelled }: { checkoutId: string; cancelled: boolean }) {
+function CheckoutOutcome({
+  checkoutId,
+  cancelled,
+  polling,
+}: {
+  checkoutId: string;
+  cancelled: boolean;
+  polling: OutcomePolling;
+}) {
   const t = useT();
   const cancel = useCancelCheckout(checkoutId);
   // Back through Cancel: the checkout is closed first (with Stripe it would stay payable until it
@@ -64,7 +81,7 @@ function CheckoutOutcome({ checkoutId, cancelled }: { checkoutId: string; cancel
     asked.current = true;
     cancel.mutate();
   }, [cancelled, cancel]);
-  const outcome = useCheckoutOutcome(checkoutId, !cancelled || cancel.isSuccess || cancel.isError);
+  const outcome = useCheckoutOutcome(checkoutId, !cancelled || cancel.isSuccess || cancel.isError, polling);
   const queryClient = useQueryClient();
   const outcomeKey = queryKeys.payments.checkout(checkoutId);
 
@@ -82,7 +99,7 @@ function CheckoutOutcome({ checkoutId, cancelled }: { checkoutId: string; cancel
   if (!state || state.outcome === 'pending') {
     // Read on every answer (dataUpdatedAt changes): the poll stops after its limit, and so does the spinner.
     const answers = outcome.dataUpdatedAt ? queryClient.getQueryState(outcomeKey)?.dataUpdateCount : 0;
-    const gaveUp = state !== undefined && !outcome.isFetching && (answers ?? 0) >= OUTCOME_POLL_LIMIT;
+    const gaveUp = state !== undefined && !outcome.isFetching && (answers ?? 0) >= polling.limit;
     return gaveUp ? (
       <Paper withBorder radius="lg" p="xl">
         <Stack align="center" ta="center">
