@@ -11,8 +11,12 @@ import { expect, signInThroughForm, test } from '../fixtures';
 const ENTRY_FEE = 25;
 
 /** A fresh organiser publishes a paid Regional tournament in the region the journeys' anglers live in. */
-async function paidTournament(request: APIRequestContext, name: string): Promise<string> {
-  const organiser = await registerAngler(request, 'Organiser');
+async function paidTournament(
+  request: APIRequestContext,
+  name: string,
+  organiser?: Awaited<ReturnType<typeof registerAngler>>,
+): Promise<string> {
+  organiser ??= await registerAngler(request, 'Organiser');
   const regions = (await (await request.get('/api/regions')).json()).result as { regionName: string }[];
   const [rule] = (await (await request.get('/api/rules')).json()).result as { ruleUUID: string }[];
   const [fish] = (await (await request.get('/api/species')).json()).result as { fishUUID: string }[];
@@ -111,7 +115,10 @@ test.describe('paying a tournament entry', () => {
     await expect(receipt).toBeHidden();
   });
 
-  test('a declined card says so, and a retry with the success card is approved', async ({ page, request }) => {
+  test('a declined card says so, and a retry with the success card is approved', async ({
+    page,
+    request,
+  }) => {
     const { tournamentId } = await payerAtCheckout(page, request, 'Declined Then Paid Cup');
     await fillCard(page, '4000000000000002');
     await payButton(page).click();
@@ -153,4 +160,50 @@ test.describe('paying a tournament entry', () => {
     await page.goto('/my_profile?tab=payments');
     await expect(page.getByRole('heading', { name: 'No payments yet' })).toBeVisible();
   });
+});
+
+test('an organiser sees the entries and money of their own paid tournament in My Profile → Payments', async ({
+  page,
+  request,
+}) => {
+  const organiser = await registerAngler(request, 'Organiser');
+  const tournamentId = await paidTournament(request, 'Organiser Money Cup', organiser);
+  // An angler enters and pays with the wallet through the hosted checkout's own calls.
+  const payer = await registerAngler(request, 'Payer');
+  const joined = await request.post(`/api/tournaments/${tournamentId}/join`, {
+    headers: payer.auth,
+    data: { acceptedTerms: true },
+  });
+  const { checkoutUrl } = (await joined.json()).result as { checkoutUrl: string };
+  const paid = await request.post(
+    `/pay/api/sessions/${new URL(checkoutUrl).pathname.split('/').at(-1)}/pay`,
+    {
+      data: { method: 'wallet' },
+    },
+  );
+  expect(paid.status(), await paid.text()).toBe(200);
+  // The payer's return page settles the checkout from the payment platform's record.
+  const checkoutId = new URL(
+    ((await paid.json()).result as { redirectUrl: string }).redirectUrl,
+  ).searchParams.get('checkout');
+  const settled = await request.get(`/api/payments/checkouts/${checkoutId}`, { headers: payer.auth });
+  expect(((await settled.json()).result as { outcome: string }).outcome).toBe('approved');
+
+  await signInThroughForm(page, organiser.email, PASSWORD);
+  await page.goto('/my_profile?tab=payments');
+  await expect(page.getByRole('heading', { name: 'No payments yet' })).toBeVisible();
+  const money = page.getByRole('region', { name: 'Organiser' });
+  const row = money.getByRole('row', { name: /Organiser Money Cup/ });
+  await expect(row.getByRole('cell')).toHaveText([
+    /Organiser Money Cup/,
+    '1',
+    '$25.00',
+    '$0.00',
+    '$0.00',
+    '$25.00',
+  ]);
+  await expect(row.getByRole('link', { name: 'Organiser Money Cup' })).toHaveAttribute(
+    'href',
+    `/tournament/${tournamentId}`,
+  );
 });
