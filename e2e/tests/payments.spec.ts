@@ -207,3 +207,24 @@ test('an organiser sees the entries and money of their own paid tournament in My
     `/tournament/${tournamentId}`,
   );
 });
+
+test('a guest with the checkout link sees the order and can pay; the return page asks them to sign in', async ({
+  page,
+  request,
+}) => {
+  const tournamentId = await paidTournament(request, 'Guest Link Cup');
+  const payer = await registerAngler(request, 'Payer');
+  const joined = await request.post(`/api/tournaments/${tournamentId}/join`, {
+    headers: payer.auth,
+    data: { acceptedTerms: true },
+  });
+  const { checkoutUrl } = (await joined.json()).result as { checkoutUrl: string };
+  await page.goto(new URL(checkoutUrl).pathname);
+  await expect(page.getByRole('heading', { name: 'Secure checkout', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(`$${ENTRY_FEE}.00`);
+  await page.getByRole('button', { name: 'Pay with wallet' }).click();
+  await expect(page).toHaveURL(/\/payment\/return\?checkout=/);
+  // The return page tells nothing of the checkout to someone not signed in.
+  await expect(page.getByRole('heading', { name: 'Sign in to see your payment' })).toBeVisible();
+  await expect(page.getByText('Guest Link Cup')).toHaveCount(0);
+});
