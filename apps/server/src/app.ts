@@ -34,7 +34,13 @@ import { experienceRoutes } from './modules/experience';
 import { mediaRoutes, mediaStateOf } from './modules/media';
 import { profileRoutes } from './modules/profile';
 import { sessionRoutes, sharePreviews } from './modules/sessions';
-import { paymentRoutes, schedulePaymentJobs, type Fulfilments, type PaymentsDeps } from './modules/payments';
+import {
+  checkoutOrderOf,
+  paymentRoutes,
+  schedulePaymentJobs,
+  type Fulfilments,
+  type PaymentsDeps,
+} from './modules/payments';
 import { createConfiguredPayments, type PaymentsSetup } from './platform/payments/create-payments';
 import { WEBHOOK_SIGNATURE_HEADER } from './platform/payments/payment-driver';
 import type { Jobs } from './platform/jobs/jobs';
@@ -45,6 +51,7 @@ import { createSocialSignIn } from './platform/idp/social';
 import { createOutboxMailer } from './platform/mail/mailer';
 import { healthRoutes } from './modules/health';
 import {
+  paidTournamentsOrganisedBy,
   registerTournamentJobs,
   tournamentEntryFulfilment,
   tournamentRoutes,
@@ -219,9 +226,17 @@ export async function buildApp({
     },
     feedCachePages: config.FEED_CACHE_PAGES,
   });
-  await app.register(paymentRoutes, { prefix: '/api', payments });
+  await app.register(paymentRoutes, {
+    prefix: '/api',
+    payments,
+    organisedTournaments: (userId) => paidTournamentsOrganisedBy(db, userId),
+  });
   await app.register(tournamentRoutes, { prefix: '/api', tournaments });
-  await paymentPlatform.registerRoutes(app, { sendPage: spa ? (reply) => spa.sendIndex(reply) : undefined });
+  await paymentPlatform.registerRoutes(app, {
+    sendPage: spa ? (reply) => spa.sendIndex(reply) : undefined,
+    // The hosted checkout's fee breakdown comes from our own checkout record.
+    orderOf: (sessionId) => checkoutOrderOf(payments, sessionId),
+  });
   if (jobs) {
     app.addHook('onReady', async () => {
       // The local checkout's events reach the webhook route through the HTTP stack, signed.

@@ -84,7 +84,9 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = new URL(path.startsWith('/idp/') ? path : `/api${path}`, window.location.origin);
+  // The identity provider's and the local hosted checkout's calls live beside the API, not under it.
+  const outsideApi = path.startsWith('/idp/') || path.startsWith('/pay/');
+  const url = new URL(outsideApi ? path : `/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }

@@ -41,6 +41,16 @@ export const queryKeys = {
     /** Boats whose owner named the signed-in user captain, waiting for their answer. */
     captaincy: () => ['profile', 'captaincy'] as const,
   },
+  payments: {
+    all: () => ['payments'] as const,
+    /** A hosted checkout session of the local payment driver (/pay/<id>). */
+    hostedSession: (sessionId: string) => ['payments', 'hosted', sessionId] as const,
+    /** The outcome of one of the user's checkouts, asked by the return page. */
+    checkout: (checkoutId: string) => ['payments', 'checkout', checkoutId] as const,
+    /** The user's own payments and refunds (My Profile → Payments). */
+    transactions: () => ['payments', 'transactions'] as const,
+    organiserSummary: () => ['payments', 'organiser-summary'] as const,
+  },
   /** Fishing sessions, shared by the home feed and My Fishlogs so a change on one refreshes the other. */
   sessions: {
     all: () => ['sessions'] as const,

@@ -197,6 +197,24 @@ export const routes: RouteObject[] = [
           'Sign in',
         ),
       },
+      {
+        // The local payment driver's hosted checkout: open to guests (the session's id is the key).
+        path: 'pay/:sessionId',
+        lazy: page(
+          () => import('../features/payments/pages/checkout-page'),
+          (m) => m.CheckoutPage,
+          'Checkout',
+        ),
+      },
+      {
+        path: 'payment/return',
+        lazy: guarded(
+          () => import('../features/payments/pages/payment-return-page'),
+          (m) => m.PaymentReturnPage,
+          'Payment',
+          { whenRefused: 'invite', invitation: 'Sign in to see your payment' },
+        ),
+      },
       { path: 'log_out', Component: titled('Signing out', LogOutPage) },
       {
         path: 'our_app',

@@ -31,6 +31,7 @@ export const ZTransactionPage = z.object({
   /** Pass back as `cursor` for the next page; null at the end. */
   nextCursor: z.string().nullable(),
 });
+export type TransactionPageDto = z.infer<typeof ZTransactionPage>;
 
 export const ZTransactionListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -81,3 +82,59 @@ export const ZCheckoutState = z.object({
 export type CheckoutStateDto = z.infer<typeof ZCheckoutState>;
 
 export const ZCheckoutParams = z.object({ checkoutId: z.uuid() });
+
+/** One paid tournament of an organiser and its money, from our own ledger. Amounts in cents. */
+export const ZOrganiserTournamentMoney = z.object({
+  tournamentUUID: z.uuid(),
+  name: z.string(),
+  startDate: z.string(),
+  entranceFeeCents: z.number().int(),
+  currency: z.string(),
+  /** Paid entries still standing (refunded ones are not counted). */
+  entries: z.number().int(),
+  /** Every payment taken. */
+  grossCents: z.number().int(),
+  /** The platform's share of the payments taken (PLATFORM_FEE_PERCENT when they were made). */
+  platformFeeCents: z.number().int(),
+  /** Money given back. */
+  refundsCents: z.number().int(),
+  /** What the organiser keeps: gross − platform fee − refunds. */
+  netCents: z.number().int(),
+});
+export type OrganiserTournamentMoneyDto = z.infer<typeof ZOrganiserTournamentMoney>;
+
+/** The entries and money of the signed-in organiser's paid tournaments, newest start first. */
+export const ZOrganiserSummary = z.object({
+  tournaments: z.array(ZOrganiserTournamentMoney),
+});
+export type OrganiserSummaryDto = z.infer<typeof ZOrganiserSummary>;
+
+/** What a checkout sells, line by line, as the hosted checkout page shows it. Amounts in cents. */
+export const ZCheckoutOrder = z.object({
+  purpose: z.enum(['tournament_entry', 'team_registration', 'club_subscription']),
+  unitAmountCents: z.number().int(),
+  quantity: z.number().int(),
+  amountCents: z.number().int(),
+  /** The platform's share of the amount (included in it, not added); 0 without a platform fee. */
+  platformFeeCents: z.number().int(),
+  platformFeePercent: z.number(),
+});
+export type CheckoutOrderDto = z.infer<typeof ZCheckoutOrder>;
+
+/** What the local driver's hosted checkout page (/pay/<id>) shows of a session. Amounts in cents. */
+export const ZHostedCheckoutView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitAmountCents: z.number().int(),
+  amountTotalCents: z.number().int(),
+  currency: z.string(),
+  metadata: z.record(z.string(), z.string()),
+  status: z.enum(['open', 'complete', 'expired']),
+  expiresAt: z.iso.datetime(),
+  cancelUrl: z.string(),
+  /** The fee breakdown from the seller's own record of the checkout; null when it has none. */
+  order: ZCheckoutOrder.nullable(),
+});
+export type HostedCheckoutView = z.infer<typeof ZHostedCheckoutView>;

@@ -8,3 +8,4 @@ export { startCheckout, type CheckoutRequest } from './checkouts';
 export { refundCheckout, type RefundResult } from './refunds';
 export { paymentRoutes } from './routes';
 export { schedulePaymentJobs } from './jobs';
+export { checkoutOrderOf, type OrganisedTournament, type OrganisedTournaments } from './organiser-money';

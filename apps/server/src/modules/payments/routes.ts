@@ -2,6 +2,7 @@ import {
   AppError,
   ZCheckoutParams,
   ZCheckoutState,
+  ZOrganiserSummary,
   ZTransaction,
   ZTransactionInput,
   ZTransactionListQuery,
@@ -18,13 +19,18 @@ import {
 } from '../../platform/payments/payment-driver';
 import { cancelCheckout, checkoutStateFor } from './checkouts';
 import type { PaymentsDeps } from './deps';
+import { moneyOfTournaments, type OrganisedTournaments } from './organiser-money';
 import { settleCheckout } from './settle';
 import { listTransactionsOf, recordClientTransaction } from './transactions';
 
 const tags = ['payments'];
 
 /** The payment platform's webhook, the payer's return page's calls, and the user's own ledger. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsDeps }> = async (app, { payments }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsDeps;
+  /** The paid tournaments a user organises, for their money view. */
+  organisedTournaments: OrganisedTournaments;
+}> = async (app, { payments, organisedTournaments }) => {
   const { db } = payments;
   await app.register(webhookRoute, { payments });
 
@@ -70,6 +76,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsDeps }> = 
       preValidation: signedIn,
     },
     async (request) => ok(await listTransactionsOf(db, requireActor(request).userId, request.query)),
+  );
+
+  app.get(
+    '/payments/organiser-summary',
+    {
+      schema: {
+        tags,
+        summary: 'The entries and money (gross, platform fee, refunds, net) of your own paid tournaments',
+        response: okResponse(ZOrganiserSummary),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      // Only the caller's own tournaments are ever read: another organiser's are not there.
+      const organised = await organisedTournaments(requireActor(request).userId);
+      return ok({ tournaments: await moneyOfTournaments(db, organised) });
+    },
   );
 
   app.post(

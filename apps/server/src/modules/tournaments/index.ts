@@ -4,3 +4,4 @@ export { tournamentRoutes } from './routes';
 export { registerTournamentJobs } from './jobs';
 export { tournamentEntryFulfilment } from './join';
 export { withJudgeGrant } from './judges';
+export { paidTournamentsOrganisedBy } from './organised';

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Jobs } from '../jobs/jobs';
 import { getOrCreateSecret } from '../secrets/app-secrets';
 import { createLocalDriver, type LocalDriver } from './local/local-driver';
-import { localCheckoutRoutes } from './local/local-routes';
+import { localCheckoutRoutes, type LocalCheckoutPageOptions } from './local/local-routes';
 import { localWebhookJob, WEBHOOK_DELIVERY_ATTEMPTS, type DeliverWebhook } from './local/webhook-delivery';
 import type { PaymentDriver } from './payment-driver';
 import { createStripeDriver } from './stripe-driver';
@@ -13,10 +13,7 @@ import { createStripeDriver } from './stripe-driver';
 /** A payment driver and what it needs of our server: the local checkout's pages and its event delivery. */
 export interface PaymentsSetup {
   driver: PaymentDriver;
-  registerRoutes(
-    app: FastifyInstance,
-    options: { sendPage?: (reply: FastifyReply) => unknown },
-  ): Promise<void>;
+  registerRoutes(app: FastifyInstance, options: LocalCheckoutPageOptions): Promise<void>;
   /** Starts delivering the driver's own events to our webhook route (the local driver's; Stripe sends its own). */
   startEventDelivery(jobs: Jobs, deliver: DeliverWebhook): Promise<void>;
 }
@@ -59,8 +56,8 @@ export async function createConfiguredPayments(
 export function localPaymentsSetup(driver: LocalDriver, webhookSecret: string): PaymentsSetup {
   return {
     driver,
-    registerRoutes: async (app, { sendPage }) => {
-      await app.register(localCheckoutRoutes, { driver, sendPage });
+    registerRoutes: async (app, options) => {
+      await app.register(localCheckoutRoutes, { driver, ...options });
     },
     startEventDelivery: (jobs, deliver) => jobs.register(localWebhookJob(webhookSecret, deliver)),
   };

@@ -1,4 +1,4 @@
-import { AppError } from '@tightlines/domain';
+import { AppError, ZHostedCheckoutView as ZCheckoutView, type CheckoutOrderDto } from '@tightlines/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,20 +7,6 @@ import { checkCard } from './card-check';
 import type { LocalDriver } from './local-driver';
 
 const ZSessionParams = z.object({ sessionId: z.string().regex(/^cs_local_[\w-]{10,64}$/) });
-
-const ZCheckoutView = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  quantity: z.number().int(),
-  unitAmountCents: z.number().int(),
-  amountTotalCents: z.number().int(),
-  currency: z.string(),
-  metadata: z.record(z.string(), z.string()),
-  status: z.enum(['open', 'complete', 'expired']),
-  expiresAt: z.iso.datetime(),
-  cancelUrl: z.string(),
-});
 
 const ZPayOutcome = z.object({
   status: z.enum(['open', 'complete', 'expired']),
@@ -41,10 +27,16 @@ const ZPayBody = z.discriminatedUnion('method', [
   z.object({ method: z.literal('wallet') }),
 ]);
 
-export interface LocalCheckoutRouteOptions {
-  driver: LocalDriver;
+/** What app wiring gives the hosted checkout: the page itself and the seller's line items. */
+export interface LocalCheckoutPageOptions {
   /** The web app's page for /pay/<id> (the hosted checkout is a page of the React app). */
   sendPage?: (reply: FastifyReply) => unknown;
+  /** The line items of a session, from the payments module's checkout record (no module import here). */
+  orderOf?: (sessionId: string) => Promise<CheckoutOrderDto | null>;
+}
+
+export interface LocalCheckoutRouteOptions extends LocalCheckoutPageOptions {
+  driver: LocalDriver;
 }
 
 /**
@@ -53,7 +45,7 @@ export interface LocalCheckoutRouteOptions {
  */
 export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRouteOptions> = async (
   app,
-  { driver, sendPage },
+  { driver, sendPage, orderOf },
 ) => {
   const tags = ['local checkout'];
   if (sendPage) {
@@ -76,7 +68,8 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRouteOption
       const view = await driver.view(request.params.sessionId);
       if (!view) throw new AppError('NOT_FOUND');
       const { successUrl: _success, cancelUrl, ...shown } = view;
-      return ok({ ...shown, expiresAt: shown.expiresAt.toISOString(), cancelUrl });
+      const order = orderOf ? await orderOf(view.id) : null;
+      return ok({ ...shown, expiresAt: shown.expiresAt.toISOString(), cancelUrl, order });
     },
   );
 

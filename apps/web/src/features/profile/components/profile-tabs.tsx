@@ -5,8 +5,9 @@ import { useSearchParams } from 'react-router';
 import { AboutPanel } from './about-panel';
 import { BoatsPanel } from './boats-panel';
 import { ExperiencePanel } from './experience-panel';
+import { PaymentsPanel, PaymentsTab } from '../payments/payments-panel';
 
-const TABS = ['about', 'boats', 'experience'] as const;
+const TABS = ['about', 'boats', 'experience', 'payments'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isProfileTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
 
@@ -47,6 +48,7 @@ export function ProfileTabs({
           <Tabs.Tab value="experience" leftSection={<IconFish size={16} aria-hidden />}>
             Experience
           </Tabs.Tab>
+          <PaymentsTab />
         </Tabs.List>
         <Tabs.Panel value="about">
           <AboutPanel profile={profile} />
@@ -62,6 +64,7 @@ export function ProfileTabs({
         <Tabs.Panel value="experience">
           <ExperiencePanel experiences={profile.experiences} />
         </Tabs.Panel>
+        <PaymentsPanel />
       </Tabs>
     </Paper>
   );

@@ -1,0 +1,71 @@
+/** Paying: the hosted checkout page, the page the payer returns to, and My Profile → Payments. */
+export default {
+  'payments.checkout.secure': 'Secure checkout',
+  'payments.checkout.testMode': 'Test mode',
+  'payments.checkout.testModeHint':
+    'No real money moves. Pay with 4242 4242 4242 4242, any future expiry and any CVC; 4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has insufficient funds.',
+  'payments.checkout.loading': 'Loading your checkout',
+  'payments.checkout.notFoundTitle': 'This checkout does not exist',
+  'payments.checkout.notFound':
+    'The link may be mistyped, or the checkout was made on another server. Start again from the page you were buying from.',
+  'payments.checkout.paidTitle': 'This checkout has been paid',
+  'payments.checkout.paid': 'Nothing more to pay. Go back to Tightlines to see your entry.',
+  'payments.checkout.expiredTitle': 'This checkout has expired',
+  'payments.checkout.expired':
+    'It was cancelled or left open too long, and can no longer be paid. Nothing was charged. Start again from the page you were buying from.',
+  'payments.checkout.backToTightlines': 'Back to Tightlines',
+  'payments.checkout.expiresAt': 'Pay before {time}',
+
+  'payments.order.title': 'Order summary',
+  'payments.order.purpose.tournament_entry': 'Tournament entry',
+  'payments.order.purpose.team_registration': 'Team registration',
+  'payments.order.purpose.club_subscription': 'Club subscription',
+  'payments.order.quantity': 'Quantity',
+  'payments.order.unitTimesQuantity': '{unit} × {quantity}',
+  'payments.order.platformFee': 'Platform fee ({percent}%), included',
+  'payments.order.total': 'Total',
+  'payments.order.currencyNote': 'Charged in {currency}',
+
+  'payments.card.title': 'Pay by card',
+  'payments.card.number': 'Card number',
+  'payments.card.expiry': 'Expiry date',
+  'payments.card.expiryPlaceholder': 'MM/YY',
+  'payments.card.cvc': 'CVC',
+  'payments.card.cvcHint': '3 or 4 digits on the back of the card',
+  'payments.card.pay': 'Pay {amount}',
+  'payments.card.numberRequired': 'Enter your card number.',
+  'payments.card.numberInvalid': 'Your card number is invalid.',
+  'payments.card.expiryRequired': "Enter your card's expiry date.",
+  'payments.card.expiryInvalid': 'Write the expiry as MM/YY, for example 08/29.',
+  'payments.card.expiryPast': "Your card's expiration date is in the past.",
+  'payments.card.cvcInvalid': "Your card's security code is incomplete.",
+  'payments.card.or': 'or',
+  'payments.wallet.pay': 'Pay with wallet',
+  'payments.wallet.hint': 'Pay from your online wallet balance.',
+  'payments.decline.title': 'Payment not completed',
+  'payments.decline.card_declined': 'Your card was declined. Try another card, or pay with your wallet.',
+  'payments.decline.insufficient_funds':
+    'Your card has insufficient funds. Try another card, or pay with your wallet.',
+  'payments.decline.retry': 'Nothing was charged. Check the details and try again.',
+  'payments.cancel.button': 'Cancel and go back',
+  'payments.cancel.title': 'Cancel this payment?',
+  'payments.cancel.message':
+    'Nothing will be charged and this checkout will close. You can start a new one later.',
+  'payments.cancel.confirm': 'Cancel payment',
+
+  'payments.return.title': 'Your payment',
+  'payments.return.checking': 'Confirming your payment…',
+  'payments.return.checkingHint': 'This usually takes a few seconds. Please keep this page open.',
+  'payments.return.slowTitle': 'Still waiting for the confirmation',
+  'payments.return.slow':
+    'Your payment is taking longer than usual to confirm. You can leave this page: if you paid, your entry is granted as soon as the payment platform confirms it, and it will show in My Profile → Payments.',
+  'payments.return.checkAgain': 'Check again',
+  'payments.return.notFoundTitle': 'We could not find this payment',
+  'payments.return.notFound':
+    'This link does not name a payment of yours. If you paid, your payment shows in My Profile → Payments.',
+  'payments.return.approvedTitle': 'Payment received',
+  'payments.return.cancelledTitle': 'No payment taken',
+  'payments.return.for': '{description} · {amount}',
+  'payments.return.back': 'Back to what you were buying',
+  'payments.return.myPayments': 'See my payments',
+} as const;

@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CheckoutStateDto } from '@tightlines/domain';
+import { messages } from '@tightlines/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, signedInAs } from '../../../test/render';
+import { refusal, serveApi } from '../../../test/serve-api';
+import { PaymentReturnPage } from './payment-return-page';
+
+const ID = '5b1f0c1e-8c5e-4b7e-9a44-3f1d2a6b7c8d';
+const PATH = `/api/payments/checkouts/${ID}`;
+
+const state = (outcome: CheckoutStateDto['outcome']): CheckoutStateDto => ({
+  id: ID,
+  outcome,
+  description: 'Wahoo Cup: entry',
+  quantity: 1,
+  amountCents: 4_000,
+  currency: 'usd',
+  returnPath: '/tournament/7d3c1f7e-1b9a-4c55-8f0e-2a6b7c8d9e0f',
+});
+
+const renderAt = (search: string, polling = { intervalMs: 50, limit: 5 }) =>
+  renderRoutes([{ path: '/payment/return', element: <PaymentReturnPage polling={polling} /> }], {
+    path: `/payment/return${search}`,
+    auth: signedInAs(),
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PaymentReturnPage', () => {
+  it('waits with a spinner while the payment event is on its way, then says approved', async () => {
+    const answers: CheckoutStateDto['outcome'][] = ['pending', 'pending', 'approved'];
+    const fetch = serveApi({ [`GET ${PATH}`]: () => state(answers.shift() ?? 'approved') });
+    renderAt(`?checkout=${ID}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Confirming your payment…');
+    expect(await screen.findByText(messages.checkoutApproved)).toBeInTheDocument();
+    expect(screen.getByText('Wahoo Cup: entry · $40.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to what you were buying' })).toHaveAttribute(
+      'href',
+      '/tournament/7d3c1f7e-1b9a-4c55-8f0e-2a6b7c8d9e0f',
+    );
+    expect(fetch.mock.calls.filter(([url]) => String(url) === PATH)).toHaveLength(3);
+  });
+
+  it('says honestly when the confirmation takes long, and asks again on request', async () => {
+    let confirmed = false;
+    const fetch = serveApi({ [`GET ${PATH}`]: () => state(confirmed ? 'approved' : 'pending') });
+    renderAt(`?checkout=${ID}`, { intervalMs: 20, limit: 3 });
+    expect(
+      await screen.findByRole('heading', { name: 'Still waiting for the confirmation' }),
+    ).toBeInTheDocument();
+    // It stopped asking at its limit.
+    expect(fetch.mock.calls.filter(([url]) => String(url) === PATH)).toHaveLength(3);
+    confirmed = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(messages.checkoutApproved)).toBeInTheDocument();
+  });
+
+  it('closes the checkout first when the payer came back through Cancel, then says cancelled', async () => {
+    const fetch = serveApi({
+      [`POST ${PATH}/cancel`]: () => state('cancelled'),
+      [`GET ${PATH}`]: () => state('cancelled'),
+    });
+    renderAt(`?checkout=${ID}&cancelled=1`);
+    expect(await screen.findByText(messages.checkoutCancelled)).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(`${PATH}/cancel`);
+  });
+
+  it("shows nothing of a checkout that is not the user's (the server answers as if it did not exist)", async () => {
+    serveApi({ [`GET ${PATH}`]: () => refusal(404, 'Not found') });
+    renderAt(`?checkout=${ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find this payment' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Wahoo/)).not.toBeInTheDocument();
+  });
+
+  it('asks nothing for an address that names no checkout', async () => {
+    const fetch = serveApi({});
+    renderAt('?checkout=not-a-checkout');
+    expect(screen.getByRole('heading', { name: 'We could not find this payment' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,106 @@
+import { Tabs } from '@mantine/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrganiserSummaryDto, TransactionDto } from '@tightlines/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderElement, signedInAs } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
+import { PaymentsPanel, PaymentsTab } from './payments-panel';
+
+const payment = (n: number, change: Partial<TransactionDto> = {}): TransactionDto => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  description: `Cup ${n}: entry`,
+  amountCents: 2_500,
+  currency: 'usd',
+  typeName: 'Credit',
+  statusName: 'Complete',
+  paymentMethod: 'Credit Card',
+  paymentType: 'Tournament Subscription',
+  merchantName: 'Other',
+  confirmationNumber: `pi_local_${n}`,
+  refundOf: null,
+  ...change,
+});
+
+const renderPanel = () =>
+  renderElement(
+    <Tabs value="payments">
+      <Tabs.List>
+        <PaymentsTab />
+      </Tabs.List>
+      <PaymentsPanel />
+    </Tabs>,
+    { path: '/my_profile?tab=payments', auth: signedInAs() },
+  );
+
+const noTournaments: OrganiserSummaryDto = { tournaments: [] };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PaymentsPanel', () => {
+  it('lists payments and refunds page by page, each with its receipt', async () => {
+    const fetch = serveApi({
+      'GET /api/transactions': ({ url }) =>
+        url.searchParams.get('cursor') === 'next'
+          ? {
+              items: [payment(3, { typeName: 'Debit', description: 'Refund: Cup 1: entry' })],
+              nextCursor: null,
+            }
+          : { items: [payment(1), payment(2, { paymentMethod: 'Wallet' })], nextCursor: 'next' },
+      'GET /api/payments/organiser-summary': () => noTournaments,
+    });
+    renderPanel();
+    expect(await screen.findByRole('listitem', { name: 'Cup 1: entry' })).toHaveTextContent('$25.00');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const refund = await screen.findByRole('listitem', { name: 'Refund: Cup 1: entry' });
+    expect(refund).toHaveTextContent('Refund');
+    expect(refund).toHaveTextContent('−$25.00');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(String(fetch.mock.calls.find(([url]) => String(url).includes('cursor'))?.[0])).toContain(
+      'cursor=next',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Receipt for Cup 2: entry' }));
+    const receipt = await screen.findByRole('dialog', { name: 'Receipt' });
+    expect(within(receipt).getByRole('row', { name: /Payment method\s*Wallet/ })).toBeInTheDocument();
+    expect(
+      within(receipt).getByRole('row', { name: /Confirmation number\s*pi_local_2/ }),
+    ).toBeInTheDocument();
+    // Someone who organises no paid tournament has no Organiser section.
+    expect(screen.queryByRole('heading', { name: 'Organiser' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('says what will appear when there is nothing yet, and shows an organiser their money', async () => {
+    serveApi({
+      'GET /api/transactions': () => ({ items: [], nextCursor: null }),
+      'GET /api/payments/organiser-summary': (): OrganiserSummaryDto => ({
+        tournaments: [
+          {
+            tournamentUUID: '7d3c1f7e-1b9a-4c55-8f0e-2a6b7c8d9e0f',
+            name: 'Wahoo Cup',
+            startDate: '2026-12-01T13:30:00.000Z',
+            entranceFeeCents: 4_000,
+            currency: 'usd',
+            entries: 1,
+            grossCents: 8_000,
+            platformFeeCents: 800,
+            refundsCents: 4_000,
+            netCents: 3_200,
+          },
+        ],
+      }),
+    });
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+    const money = await screen.findByRole('region', { name: 'Organiser' });
+    const row = within(money).getByRole('row', { name: /Wahoo Cup/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.stringContaining('Wahoo Cup'), '1', '$80.00', '$8.00', '$40.00', '$32.00']);
+  });
+});
