@@ -55,6 +55,7 @@ beforeAll(async () => {
   log(`seed ${seed} (replay with CHAOS_SEED=${seed})`);
   // The server as it ships: one bundle (as `npm run build` makes dist/main.js), started in a
   // fraction of the time the TypeScript sources take. Under node_modules so its packages resolve.
+  fs.mkdirSync(path.join(serverRoot, 'node_modules'), { recursive: true });
   bundleDir = fs.mkdtempSync(path.join(serverRoot, 'node_modules', '.payments-chaos-'));
   await bundleServer(bundleDir);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tightlines-chaos-'));
