@@ -200,7 +200,7 @@ describe('payments under chaos (issue 20)', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 180_000);
 });
 
 /** Migrates the data directory and seeds the catalogue, as the server's first start would; answers what the tournament names. */
