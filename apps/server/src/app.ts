@@ -142,6 +142,7 @@ export async function buildApp({
     log: app.log,
     publicUrl: config.publicUrl,
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
+    reconcileAfterMs: config.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
     // Each selling module adds what its paid checkouts grant (tournaments, teams, clubs).
     fulfilments: { tournament_entry: tournamentEntryFulfilment({ log: app.log }), ...fulfilments },
   };

@@ -120,6 +120,8 @@ const ZConfig = z.object({
     .optional(),
   /** The platform's share of each payment, in percent (0 = none); shown in the checkout's breakdown. */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
+  /** How old an open checkout is before reconciliation asks the payment platform about it. */
+  PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   S3_BUCKET: z
     .string()

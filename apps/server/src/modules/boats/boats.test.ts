@@ -197,6 +197,29 @@ describe('boat captaincy', () => {
   const outboxTo = async (email: string) =>
     (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map((mail) => mail.text);
 
+  it('invites the named captain in their language (issue 19): Spanish, English, English without an account', async () => {
+    const spanish = await createUser(t, { roleName: 'Captain' });
+    const chose = await call('PUT', '/api/users/me/language', spanish, { language: 'es' });
+    expect(chose.statusCode).toBe(200);
+    const english = await createUser(t, { roleName: 'Captain' });
+    expect((await call('PUT', '/api/users/me/language', english, { language: 'en' })).statusCode).toBe(200);
+    const invitationTo = async (email: string, boatName: string) => {
+      await createBoat(t, undefined, { captainEmail: email, boatName });
+      const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      return mail!;
+    };
+
+    const es = await invitationTo(spanish.email, 'Pez Vela');
+    expect(es.subject).toBe('Te nombraron capitán de Pez Vela');
+    expect(es.text).toContain('te nombró capitán del barco "Pez Vela"');
+    expect(es.text).toContain(`${t.config.publicUrl}/my_profile`);
+    const en = await invitationTo(english.email, 'Blue Runner');
+    expect(en.subject).toBe('You were named captain of Blue Runner');
+    expect(en.text).toContain('named you captain of the boat "Blue Runner"');
+    const stranger = await invitationTo('no-account-yet@example.com', 'Wahoo');
+    expect(stranger.subject).toBe('You were named captain of Wahoo');
+  });
+
   it('grants nothing to the person named until they accept, and tells them by e-mail', async () => {
     const named = await createUser(t, { roleName: 'Captain' });
     const { owner, boat } = await createBoat(t, undefined, {

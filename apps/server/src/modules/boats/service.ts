@@ -13,8 +13,10 @@ import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { resolveCountry } from '../catalogue';
 import { discardPicture, requireOwnPicture, toPictureUrl } from '../media';
+import { getUserByEmail } from '../users';
 import * as equipmentRepo from './equipment-repo';
 import { modelValues, motorValues } from './equipment-service';
+import { captaincyInvitationMail } from './mails';
 import type { Mailer } from '../../platform/mail/mailer';
 import {
   canDeleteBoat,
@@ -160,19 +162,22 @@ function captaincyAfterNaming(
   return { captainEmail: confirmed, pendingCaptainEmail: named, invite: true };
 }
 
-async function mailCaptaincyInvitation(mail: CaptaincyMail, to: string, boatName: string, owner: Actor) {
+/** The invitation goes out in the named captain's language when they have an account. */
+async function mailCaptaincyInvitation(
+  db: Db,
+  mail: CaptaincyMail,
+  to: string,
+  boatName: string,
+  owner: Actor,
+) {
+  const captain = await getUserByEmail(db, to);
   await mail.mailer.send({
     to,
-    subject: `You were named captain of ${boatName}`,
-    text: [
-      'Hello,',
-      '',
-      `${owner.email} named you captain of the boat "${boatName}" on Tightlines. You become its captain only once you accept:`,
-      '',
-      `${mail.publicUrl}/my_profile`,
-      '',
-      'Sign in, open My Profile and accept or decline under Boats. If you do not know this boat, decline or ignore this e-mail.',
-    ].join('\n'),
+    ...captaincyInvitationMail(captain?.language ?? null, {
+      boatName,
+      ownerEmail: owner.email,
+      link: `${mail.publicUrl}/my_profile`,
+    }),
   });
 }
 
@@ -203,7 +208,7 @@ export async function createBoat(
     });
   });
   // After the commit: no invitation for a boat that was never saved.
-  if (invite) await mailCaptaincyInvitation(mail, input.captainEmail, boat.name, actor);
+  if (invite) await mailCaptaincyInvitation(db, mail, input.captainEmail, boat.name, actor);
   return presentWritten(db, storage, actor, boat.id);
 }
 
@@ -253,7 +258,7 @@ export async function updateBoat(
     });
     return { replaced: pictureChanged ? boat.pictureKey : null, invited: invite ? changes.name : null };
   });
-  if (invited !== null) await mailCaptaincyInvitation(mail, input.captainEmail, invited, actor);
+  if (invited !== null) await mailCaptaincyInvitation(db, mail, input.captainEmail, invited, actor);
   await discardPicture(db, storage, replaced);
   return presentWritten(db, storage, actor, boatId);
 }

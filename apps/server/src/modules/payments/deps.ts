@@ -22,5 +22,7 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
   platformFeePercent: number;
+  /** How old an open checkout is before reconciliation reads it again (default ten minutes). */
+  reconcileAfterMs?: number;
   fulfilments: Fulfilments;
 }

@@ -6,6 +6,7 @@ export type { Checkout } from './checkout-record';
 export { createPaymentProduct, type PaymentProductRecord, type ProductRequest } from './products';
 export { startCheckout, type CheckoutRequest } from './checkouts';
 export { refundCheckout, type RefundResult } from './refunds';
+export type { RefundReason } from './mails';
 export { paymentRoutes } from './routes';
 export { schedulePaymentJobs } from './jobs';
 export { checkoutOrderOf, type OrganisedTournament, type OrganisedTournaments } from './organiser-money';

@@ -3,7 +3,10 @@ import type { Jobs } from '../../platform/jobs/jobs';
 import type { PaymentsDeps } from './deps';
 import { reconcileCheckouts } from './reconcile';
 
-/** Settles checkouts left open (lost webhooks, crashes) every minute. */
+/**
+ * Settles checkouts left open (lost webhooks, crashes) every minute, and once at start: a server
+ * that was down (killed between a payment and its fulfilment) catches up at once.
+ */
 export async function schedulePaymentJobs(jobs: Jobs, deps: PaymentsDeps): Promise<void> {
   const reconcile = {
     name: 'payments.reconcile-checkouts',
@@ -15,4 +18,5 @@ export async function schedulePaymentJobs(jobs: Jobs, deps: PaymentsDeps): Promi
   };
   await jobs.register(reconcile);
   await jobs.schedule(reconcile, '* * * * *', {});
+  await jobs.send(reconcile, {});
 }

@@ -299,6 +299,14 @@ describe('reconciliation', () => {
     await reconcileCheckouts(deps, new Date(Date.now() + RECONCILE_AFTER_MS - 60_000));
     expect(await paymentsOf(checkout.id)).toHaveLength(0);
   });
+
+  it('reads every open checkout when configured to (PAYMENTS_RECONCILE_AFTER_SECONDS=0)', async () => {
+    const checkout = await checkoutFor();
+    await pay(checkout);
+    await reconcileCheckouts({ ...deps, reconcileAfterMs: 0 }, new Date(Date.now() + 1));
+    expect(await paymentsOf(checkout.id)).toHaveLength(1);
+    expect(await fulfilmentsOf(t.database.db, checkout.id)).toBe(1);
+  });
 });
 
 describe('refunds', () => {

@@ -3,7 +3,7 @@ import { checkouts } from '../../db/schema';
 import type { PaymentsDeps } from './deps';
 import { settleCheckout } from './settle';
 
-/** A checkout left open this long is asked about: its webhook may have been lost. */
+/** A checkout left open this long is asked about: its webhook may have been lost (the default). */
 export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
 const BATCH = 100;
 
@@ -14,7 +14,7 @@ export interface ReconcileReport {
 }
 
 /**
- * Settles every checkout still open ten minutes after it was made, from the payment platform's
+ * Settles every checkout still open ten minutes (`reconcileAfterMs`) after it was made, from the payment platform's
  * own record: a paid one is fulfilled (a lost or late webhook, a crash between payment and
  * fulfilment), one past its expiry is expired at the platform and closed.
  */
@@ -25,7 +25,7 @@ export async function reconcileCheckouts(deps: PaymentsDeps, now = new Date()): 
     .where(
       and(
         eq(checkouts.status, 'open'),
-        lt(checkouts.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+        lt(checkouts.createdAt, new Date(now.getTime() - (deps.reconcileAfterMs ?? RECONCILE_AFTER_MS))),
       ),
     )
     .orderBy(asc(checkouts.createdAt))

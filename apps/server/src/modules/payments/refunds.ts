@@ -1,7 +1,9 @@
 import { ACTIVITY_SOURCE, AppError } from '@tightlines/domain';
 import { and, eq } from 'drizzle-orm';
 import { checkouts, transactions } from '../../db/schema';
+import { getUserById } from '../users';
 import type { PaymentsDeps } from './deps';
+import { refundMail, type RefundReason } from './mails';
 
 export interface RefundResult {
   /** The refund (Debit) in our ledger. */
@@ -13,14 +15,14 @@ export interface RefundResult {
 
 /**
  * Refunds a checkout's payment in full through the payment platform, records the Debit and
- * e-mails the payer. Calling it again — a retried job, a second click — refunds nothing more: the
+ * e-mails the payer in their language. Calling it again — a retried job, a second click — refunds nothing more: the
  * platform call carries an idempotency key made of our payment's id, and the ledger holds at most
  * one refund of a payment (a unique index), so only the call that records it sends the e-mail.
  */
 export async function refundCheckout(
   deps: Pick<PaymentsDeps, 'db' | 'driver' | 'mailer' | 'log'>,
   checkoutId: string,
-  reason: string,
+  reason: RefundReason,
 ): Promise<RefundResult> {
   const { db } = deps;
   const [paid] = await db
@@ -69,15 +71,16 @@ export async function refundCheckout(
     if (!raced) throw new Error(`refund of ${payment.id} not recorded`);
     return { transactionId: raced.id, amountCents: raced.amountCents, refundedNow: false };
   }
+  const payer = await getUserById(db, payment.userId);
   await deps.mailer.send({
     to: payment.email,
-    subject: 'Your payment has been refunded',
-    text: [
-      `We have refunded ${formatUsd(recorded.amountCents)} for "${payment.description}".`,
-      `Reason: ${reason}`,
-      `Refund reference: ${refund.id}`,
-      'Depending on your bank, it can take 5–10 business days to appear on your statement.',
-    ].join('\n\n'),
+    ...refundMail(payer?.language ?? null, {
+      amountCents: recorded.amountCents,
+      currency: recorded.currency,
+      description: payment.description,
+      reason,
+      reference: refund.id,
+    }),
   });
   return { transactionId: recorded.id, amountCents: recorded.amountCents, refundedNow: true };
 }
@@ -88,8 +91,4 @@ async function refundOf(deps: Pick<PaymentsDeps, 'db'>, paymentId: string) {
     .from(transactions)
     .where(and(eq(transactions.refundOf, paymentId), eq(transactions.type, 'Debit')));
   return refund;
-}
-
-function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }

@@ -5,6 +5,7 @@ import { tournamentMembers, tournaments, transactions } from '../../db/schema';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs';
 import { refundCheckout } from '../payments';
 import type { TournamentsDeps } from './deps';
+import { releasedRefundReason } from './mails';
 
 const ZCloseUploads = z.object({ tournamentId: z.uuid() });
 
@@ -62,9 +63,9 @@ export async function refundReleasedEntries(
     .limit(100);
   let refunded = 0;
   for (const entry of pending) {
-    const word = entry.status === 'Canceled' ? 'cancelled' : 'deleted';
+    const reason = releasedRefundReason(entry.name, entry.status === 'Canceled' ? 'Canceled' : 'Deleted');
     try {
-      await refundCheckout(deps.payments, entry.checkoutId!, `The tournament "${entry.name}" was ${word}.`);
+      await refundCheckout(deps.payments, entry.checkoutId!, reason);
       refunded += 1;
     } catch (error) {
       // One payment the platform will not refund now must not hold up the others; the next sweep retries.

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/authenticate';
 import { createOutboxMailer, type Mailer } from '../../platform/mail/mailer';
 import { startCheckout, type Checkout } from '../payments';
 import type { TournamentsDeps } from './deps';
+import { newEntryMail } from './mails';
 import {
   addMember,
   findTournament,
@@ -129,7 +130,9 @@ async function tellOrganiser(
   if (!organiser || !member) return;
   await mailer.send({
     to: organiser.email,
-    subject: `New entry in ${tournament.name}`,
-    text: `${member.name} ${member.lastname}`.trim() + ` joined your tournament "${tournament.name}".`,
+    ...newEntryMail(organiser.language, {
+      tournament,
+      memberName: `${member.name} ${member.lastname}`.trim(),
+    }),
   });
 }

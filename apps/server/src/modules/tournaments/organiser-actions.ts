@@ -4,6 +4,7 @@ import { tournamentMembers, tournaments } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import { refundCheckout } from '../payments';
 import type { TournamentsDeps } from './deps';
+import { releasedRefundReason, tournamentReleasedMail } from './mails';
 import { canManageTournament } from './policy';
 import { presentTournaments } from './presenter';
 import { findUserContact, lockTournamentRow, type TournamentRow } from './repo';
@@ -55,27 +56,16 @@ async function releaseEntrants(
     .select({ userId: tournamentMembers.userId, checkoutId: tournamentMembers.checkoutId })
     .from(tournamentMembers)
     .where(eq(tournamentMembers.tournamentId, tournament.id));
-  const word = status === 'Canceled' ? 'cancelled' : 'deleted';
   for (const member of members) {
     if (member.checkoutId) {
-      await refundCheckout(
-        deps.payments,
-        member.checkoutId,
-        `The tournament "${tournament.name}" was ${word}.`,
-      );
+      await refundCheckout(deps.payments, member.checkoutId, releasedRefundReason(tournament.name, status));
     }
     if (!changedNow) continue;
     const contact = await findUserContact(deps.db, member.userId);
     if (!contact) continue;
     await deps.mailer.send({
       to: contact.email,
-      subject: `${tournament.name} was ${word}`,
-      text: [
-        `The organiser ${word} the tournament "${tournament.name}".`,
-        member.checkoutId
-          ? 'Your entry fee is refunded in full: a separate e-mail confirms the refund.'
-          : 'Your entry was free: there is nothing to refund.',
-      ].join('\n\n'),
+      ...tournamentReleasedMail(contact.language, { tournament, status, paid: member.checkoutId !== null }),
     });
   }
 }

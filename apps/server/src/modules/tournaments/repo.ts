@@ -184,7 +184,7 @@ export async function addMember(
 
 export async function findUserContact(db: Db, userId: string) {
   const [row] = await db
-    .select({ email: users.email, name: users.name, lastname: users.lastname })
+    .select({ email: users.email, name: users.name, lastname: users.lastname, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return row;
