@@ -1,7 +1,7 @@
 import { messages, type TournamentDraftInput } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentProducts, tournaments } from '../../db/schema';
+import { mediaObjects, paymentProducts, tournaments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
 import { PNG_BYTES, uploadPicture } from '../../test/profile-factories';
@@ -195,6 +195,20 @@ describe('POST /api/tournaments (publish)', () => {
     expect(published.json().result.PictureUrl).toMatch(/^\/media\/uploads\/.+\.png\?expires=/);
     const theirs = await uploadPicture(t, stranger, PNG_BYTES);
     expect((await publish(tournamentInput(catalogue, { pictureUrl: theirs }))).statusCode).toBe(403);
+  });
+
+  it("tags the picture as the tournament's: attached, kept by the sweep of unattached uploads, served", async () => {
+    const png = await uploadPicture(t, organiser, PNG_BYTES);
+    const untagged = await t.database.db.select().from(mediaObjects).where(eq(mediaObjects.key, png));
+    expect(untagged[0]?.attachedAt).toBeNull();
+    const published = await publish(tournamentInput(catalogue, { pictureUrl: png }));
+    expect(published.statusCode, published.body).toBe(200);
+    const [tagged] = await t.database.db.select().from(mediaObjects).where(eq(mediaObjects.key, png));
+    // The sweep of uploads nothing uses reads only untagged rows: this one is never removed.
+    expect(tagged).toMatchObject({ state: 'active', attachedAt: expect.any(Date) });
+    const served = await t.app.inject({ url: published.json().result.PictureUrl as string });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(0, 8)).toEqual(PNG_BYTES.subarray(0, 8));
   });
 
   it('publishing the same UUID twice makes one tournament', async () => {
