@@ -4,10 +4,10 @@ import {
   type TournamentDraftDto,
   type TournamentDraftInput,
 } from '@tightlines/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { tournamentDrafts } from '../../db/schema';
+import { localities, regions, tournamentDrafts } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import { canCreateTournament } from './policy';
 
@@ -35,13 +35,13 @@ export async function saveDraft(
       .where(and(eq(tournamentDrafts.id, UUID), eq(tournamentDrafts.organiserId, actor.userId)))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
-    return toDraftDto(updated);
+    return (await toDraftDtos(db, [updated]))[0]!;
   }
   const [created] = await db
     .insert(tournamentDrafts)
     .values({ id: randomUUID(), organiserId: actor.userId, payload })
     .returning();
-  return toDraftDto(created!);
+  return (await toDraftDtos(db, [created!]))[0]!;
 }
 
 /** The organiser's own drafts, last saved first. */
@@ -52,7 +52,7 @@ export async function listDrafts(db: Db, actor: Actor): Promise<TournamentDraftD
     .where(eq(tournamentDrafts.organiserId, actor.userId))
     .orderBy(desc(tournamentDrafts.updatedAt), desc(tournamentDrafts.id))
     .limit(DRAFT_LIST_LIMIT);
-  return rows.map(toDraftDto);
+  return toDraftDtos(db, rows);
 }
 
 /** One of the organiser's drafts, to resume. NOT_FOUND for a missing or someone else's. */
@@ -62,7 +62,7 @@ export async function getDraft(db: Db, actor: Actor, draftId: string): Promise<T
     .from(tournamentDrafts)
     .where(and(eq(tournamentDrafts.id, draftId), eq(tournamentDrafts.organiserId, actor.userId)));
   if (!row) throw new AppError('NOT_FOUND');
-  return toDraftDto(row);
+  return (await toDraftDtos(db, [row]))[0]!;
 }
 
 /** Deletes one of the organiser's drafts. NOT_FOUND for a missing or someone else's. */
@@ -75,8 +75,26 @@ export async function deleteDraft(db: Db, actor: Actor, draftId: string): Promis
   return { UUID: draftId };
 }
 
-function toDraftDto(row: DraftRow): TournamentDraftDto {
+/** The drafts as they leave the server, their localities named (one query for them all). */
+async function toDraftDtos(db: Db, rows: DraftRow[]): Promise<TournamentDraftDto[]> {
   // Stored through the same schema; parsing again drops anything a past version may have kept.
-  const payload = ZTournamentDraftInput.omit({ UUID: true }).parse(row.payload);
-  return { ...payload, UUID: row.id, updatedAt: row.updatedAt.toISOString() };
+  const payloads = rows.map((row) => ZTournamentDraftInput.omit({ UUID: true }).parse(row.payload));
+  const ids = [...new Set(payloads.flatMap((payload) => payload.localityUUIDs ?? []))];
+  const named = ids.length
+    ? await db
+        .select({ localityUUID: localities.id, localityName: localities.name, regionName: regions.name })
+        .from(localities)
+        .innerJoin(regions, eq(regions.id, localities.regionId))
+        .where(inArray(localities.id, ids))
+    : [];
+  const byId = new Map(named.map((locality) => [locality.localityUUID, locality]));
+  return rows.map((row, index) => {
+    const payload = payloads[index]!;
+    return {
+      ...payload,
+      UUID: row.id,
+      updatedAt: row.updatedAt.toISOString(),
+      localities: (payload.localityUUIDs ?? []).flatMap((id) => byId.get(id) ?? []),
+    };
+  });
 }

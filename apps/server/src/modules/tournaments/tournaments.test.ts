@@ -283,6 +283,22 @@ describe('drafts', () => {
     ).toBe(404);
   });
 
+  it('reads a draft back with its localities named, to show them again (spec §3 draft read)', async () => {
+    const saved = await saveDraft({ regionType: 'Local', localityUUIDs: [catalogue.regionB.localityId] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const resumed = await t.app.inject({
+      url: `/api/tournaments/drafts/${saved.json().result.UUID as string}`,
+      headers: organiser.auth,
+    });
+    expect(resumed.json().result.localities).toEqual([
+      {
+        localityUUID: catalogue.regionB.localityId,
+        localityName: expect.any(String),
+        regionName: catalogue.regionB.name,
+      },
+    ]);
+  });
+
   it('publishing a draft by its UUID removes the draft', async () => {
     const draftId = (await saveDraft({ tournamentName: 'Soon' })).json().result.UUID as string;
     const id = await publishTournament(t, organiser, tournamentInput(catalogue, { UUID: draftId }));
