@@ -36,14 +36,14 @@ export function ReviewSection({ values, onEdit }: { values: WizardValues; onEdit
   const payload = toDraftInput(values);
   const zone = officialZoneOf(values);
   const none = t('tournaments.wizard.review.none');
+  // dateStyle and timeStyle cannot be combined with timeZoneName: the zone is named after the time.
   const dateTime = (instant: string | undefined) =>
     instant
-      ? new Intl.DateTimeFormat(language === 'en' ? undefined : language, {
+      ? `${new Intl.DateTimeFormat(language === 'en' ? undefined : language, {
           dateStyle: 'medium',
           timeStyle: 'short',
           timeZone: zone,
-          timeZoneName: 'short',
-        }).format(new Date(instant))
+        }).format(new Date(instant))} (${zone})`
       : none;
   const money = (value: number | '') =>
     new Intl.NumberFormat(numberLocale(), { style: 'currency', currency: 'USD' }).format(Number(value || 0));
