@@ -81,13 +81,13 @@ test(
     // Rules, judges, species.
     await page.getByRole('radio').first().click();
     await next.click();
-    const judges = page.getByRole('textbox', { name: /^Judges/ });
+    const judges = page.getByRole('combobox', { name: /^Judges/ });
     await judges.fill(judge);
     await judges.press('Enter');
     await expect(page.getByText(judge)).toBeVisible();
     await next.click();
     await page.getByRole('combobox', { name: /^Species/ }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox', { name: 'Species' }).getByRole('option', { name: 'Atlantic sailfish' }).click();
     await page.keyboard.press('Escape');
     await next.click();
 
