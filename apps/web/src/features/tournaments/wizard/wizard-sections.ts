@@ -1,5 +1,6 @@
 import { tournamentWizardIssues, ZTournamentDraftInput, type TournamentDraftInput } from '@tightlines/domain';
 import type { FormErrors } from '@mantine/form';
+import type { MessageKey } from '../../../i18n/use-t';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { specMessage } from '../../../ui/spec-message';
 import { toDraftInput, type WizardValues } from './wizard-values';
@@ -17,6 +18,19 @@ export const SECTIONS = [
   'review',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
+
+/** Each section's name, as the stepper and the review show it. */
+export const SECTION_LABEL: Record<Section, MessageKey> = {
+  name: 'tournaments.wizard.section.name',
+  location: 'tournaments.wizard.section.location',
+  dates: 'tournaments.wizard.section.dates',
+  club: 'tournaments.wizard.section.club',
+  rules: 'tournaments.wizard.section.rules',
+  judges: 'tournaments.wizard.section.judges',
+  species: 'tournaments.wizard.section.species',
+  fee: 'tournaments.wizard.section.fee',
+  review: 'tournaments.wizard.section.review',
+};
 
 type PayloadField = keyof TournamentDraftInput;
 

@@ -5,7 +5,7 @@ import { useSpecies } from '../../../../api/catalogue/list-species';
 import { useLanguage, useT, type MessageKey } from '../../../../i18n/use-t';
 import { numberLocale } from '../../../../ui/display-locale';
 import { useRuleSets } from '../../hooks/list-rule-sets';
-import type { Section } from '../wizard-sections';
+import { SECTION_LABEL, type Section } from '../wizard-sections';
 import { officialZoneOf, toDraftInput, type WizardValues } from '../wizard-values';
 
 const TYPE_KEY: Record<string, MessageKey> = {
@@ -50,7 +50,7 @@ export function ReviewSection({ values, onEdit }: { values: WizardValues; onEdit
   const list = (items: string[]) => (items.length ? items.join(', ') : none);
 
   const block = (section: Section, children: ReactNode) => {
-    const name = t(`tournaments.wizard.section.${section}` as MessageKey);
+    const name = t(SECTION_LABEL[section]);
     return (
       <Card withBorder radius="md" padding="md" key={section}>
         <Group justify="space-between" mb="xs" wrap="nowrap">

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { encodeUuid, messages } from '@tightlines/domain';
 import { useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { useT, type MessageKey } from '../../../../i18n/use-t';
+import { useT } from '../../../../i18n/use-t';
 import { confirmAction } from '../../../../ui/confirm';
 import { showSuccess } from '../../../../ui/feedback';
 import { showOnField } from '../../../../ui/field-errors';
@@ -15,6 +15,7 @@ import { publishTournament, saveDraft, wizardKeys } from '../hooks/drafts';
 import {
   firstSectionWithError,
   formFieldOf,
+  SECTION_LABEL,
   SECTIONS,
   sectionErrors,
   sectionOf,
@@ -143,7 +144,7 @@ export function TournamentWizard({
     void navigate('/tournament');
   };
 
-  const sectionName = (name: Section) => t(`tournaments.wizard.section.${name}` as MessageKey);
+  const sectionName = (name: Section) => t(SECTION_LABEL[name]);
   const Body = section === 'review' ? null : BODY[section];
   const busy = saving || publishing;
 
