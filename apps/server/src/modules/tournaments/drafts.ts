@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { localities, regions, tournamentDrafts } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
+import { requireOwnPicture } from '../media';
+import type { TournamentsDeps } from './deps';
 import { canCreateTournament } from './policy';
 
 type DraftRow = typeof tournamentDrafts.$inferSelect;
@@ -19,19 +21,26 @@ const DRAFT_LIST_LIMIT = 999;
 /**
  * Saves the wizard as it stands (spec §4: the wizard stays open and keeps the returned UUID). A new
  * draft without UUID; an existing one of the organiser's replaced whole. Someone else's draft UUID
- * answers like a missing one. FORBIDDEN without CREATE_TOURNAMENT; NOT_FOUND.
+ * answers like a missing one. FORBIDDEN without CREATE_TOURNAMENT or for someone else's picture;
+ * NOT_FOUND; VALIDATION for a picture that is not one.
  */
 export async function saveDraft(
-  db: Db,
+  deps: Pick<TournamentsDeps, 'db' | 'storage'>,
   actor: Actor,
   input: TournamentDraftInput,
 ): Promise<TournamentDraftDto> {
+  const { db } = deps;
   if (!canCreateTournament(actor)) throw new AppError('FORBIDDEN');
   const { UUID, ...payload } = input;
+  // The picture is the organiser's own upload, named in its column so it outlives the sweep of
+  // uploads nothing uses for as long as the draft keeps it.
+  const pictureKey = payload.pictureUrl
+    ? await requireOwnPicture(db, deps.storage, actor, payload.pictureUrl, 'pictureUrl')
+    : null;
   if (UUID) {
     const [updated] = await db
       .update(tournamentDrafts)
-      .set({ payload, updatedAt: sql`now()` })
+      .set({ payload, pictureKey, updatedAt: sql`now()` })
       .where(and(eq(tournamentDrafts.id, UUID), eq(tournamentDrafts.organiserId, actor.userId)))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
@@ -39,7 +48,7 @@ export async function saveDraft(
   }
   const [created] = await db
     .insert(tournamentDrafts)
-    .values({ id: randomUUID(), organiserId: actor.userId, payload })
+    .values({ id: randomUUID(), organiserId: actor.userId, payload, pictureKey })
     .returning();
   return (await toDraftDtos(db, [created!]))[0]!;
 }
@@ -92,6 +101,8 @@ async function toDraftDtos(db: Db, rows: DraftRow[]): Promise<TournamentDraftDto
     const payload = payloads[index]!;
     return {
       ...payload,
+      // The column is the truth (a move of legacy keys updates it, never the payload).
+      ...(row.pictureKey ? { pictureUrl: row.pictureKey } : {}),
       UUID: row.id,
       updatedAt: row.updatedAt.toISOString(),
       localities: (payload.localityUUIDs ?? []).flatMap((id) => byId.get(id) ?? []),

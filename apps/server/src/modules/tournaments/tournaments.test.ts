@@ -1,7 +1,7 @@
 import { messages, type TournamentDraftInput } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaObjects, paymentProducts, tournaments } from '../../db/schema';
+import { mediaObjects, paymentProducts, tournamentDrafts, tournaments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
 import { PNG_BYTES, uploadPicture } from '../../test/profile-factories';
@@ -297,6 +297,20 @@ describe('drafts', () => {
         regionName: catalogue.regionB.name,
       },
     ]);
+  });
+
+  it("keeps the draft's picture named in its column (so the sweep of unattached uploads keeps it), own uploads only", async () => {
+    const png = await uploadPicture(t, organiser, PNG_BYTES);
+    const saved = await saveDraft({ tournamentName: 'With a picture', pictureUrl: png });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().result.pictureUrl).toBe(png);
+    const [row] = await t.database.db
+      .select({ pictureKey: tournamentDrafts.pictureKey })
+      .from(tournamentDrafts)
+      .where(eq(tournamentDrafts.id, saved.json().result.UUID as string));
+    expect(row?.pictureKey).toBe(png);
+    const theirs = await uploadPicture(t, stranger, PNG_BYTES);
+    expect((await saveDraft({ pictureUrl: theirs })).statusCode).toBe(403);
   });
 
   it('publishing a draft by its UUID removes the draft', async () => {
