@@ -87,7 +87,10 @@ test(
     await expect(page.getByText(judge)).toBeVisible();
     await next.click();
     await page.getByRole('combobox', { name: /^Species/ }).click();
-    await page.getByRole('listbox', { name: 'Species' }).getByRole('option', { name: 'Atlantic sailfish' }).click();
+    await page
+      .getByRole('listbox', { name: 'Species' })
+      .getByRole('option', { name: 'Atlantic sailfish' })
+      .click();
     await page.keyboard.press('Escape');
     await next.click();
 
