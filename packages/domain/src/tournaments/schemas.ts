@@ -73,6 +73,10 @@ export type TournamentDraftInput = z.infer<typeof ZTournamentDraftInput>;
 export const ZTournamentDraft = ZTournamentDraftInput.extend({
   UUID: z.uuid(),
   updatedAt: z.string(),
+  /** Spec §3 draft read: the localities of `localityUUIDs` with their names and regions, to show them again. */
+  localities: z
+    .array(z.object({ localityUUID: z.uuid(), localityName: z.string(), regionName: z.string() }))
+    .optional(),
 });
 export type TournamentDraftDto = z.infer<typeof ZTournamentDraft>;
 

@@ -166,6 +166,8 @@ export const tournamentDrafts = pgTable(
       .notNull()
       .references(() => users.id),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** The payload's picture (a media key): named here so the sweep of unattached uploads keeps it. */
+    pictureKey: text('picture_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

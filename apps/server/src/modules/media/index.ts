@@ -3,7 +3,7 @@
 export type { MediaState } from './media-objects';
 export type { ReadScope } from './service';
 export { requireCleanMedia } from './ingest-service';
-export { mediaStateOf, setMediaState } from './media-objects';
+export { markAttached, mediaStateOf, setMediaState } from './media-objects';
 export { discardPicture, pictureUrls, readUrlsRollAt, requireOwnPicture, toPictureUrl } from './service';
 export { scheduleMediaJobs } from './jobs';
 export { mediaRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { backupMedia, boats, fishLogVideos, tournaments, users } from '../../db/schema';
+import { backupMedia, boats, fishLogVideos, tournamentDrafts, tournaments, users } from '../../db/schema';
 
 /**
  * Every column that names one of our storage objects (a picture, a video, a thumbnail): the one
@@ -18,4 +18,5 @@ export const MEDIA_KEY_COLUMNS = [
   backupMedia.storageKey,
   backupMedia.thumbnailKey,
   tournaments.pictureKey,
+  tournamentDrafts.pictureKey,
 ] as const;

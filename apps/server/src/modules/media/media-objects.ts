@@ -156,6 +156,25 @@ export async function discardObject(db: Db, storage: Storage, key: string): Prom
   await db.delete(mediaObjects).where(deleted);
 }
 
+/**
+ * Tags an object as attached to what now names it (a published tournament's picture), in the
+ * caller's transaction: the sweep of unattached uploads never looks at it again, so it is kept and
+ * served for as long as its owner keeps it. Only an active object of `ownerId` is tagged.
+ */
+export async function markAttached(db: Db, key: string, ownerId: string): Promise<void> {
+  await db
+    .update(mediaObjects)
+    .set({ attachedAt: sql`now()` })
+    .where(
+      and(
+        eq(mediaObjects.key, key),
+        eq(mediaObjects.ownerId, ownerId),
+        eq(mediaObjects.state, 'active'),
+        isNull(mediaObjects.attachedAt),
+      ),
+    );
+}
+
 /** Whether a log, session, boat or profile uses the object. */
 export async function isAttached(db: Db, key: string): Promise<boolean> {
   return (await attachedKeys(db, [key])).has(key);

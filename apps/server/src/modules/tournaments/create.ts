@@ -16,7 +16,7 @@ import {
   tournamentSpecies,
 } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
-import { requireOwnPicture } from '../media';
+import { markAttached, requireOwnPicture } from '../media';
 import { createPaymentProduct } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { closeUploadsJob } from './jobs';
@@ -27,8 +27,8 @@ import { checkTournament, type CheckedTournament } from './validate';
 
 /**
  * Publishes a tournament (spec §4 create flow): the §5 rules, a payment product when the fee is
- * above 0, the tournament with its places, species and judges, the draft it came from removed,
- * then the upload-deadline job. Publishing the same UUID again (a double click, a retried request)
+ * above 0, the tournament with its places, species and judges, its picture tagged as attached,
+ * the draft it came from removed, then the upload-deadline job. Publishing the same UUID again (a double click, a retried request)
  * answers with the tournament already made. FORBIDDEN without CREATE_TOURNAMENT; VALIDATION.
  */
 export async function createTournament(
@@ -87,6 +87,8 @@ export async function createTournament(
     await tx
       .insert(tournamentJudges)
       .values(checked.judgeEmails.map((email) => ({ tournamentId: id, email })));
+    // The picture's tag (spec §4 create flow): the tournament's now, kept and served with it.
+    if (pictureKey) await markAttached(tx, pictureKey, actor.userId);
     await tx
       .delete(tournamentDrafts)
       .where(and(eq(tournamentDrafts.id, id), eq(tournamentDrafts.organiserId, actor.userId)));

@@ -4,6 +4,7 @@ import { tournaments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
 import { loadTournamentCatalogue, publishTournament, tournamentInput } from '../../test/tournament-factories';
+import { createJobs } from '../../platform/jobs/jobs';
 import { closeUploadsJob } from './jobs';
 
 let t: TestApp;
@@ -55,6 +56,60 @@ describe('the upload-deadline job (spec §4 create flow)', () => {
     // A retry, or the same job on a second instance, changes nothing.
     await closeUploadsJob(t.database.db).run({ tournamentId: id });
     expect(await closedAt(id)).toEqual(first);
+  });
+
+  it('survives a restart of the instance that scheduled it, and runs once with two instances', async () => {
+    const catalogue = await loadTournamentCatalogue(t);
+    const start = Date.now() + 4_000;
+    const id = await publishTournament(
+      t,
+      organiser,
+      tournamentInput(catalogue, {
+        startDate: new Date(start).toISOString(),
+        endDate: new Date(start + 500).toISOString(),
+        uploadDeadlineTime: new Date(start + 1_500).toISOString(),
+      }),
+    );
+    // The instance that scheduled the job goes away before the deadline (a deploy, a crash): the job
+    // is a row of the shared queue, not a timer of that process.
+    await t.jobs.stop();
+    const runs: string[] = [];
+    const counted = (instance: string) => {
+      const job = closeUploadsJob(t.database.db);
+      return {
+        ...job,
+        run: async (payload: { tournamentId: string }) => {
+          if (payload.tournamentId === id) runs.push(instance);
+          await job.run(payload);
+        },
+      };
+    };
+    const instances = ['a', 'b'].map((name) => ({
+      name,
+      jobs: createJobs({ executeSql: t.database.executeSql, logger: t.app.log, pollingIntervalSeconds: 0.5 }),
+    }));
+    try {
+      for (const { name, jobs } of instances) {
+        await jobs.start();
+        await jobs.register(counted(name));
+      }
+      const stateOfJob = async () => {
+        const { rows } = await t.database.executeSql(
+          "select state from pgboss.job where name = 'tournaments.close-uploads' and data->>'tournamentId' = $1",
+          [id],
+        );
+        return (rows as { state: string }[]).map((row) => row.state);
+      };
+      // Waits on the queue saying the one job is done, never for a fixed time.
+      await vi.waitFor(async () => expect(await stateOfJob()).toEqual(['completed']), {
+        timeout: 20_000,
+        interval: 200,
+      });
+      expect(await closedAt(id)).not.toBeNull();
+      expect(runs).toHaveLength(1);
+    } finally {
+      for (const { jobs } of instances) await jobs.stop();
+    }
   });
 
   it('leaves a cancelled tournament alone', async () => {

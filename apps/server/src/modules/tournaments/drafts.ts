@@ -4,11 +4,13 @@ import {
   type TournamentDraftDto,
   type TournamentDraftInput,
 } from '@tightlines/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { tournamentDrafts } from '../../db/schema';
+import { localities, regions, tournamentDrafts } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
+import { requireOwnPicture } from '../media';
+import type { TournamentsDeps } from './deps';
 import { canCreateTournament } from './policy';
 
 type DraftRow = typeof tournamentDrafts.$inferSelect;
@@ -19,29 +21,36 @@ const DRAFT_LIST_LIMIT = 999;
 /**
  * Saves the wizard as it stands (spec §4: the wizard stays open and keeps the returned UUID). A new
  * draft without UUID; an existing one of the organiser's replaced whole. Someone else's draft UUID
- * answers like a missing one. FORBIDDEN without CREATE_TOURNAMENT; NOT_FOUND.
+ * answers like a missing one. FORBIDDEN without CREATE_TOURNAMENT or for someone else's picture;
+ * NOT_FOUND; VALIDATION for a picture that is not one.
  */
 export async function saveDraft(
-  db: Db,
+  deps: Pick<TournamentsDeps, 'db' | 'storage'>,
   actor: Actor,
   input: TournamentDraftInput,
 ): Promise<TournamentDraftDto> {
+  const { db } = deps;
   if (!canCreateTournament(actor)) throw new AppError('FORBIDDEN');
   const { UUID, ...payload } = input;
+  // The picture is the organiser's own upload, named in its column so it outlives the sweep of
+  // uploads nothing uses for as long as the draft keeps it.
+  const pictureKey = payload.pictureUrl
+    ? await requireOwnPicture(db, deps.storage, actor, payload.pictureUrl, 'pictureUrl')
+    : null;
   if (UUID) {
     const [updated] = await db
       .update(tournamentDrafts)
-      .set({ payload, updatedAt: sql`now()` })
+      .set({ payload, pictureKey, updatedAt: sql`now()` })
       .where(and(eq(tournamentDrafts.id, UUID), eq(tournamentDrafts.organiserId, actor.userId)))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
-    return toDraftDto(updated);
+    return (await toDraftDtos(db, [updated]))[0]!;
   }
   const [created] = await db
     .insert(tournamentDrafts)
-    .values({ id: randomUUID(), organiserId: actor.userId, payload })
+    .values({ id: randomUUID(), organiserId: actor.userId, payload, pictureKey })
     .returning();
-  return toDraftDto(created!);
+  return (await toDraftDtos(db, [created!]))[0]!;
 }
 
 /** The organiser's own drafts, last saved first. */
@@ -52,7 +61,7 @@ export async function listDrafts(db: Db, actor: Actor): Promise<TournamentDraftD
     .where(eq(tournamentDrafts.organiserId, actor.userId))
     .orderBy(desc(tournamentDrafts.updatedAt), desc(tournamentDrafts.id))
     .limit(DRAFT_LIST_LIMIT);
-  return rows.map(toDraftDto);
+  return toDraftDtos(db, rows);
 }
 
 /** One of the organiser's drafts, to resume. NOT_FOUND for a missing or someone else's. */
@@ -62,7 +71,7 @@ export async function getDraft(db: Db, actor: Actor, draftId: string): Promise<T
     .from(tournamentDrafts)
     .where(and(eq(tournamentDrafts.id, draftId), eq(tournamentDrafts.organiserId, actor.userId)));
   if (!row) throw new AppError('NOT_FOUND');
-  return toDraftDto(row);
+  return (await toDraftDtos(db, [row]))[0]!;
 }
 
 /** Deletes one of the organiser's drafts. NOT_FOUND for a missing or someone else's. */
@@ -75,8 +84,28 @@ export async function deleteDraft(db: Db, actor: Actor, draftId: string): Promis
   return { UUID: draftId };
 }
 
-function toDraftDto(row: DraftRow): TournamentDraftDto {
+/** The drafts as they leave the server, their localities named (one query for them all). */
+async function toDraftDtos(db: Db, rows: DraftRow[]): Promise<TournamentDraftDto[]> {
   // Stored through the same schema; parsing again drops anything a past version may have kept.
-  const payload = ZTournamentDraftInput.omit({ UUID: true }).parse(row.payload);
-  return { ...payload, UUID: row.id, updatedAt: row.updatedAt.toISOString() };
+  const payloads = rows.map((row) => ZTournamentDraftInput.omit({ UUID: true }).parse(row.payload));
+  const ids = [...new Set(payloads.flatMap((payload) => payload.localityUUIDs ?? []))];
+  const named = ids.length
+    ? await db
+        .select({ localityUUID: localities.id, localityName: localities.name, regionName: regions.name })
+        .from(localities)
+        .innerJoin(regions, eq(regions.id, localities.regionId))
+        .where(inArray(localities.id, ids))
+    : [];
+  const byId = new Map(named.map((locality) => [locality.localityUUID, locality]));
+  return rows.map((row, index) => {
+    const payload = payloads[index]!;
+    return {
+      ...payload,
+      // The column is the truth (a move of legacy keys updates it, never the payload).
+      ...(row.pictureKey ? { pictureUrl: row.pictureKey } : {}),
+      UUID: row.id,
+      updatedAt: row.updatedAt.toISOString(),
+      localities: (payload.localityUUIDs ?? []).flatMap((id) => byId.get(id) ?? []),
+    };
+  });
 }

@@ -105,7 +105,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
       },
       preValidation: signedIn,
     },
-    async (request) => ok(await saveDraft(db, requireActor(request), request.body)),
+    async (request) => ok(await saveDraft(deps, requireActor(request), request.body)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { messages, type TournamentDraftInput } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentProducts, tournaments } from '../../db/schema';
+import { mediaObjects, paymentProducts, tournamentDrafts, tournaments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
 import { PNG_BYTES, uploadPicture } from '../../test/profile-factories';
@@ -197,6 +197,20 @@ describe('POST /api/tournaments (publish)', () => {
     expect((await publish(tournamentInput(catalogue, { pictureUrl: theirs }))).statusCode).toBe(403);
   });
 
+  it("tags the picture as the tournament's: attached, kept by the sweep of unattached uploads, served", async () => {
+    const png = await uploadPicture(t, organiser, PNG_BYTES);
+    const untagged = await t.database.db.select().from(mediaObjects).where(eq(mediaObjects.key, png));
+    expect(untagged[0]?.attachedAt).toBeNull();
+    const published = await publish(tournamentInput(catalogue, { pictureUrl: png }));
+    expect(published.statusCode, published.body).toBe(200);
+    const [tagged] = await t.database.db.select().from(mediaObjects).where(eq(mediaObjects.key, png));
+    // The sweep of uploads nothing uses reads only untagged rows: this one is never removed.
+    expect(tagged).toMatchObject({ state: 'active', attachedAt: expect.any(Date) });
+    const served = await t.app.inject({ url: published.json().result.PictureUrl as string });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(0, 8)).toEqual(PNG_BYTES.subarray(0, 8));
+  });
+
   it('publishing the same UUID twice makes one tournament', async () => {
     const input = tournamentInput(catalogue, { UUID: crypto.randomUUID() });
     const [first, second] = [await publish(input), await publish(input)];
@@ -267,6 +281,36 @@ describe('drafts', () => {
     expect(
       (await t.app.inject({ url: `/api/tournaments/drafts/${draftId}`, headers: organiser.auth })).statusCode,
     ).toBe(404);
+  });
+
+  it('reads a draft back with its localities named, to show them again (spec §3 draft read)', async () => {
+    const saved = await saveDraft({ regionType: 'Local', localityUUIDs: [catalogue.regionB.localityId] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const resumed = await t.app.inject({
+      url: `/api/tournaments/drafts/${saved.json().result.UUID as string}`,
+      headers: organiser.auth,
+    });
+    expect(resumed.json().result.localities).toEqual([
+      {
+        localityUUID: catalogue.regionB.localityId,
+        localityName: expect.any(String),
+        regionName: catalogue.regionB.name,
+      },
+    ]);
+  });
+
+  it("keeps the draft's picture named in its column (so the sweep of unattached uploads keeps it), own uploads only", async () => {
+    const png = await uploadPicture(t, organiser, PNG_BYTES);
+    const saved = await saveDraft({ tournamentName: 'With a picture', pictureUrl: png });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().result.pictureUrl).toBe(png);
+    const [row] = await t.database.db
+      .select({ pictureKey: tournamentDrafts.pictureKey })
+      .from(tournamentDrafts)
+      .where(eq(tournamentDrafts.id, saved.json().result.UUID as string));
+    expect(row?.pictureKey).toBe(png);
+    const theirs = await uploadPicture(t, stranger, PNG_BYTES);
+    expect((await saveDraft({ pictureUrl: theirs })).statusCode).toBe(403);
   });
 
   it('publishing a draft by its UUID removes the draft', async () => {

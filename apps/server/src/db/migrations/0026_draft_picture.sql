@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_drafts" ADD COLUMN "picture_key" text;

@@ -1,0 +1,48 @@
+import { Radio, Select, Stack } from '@mantine/core';
+import { CLUB_OPTIONS, type ClubOption } from '@tightlines/domain';
+import { useT, type MessageKey } from '../../../../i18n/use-t';
+import type { WizardForm } from './wizard-form';
+
+const OPTION_TEXT: Record<ClubOption, MessageKey> = {
+  'All members': 'tournaments.wizard.club.all',
+  'Club members only': 'tournaments.wizard.club.only',
+};
+
+/**
+ * Section 4: who may join (spec §5: an option, and a club when club-only is chosen). The option is
+ * stored; clubs come with their own issue, so there is no club to pick yet and club-only cannot be
+ * published until then.
+ */
+export function ClubSection({ form }: { form: WizardForm }) {
+  const t = useT();
+  const { clubOption } = form.values;
+  return (
+    <Stack>
+      <Radio.Group
+        label={t('tournaments.wizard.club.label')}
+        required
+        value={clubOption}
+        onChange={(value) => {
+          form.setFieldValue('clubOption', value as ClubOption);
+          form.setFieldValue('clubId', null);
+        }}
+        error={form.errors.clubOption}
+      >
+        <Stack gap="xs" mt="xs">
+          {CLUB_OPTIONS.map((option) => (
+            <Radio key={option} value={option} label={t(OPTION_TEXT[option])} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {clubOption === 'Club members only' ? (
+        <Select
+          label={t('tournaments.wizard.club.club')}
+          required
+          data={[]}
+          placeholder={t('tournaments.wizard.club.none')}
+          {...form.getInputProps('clubId')}
+        />
+      ) : null}
+    </Stack>
+  );
+}

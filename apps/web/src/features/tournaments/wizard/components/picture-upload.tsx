@@ -1,0 +1,118 @@
+import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useT } from '../../../../i18n/use-t';
+import { errorMessage } from '../../../../ui/spec-message';
+import { preparePicture, uploadPicture } from '../hooks/upload-picture';
+
+/**
+ * The tournament's picture: checked and shrunk in the browser, then uploaded at once through the
+ * media pipeline with its progress; `value` is the uploaded picture's key. A refused file or a
+ * failed upload leaves the previous picture as it was and says why.
+ */
+export function PictureUpload({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange(key: string | null): void;
+  error?: ReactNode;
+}) {
+  const t = useT();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const handleFile = async (file: File | null) => {
+    if (!file) return;
+    setProblem(null);
+    setProgress(0);
+    try {
+      const picture = await preparePicture(file);
+      const key = await uploadPicture(picture, setProgress);
+      setPreview(URL.createObjectURL(picture));
+      onChange(key);
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const uploading = progress !== null;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        {t('tournaments.wizard.picture.label')}
+      </Text>
+      {preview ? (
+        <Image
+          src={preview}
+          alt={t('tournaments.wizard.picture.preview')}
+          h={140}
+          w="auto"
+          fit="contain"
+          radius="md"
+        />
+      ) : value ? (
+        <Text size="sm" c="teal">
+          {t('tournaments.wizard.picture.uploaded')}
+        </Text>
+      ) : null}
+      <Group gap="xs">
+        <FileButton
+          onChange={(file) => void handleFile(file)}
+          accept="image/png,image/jpeg"
+          disabled={uploading}
+        >
+          {(props) => (
+            <Button
+              variant="default"
+              leftSection={<IconPhoto size={16} aria-hidden />}
+              loading={uploading}
+              {...props}
+            >
+              {t('tournaments.wizard.picture.choose')}
+            </Button>
+          )}
+        </FileButton>
+        {value && !uploading ? (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => {
+              setPreview(null);
+              onChange(null);
+            }}
+          >
+            {t('tournaments.wizard.picture.remove')}
+          </Button>
+        ) : null}
+      </Group>
+      {uploading ? (
+        <>
+          <Progress
+            value={progress}
+            aria-label={t('tournaments.wizard.picture.uploading', { percent: progress })}
+          />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {t('tournaments.wizard.picture.uploading', { percent: progress })}
+          </Text>
+        </>
+      ) : null}
+      {(problem ?? error) ? (
+        <Text size="sm" c="red" role="alert">
+          {problem ?? error}
+        </Text>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('tournaments.wizard.picture.hint')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
