@@ -55,6 +55,8 @@ export async function startCheckout(deps: PaymentsDeps, request: CheckoutRequest
   }
   const open = await findReusableCheckout(deps, request);
   if (open) return open;
+  const paid = await closeStaleCheckouts(deps, request);
+  if (paid) return paid;
 
   const [product] = await db.select().from(paymentProducts).where(eq(paymentProducts.id, request.productId));
   if (!product || product.provider !== driver.name) {
@@ -143,6 +145,36 @@ async function findReusableCheckout(
     .orderBy(sql`${checkouts.createdAt} desc`)
     .limit(1);
   return open;
+}
+
+/**
+ * The payer's open checkouts for the same thing that are too close to their expiry to hand out
+ * again: each is ended at the platform and settled from its record before a new one starts, so
+ * one paid in its last minutes (its event still on the way) is fulfilled, never paid twice.
+ * Answers the checkout that turned out paid, if one did.
+ */
+async function closeStaleCheckouts(
+  deps: PaymentsDeps,
+  request: CheckoutRequest,
+): Promise<Checkout | undefined> {
+  const stale = await deps.db
+    .select()
+    .from(checkouts)
+    .where(and(subjectOf(request), eq(checkouts.status, 'open')));
+  for (const checkout of stale) {
+    await settleCheckout(deps, checkout.providerSessionId);
+    const [still] = await deps.db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
+    if (still?.status === 'open') {
+      await deps.driver.expireCheckoutSession(checkout.providerSessionId);
+      await settleCheckout(deps, checkout.providerSessionId);
+    }
+  }
+  const [paid] = await deps.db
+    .select()
+    .from(checkouts)
+    .where(and(subjectOf(request), eq(checkouts.status, 'complete')))
+    .limit(1);
+  return paid;
 }
 
 function subjectOf(request: CheckoutRequest) {

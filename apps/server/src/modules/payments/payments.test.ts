@@ -162,6 +162,30 @@ describe('starting a checkout', () => {
     expect(sessions).toHaveLength(1);
   });
 
+  it('never lets the payer pay twice for a checkout paid in its last minutes while its event is on the way', async () => {
+    const subjectId = newSubject();
+    const first = await checkoutFor(payer, payerId, 1, subjectId);
+    const nearExpiry = new Date(Date.now() + 2 * 60 * 1000);
+    await t.database.db.update(checkouts).set({ expiresAt: nearExpiry }).where(eq(checkouts.id, first.id));
+    await pay(first); // the event is still on its way
+    const again = await checkoutFor(payer, payerId, 1, subjectId);
+    expect(again.id).toBe(first.id);
+    expect(again.status).toBe('complete');
+    expect(await fulfilmentsOf(t.database.db, first.id)).toBe(1);
+  });
+
+  it('ends an unpaid checkout too close to its expiry before handing out a new one', async () => {
+    const subjectId = newSubject();
+    const first = await checkoutFor(payer, payerId, 1, subjectId);
+    const nearExpiry = new Date(Date.now() + 2 * 60 * 1000);
+    await t.database.db.update(checkouts).set({ expiresAt: nearExpiry }).where(eq(checkouts.id, first.id));
+    const second = await checkoutFor(payer, payerId, 1, subjectId);
+    expect(second.id).not.toBe(first.id);
+    const [old] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, first.id));
+    expect(old?.status).toBe('expired');
+    expect((await payments.driver!.pay(first.providerSessionId, 'card')).kind).not.toBe('paid');
+  });
+
   it.each([0, 51, 1.5])('refuses a quantity of %s, naming the field', async (quantity) => {
     await expect(checkoutFor(payer, payerId, quantity)).rejects.toMatchObject({
       errorCode: 'VALIDATION',
