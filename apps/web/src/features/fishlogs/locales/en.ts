@@ -118,7 +118,7 @@ export default {
   'fishlogs.editLog.replaceVideo': 'Replace the video',
   'fishlogs.editLog.addVideo': 'Add a video',
   'fishlogs.editLog.videos':
-    '{count, plural, one {This log has # video; a new one replaces it.} other {This log has # videos; a new one replaces them.}}',
+    'This log has {count, plural, one {# video; a new one replaces it} other {# videos; a new one replaces them}}.',
   'fishlogs.editLog.noVideo': 'This log has no video yet.',
   'fishlogs.editLog.save': 'Save fish log',
 

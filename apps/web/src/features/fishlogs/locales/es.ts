@@ -121,7 +121,7 @@ export default {
   'fishlogs.editLog.replaceVideo': 'Reemplazar el vídeo',
   'fishlogs.editLog.addVideo': 'Añadir un vídeo',
   'fishlogs.editLog.videos':
-    '{count, plural, one {Este registro tiene # vídeo; uno nuevo lo reemplaza.} other {Este registro tiene # vídeos; uno nuevo los reemplaza.}}',
+    'Este registro tiene {count, plural, one {# vídeo; uno nuevo lo reemplaza} other {# vídeos; uno nuevo los reemplaza}}.',
   'fishlogs.editLog.noVideo': 'Este registro todavía no tiene vídeo.',
   'fishlogs.editLog.save': 'Guardar registro',
 
