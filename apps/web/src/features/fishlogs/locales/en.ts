@@ -144,4 +144,6 @@ export default {
   'fishlogs.map.moveHint': 'Move the pointer over the map to read its coordinates.',
   'fishlogs.map.position': 'Position: {position}',
   'fishlogs.map.noPosition': 'No position picked yet.',
+  'fishlogs.map.zoomIn': 'Zoom in',
+  'fishlogs.map.zoomOut': 'Zoom out',
 } as const;

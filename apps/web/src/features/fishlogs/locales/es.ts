@@ -147,4 +147,6 @@ export default {
   'fishlogs.map.moveHint': 'Pasa el puntero sobre el mapa para leer sus coordenadas.',
   'fishlogs.map.position': 'Posición: {position}',
   'fishlogs.map.noPosition': 'Todavía no se ha elegido una posición.',
+  'fishlogs.map.zoomIn': 'Acercar',
+  'fishlogs.map.zoomOut': 'Alejar',
 } satisfies Translation<typeof en>;
