@@ -44,6 +44,7 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/features/payments',
   'apps/web/src/features/profile/payments',
   'apps/web/src/features/tournaments/wizard',
+  'apps/web/src/features/fishlogs',
   'apps/web/src/app/layout',
   'apps/web/src/i18n',
   'apps/web/src/ui',

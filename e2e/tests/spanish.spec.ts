@@ -3,6 +3,8 @@ import accountEn from '../../apps/web/src/features/account/locales/en';
 import accountEs from '../../apps/web/src/features/account/locales/es';
 import appEn from '../../apps/web/src/app/locales/en';
 import appEs from '../../apps/web/src/app/locales/es';
+import fishlogsEn from '../../apps/web/src/features/fishlogs/locales/en';
+import fishlogsEs from '../../apps/web/src/features/fishlogs/locales/es';
 import uiEn from '../../apps/web/src/ui/locales/en';
 import uiEs from '../../apps/web/src/ui/locales/es';
 import { APP_START_TIMEOUT_MS, expect, test } from '../fixtures';
@@ -10,7 +12,7 @@ import { APP_START_TIMEOUT_MS, expect, test } from '../fixtures';
 const PASSWORD = 'tight lines 2026';
 
 /**
- * The English sentences of the catalogues converted so far (the app shell, ui/ and account, issue
+ * The English sentences of the catalogues converted so far (the app shell, ui/, account and fishlogs, issue
  * 19) that read differently in Spanish: none may be left on a page shown in Spanish. Placeholders
  * are cut off, so "Sign in with {provider}" is looked for as "Sign in with".
  */
@@ -18,6 +20,7 @@ const ENGLISH_LEFTOVERS = [
   [appEn, appEs],
   [uiEn, uiEs],
   [accountEn, accountEs],
+  [fishlogsEn, fishlogsEs],
 ].flatMap(([en, es]) =>
   Object.entries(en as Record<string, string>)
     .filter(([key, text]) => (es as Record<string, string>)[key] !== text)
@@ -119,7 +122,17 @@ test('a guest switches to Español, browses, registers past a refusal in Spanish
 
   await page.goto('/my_fish_logs');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis registros de pesca' })).toBeVisible();
+  await expectNoEnglish(page.getByRole('main'));
   await expectNoEnglish(shell(page));
+  // The "log a session" modal, with a fish added: every label and option in Spanish.
+  await page.getByRole('button', { name: 'Registrar una salida' }).first().click();
+  const logging = page.getByRole('dialog', { name: 'Registrar una salida' });
+  await logging.getByRole('button', { name: 'Añadir un pez' }).click();
+  await expect(logging.getByText('Pez 1', { exact: true })).toBeVisible();
+  await expectNoEnglish(logging);
+  await logging.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(logging).toBeHidden();
 
   // A modal: the shared error modal, its title and spec §8 message in Spanish.
   await page.goto('/?code=some-code&state=some-state&iss=x');

@@ -1,6 +1,7 @@
 import api from '../api/locales/en';
 import app from '../app/locales/en';
 import account from '../features/account/locales/en';
+import fishlogs from '../features/fishlogs/locales/en';
 import payments from '../features/payments/locales/en';
 import profilePayments from '../features/profile/payments/locales/en';
 import tournamentsWizard from '../features/tournaments/wizard/locales/en';
@@ -8,6 +9,6 @@ import ui from '../ui/locales/en';
 import { compileCatalogue } from './compile-catalogue';
 
 /** Every English catalogue, by feature; the source of the keys (catalogues.test.ts checks them). */
-export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard };
+export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs };
 
 export const messages = compileCatalogue(...Object.values(sources));

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../i18n/i18n';
 import { formatCoordinate, formatPosition } from './format-coordinates';
 
 describe('formatCoordinate', () => {
@@ -27,5 +28,14 @@ describe('formatPosition', () => {
 
   it('never writes decimal degrees', () => {
     expect(formatPosition(45.123456, -73.654321)).not.toMatch(/\d\.\d{3}/);
+  });
+});
+
+describe('formatPosition in Spanish (issue 19)', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('marks a blurred position approximate in Spanish', async () => {
+    await activateLanguage('es');
+    expect(formatPosition(9.5, -85.7, 'blurred')).toBe(`≈ 9°30'N 85°42'W (aproximada)`);
   });
 });

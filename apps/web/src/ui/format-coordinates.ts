@@ -1,4 +1,5 @@
 import { toDms, type PositionPrecision } from '@tightlines/domain';
+import { t } from '../i18n/use-t';
 
 type Axis = 'lat' | 'lon';
 
@@ -31,6 +32,8 @@ export function formatPosition(
   precision: PositionPrecision = 'exact',
 ): string {
   if (precision === 'blurred')
-    return `≈ ${toDegreesMinutes(latitude, 'lat')} ${toDegreesMinutes(longitude, 'lon')} (approximate)`;
+    return t('ui.coordinates.approximate', {
+      position: `${toDegreesMinutes(latitude, 'lat')} ${toDegreesMinutes(longitude, 'lon')}`,
+    });
   return `${formatCoordinate(latitude, 'lat')} ${formatCoordinate(longitude, 'lon')}`;
 }

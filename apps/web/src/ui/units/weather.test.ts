@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/i18n';
 import type { DisplayUnits } from './measures';
 import { describeWeather } from './weather';
 
@@ -36,5 +37,43 @@ describe('describeWeather', () => {
     expect(describeWeather(null, metric)).toBeNull();
     expect(describeWeather({}, metric)).toBeNull();
     expect(describeWeather({ sky: ' ' }, metric)).toBeNull();
+  });
+});
+
+describe('describeWeather in Spanish (issue 19)', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('reads the readings and the recorded sky words in Spanish, numbers as Spanish writes them', async () => {
+    await activateLanguage('es');
+    expect(describeWeather({ sky: 'Sunny', windKnots: 16, waterTempC: 27 }, metric)).toBe(
+      'Soleado · viento 16 kn · agua 27 °C',
+    );
+    expect(describeWeather({ sky: 'partly cloudy', airTempC: 30.4 }, imperial)).toBe(
+      'Parcialmente nublado · aire 87 °F',
+    );
+  });
+
+  it.each([
+    ['Sunny', 'Soleado'],
+    ['Partly cloudy', 'Parcialmente nublado'],
+    ['Overcast', 'Cubierto'],
+    ['Light rain', 'Lluvia ligera'],
+    ['clear', 'Despejado'],
+  ])('reads the sky word %s as %s', async (sky, spanish) => {
+    await activateLanguage('es');
+    expect(describeWeather({ sky }, metric)).toBe(spanish);
+  });
+
+  it('passes words it was never taught through unchanged', async () => {
+    await activateLanguage('es');
+    expect(describeWeather({ sky: 'Hazy sunshine', windKnots: 8 }, metric)).toBe(
+      'Hazy sunshine · viento 8 kn',
+    );
+  });
+
+  it('reads English again when English is shown', async () => {
+    await activateLanguage('es');
+    await activateLanguage('en');
+    expect(describeWeather({ sky: 'Sunny', windKnots: 16 }, metric)).toBe('Sunny · wind 16 kn');
   });
 });

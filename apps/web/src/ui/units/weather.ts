@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '../../i18n/use-t';
 import { numberLocale } from '../display-locale';
 import { formatKnots, formatNumber, formatTemperature, type DisplayUnits } from './measures';
 
@@ -6,13 +7,38 @@ type Phrase = (value: number, units: DisplayUnits, locale: string) => string;
 
 /** Readings the app records, in the order people read them, each as the words of a forecast. */
 const numericReadings: Record<string, Phrase> = {
-  windKnots: (value, _units, locale) => `wind ${formatKnots(value, locale)}`,
-  waterTempC: (value, units, locale) => `water ${formatTemperature(value, units, locale)}`,
-  airTempC: (value, units, locale) => `air ${formatTemperature(value, units, locale)}`,
+  windKnots: (value, _units, locale) => t('ui.weather.wind', { value: formatKnots(value, locale) }),
+  waterTempC: (value, units, locale) =>
+    t('ui.weather.water', { value: formatTemperature(value, units, locale) }),
+  airTempC: (value, units, locale) => t('ui.weather.air', { value: formatTemperature(value, units, locale) }),
 };
 /** Readings whose value is already the words: "Sunny", "Partly cloudy". */
 const wordReadings = ['sky', 'conditions', 'summary'];
 const order = [...wordReadings, ...Object.keys(numericReadings)];
+
+/**
+ * The sky words the app records (the demo world's among them), by their English, in lower case:
+ * read in the language shown. Words nobody taught the app pass through as they were written.
+ */
+const skyWords: Record<string, MessageKey> = {
+  sunny: 'ui.weather.sky.sunny',
+  clear: 'ui.weather.sky.clear',
+  'partly cloudy': 'ui.weather.sky.partlyCloudy',
+  cloudy: 'ui.weather.sky.cloudy',
+  overcast: 'ui.weather.sky.overcast',
+  'light rain': 'ui.weather.sky.lightRain',
+  rain: 'ui.weather.sky.rain',
+  showers: 'ui.weather.sky.showers',
+  stormy: 'ui.weather.sky.stormy',
+  windy: 'ui.weather.sky.windy',
+  fog: 'ui.weather.sky.fog',
+  calm: 'ui.weather.sky.calm',
+};
+
+function skyWord(text: string): string {
+  const key = skyWords[text.toLowerCase().replace(/\s+/g, ' ')];
+  return key ? t(key) : text;
+}
 
 function asNumber(value: Reading): number | null {
   const number = typeof value === 'number' ? value : Number(value.trim());
@@ -33,7 +59,7 @@ function words(key: string): string {
 }
 
 function phrase(key: string, value: Reading, units: DisplayUnits, locale: string): string {
-  if (wordReadings.includes(key)) return capitalised(String(value).trim());
+  if (wordReadings.includes(key)) return capitalised(skyWord(String(value).trim()));
   const number = asNumber(value);
   const known = numericReadings[key];
   if (known && number !== null) return known(number, units, locale);
@@ -42,8 +68,9 @@ function phrase(key: string, value: Reading, units: DisplayUnits, locale: string
 }
 
 /**
- * A session's weather as one line of words in the reader's units:
- * { sky: 'Sunny', windKnots: 16, waterTempC: 27 } reads "Sunny · wind 16 kn · water 27°C".
+ * A session's weather as one line of words in the reader's units and the language shown:
+ * { sky: 'Sunny', windKnots: 16, waterTempC: 27 } reads "Sunny · wind 16 kn · water 27°C" in English,
+ * "Soleado · viento 16 kn · agua 27 °C" in Spanish.
  * Null when there is nothing to say.
  */
 export function describeWeather(

@@ -1,14 +1,17 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { BACKUP_MEDIA_MAX, messages, sessionConfirmations, sessionMessages } from '@tightlines/domain';
+import { BACKUP_MEDIA_MAX, messages } from '@tightlines/domain';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { confirmAction } from '../../../ui/confirm';
 import { showError, showSuccess } from '../../../ui/feedback';
+import { specMessage } from '../../../ui/spec-message';
 import {
   useAddBackupMedia,
   useBackupMedia,
   useDeleteBackupMedia,
   type BackupParent,
 } from '../hooks/backup-media';
+import { confirmationOf, doneMessages } from './labels';
 import { VideoField, type UploadedVideo } from './video-field';
 
 /**
@@ -20,7 +23,7 @@ export function BackupMediaModal({
   opened,
   onClose,
   parent,
-  title = 'Backup media',
+  title,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -28,6 +31,7 @@ export function BackupMediaModal({
   /** Names what the media backs up: the session (default) or one fish log. */
   title?: string;
 }) {
+  const t = useT();
   const media = useBackupMedia(parent);
   const add = useAddBackupMedia(parent);
   const remove = useDeleteBackupMedia(parent);
@@ -43,46 +47,46 @@ export function BackupMediaModal({
       onSuccess: () => {
         setUploaded(null);
         setResetKey((key) => key + 1);
-        showSuccess(sessionMessages.backupMediaAdded);
+        showSuccess(t(doneMessages.backupMediaAdded));
       },
       onError: showError,
     });
   };
 
   const handleDelete = async (mediaId: string) => {
-    if (!(await confirmAction({ ...sessionConfirmations.deleteBackupMedia, destructive: true }))) return;
+    if (!(await confirmAction({ ...confirmationOf('deleteBackupMedia', t), destructive: true }))) return;
     remove.mutate(mediaId, {
-      onSuccess: () => showSuccess(sessionMessages.backupMediaDeleted),
+      onSuccess: () => showSuccess(t(doneMessages.backupMediaDeleted)),
       onError: () => showError(new Error(messages.backupMediaDeleteError)),
     });
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title ?? t('fishlogs.backupMedia')}>
       <Stack>
-        {media.isError ? <Text c="red">{messages.backupMediaLoadError}</Text> : null}
+        {media.isError ? <Text c="red">{specMessage(messages.backupMediaLoadError)}</Text> : null}
         {(media.data ?? []).map((item, index) => (
           <Group key={item.mediaId} justify="space-between">
             <a href={item.Url} target="_blank" rel="noreferrer">
-              Backup media {index + 1} ({item.extension})
+              {t('fishlogs.backup.item', { number: index + 1, extension: item.extension })}
             </a>
             <Button size="xs" variant="subtle" color="red" onClick={() => void handleDelete(item.mediaId)}>
-              Delete
+              {t('fishlogs.delete')}
             </Button>
           </Group>
         ))}
-        {media.isPending ? <Loader size="sm" aria-label="Loading backup media" /> : null}
+        {media.isPending ? <Loader size="sm" aria-label={t('fishlogs.backup.loading')} /> : null}
         {full ? (
-          <Alert color="yellow" title={messages.backupMediaLimit}>
-            {`A log or session keeps at most ${BACKUP_MEDIA_MAX} backup media. Delete one to add another.`}
+          <Alert color="yellow" title={specMessage(messages.backupMediaLimit)}>
+            {t('fishlogs.backup.limit', { maximum: BACKUP_MEDIA_MAX })}
           </Alert>
         ) : null}
         {media.isSuccess && !full ? (
           <>
-            <VideoField key={resetKey} label="Backup video" onUploaded={setUploaded} />
+            <VideoField key={resetKey} label={t('fishlogs.backup.video')} onUploaded={setUploaded} />
             <Group justify="flex-end">
               <Button onClick={handleAdd} loading={add.isPending} disabled={!uploaded}>
-                Add backup media
+                {t('fishlogs.backup.add')}
               </Button>
             </Group>
           </>

@@ -1,13 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { sessionMessages, type FishLog, type SizeUnitId, type WeightUnitId } from '@tightlines/domain';
+import type { FishLog, SizeUnitId, WeightUnitId } from '@tightlines/domain';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useSpecies } from '../../../api/catalogue/list-species';
+import { useT } from '../../../i18n/use-t';
 import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
 import { useEditLog } from '../hooks/session-actions';
 import { FishLogFields } from './fish-log-fields';
+import { doneMessages } from './labels';
 import {
   fishLogFormSchema,
   logFormValues,
@@ -38,6 +40,7 @@ export function EditLogModal({
   units: { size: SizeUnitId; weight: WeightUnitId };
   onClose: () => void;
 }) {
+  const t = useT();
   const species = useSpecies().data ?? [];
   const edit = useEditLog(log.UUID);
   const [uploads, setUploads] = useState(0);
@@ -51,14 +54,19 @@ export function EditLogModal({
     edit.mutate(toFishLogUpdate(values, units), {
       onSuccess: () => {
         onClose();
-        showSuccess(sessionMessages.logSaved);
+        showSuccess(t(doneMessages.logSaved));
       },
       onError: showOnField(form, { rename: editLogPath }),
     });
 
   const videos = log.videoURLs.length;
   return (
-    <Modal opened onClose={onClose} title={`Edit ${name.toLowerCase()}`} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('fishlogs.editLog.title', { name: name.toLowerCase() })}
+      size="xl"
+    >
       <form onSubmit={form.onSubmit(handleSubmit)}>
         <Stack>
           <FishLogFields
@@ -68,7 +76,7 @@ export function EditLogModal({
             log={form.values.log}
             species={species}
             units={units}
-            videoLabel={videos ? 'Replace the video' : 'Add a video'}
+            videoLabel={videos ? t('fishlogs.editLog.replaceVideo') : t('fishlogs.editLog.addVideo')}
             onVideo={(video) => form.setFieldValue('log.video', video)}
             onPosition={({ latitude, longitude }) => {
               form.setFieldValue('log.latitude', latitude);
@@ -77,16 +85,14 @@ export function EditLogModal({
             onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
           />
           <Text size="sm" c="dimmed">
-            {videos
-              ? `This log has ${videos} video${videos === 1 ? '' : 's'}; a new one replaces ${videos === 1 ? 'it' : 'them'}.`
-              : 'This log has no video yet.'}
+            {videos ? t('fishlogs.editLog.videos', { count: videos }) : t('fishlogs.editLog.noVideo')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('fishlogs.cancel')}
             </Button>
             <Button type="submit" loading={edit.isPending} disabled={uploads > 0}>
-              Save fish log
+              {t('fishlogs.editLog.save')}
             </Button>
           </Group>
         </Stack>

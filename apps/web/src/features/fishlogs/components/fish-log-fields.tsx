@@ -20,7 +20,9 @@ import {
   type WeightUnitId,
 } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { useMapConfig } from '../hooks/map-config';
+import { fishLogTypeLabel } from './labels';
 import type { Position } from './position-picker';
 import type { FishLogFormValues } from './session-form-values';
 import { VideoField, type UploadedVideo } from './video-field';
@@ -61,6 +63,7 @@ export function FishLogFields<Values>({
   onRemove?: () => void;
   videoLabel?: string;
 }) {
+  const t = useT();
   const field = (key: keyof FishLogFormValues) => `${path}.${key}`;
   const [picking, setPicking] = useState(false);
   const mapConfig = useMapConfig();
@@ -76,7 +79,7 @@ export function FishLogFields<Values>({
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${name.toLowerCase()}`}
+            aria-label={t('fishlogs.remove', { name: name.toLowerCase() })}
             onClick={onRemove}
           >
             <IconTrash size={16} aria-hidden />
@@ -85,31 +88,41 @@ export function FishLogFields<Values>({
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
-          label="Species"
+          label={t('fishlogs.fish.species')}
           required
           searchable
           data={species.map((item) => ({ value: item.fishUUID, label: item.name }))}
           {...form.getInputProps(field('fishUUID'))}
         />
-        <Select label="Type" required data={[...FISH_LOG_TYPES]} {...form.getInputProps(field('type'))} />
-        <TextInput label="Time" type="datetime-local" required {...form.getInputProps(field('logTime'))} />
+        <Select
+          label={t('fishlogs.fish.type')}
+          required
+          data={FISH_LOG_TYPES.map((type) => ({ value: type, label: fishLogTypeLabel(type, t) }))}
+          {...form.getInputProps(field('type'))}
+        />
+        <TextInput
+          label={t('fishlogs.fish.time')}
+          type="datetime-local"
+          required
+          {...form.getInputProps(field('logTime'))}
+        />
         {/* Out-of-range values stay as typed and the form says why: never pulled into range on blur. */}
         <NumberInput
           clampBehavior="none"
-          label={`Length (${unitLabel(units.size)})`}
+          label={t('fishlogs.fish.length', { unit: unitLabel(units.size) })}
           min={0}
           {...form.getInputProps(field('fishLength'))}
         />
         <NumberInput
           clampBehavior="none"
-          label={`Weight (${unitLabel(units.weight)})`}
+          label={t('fishlogs.fish.weight', { unit: unitLabel(units.weight) })}
           min={0}
           {...form.getInputProps(field('fishWeight'))}
         />
         <Group grow gap="xs">
           <NumberInput
             clampBehavior="none"
-            label="Latitude"
+            label={t('fishlogs.fish.latitude')}
             min={-90}
             max={90}
             decimalScale={5}
@@ -117,7 +130,7 @@ export function FishLogFields<Values>({
           />
           <NumberInput
             clampBehavior="none"
-            label="Longitude"
+            label={t('fishlogs.fish.longitude')}
             min={-180}
             max={180}
             decimalScale={5}
@@ -134,7 +147,7 @@ export function FishLogFields<Values>({
             aria-expanded={picking}
             onClick={() => setPicking((open) => !open)}
           >
-            {picking ? 'Hide the map' : 'Pick the position on the map'}
+            {picking ? t('fishlogs.fish.hideMap') : t('fishlogs.fish.pickOnMap')}
           </Button>
         </Group>
         {picking && mapConfig.data ? (
@@ -142,13 +155,13 @@ export function FishLogFields<Values>({
             <PositionPicker
               config={mapConfig.data}
               value={position}
-              label={`Map: click where ${name.toLowerCase()} was caught`}
+              label={t('fishlogs.fish.mapLabel', { name: name.toLowerCase() })}
               onPick={onPosition}
             />
           </Suspense>
         ) : null}
         <VideoField
-          label={videoLabel ?? `Video of ${name.toLowerCase()}`}
+          label={videoLabel ?? t('fishlogs.fish.video', { name: name.toLowerCase() })}
           onBusyChange={onBusyChange}
           onUploaded={onVideo}
           refused={form.errors[field('video')]}

@@ -1,16 +1,18 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { sessionMessages, type Session } from '@tightlines/domain';
+import type { Session } from '@tightlines/domain';
 import { useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useSpecies } from '../../../api/catalogue/list-species';
+import { useT } from '../../../i18n/use-t';
 import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
 import { LocalityPicker } from '../../../ui/locality-picker';
 import { useMyBoats, useMyUnits } from '../hooks/my-account';
 import { useSaveSession } from '../hooks/session-actions';
 import { FishLogFields } from './fish-log-fields';
+import { doneMessages } from './labels';
 import { TeamMemberPicker } from './team-member-picker';
 import type { UploadedVideo } from './video-field';
 import {
@@ -61,6 +63,7 @@ export function LogSessionModal({
   onClose: () => void;
   session?: Session;
 }) {
+  const t = useT();
   const { user } = useAuth();
   const units = useMyUnits();
   const species = useSpecies().data ?? [];
@@ -84,7 +87,7 @@ export function LogSessionModal({
       onSuccess: () => {
         form.reset();
         onClose();
-        showSuccess(sessionMessages.sessionSaved);
+        showSuccess(t(doneMessages.sessionSaved));
       },
       onError: showOnField(form, { rename: sessionFormPath }),
     });
@@ -93,38 +96,38 @@ export function LogSessionModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={session ? 'Edit session' : 'Log a session'}
+      title={session ? t('fishlogs.session.editTitle') : t('fishlogs.logSession')}
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('fishlogs.close') }}
     >
       <form onSubmit={form.onSubmit(handleSubmit)}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Start"
+              label={t('fishlogs.session.start')}
               type="datetime-local"
               required
               {...form.getInputProps('startDatetime')}
             />
             <TextInput
-              label="Finish"
+              label={t('fishlogs.session.finish')}
               type="datetime-local"
               required
               {...form.getInputProps('finishDatetime')}
             />
             <Select
-              label="Fishing style"
+              label={t('fishlogs.session.style')}
               required
               data={[
-                { value: 'Offshore', label: 'Billfish (offshore)' },
-                { value: 'Nearshore', label: 'All Species (nearshore)' },
+                { value: 'Offshore', label: t('fishlogs.style.offshore') },
+                { value: 'Nearshore', label: t('fishlogs.style.nearshore') },
               ]}
               {...form.getInputProps('fishingStyle')}
             />
             <Select
-              label="Boat"
+              label={t('fishlogs.session.boat')}
               clearable
-              placeholder={boats.length ? 'Choose one of your boats' : 'No boats yet'}
+              placeholder={boats.length ? t('fishlogs.session.chooseBoat') : t('fishlogs.session.noBoats')}
               data={boats.map((boat) => ({ value: boat.boatUUID, label: boat.boatName }))}
               {...form.getInputProps('boatUUID')}
             />
@@ -151,7 +154,7 @@ export function LogSessionModal({
               key={log.id}
               form={form}
               path={`logs.${index}`}
-              name={`Fish ${index + 1}`}
+              name={t('fishlogs.session.fish', { number: index + 1 })}
               log={log}
               species={species}
               units={units}
@@ -170,10 +173,10 @@ export function LogSessionModal({
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => form.insertListItem('logs', emptyLog())}
             >
-              Add a fish
+              {t('fishlogs.session.addFish')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={uploads > 0}>
-              {session ? 'Save session' : 'Log session'}
+              {session ? t('fishlogs.session.save') : t('fishlogs.session.log')}
             </Button>
           </Group>
         </Stack>

@@ -3,9 +3,11 @@ import type { MapConfig, Session } from '@tightlines/domain';
 import type { LatLngTuple } from 'leaflet';
 import { circleMarker, latLngBounds } from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../ui/format-date';
 import { formatPosition } from '../../../ui/format-coordinates';
 import { createFishMap } from './fish-map';
+import { fishLogTypeLabel } from './labels';
 import { MAP_BACKGROUND } from './map-base-layer';
 
 const colours = { Release: '#12b886', Raise: '#fab005', Bite: '#228be6', Harvest: '#fa5252' } as const;
@@ -30,6 +32,7 @@ function popupFor(lines: string[]): HTMLElement {
  * allowed to see them (§5).
  */
 export function LogsMap({ sessions, config }: { sessions: Session[]; config: MapConfig }) {
+  const t = useT();
   const container = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
@@ -41,10 +44,10 @@ export function LogsMap({ sessions, config }: { sessions: Session[]; config: Map
       for (const log of session.logs ?? []) {
         if (log.latitude == null || log.longitude == null) continue;
         points.push([log.latitude, log.longitude]);
-        const lines = [`${log.fishName} (${log.type})`, formatDateTime(log.logTime)];
+        const lines = [`${log.fishName} (${fishLogTypeLabel(log.type, t)})`, formatDateTime(log.logTime)];
         if (config.showCoordinates)
           lines.push(formatPosition(log.latitude, log.longitude, log.positionPrecision));
-        else if (log.positionPrecision === 'blurred') lines.push('Approximate position (about 10 km)');
+        else if (log.positionPrecision === 'blurred') lines.push(t('fishlogs.map.approximate'));
         circleMarker([log.latitude, log.longitude], {
           radius: MARKER_RADIUS,
           color: colours[log.type],
@@ -68,13 +71,13 @@ export function LogsMap({ sessions, config }: { sessions: Session[]; config: Map
       });
     }
     return () => fishMap.remove();
-  }, [sessions, config]);
+  }, [sessions, config, t]);
 
   return (
     <div
       ref={container}
       role="region"
-      aria-label="Map of your fish logs"
+      aria-label={t('fishlogs.map.label')}
       style={{ height: 360, borderRadius: 12, background: MAP_BACKGROUND, zIndex: 0 }}
     />
   );

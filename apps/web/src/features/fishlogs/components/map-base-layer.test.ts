@@ -4,7 +4,7 @@ import type { MapConfig } from '@tightlines/domain';
 import type { Layer, Map as LeafletMap, Polygon } from 'leaflet';
 import { GeoJSON, GridLayer, map as createMap, TileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addBaseLayer, BUNDLED_ATTRIBUTION } from './map-base-layer';
+import { addBaseLayer, bundledAttribution } from './map-base-layer';
 
 const archive = vi.hoisted(() => ({ header: vi.fn() }));
 vi.mock('pmtiles', () => ({
@@ -59,7 +59,7 @@ describe('addBaseLayer', () => {
     // One multipolygon: every continent and island of the 1:50m land.
     const [shapes] = (land as GeoJSON).getLayers() as Polygon[];
     expect(shapes!.getLatLngs().length).toBeGreaterThan(1000);
-    expect(land!.getAttribution!()).toBe(BUNDLED_ATTRIBUTION);
+    expect(land!.getAttribution!()).toBe(bundledAttribution());
   });
 
   it('uses the raster tile server, with its attribution, when one is configured', async () => {

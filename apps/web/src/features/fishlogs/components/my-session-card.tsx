@@ -1,23 +1,26 @@
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { fishingStyleLabel, sessionConfirmations, sessionMessages, type Session } from '@tightlines/domain';
+import { fishingStyleLabel, type Session } from '@tightlines/domain';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { confirmAction } from '../../../ui/confirm';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format-date';
 import { describeWeather, type DisplayUnits } from '../../../ui/units';
 import { useSessionAction, type SessionActionName } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
+import { confirmationOf, doneMessages, fishingStyleText } from './labels';
 import { LogSessionModal } from './log-session-modal';
 import { SessionBreakdown } from './session-breakdown';
 
 const done = {
-  delete: sessionMessages.deleted,
-  hide: sessionMessages.hidden,
-  restore: sessionMessages.restored,
-};
+  delete: doneMessages.deleted,
+  hide: doneMessages.hidden,
+  restore: doneMessages.restored,
+} as const;
 
 /** One of my sessions: counters, an expandable breakdown of its logs, and its actions, each confirmed. */
 export function MySessionCard({ session, units }: { session: Session; units: DisplayUnits }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [backup, setBackup] = useState(false);
@@ -26,59 +29,64 @@ export function MySessionCard({ session, units }: { session: Session; units: Dis
   const weather = describeWeather(session.weatherInfo, units);
 
   const handleAction = async (name: SessionActionName) => {
-    if (!(await confirmAction({ ...sessionConfirmations[name], destructive: name === 'delete' }))) return;
+    if (!(await confirmAction({ ...confirmationOf(name, t), destructive: name === 'delete' }))) return;
     action.mutate(
       { uuid: session.UUID, action: name },
-      { onSuccess: () => showSuccess(done[name]), onError: showError },
+      { onSuccess: () => showSuccess(t(done[name])), onError: showError },
     );
   };
 
   return (
-    <Paper withBorder radius="lg" p="md" component="article" aria-label={`Session of ${when}`}>
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={t('fishlogs.card.label', { when })}>
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={3} size="h5">
-            {when} · {fishingStyleLabel(session.FishingStyle)}
+            {when} · {fishingStyleText(fishingStyleLabel(session.FishingStyle), t)}
           </Title>
-          {session.IsHidden ? <Badge color="gray">Hidden</Badge> : null}
+          {session.IsHidden ? <Badge color="gray">{t('fishlogs.card.hidden')}</Badge> : null}
         </Group>
         <Text size="sm">
-          Releases {session.Releases} · Raises {session.Raises} · Bites {session.Bites} · Harvests{' '}
-          {session.Harvests} · Comments {session.numComments}
+          {t('fishlogs.card.counters', {
+            releases: session.Releases,
+            raises: session.Raises,
+            bites: session.Bites,
+            harvests: session.Harvests,
+            comments: session.numComments,
+          })}
         </Text>
         {weather ? (
           <Text size="sm" c="dimmed" data-testid="session-weather">
-            <VisuallyHidden>Weather: </VisuallyHidden>
+            <VisuallyHidden>{`${t('fishlogs.card.weather')} `}</VisuallyHidden>
             {weather}
           </Text>
         ) : null}
         <Group gap="xs">
           <Button size="xs" variant="subtle" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-            Breakdown
+            {t('fishlogs.card.breakdown')}
           </Button>
           {session.can.edit ? (
             <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-              Edit
+              {t('fishlogs.edit')}
             </Button>
           ) : null}
           {session.can.edit ? (
             <Button size="xs" variant="light" onClick={() => setBackup(true)}>
-              Backup media
+              {t('fishlogs.backupMedia')}
             </Button>
           ) : null}
           {session.can.hide && !session.IsHidden ? (
             <Button size="xs" variant="light" color="gray" onClick={() => void handleAction('hide')}>
-              Hide
+              {t('fishlogs.card.hide')}
             </Button>
           ) : null}
           {session.can.hide && session.IsHidden ? (
             <Button size="xs" variant="light" color="teal" onClick={() => void handleAction('restore')}>
-              Restore
+              {t('fishlogs.card.restore')}
             </Button>
           ) : null}
           {session.can.delete ? (
             <Button size="xs" variant="light" color="red" onClick={() => void handleAction('delete')}>
-              Delete
+              {t('fishlogs.delete')}
             </Button>
           ) : null}
         </Group>

@@ -4,6 +4,7 @@ import type { MapConfig } from '@tightlines/domain';
 import type { CircleMarker, LatLng, Map as LeafletMap } from 'leaflet';
 import { circleMarker } from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { formatPosition } from '../../../ui/format-coordinates';
 import { createFishMap } from './fish-map';
 import { MAP_BACKGROUND } from './map-base-layer';
@@ -39,6 +40,7 @@ export function PositionPicker({
   onPick: (position: Position) => void;
   label: string;
 }) {
+  const t = useT();
   const container = useRef<HTMLDivElement | null>(null);
   const view = useRef<LeafletMap | null>(null);
   const marker = useRef<CircleMarker | null>(null);
@@ -109,18 +111,19 @@ export function PositionPicker({
         style={{ height: 240, borderRadius: 8, background: MAP_BACKGROUND, zIndex: 0 }}
       />
       <Text id={hintId} size="xs" c="dimmed">
-        Click or tap the map to place the fish. With the keyboard, move the map with the arrow keys and press
-        Enter to place it at the centre.
+        {t('fishlogs.map.hint')}
       </Text>
       <Text size="sm" ff="monospace">
         {pointing
-          ? `${pointing.kind === 'pointer' ? 'Pointer' : 'Map centre'}: ${formatPosition(pointing.position.latitude, pointing.position.longitude)}`
-          : 'Move the pointer over the map to read its coordinates.'}
+          ? t(pointing.kind === 'pointer' ? 'fishlogs.map.pointer' : 'fishlogs.map.centre', {
+              position: formatPosition(pointing.position.latitude, pointing.position.longitude),
+            })
+          : t('fishlogs.map.moveHint')}
       </Text>
       <Text size="sm" role="status">
         {latitude !== undefined && longitude !== undefined
-          ? `Position: ${formatPosition(latitude, longitude)}`
-          : 'No position picked yet.'}
+          ? t('fishlogs.map.position', { position: formatPosition(latitude, longitude) })
+          : t('fishlogs.map.noPosition')}
       </Text>
     </Stack>
   );

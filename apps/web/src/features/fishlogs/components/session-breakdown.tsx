@@ -1,12 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import {
-  sessionConfirmations,
-  sessionMessages,
-  type FishLog,
-  type SizeUnitId,
-  type WeightUnitId,
-} from '@tightlines/domain';
+import { type FishLog, type SizeUnitId, type WeightUnitId } from '@tightlines/domain';
 import { useState } from 'react';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { confirmAction } from '../../../ui/confirm';
 import { formatTime } from '../../../ui/format-date';
 import { showError, showSuccess } from '../../../ui/feedback';
@@ -14,20 +9,21 @@ import { formatLengthIn, formatWeightIn, type DisplayUnits } from '../../../ui/u
 import { useDeleteLog } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
 import { EditLogModal } from './edit-log-modal';
+import { confirmationOf, doneMessages, fishLogTypeLabel } from './labels';
 
 type Units = DisplayUnits;
 
 /** One line per logged fish: time, species, type, measures in the user's units, videos. */
-function summaryOf(log: FishLog, units: Units): string {
+function summaryOf(log: FishLog, units: Units, t: Translate): string {
   const parts = [
     formatTime(log.logTime),
     log.fishName,
-    log.type,
+    fishLogTypeLabel(log.type, t),
     log.fishLength == null ? null : formatLengthIn(log.fishLength, log.sizeUnit.UnitId as SizeUnitId, units),
     log.fishWeight == null
       ? null
       : formatWeightIn(log.fishWeight, log.weightUnit.UnitId as WeightUnitId, units),
-    `${log.videoURLs.length} video${log.videoURLs.length === 1 ? '' : 's'}`,
+    t('fishlogs.breakdown.videos', { count: log.videoURLs.length }),
   ];
   return parts.filter(Boolean).join(' · ');
 }
@@ -45,57 +41,58 @@ export function SessionBreakdown({
   canEdit: boolean;
   units: Units;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState<FishLog | null>(null);
   const [backup, setBackup] = useState<FishLog | null>(null);
   const deleteLog = useDeleteLog();
-  const nameOf = (log: FishLog) => `Fish ${logs.indexOf(log) + 1}`;
+  const nameOf = (log: FishLog) => t('fishlogs.session.fish', { number: logs.indexOf(log) + 1 });
 
   const handleDelete = async (log: FishLog) => {
-    if (!(await confirmAction({ ...sessionConfirmations.deleteLog, destructive: true }))) return;
+    if (!(await confirmAction({ ...confirmationOf('deleteLog', t), destructive: true }))) return;
     deleteLog.mutate(log.UUID, {
-      onSuccess: () => showSuccess(sessionMessages.logDeleted),
+      onSuccess: () => showSuccess(t(doneMessages.logDeleted)),
       onError: showError,
     });
   };
 
-  if (logs.length === 0) return <Text size="sm">No fish logged in this session.</Text>;
+  if (logs.length === 0) return <Text size="sm">{t('fishlogs.breakdown.none')}</Text>;
   return (
     <>
-      <Stack gap="xs" role="list" aria-label="Fish logged in this session">
+      <Stack gap="xs" role="list" aria-label={t('fishlogs.breakdown.label')}>
         {logs.map((log, index) => {
-          const name = `Fish ${index + 1}`;
+          const name = t('fishlogs.session.fish', { number: index + 1 });
           return (
             <Paper key={log.UUID} withBorder radius="md" p="xs" role="listitem" aria-label={name}>
               <Group justify="space-between" gap="xs">
                 <Text size="sm">
-                  <strong>{name}</strong> · {summaryOf(log, units)}
+                  <strong>{name}</strong> · {summaryOf(log, units, t)}
                 </Text>
                 {canEdit ? (
                   <Group gap={4}>
                     <Button
                       size="compact-xs"
                       variant="light"
-                      aria-label={`Edit ${name.toLowerCase()}`}
+                      aria-label={t('fishlogs.breakdown.edit', { name: name.toLowerCase() })}
                       onClick={() => setEditing(log)}
                     >
-                      Edit
+                      {t('fishlogs.edit')}
                     </Button>
                     <Button
                       size="compact-xs"
                       variant="light"
-                      aria-label={`Backup media of ${name.toLowerCase()}`}
+                      aria-label={t('fishlogs.breakdown.backup', { name: name.toLowerCase() })}
                       onClick={() => setBackup(log)}
                     >
-                      Backup media
+                      {t('fishlogs.backupMedia')}
                     </Button>
                     <Button
                       size="compact-xs"
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete ${name.toLowerCase()}`}
+                      aria-label={t('fishlogs.breakdown.delete', { name: name.toLowerCase() })}
                       onClick={() => void handleDelete(log)}
                     >
-                      Delete
+                      {t('fishlogs.delete')}
                     </Button>
                   </Group>
                 ) : null}
@@ -110,7 +107,7 @@ export function SessionBreakdown({
       {backup ? (
         <BackupMediaModal
           opened
-          title={`Backup media of ${nameOf(backup).toLowerCase()}`}
+          title={t('fishlogs.breakdown.backup', { name: nameOf(backup).toLowerCase() })}
           onClose={() => setBackup(null)}
           parent={{ fishingLogUUID: backup.UUID }}
         />

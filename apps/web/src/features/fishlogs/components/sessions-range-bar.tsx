@@ -2,6 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHistory, IconListDetails } from '@tabler/icons-react';
 import type { SessionPage } from '@tightlines/domain';
 import { lazy, Suspense } from 'react';
+import { t as translate, useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../ui/format-date';
 import type { MySessionsRange } from '../hooks/list-my-sessions';
 
@@ -19,19 +20,26 @@ function dayOf(day: string): Date {
 }
 
 /** Which sessions the list holds, in words: the reader always knows what they are not seeing. */
-export function describeRange(range: MySessionsRange, window: SessionPage['window'] | undefined): string {
+export function describeRange(
+  range: MySessionsRange,
+  window: SessionPage['window'] | undefined,
+  t: Translate = translate,
+): string {
   switch (range.kind) {
     case 'all':
-      return 'All your sessions';
+      return t('fishlogs.range.all');
     case 'days':
       return range.from === range.to
-        ? `Sessions of ${formatDate(dayOf(range.from))}`
-        : `Sessions from ${formatDate(dayOf(range.from))} to ${formatDate(dayOf(range.to))}`;
+        ? t('fishlogs.range.day', { day: formatDate(dayOf(range.from)) })
+        : t('fishlogs.range.days', { from: formatDate(dayOf(range.from)), to: formatDate(dayOf(range.to)) });
     case 'latest':
       // The server reads up to the day after the last day fished (spec §9): that day is the end.
       return window?.start && window.end
-        ? `Your last year of fishing: ${formatDate(window.start)} to ${formatDate(new Date(Date.parse(window.end) - DAY_MS))}`
-        : 'Your last year of fishing';
+        ? t('fishlogs.range.latestDates', {
+            from: formatDate(window.start),
+            to: formatDate(new Date(Date.parse(window.end) - DAY_MS)),
+          })
+        : t('fishlogs.range.latest');
   }
 }
 
@@ -47,22 +55,23 @@ export function SessionsRangeBar({
   canPickDays: boolean;
   onChange(range: MySessionsRange): void;
 }) {
+  const t = useT();
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label="Sessions shown">
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={t('fishlogs.range.label')}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed">
-            Showing
+            {t('fishlogs.range.showing')}
           </Text>
           <Text fw={600} role="status" data-testid="sessions-range">
-            {describeRange(range, window)}
+            {describeRange(range, window, t)}
           </Text>
         </Stack>
         <Group gap="xs" align="flex-end">
           {canPickDays ? (
             <Suspense fallback={<Skeleton h={36} w={240} radius="sm" />}>
               <DateRangePicker
-                label="Dates"
+                label={t('fishlogs.range.dates')}
                 value={range.kind === 'days' ? { from: range.from, to: range.to } : null}
                 onChange={({ from, to }) => onChange({ kind: 'days', from, to })}
               />
@@ -74,7 +83,7 @@ export function SessionsRangeBar({
               leftSection={<IconListDetails size={16} aria-hidden />}
               onClick={() => onChange({ kind: 'all' })}
             >
-              All my sessions
+              {t('fishlogs.allSessions')}
             </Button>
           ) : null}
           {range.kind !== 'latest' ? (
@@ -83,7 +92,7 @@ export function SessionsRangeBar({
               leftSection={<IconHistory size={16} aria-hidden />}
               onClick={() => onChange({ kind: 'latest' })}
             >
-              Last year of fishing
+              {t('fishlogs.range.lastYear')}
             </Button>
           ) : null}
         </Group>

@@ -12,6 +12,7 @@ import {
 import { useDebouncedValue, useId } from '@mantine/hooks';
 import { ZEmail, type UserCard } from '@tightlines/domain';
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { usePeopleSearch } from '../hooks/search-people';
 import { teamMemberKey, type TeamMemberChoice } from './session-form-values';
 
@@ -37,7 +38,7 @@ export function TeamMemberPicker({
   value,
   onChange,
   ownEmail,
-  label = 'Team members',
+  label,
   error,
 }: {
   value: TeamMemberChoice[];
@@ -47,6 +48,8 @@ export function TeamMemberPicker({
   /** A refusal of the team (the server's message), shown under it. */
   error?: ReactNode;
 }) {
+  const t = useT();
+  const shownLabel = label ?? t('fishlogs.team.label');
   const id = useId();
   const combobox = useCombobox({
     onDropdownClose: () => combobox.resetSelectedOption(),
@@ -105,16 +108,16 @@ export function TeamMemberPicker({
   if (canAddEmail)
     options.push(
       <Combobox.Option value={`${EMAIL_OPTION}${typedEmail}`} key="email">
-        <Text size="sm">Add {typedEmail}</Text>
+        <Text size="sm">{t('fishlogs.team.add', { email: typedEmail })}</Text>
       </Combobox.Option>,
     );
 
   const status = !active
     ? null
     : waiting && people.length === 0
-      ? 'Searching…'
+      ? t('fishlogs.team.searching')
       : !waiting && options.length === 0
-        ? 'No one found'
+        ? t('fishlogs.team.noOne')
         : null;
 
   return (
@@ -122,11 +125,11 @@ export function TeamMemberPicker({
       <Combobox.DropdownTarget>
         <PillsInput
           id={id}
-          label={label}
-          description="Search by name or e-mail, or type a full e-mail"
+          label={shownLabel}
+          description={t('fishlogs.team.description')}
           error={error}
           onClick={() => combobox.openDropdown()}
-          rightSection={waiting ? <Loader size={16} aria-label="Searching" /> : null}
+          rightSection={waiting ? <Loader size={16} aria-label={t('fishlogs.team.searchingLabel')} /> : null}
         >
           <Pill.Group>
             {value.map((member) => (
@@ -136,7 +139,7 @@ export function TeamMemberPicker({
                 onRemove={() => remove(teamMemberKey(member))}
                 // Mantine hides the remove button from assistive technology; these people need it too.
                 removeButtonProps={{
-                  'aria-label': `Remove ${labelOf(member)}`,
+                  'aria-label': t('fishlogs.remove', { name: labelOf(member) }),
                   'aria-hidden': false,
                   tabIndex: 0,
                 }}
@@ -153,7 +156,7 @@ export function TeamMemberPicker({
               <PillsInput.Field
                 id={id}
                 value={search}
-                placeholder={value.length ? undefined : 'Name or e-mail'}
+                placeholder={value.length ? undefined : t('fishlogs.team.placeholder')}
                 autoComplete="off"
                 inputMode="search"
                 onFocus={() => combobox.openDropdown()}
@@ -181,13 +184,13 @@ export function TeamMemberPicker({
         </PillsInput>
       </Combobox.DropdownTarget>
       <Combobox.Dropdown hidden={!active && !canAddEmail}>
-        <Combobox.Options aria-label={label}>
+        <Combobox.Options aria-label={shownLabel}>
           {options}
           {status ? <Combobox.Empty>{status}</Combobox.Empty> : null}
         </Combobox.Options>
       </Combobox.Dropdown>
       <VisuallyHidden aria-live="polite">
-        {status ?? (active && !waiting ? `${people.length} found` : '')}
+        {status ?? (active && !waiting ? t('fishlogs.team.found', { count: people.length }) : '')}
       </VisuallyHidden>
     </Combobox>
   );

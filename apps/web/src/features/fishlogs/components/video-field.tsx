@@ -2,6 +2,8 @@ import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { messages } from '@tightlines/domain';
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage, specMessage } from '../../../ui/spec-message';
 import { useLatestTask } from '../../../ui/use-latest-task';
 import { captureThumbnail, uploadThumbnail, uploadVideo } from '../hooks/upload-video';
 
@@ -29,6 +31,7 @@ export function VideoField({
   /** The server's refusal of the uploaded video, shown until another is picked. */
   refused?: ReactNode;
 }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +69,7 @@ export function VideoField({
       setDone(true);
     } catch (problem) {
       unlessAborted(() => {
-        setError(problem instanceof Error ? problem.message : messages.invalidVideo);
+        setError(problem instanceof Error ? errorMessage(problem) : specMessage(messages.invalidVideo));
         setProgress(null);
       });
     } finally {
@@ -79,26 +82,31 @@ export function VideoField({
     <Stack gap={4}>
       <FileInput
         label={label}
-        placeholder="Choose a video (mp4, mov, m4v, webm, mkv)"
+        placeholder={t('fishlogs.video.placeholder')}
         accept="video/mp4,video/quicktime,video/x-m4v,video/webm,video/x-matroska,.mp4,.mov,.m4v,.webm,.mkv"
         leftSection={<IconVideo size={16} aria-hidden />}
         value={file}
         onChange={(picked) => void handleChange(picked)}
         error={error ?? refused}
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the video' }}
+        clearButtonProps={{ 'aria-label': t('fishlogs.video.remove') }}
       />
       {progress !== null && !error ? (
-        <Progress value={progress} aria-label="Video upload progress" striped={!done} animated={!done} />
+        <Progress
+          value={progress}
+          aria-label={t('fishlogs.video.progress')}
+          striped={!done}
+          animated={!done}
+        />
       ) : null}
       {processing && !error ? (
         <Text size="xs" c="dimmed" role="status">
-          Processing…
+          {t('fishlogs.video.processing')}
         </Text>
       ) : null}
       {done ? (
         <Text size="xs" c="teal" role="status">
-          {messages.videoUploaded}
+          {specMessage(messages.videoUploaded)}
         </Text>
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { Button, Center, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarOff, IconMap2, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
@@ -20,6 +21,7 @@ const LogsMap = lazy(() => import('../components/logs-map').then((m) => ({ defau
  * the bar names (the last year of fishing by default, any dates, or all of them), and "Log a session".
  */
 export function MyFishLogsPage() {
+  const t = useT();
   const { range, canPickDays, setRange } = useSessionsRange();
   const sessions = useMySessions(range);
   const units = useMyUnits();
@@ -28,12 +30,12 @@ export function MyFishLogsPage() {
 
   const logButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setLogging(true)}>
-      Log a session
+      {t('fishlogs.logSession')}
     </Button>
   );
   const allButton = (
     <Button variant="light" onClick={() => setRange({ kind: 'all' })}>
-      All my sessions
+      {t('fishlogs.allSessions')}
     </Button>
   );
 
@@ -43,16 +45,18 @@ export function MyFishLogsPage() {
     body = <QueryError error={sessions.error} onRetry={() => void sessions.refetch()} />;
   else if (sessions.data.sessions.length === 0 && range.kind === 'days')
     body = (
-      <EmptyState icon={<IconCalendarOff size={28} />} title="No sessions in these dates" action={allButton}>
-        None of your sessions started between the days you picked. Pick other dates, or list all your
-        sessions.
+      <EmptyState
+        icon={<IconCalendarOff size={28} />}
+        title={t('fishlogs.page.noneInDates')}
+        action={allButton}
+      >
+        {t('fishlogs.page.noneInDatesText')}
       </EmptyState>
     );
   else if (sessions.data.sessions.length === 0)
     body = (
-      <EmptyState icon={<IconMap2 size={28} />} title="You have not logged a session yet" action={logButton}>
-        Sessions you log with their videos appear here, newest first, with the fish you raised, bit, released
-        or harvested. Hidden sessions stay visible here only.
+      <EmptyState icon={<IconMap2 size={28} />} title={t('fishlogs.page.empty')} action={logButton}>
+        {t('fishlogs.page.emptyText')}
       </EmptyState>
     );
   else
@@ -77,7 +81,7 @@ export function MyFishLogsPage() {
               loading={sessions.isFetchingNextPage}
               onClick={() => void sessions.fetchNextPage()}
             >
-              Older sessions
+              {t('fishlogs.page.older')}
             </Button>
           </Center>
         ) : null}
@@ -89,8 +93,8 @@ export function MyFishLogsPage() {
   return (
     <>
       <PageHeader
-        title="My Fishlogs"
-        description="Your fishing sessions and every fish you logged."
+        title={t('fishlogs.page.title')}
+        description={t('fishlogs.page.description')}
         actions={hasSessions ? logButton : undefined}
       />
       <Stack>
