@@ -1,9 +1,14 @@
 import api from '../api/locales/es';
 import app from '../app/locales/es';
 import account from '../features/account/locales/es';
+import clubs from '../features/clubs/locales/es';
+import judging from '../features/judging/locales/es';
+import ranking from '../features/ranking/locales/es';
+import rules from '../features/rules/locales/es';
+import staticPages from '../features/static/locales/es';
 import ui from '../ui/locales/es';
 import { compileCatalogue } from './compile-catalogue';
 
-export const sources = { app, ui, api, account };
+export const sources = { app, ui, api, account, static: staticPages, clubs, judging, ranking, rules };
 
 export const messages = compileCatalogue(...Object.values(sources));

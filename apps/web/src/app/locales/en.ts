@@ -1,4 +1,4 @@
-/** The app shell: navigation, drawer, account menu, footer and the language switch. */
+/** The app shell: navigation, drawer, account menu, footer, the language switch, page titles and guards. */
 export default {
   'app.nav.home': 'Home',
   'app.nav.myFishlogs': 'My Fishlogs',
@@ -31,4 +31,27 @@ export default {
   'app.footer.copyright': '© 2026 Tightlines · v{version}',
   'app.layout.skipToContent': 'Skip to content',
   'app.language.label': 'Language',
+  'app.title.home': 'Fishing sessions on video',
+  'app.title.leaderboard': 'Leaderboard',
+  'app.title.myFishlogs': 'My Fishlogs',
+  'app.title.tournaments': 'Tournaments',
+  'app.title.tournament': 'Tournament',
+  'app.title.judge': 'Judge',
+  'app.title.createTournament': 'Create a tournament',
+  'app.title.registerTeam': 'Register a team',
+  'app.title.myProfile': 'My Profile',
+  'app.title.myClubs': 'My Clubs',
+  'app.title.signIn': 'Sign in',
+  'app.title.register': 'Register',
+  'app.title.signingOut': 'Signing out',
+  'app.title.ourApp': 'Our app',
+  'app.title.search': 'Search',
+  'app.title.terms': 'Terms of service',
+  'app.title.privacy': 'Privacy policy',
+  'app.title.tournamentTerms': 'Tournament terms',
+  'app.title.forbidden': 'Access refused',
+  'app.guard.checkingSession': 'Checking your session',
+  'app.guard.signInToContinue': 'Sign in to continue',
+  'app.guard.signInToCreateTournament': 'Sign in to create a tournament',
+  'app.guard.signInToRegisterTeam': 'Sign in to register a team',
 } as const;
