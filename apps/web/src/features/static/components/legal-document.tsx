@@ -3,19 +3,6 @@ import { useLanguage, useT } from '../../../i18n/use-t';
 import type { LegalDocuments } from '../content/legal-documents';
 import { linkEmails } from './link-emails';
 
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface LegalDocumentContent {
-  title: string;
-  /** The day it takes effect, `YYYY-MM-DD`; written out in the reader's language. */
-  effectiveDate: string;
-  intro: string;
-  sections: LegalSection[];
-}
-
 const TITLE_ID = 'legal-document-title';
 
 /** Stable fragment id of a section, derived from its heading ("Paid features & refunds" → "paid-features-refunds"). */

@@ -1,11 +1,24 @@
 import type { Language } from '../../../i18n/languages';
-import type { LegalDocumentContent } from '../components/legal-document';
 import { privacy as privacyEn } from './en/privacy';
 import { terms as termsEn } from './en/terms';
 import { tournamentTerms as tournamentTermsEn } from './en/tournament-terms';
 import { privacy as privacyEs } from './es/privacy';
 import { terms as termsEs } from './es/terms';
 import { tournamentTerms as tournamentTermsEs } from './es/tournament-terms';
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** One legal document in one language (content/<language>/). */
+export interface LegalDocumentContent {
+  title: string;
+  /** The day it takes effect, `YYYY-MM-DD`; written out in the reader's language. */
+  effectiveDate: string;
+  intro: string;
+  sections: LegalSection[];
+}
 
 /**
  * A legal document in every language, each written whole (ADR 009, follow-up): the same sections

@@ -1,4 +1,4 @@
-import type { LegalDocumentContent } from '../../components/legal-document';
+import type { LegalDocumentContent } from '../legal-documents';
 
 export const privacy: LegalDocumentContent = {
   title: 'Política de privacidad',
