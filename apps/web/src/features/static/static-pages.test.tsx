@@ -143,9 +143,11 @@ describe.each(legalPages)('%s in Spanish', (_name, Page, documents) => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(documents.es.title);
     expect(screen.getByText('Fecha de entrada en vigor: 21 de noviembre de 2026')).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: 'Índice' });
-    expect(within(toc).getAllByRole('link').map((link) => link.textContent)).toEqual(
-      documents.es.sections.map((section) => section.heading),
-    );
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(documents.es.sections.map((section) => section.heading));
     expect([...container.querySelectorAll('h2')].map((heading) => heading.id)).toEqual(
       documents.en.sections.map((section) => sectionId(section.heading)),
     );

@@ -17,7 +17,9 @@ export function sectionId(heading: string): string {
 
 /** "November 21, 2026" / "21 de noviembre de 2026": the calendar day, whatever the reader's time zone. */
 const longDate = (day: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /**
  * A legal page in the language shown: title, effective date, introduction, table of contents and

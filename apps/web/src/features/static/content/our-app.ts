@@ -38,7 +38,11 @@ export const comingSoon: FeatureCard[] = [
     title: 'static.ourApp.coming.tournaments.title',
     text: 'static.ourApp.coming.tournaments.text',
   },
-  { icon: IconUsersGroup, title: 'static.ourApp.coming.clubs.title', text: 'static.ourApp.coming.clubs.text' },
+  {
+    icon: IconUsersGroup,
+    title: 'static.ourApp.coming.clubs.title',
+    text: 'static.ourApp.coming.clubs.text',
+  },
 ];
 
 export const howItWorksSteps: HowItWorksStep[] = [

@@ -13,19 +13,22 @@ export default {
 
   'static.forbidden.eyebrow': 'Error 403 · Access refused',
   'static.forbidden.title': 'You don’t have access to this page',
-  'static.forbidden.lead': 'Your account isn’t allowed to see the page you tried to open. Nothing has been changed.',
+  'static.forbidden.lead':
+    'Your account isn’t allowed to see the page you tried to open. Nothing has been changed.',
   'static.forbidden.reasons': 'This usually happens because',
   'static.forbidden.reason.session': 'You are not signed in, or your session has expired.',
   'static.forbidden.reason.permission':
     'Your account does not have the permission this page needs — for example, only the judges named for a tournament can judge it, and only its organiser can manage it.',
-  'static.forbidden.reason.private': 'The content is private or hidden by its owner, or it is no longer available.',
+  'static.forbidden.reason.private':
+    'The content is private or hidden by its owner, or it is no longer available.',
   'static.forbidden.home': 'Back to home',
   'static.forbidden.signIn': 'Sign in',
   'static.forbidden.contact':
     'Think you should have access? Contact {email} and tell us which page you were trying to open.',
 
   'static.search.title': 'Find fishing sessions and rules',
-  'static.search.lead': 'Today Tightlines is where fishing sessions are logged and shared. Pick where to start.',
+  'static.search.lead':
+    'Today Tightlines is where fishing sessions are logged and shared. Pick where to start.',
   'static.search.whereToLook': 'Where to look',
   'static.search.feed.title': 'Fishing sessions',
   'static.search.feed.description':
@@ -40,7 +43,8 @@ export default {
     'Read IGFA strict, IGFA modified and Jungle Rules, the rule sets tournaments will be fished under.',
   'static.search.rules.action': 'Read the rule sets',
   'static.search.coming.tournaments.title': 'Tournaments',
-  'static.search.coming.tournaments.text': 'Upcoming, current and past tournaments by place, species and dates.',
+  'static.search.coming.tournaments.text':
+    'Upcoming, current and past tournaments by place, species and dates.',
   'static.search.coming.leaderboard.title': 'Leaderboard',
   'static.search.coming.leaderboard.text': 'The top boats, captains, mates and anglers.',
   'static.search.coming.clubs.title': 'Clubs',
@@ -77,12 +81,14 @@ export default {
     'GPS positions map your own catches. Your privacy settings decide what other anglers see — hidden, approximate or exact — and your exact spots are never shown beyond what you allow.',
   'static.ourApp.notYet': 'Not available yet: these come next.',
   'static.ourApp.coming.leaderboards.title': 'Leaderboards',
-  'static.ourApp.coming.leaderboards.text': 'The top boats, captains, mates and anglers by released and landed fish.',
+  'static.ourApp.coming.leaderboards.text':
+    'The top boats, captains, mates and anglers by released and landed fish.',
   'static.ourApp.coming.tournaments.title': 'Video-judged tournaments',
   'static.ourApp.coming.tournaments.text':
     'Free or paid online tournaments under IGFA strict, IGFA modified or Jungle Rules, judged from video.',
   'static.ourApp.coming.clubs.title': 'Clubs and teams',
-  'static.ourApp.coming.clubs.text': 'Follow and join clubs, register your crew as a team and fish club-only tournaments.',
+  'static.ourApp.coming.clubs.text':
+    'Follow and join clubs, register your crew as a team and fish club-only tournaments.',
   'static.ourApp.howItWorks': 'How it works',
   'static.ourApp.step': 'Step {number}',
   'static.ourApp.step.account.title': 'Create your account',

@@ -12,19 +12,22 @@ export default {
 
   'static.forbidden.eyebrow': 'Error 403 · Acceso denegado',
   'static.forbidden.title': 'No tienes acceso a esta página',
-  'static.forbidden.lead': 'Tu cuenta no tiene permiso para ver la página que intentaste abrir. No se ha cambiado nada.',
+  'static.forbidden.lead':
+    'Tu cuenta no tiene permiso para ver la página que intentaste abrir. No se ha cambiado nada.',
   'static.forbidden.reasons': 'Esto suele pasar porque',
   'static.forbidden.reason.session': 'No has iniciado sesión o tu sesión ha caducado.',
   'static.forbidden.reason.permission':
     'Tu cuenta no tiene el permiso que necesita esta página: por ejemplo, solo los jueces designados para un torneo pueden juzgarlo y solo su organizador puede gestionarlo.',
-  'static.forbidden.reason.private': 'El contenido es privado o su propietario lo ha ocultado, o ya no está disponible.',
+  'static.forbidden.reason.private':
+    'El contenido es privado o su propietario lo ha ocultado, o ya no está disponible.',
   'static.forbidden.home': 'Volver al inicio',
   'static.forbidden.signIn': 'Iniciar sesión',
   'static.forbidden.contact':
     '¿Crees que deberías tener acceso? Escribe a {email} y cuéntanos qué página intentabas abrir.',
 
   'static.search.title': 'Encuentra salidas de pesca y reglamentos',
-  'static.search.lead': 'Hoy Tightlines es el lugar donde se registran y comparten las salidas de pesca. Elige por dónde empezar.',
+  'static.search.lead':
+    'Hoy Tightlines es el lugar donde se registran y comparten las salidas de pesca. Elige por dónde empezar.',
   'static.search.whereToLook': 'Dónde buscar',
   'static.search.feed.title': 'Salidas de pesca',
   'static.search.feed.description':
@@ -39,13 +42,15 @@ export default {
     'Lee IGFA estricto, IGFA modificado y Reglas de la Jungla, los reglamentos con los que se pescarán los torneos.',
   'static.search.rules.action': 'Leer los reglamentos',
   'static.search.coming.tournaments.title': 'Torneos',
-  'static.search.coming.tournaments.text': 'Torneos próximos, en curso y pasados, por lugar, especie y fechas.',
+  'static.search.coming.tournaments.text':
+    'Torneos próximos, en curso y pasados, por lugar, especie y fechas.',
   'static.search.coming.leaderboard.title': 'Clasificación',
   'static.search.coming.leaderboard.text': 'Los mejores barcos, capitanes, marineros y pescadores.',
   'static.search.coming.clubs.title': 'Clubes',
   'static.search.coming.clubs.text': 'Clubes para seguir y a los que unirte.',
   'static.search.tips': 'Consejos de búsqueda',
-  'static.search.tip.links': '¿Te ha llegado un enlace de un amigo? Las salidas compartidas se abren directamente desde el enlace.',
+  'static.search.tip.links':
+    '¿Te ha llegado un enlace de un amigo? Las salidas compartidas se abren directamente desde el enlace.',
   'static.search.tip.spots':
     'Los puntos de pesca nunca se pueden buscar. Las posiciones solo se muestran hasta donde lo permiten los ajustes de privacidad de cada pescador.',
   'static.search.tip.crew':

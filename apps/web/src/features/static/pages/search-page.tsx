@@ -71,7 +71,11 @@ const comingSoon: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
     title: 'static.search.coming.leaderboard.title',
     text: 'static.search.coming.leaderboard.text',
   },
-  { icon: IconBuildingCommunity, title: 'static.search.coming.clubs.title', text: 'static.search.coming.clubs.text' },
+  {
+    icon: IconBuildingCommunity,
+    title: 'static.search.coming.clubs.title',
+    text: 'static.search.coming.clubs.text',
+  },
 ];
 
 const tips: MessageKey[] = ['static.search.tip.links', 'static.search.tip.spots', 'static.search.tip.crew'];
