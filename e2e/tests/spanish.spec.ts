@@ -130,6 +130,11 @@ test('a guest switches to Español, browses, registers past a refusal in Spanish
   await page.getByRole('option', { name: 'Costa Rica' }).click();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL('/');
+  // Signed in once the navigation offers the members' pages (in the drawer, on a phone): the address
+  // is '/' before the sign-in has finished, and leaving then would lose it.
+  const menu = page.getByRole('button', { name: 'Abrir navegación' });
+  if (await menu.isVisible()) await menu.click();
+  await expect(page.getByRole('link', { name: 'Mis registros de pesca' }).first()).toBeVisible();
 
   // Signed in: My Profile keeps Spanish, and its switch saves it as the user's setting.
   await page.goto('/my_profile');
@@ -154,6 +159,9 @@ test('a guest switches to Español, browses, registers past a refusal in Spanish
   // A modal: the shared error modal, its title and spec §8 message in Spanish.
   await page.goto('/?code=some-code&state=some-state&iss=x');
   const dialog = page.getByRole('dialog', { name: 'Algo salió mal' });
-  await expect(dialog).toContainText('No se pudo completar el inicio de sesión en esta pestaña.');
+  // The app starts anew on this address before it can say so.
+  await expect(dialog).toContainText('No se pudo completar el inicio de sesión en esta pestaña.', {
+    timeout: APP_START_TIMEOUT_MS,
+  });
   await expectNoEnglish(dialog);
 });
