@@ -7,6 +7,17 @@ import fishlogsEn from '../../apps/web/src/features/fishlogs/locales/en';
 import fishlogsEs from '../../apps/web/src/features/fishlogs/locales/es';
 import uiEn from '../../apps/web/src/ui/locales/en';
 import uiEs from '../../apps/web/src/ui/locales/es';
+import clubsEn from '../../apps/web/src/features/clubs/locales/en';
+import clubsEs from '../../apps/web/src/features/clubs/locales/es';
+import judgingEn from '../../apps/web/src/features/judging/locales/en';
+import judgingEs from '../../apps/web/src/features/judging/locales/es';
+import rankingEn from '../../apps/web/src/features/ranking/locales/en';
+import rankingEs from '../../apps/web/src/features/ranking/locales/es';
+import rulesEn from '../../apps/web/src/features/rules/locales/en';
+import rulesEs from '../../apps/web/src/features/rules/locales/es';
+import { terms as termsEs } from '../../apps/web/src/features/static/content/es/terms';
+import staticEn from '../../apps/web/src/features/static/locales/en';
+import staticEs from '../../apps/web/src/features/static/locales/es';
 import { APP_START_TIMEOUT_MS, expect, test } from '../fixtures';
 
 const PASSWORD = 'tight lines 2026';
@@ -21,6 +32,11 @@ const ENGLISH_LEFTOVERS = [
   [uiEn, uiEs],
   [accountEn, accountEs],
   [fishlogsEn, fishlogsEs],
+  [staticEn, staticEs],
+  [clubsEn, clubsEs],
+  [judgingEn, judgingEs],
+  [rankingEn, rankingEs],
+  [rulesEn, rulesEs],
 ].flatMap(([en, es]) =>
   Object.entries(en as Record<string, string>)
     .filter(([key, text]) => (es as Record<string, string>)[key] !== text)
@@ -60,6 +76,7 @@ test('a guest switches to Español, browses, registers past a refusal in Spanish
   }).toPass({ timeout: APP_START_TIMEOUT_MS });
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
   await expect(page.getByRole('link', { name: 'Términos', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Salidas de pesca en vídeo · Tightlines');
   await expectNoEnglish(shell(page));
 
   // The choice is kept, and the next visit is answered without the English prerendered page.
@@ -77,6 +94,19 @@ test('a guest switches to Español, browses, registers past a refusal in Spanish
   await page.mouse.wheel(0, 1200);
   await page.mouse.wheel(0, -1200);
   await expectNoEnglish(shell(page));
+
+  // The legal terms, written whole in Spanish, and the leaderboard: their titles and main content.
+  await page.goto('/legal/terms');
+  await expect(page).toHaveTitle('Términos del servicio · Tightlines');
+  const terms = page.getByRole('main');
+  await expect(terms.getByRole('heading', { level: 2 })).toHaveText(
+    termsEs.sections.map(({ heading }, index) => `${index + 1}. ${heading}`),
+  );
+  await expectNoEnglish(terms);
+  await page.goto('/ranking');
+  await expect(page).toHaveTitle('Clasificación · Tightlines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clasificación' })).toBeVisible();
+  await expectNoEnglish(page.getByRole('main'));
 
   // Registering on the identity provider's page: a refusal shows in Spanish next to its field.
   await page.goto('/register');
@@ -103,6 +133,11 @@ test('a guest switches to Español, browses, registers past a refusal in Spanish
   await page.getByRole('option', { name: 'Costa Rica' }).click();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL('/');
+  // Signed in once the navigation offers the members' pages (in the drawer, on a phone): the address
+  // is '/' before the sign-in has finished, and leaving then would lose it.
+  const menu = page.getByRole('button', { name: 'Abrir navegación' });
+  if (await menu.isVisible()) await menu.click();
+  await expect(page.getByRole('link', { name: 'Mis registros de pesca' }).first()).toBeVisible();
 
   // Signed in: My Profile keeps Spanish, and its switch saves it as the user's setting.
   await page.goto('/my_profile');
@@ -137,6 +172,9 @@ test('a guest switches to Español, browses, registers past a refusal in Spanish
   // A modal: the shared error modal, its title and spec §8 message in Spanish.
   await page.goto('/?code=some-code&state=some-state&iss=x');
   const dialog = page.getByRole('dialog', { name: 'Algo salió mal' });
-  await expect(dialog).toContainText('No se pudo completar el inicio de sesión en esta pestaña.');
+  // The app starts anew on this address before it can say so.
+  await expect(dialog).toContainText('No se pudo completar el inicio de sesión en esta pestaña.', {
+    timeout: APP_START_TIMEOUT_MS,
+  });
   await expectNoEnglish(dialog);
 });

@@ -12,7 +12,7 @@ const routes = [
   {
     path: '/create',
     element: (
-      <RequireAccess whenRefused="invite" invitation="Sign in to create a tournament">
+      <RequireAccess whenRefused="invite" invitation="app.guard.signInToCreateTournament">
         wizard
       </RequireAccess>
     ),

@@ -2,6 +2,7 @@ import type { Permission } from '@tightlines/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoginInvitation } from '../features/account/components/login-invitation';
+import { useT, type MessageKey } from '../i18n/use-t';
 import { PageLoader } from '../ui/page-loader';
 import { useAuth } from './auth/auth-context';
 
@@ -14,17 +15,19 @@ export function RequireAccess({
   children,
   permission,
   whenRefused = 'redirect',
-  invitation = 'Sign in to continue',
+  invitation = 'app.guard.signInToContinue',
 }: {
   children: ReactNode;
   permission?: Permission;
   whenRefused?: 'redirect' | 'invite';
-  invitation?: string;
+  /** The invitation's title, a catalogue key (app/locales). */
+  invitation?: MessageKey;
 }) {
+  const t = useT();
   const auth = useAuth();
-  if (auth.status === 'loading') return <PageLoader label="Checking your session" />;
+  if (auth.status === 'loading') return <PageLoader label={t('app.guard.checkingSession')} />;
   const allowed = auth.isLoggedIn && (!permission || auth.hasPermission(permission));
   if (allowed) return children;
-  if (whenRefused === 'invite' && !auth.isLoggedIn) return <LoginInvitation title={invitation} />;
+  if (whenRefused === 'invite' && !auth.isLoggedIn) return <LoginInvitation title={t(invitation)} />;
   return <Navigate to="/" replace />;
 }

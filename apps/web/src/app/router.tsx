@@ -1,19 +1,23 @@
-import { HOME_PAGE } from '@tightlines/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPrompts } from '../features/account/components/account-prompts';
 import { LogOutPage } from '../features/account/pages/log-out-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { ProfilePrompts } from '../features/profile/components/profile-prompts';
+import { useT, type MessageKey } from '../i18n/use-t';
 import { PageTitle } from '../ui/page-title';
 import { RequireAccess } from './guards';
 import { AppLayout } from './layout/app-layout';
 
-/** A page with its document title ("Page · Tightlines"), so every route names itself in the tab. */
-function titled(title: string, Page: React.ComponentType) {
+/**
+ * A page with its document title ("Page · Tightlines") in the language shown, so every route names
+ * itself in the tab; `title` is the title's catalogue key (app/locales).
+ */
+function titled(title: MessageKey, Page: React.ComponentType) {
   return function TitledPage() {
+    const t = useT();
     return (
       <>
-        <PageTitle title={title} />
+        <PageTitle title={t(title)} />
         <Page />
       </>
     );
@@ -24,7 +28,7 @@ function titled(title: string, Page: React.ComponentType) {
  * Loads a page module only when its route is visited, keeping the home route's JavaScript small.
  * `title` is the page's document title; null for a page that names itself (its title depends on data).
  */
-function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType, title: string | null) {
+function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType, title: MessageKey | null) {
   return async () => {
     const Page = pick(await load());
     return { Component: title === null ? Page : titled(title, Page) };
@@ -35,7 +39,7 @@ function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentTyp
 function guarded<T>(
   load: () => Promise<T>,
   pick: (module: T) => React.ComponentType,
-  title: string,
+  title: MessageKey,
   access: Omit<React.ComponentProps<typeof RequireAccess>, 'children'>,
 ) {
   return async () => {
@@ -50,7 +54,7 @@ function guarded<T>(
   };
 }
 
-const HomeRoute = titled(HOME_PAGE.title, HomePage);
+const HomeRoute = titled('app.title.home', HomePage);
 
 /**
  * The layout plus the prompts that may open over any page: the account's (reset link, login
@@ -79,7 +83,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/ranking/pages/ranking-page'),
           (m) => m.RankingPage,
-          'Leaderboard',
+          'app.title.leaderboard',
         ),
       },
       {
@@ -87,7 +91,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/fishlogs/pages/my-fish-logs-page'),
           (m) => m.MyFishLogsPage,
-          'My Fishlogs',
+          'app.title.myFishlogs',
           {},
         ),
       },
@@ -96,7 +100,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/tournaments/pages/tournaments-page'),
           (m) => m.TournamentsPage,
-          'Tournaments',
+          'app.title.tournaments',
         ),
       },
       {
@@ -104,7 +108,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/tournaments/pages/tournament-detail-page'),
           (m) => m.TournamentDetailPage,
-          'Tournament',
+          'app.title.tournament',
         ),
       },
       {
@@ -112,7 +116,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/judging/pages/judge-page'),
           (m) => m.JudgePage,
-          'Judge',
+          'app.title.judge',
           {
             permission: 'JUDGE_TOURNAMENTS',
           },
@@ -132,10 +136,10 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/tournaments/pages/create-tournament-page'),
           (m) => m.CreateTournamentPage,
-          'Create a tournament',
+          'app.title.createTournament',
           {
             whenRefused: 'invite',
-            invitation: 'Sign in to create a tournament',
+            invitation: 'app.guard.signInToCreateTournament',
           },
         ),
       },
@@ -144,10 +148,10 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/tournaments/pages/register-team-page'),
           (m) => m.RegisterTeamPage,
-          'Register a team',
+          'app.title.registerTeam',
           {
             whenRefused: 'invite',
-            invitation: 'Sign in to register a team',
+            invitation: 'app.guard.signInToRegisterTeam',
           },
         ),
       },
@@ -156,7 +160,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/profile/pages/my-profile-page'),
           (m) => m.MyProfilePage,
-          'My Profile',
+          'app.title.myProfile',
           {
             permission: 'USER_PROFILE',
           },
@@ -167,7 +171,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/clubs/pages/my-clubs-page'),
           (m) => m.MyClubsPage,
-          'My Clubs',
+          'app.title.myClubs',
           {
             permission: 'USER_PROFILE',
           },
@@ -178,7 +182,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/account/pages/sign-in-page'),
           (m) => m.SignInPage,
-          'Sign in',
+          'app.title.signIn',
         ),
       },
       {
@@ -186,7 +190,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/account/pages/sign-in-page'),
           (m) => m.RegisterPage,
-          'Register',
+          'app.title.register',
         ),
       },
       {
@@ -194,7 +198,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/account/pages/hosted-sign-in-page'),
           (m) => m.HostedSignInPage,
-          'Sign in',
+          'app.title.signIn',
         ),
       },
       {
@@ -203,7 +207,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/payments/pages/checkout-page'),
           (m) => m.CheckoutPage,
-          'Checkout',
+          'app.title.checkout',
         ),
       },
       {
@@ -211,17 +215,17 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/payments/pages/payment-return-page'),
           (m) => m.PaymentReturnPage,
-          'Payment',
-          { whenRefused: 'invite', invitation: 'Sign in to see your payment' },
+          'app.title.payment',
+          { whenRefused: 'invite', invitation: 'app.guard.signInToSeePayment' },
         ),
       },
-      { path: 'log_out', Component: titled('Signing out', LogOutPage) },
+      { path: 'log_out', Component: titled('app.title.signingOut', LogOutPage) },
       {
         path: 'our_app',
         lazy: page(
           () => import('../features/static/pages/our-app-page'),
           (m) => m.OurAppPage,
-          'Our app',
+          'app.title.ourApp',
         ),
       },
       {
@@ -229,7 +233,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/static/pages/search-page'),
           (m) => m.SearchPage,
-          'Search',
+          'app.title.search',
         ),
       },
       {
@@ -237,7 +241,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/static/pages/terms-page'),
           (m) => m.TermsPage,
-          'Terms of service',
+          'app.title.terms',
         ),
       },
       {
@@ -245,7 +249,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/static/pages/privacy-page'),
           (m) => m.PrivacyPage,
-          'Privacy policy',
+          'app.title.privacy',
         ),
       },
       {
@@ -253,7 +257,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/static/pages/tournament-terms-page'),
           (m) => m.TournamentTermsPage,
-          'Tournament terms',
+          'app.title.tournamentTerms',
         ),
       },
       {
@@ -269,7 +273,7 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/static/pages/forbidden-page'),
           (m) => m.ForbiddenPage,
-          'Access refused',
+          'app.title.forbidden',
         ),
       },
       { path: '*', element: <Navigate to="/" replace /> },

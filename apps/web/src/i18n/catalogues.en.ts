@@ -1,14 +1,19 @@
 import api from '../api/locales/en';
 import app from '../app/locales/en';
 import account from '../features/account/locales/en';
+import clubs from '../features/clubs/locales/en';
 import fishlogs from '../features/fishlogs/locales/en';
+import judging from '../features/judging/locales/en';
 import payments from '../features/payments/locales/en';
 import profilePayments from '../features/profile/payments/locales/en';
+import ranking from '../features/ranking/locales/en';
+import rules from '../features/rules/locales/en';
+import staticPages from '../features/static/locales/en';
 import tournamentsWizard from '../features/tournaments/wizard/locales/en';
 import ui from '../ui/locales/en';
 import { compileCatalogue } from './compile-catalogue';
 
 /** Every English catalogue, by feature; the source of the keys (catalogues.test.ts checks them). */
-export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs };
+export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages };
 
 export const messages = compileCatalogue(...Object.values(sources));

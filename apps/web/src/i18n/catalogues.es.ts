@@ -1,13 +1,18 @@
 import api from '../api/locales/es';
 import app from '../app/locales/es';
 import account from '../features/account/locales/es';
+import clubs from '../features/clubs/locales/es';
 import fishlogs from '../features/fishlogs/locales/es';
+import judging from '../features/judging/locales/es';
 import payments from '../features/payments/locales/es';
 import profilePayments from '../features/profile/payments/locales/es';
+import ranking from '../features/ranking/locales/es';
+import rules from '../features/rules/locales/es';
+import staticPages from '../features/static/locales/es';
 import tournamentsWizard from '../features/tournaments/wizard/locales/es';
 import ui from '../ui/locales/es';
 import { compileCatalogue } from './compile-catalogue';
 
-export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs };
+export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages };
 
 export const messages = compileCatalogue(...Object.values(sources));

@@ -2,12 +2,16 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { sectionId, type LegalDocumentContent } from './components/legal-document';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/i18n';
+import { sectionId } from './components/legal-document';
+import {
+  privacyDocuments,
+  termsDocuments,
+  tournamentTermsDocuments,
+  type LegalDocuments,
+} from './content/legal-documents';
 import { featureSlides } from './content/our-app';
-import { privacyContent } from './content/privacy';
-import { termsContent } from './content/terms';
-import { tournamentTermsContent } from './content/tournament-terms';
 import { ForbiddenPage } from './pages/forbidden-page';
 import { OurAppPage } from './pages/our-app-page';
 import { PrivacyPage } from './pages/privacy-page';
@@ -79,13 +83,13 @@ describe.each(pages)('%s', (_name, Page, heading) => {
   });
 });
 
-const legalPages: [string, ComponentType, LegalDocumentContent][] = [
-  ['TermsPage', TermsPage, termsContent],
-  ['PrivacyPage', PrivacyPage, privacyContent],
-  ['TournamentTermsPage', TournamentTermsPage, tournamentTermsContent],
+const legalPages: [string, ComponentType, LegalDocuments][] = [
+  ['TermsPage', TermsPage, termsDocuments],
+  ['PrivacyPage', PrivacyPage, privacyDocuments],
+  ['TournamentTermsPage', TournamentTermsPage, tournamentTermsDocuments],
 ];
 
-describe.each(legalPages)('%s table of contents', (_name, Page, content) => {
+describe.each(legalPages)('%s table of contents', (_name, Page, { en: content }) => {
   it('links every section to an existing section heading', () => {
     renderPage(Page);
     const toc = screen.getByRole('navigation', { name: /table of contents/i });
@@ -105,8 +109,48 @@ describe.each(legalPages)('%s table of contents', (_name, Page, content) => {
     renderPage(Page);
     const ids = content.sections.map((section) => sectionId(section.heading));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(content.effectiveDate).toBe('November 21, 2026');
+    expect(content.effectiveDate).toBe('2026-11-21');
     expect(screen.getAllByText(/November 21, 2026/).length).toBeGreaterThan(0);
+  });
+});
+
+const emails = (text: string) => text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
+
+describe.each(legalPages)('%s in Spanish', (_name, Page, documents) => {
+  afterEach(() => activateLanguage('en'));
+
+  it('is the English document whole: the same sections, paragraphs, date and addresses', () => {
+    const { en, es } = documents;
+    expect(es.effectiveDate).toBe(en.effectiveDate);
+    expect(es.title).not.toBe(en.title);
+    expect(es.sections.map((section) => section.paragraphs.length)).toEqual(
+      en.sections.map((section) => section.paragraphs.length),
+    );
+    const texts = (document: typeof en) => [
+      document.intro,
+      ...document.sections.flatMap((section) => [section.heading, ...section.paragraphs]),
+    ];
+    texts(es).forEach((text, index) => {
+      expect(text.trim()).not.toBe('');
+      expect(text).not.toBe(texts(en)[index]);
+      expect(emails(text)).toEqual(emails(texts(en)[index]!));
+    });
+  });
+
+  it('is shown in Spanish, its sections keeping the English anchors', async () => {
+    await activateLanguage('es');
+    const { container } = renderPage(Page);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(documents.es.title);
+    expect(screen.getByText('Fecha de entrada en vigor: 21 de noviembre de 2026')).toBeInTheDocument();
+    const toc = screen.getByRole('navigation', { name: 'Índice' });
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(documents.es.sections.map((section) => section.heading));
+    expect([...container.querySelectorAll('h2')].map((heading) => heading.id)).toEqual(
+      documents.en.sections.map((section) => sectionId(section.heading)),
+    );
   });
 });
 

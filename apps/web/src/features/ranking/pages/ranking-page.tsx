@@ -1,15 +1,14 @@
+import { useT } from '../../../i18n/use-t';
 import { FeatureInProgress } from '../../../ui/feature-in-progress';
 import { PageHeader } from '../../../ui/page-header';
 
 /** /ranking: the leaderboard (spec §2 "Ranking"); being built. */
 export function RankingPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Leaderboard" />
-      <FeatureInProgress title="The leaderboard is being built">
-        The top boats, captains, mates and anglers will be ranked here by the fish they release and land, with
-        filters for dates, species, water type and location.
-      </FeatureInProgress>
+      <PageHeader title={t('ranking.title')} />
+      <FeatureInProgress title={t('ranking.building.title')}>{t('ranking.building.text')}</FeatureInProgress>
     </>
   );
 }

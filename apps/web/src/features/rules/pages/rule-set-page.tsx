@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryError } from '../../../ui/query-error';
@@ -7,6 +8,7 @@ import { useRuleSet } from '../hooks/get-rule-set';
 
 /** /rules/:slug — the document of one tournament rule set (IGFA strict, IGFA modified, Jungle Rules). */
 export function RuleSetPage() {
+  const t = useT();
   const { slug = '' } = useParams();
   const ruleSet = useRuleSet(slug);
 
@@ -14,14 +16,14 @@ export function RuleSetPage() {
   if (ruleSet.isPending)
     return (
       <>
-        <PageTitle title="Rules" />
-        <PageLoader label="Loading the rules" />
+        <PageTitle title={t('rules.title')} />
+        <PageLoader label={t('rules.loading')} />
       </>
     );
   if (ruleSet.isError)
     return (
       <>
-        <PageTitle title="Rules" />
+        <PageTitle title={t('rules.title')} />
         <QueryError error={ruleSet.error} onRetry={() => void ruleSet.refetch()} />
       </>
     );
@@ -32,9 +34,9 @@ export function RuleSetPage() {
       <PageTitle title={document.name} />
       <Breadcrumbs mb="md">
         <Anchor component={Link} to="/tournament">
-          Tournaments
+          {t('rules.tournaments')}
         </Anchor>
-        <Text span>Rules</Text>
+        <Text span>{t('rules.title')}</Text>
       </Breadcrumbs>
       <Stack gap="xl">
         <div>

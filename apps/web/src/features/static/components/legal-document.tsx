@@ -1,24 +1,9 @@
 import { Anchor, Container, Divider, List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface LegalDocumentContent {
-  title: string;
-  effectiveDate: string;
-  intro: string;
-  sections: LegalSection[];
-}
-
-interface LegalDocumentProps {
-  content: LegalDocumentContent;
-}
+import { useLanguage, useT } from '../../../i18n/use-t';
+import type { LegalDocuments } from '../content/legal-documents';
+import { linkEmails } from './link-emails';
 
 const TITLE_ID = 'legal-document-title';
-const EMAIL_PATTERN = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
 /** Stable fragment id of a section, derived from its heading ("Paid features & refunds" → "paid-features-refunds"). */
 export function sectionId(heading: string): string {
@@ -30,24 +15,25 @@ export function sectionId(heading: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Renders a paragraph, turning e-mail addresses into mailto links. */
-function renderParagraph(text: string): ReactNode[] {
-  return text.split(EMAIL_PATTERN).map((part, index) =>
-    index % 2 === 1 ? (
-      <Anchor key={index} href={`mailto:${part}`}>
-        {part}
-      </Anchor>
-    ) : (
-      part
-    ),
+/** "November 21, 2026" / "21 de noviembre de 2026": the calendar day, whatever the reader's time zone. */
+const longDate = (day: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
   );
-}
 
-/** A legal page: title, effective date, introduction, table of contents and numbered sections. */
-export function LegalDocument({ content }: LegalDocumentProps) {
-  const sections = content.sections.map((section) => ({
+/**
+ * A legal page in the language shown: title, effective date, introduction, table of contents and
+ * numbered sections. Section ids come from the English headings, so a link to a section
+ * (`/legal/terms#your-account`) lands on the same section in every language.
+ */
+export function LegalDocument({ documents }: { documents: LegalDocuments }) {
+  const t = useT();
+  const language = useLanguage();
+  const content = documents[language];
+  const effective = longDate(content.effectiveDate, language);
+  const sections = content.sections.map((section, index) => ({
     ...section,
-    id: sectionId(section.heading),
+    id: sectionId(documents.en.sections[index]!.heading),
   }));
 
   return (
@@ -56,14 +42,21 @@ export function LegalDocument({ content }: LegalDocumentProps) {
         <Title order={1} id={TITLE_ID} style={{ scrollMarginTop: 80 }}>
           {content.title}
         </Title>
-        <Text size="sm">Effective date: {content.effectiveDate}</Text>
+        <Text size="sm">{t('static.legal.effectiveDate', { date: effective })}</Text>
       </Stack>
 
-      <Text mb="lg">{renderParagraph(content.intro)}</Text>
+      <Text mb="lg">{linkEmails(content.intro)}</Text>
 
-      <Paper withBorder radius="md" p="md" mb="xl" component="nav" aria-label="Table of contents">
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        mb="xl"
+        component="nav"
+        aria-label={t('static.legal.tableOfContents')}
+      >
         <Text fw={700} mb="xs">
-          Contents
+          {t('static.legal.contents')}
         </Text>
         <List type="ordered" spacing={4} size="sm">
           {sections.map((section) => (
@@ -84,7 +77,7 @@ export function LegalDocument({ content }: LegalDocumentProps) {
             </Title>
             <Stack gap="sm">
               {section.paragraphs.map((paragraph, paragraphIndex) => (
-                <Text key={paragraphIndex}>{renderParagraph(paragraph)}</Text>
+                <Text key={paragraphIndex}>{linkEmails(paragraph)}</Text>
               ))}
             </Stack>
           </section>
@@ -93,9 +86,9 @@ export function LegalDocument({ content }: LegalDocumentProps) {
 
       <Divider my="xl" />
       <Text size="sm">
-        {content.title} — effective {content.effectiveDate}.{' '}
+        {t('static.legal.effectiveSince', { title: content.title, date: effective })}{' '}
         <Anchor href={`#${TITLE_ID}`} size="sm">
-          Back to top
+          {t('static.legal.backToTop')}
         </Anchor>
       </Text>
     </Container>

@@ -8,71 +8,45 @@ import {
   IconVideo,
   type Icon,
 } from '@tabler/icons-react';
+import type { MessageKey } from '../../../i18n/use-t';
 
-export interface FeatureSlide {
+/** A card of the page: its icon, and its title and text as catalogue keys (locales/). */
+export interface FeatureCard {
   icon: Icon;
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
 }
 
-export interface HowItWorksStep {
-  title: string;
-  text: string;
-}
+export type HowItWorksStep = Omit<FeatureCard, 'icon'>;
 
-export const featureSlides: FeatureSlide[] = [
-  {
-    icon: IconVideo,
-    title: 'Log every session on video',
-    text: 'Record bites, raises, releases and harvests as they happen. Each fish log keeps its video, species, size, time and position, and up to three backup clips or photos. Publish a session, hide it, or share a link with your crew.',
-  },
-  {
-    icon: IconMessageCircle,
-    title: 'Follow the fleet',
-    text: 'The public feed shows the latest sessions, newest first, with their videos, catches and crew. Comment on a session or share it with a link.',
-  },
-  {
-    icon: IconSpeedboat,
-    title: 'Your boats and crew',
-    text: 'Keep your boats with their motors, your fishing experience and the units you measure in on your profile, and name the crew who fished each session with you.',
-  },
-  {
-    icon: IconShieldLock,
-    title: 'Your spots stay yours',
-    text: 'GPS positions map your own catches. Your privacy settings decide what other anglers see — hidden, approximate or exact — and your exact spots are never shown beyond what you allow.',
-  },
+export const featureSlides: FeatureCard[] = [
+  { icon: IconVideo, title: 'static.ourApp.video.title', text: 'static.ourApp.video.text' },
+  { icon: IconMessageCircle, title: 'static.ourApp.feed.title', text: 'static.ourApp.feed.text' },
+  { icon: IconSpeedboat, title: 'static.ourApp.boats.title', text: 'static.ourApp.boats.text' },
+  { icon: IconShieldLock, title: 'static.ourApp.spots.title', text: 'static.ourApp.spots.text' },
 ];
 
 /** What Tightlines is building next: named as coming, never as something you can use today. */
-export const comingSoon: FeatureSlide[] = [
+export const comingSoon: FeatureCard[] = [
   {
     icon: IconTrophy,
-    title: 'Leaderboards',
-    text: 'The top boats, captains, mates and anglers by released and landed fish.',
+    title: 'static.ourApp.coming.leaderboards.title',
+    text: 'static.ourApp.coming.leaderboards.text',
   },
   {
     icon: IconGavel,
-    title: 'Video-judged tournaments',
-    text: 'Free or paid online tournaments under IGFA strict, IGFA modified or Jungle Rules, judged from video.',
+    title: 'static.ourApp.coming.tournaments.title',
+    text: 'static.ourApp.coming.tournaments.text',
   },
   {
     icon: IconUsersGroup,
-    title: 'Clubs and teams',
-    text: 'Follow and join clubs, register your crew as a team and fish club-only tournaments.',
+    title: 'static.ourApp.coming.clubs.title',
+    text: 'static.ourApp.coming.clubs.text',
   },
 ];
 
 export const howItWorksSteps: HowItWorksStep[] = [
-  {
-    title: 'Create your account',
-    text: 'Sign up with your e-mail or a social account, choose your role — Angler, Mate, Captain or Boat — and save your home locality.',
-  },
-  {
-    title: 'Fish and film',
-    text: 'Start a session, film each catch and release, and upload when you are back in coverage. Add up to three backup clips or photos to any log.',
-  },
-  {
-    title: 'Share it',
-    text: 'Publish the session to the public feed, send its link to your crew, and read what others say about it.',
-  },
+  { title: 'static.ourApp.step.account.title', text: 'static.ourApp.step.account.text' },
+  { title: 'static.ourApp.step.fish.title', text: 'static.ourApp.step.fish.text' },
+  { title: 'static.ourApp.step.share.title', text: 'static.ourApp.step.share.text' },
 ];

@@ -17,22 +17,23 @@ import {
 } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { comingSoon, featureSlides, howItWorksSteps } from '../content/our-app';
 
 /** "Our app" (/our_app): what Tightlines does, a feature carousel and how it works. */
 export function OurAppPage() {
+  const t = useT();
   return (
     <Container size="lg" py="xl">
       <Stack component="header" align="center" gap="md" ta="center" mb={rem(48)}>
         <Badge variant="light" size="lg">
-          For anglers, crews and boats
+          {t('static.ourApp.badge')}
         </Badge>
         <Title order={1} fz={{ base: rem(30), sm: rem(44) }} maw={rem(760)}>
-          Every bite, every release, on the record
+          {t('static.ourApp.title')}
         </Title>
         <Text size="lg" maw={rem(680)}>
-          Tightlines is the log book of sport fishing. Film your catches, log every fish and share your
-          sessions with your crew and the fleet — from your phone or your desktop.
+          {t('static.ourApp.lead')}
         </Text>
         <Group justify="center" gap="sm">
           <Button
@@ -41,27 +42,27 @@ export function OurAppPage() {
             size="md"
             rightSection={<IconArrowRight size={18} aria-hidden />}
           >
-            Create your account
+            {t('static.ourApp.createAccount')}
           </Button>
           <Button component={Link} to="/" size="md" variant="default">
-            See the latest sessions
+            {t('static.ourApp.seeSessions')}
           </Button>
         </Group>
       </Stack>
 
       <Box component="section" aria-labelledby="our-app-features" mb={rem(56)}>
         <Title order={2} id="our-app-features" ta="center" mb="lg">
-          What you can do with Tightlines
+          {t('static.ourApp.features')}
         </Title>
         <Carousel
-          aria-label="Tightlines features"
+          aria-label={t('static.ourApp.carousel')}
           withIndicators
           emblaOptions={{ loop: true }}
           maw={rem(760)}
           mx="auto"
           controlsOffset="xs"
-          previousControlProps={{ 'aria-label': 'Previous slide' }}
-          nextControlProps={{ 'aria-label': 'Next slide' }}
+          previousControlProps={{ 'aria-label': t('static.ourApp.previousSlide') }}
+          nextControlProps={{ 'aria-label': t('static.ourApp.nextSlide') }}
           styles={{ indicator: { backgroundColor: 'var(--mantine-primary-color-filled)' } }}
         >
           {featureSlides.map((slide, index) => {
@@ -69,7 +70,11 @@ export function OurAppPage() {
             return (
               <Carousel.Slide
                 key={slide.title}
-                aria-label={`${index + 1} of ${featureSlides.length}: ${slide.title}`}
+                aria-label={t('static.ourApp.slide', {
+                  position: index + 1,
+                  count: featureSlides.length,
+                  title: t(slide.title),
+                })}
               >
                 <Paper
                   withBorder
@@ -83,8 +88,8 @@ export function OurAppPage() {
                     <ThemeIcon size={rem(52)} radius="md" variant="light">
                       <SlideIcon size={30} stroke={1.6} aria-hidden />
                     </ThemeIcon>
-                    <Title order={3}>{slide.title}</Title>
-                    <Text>{slide.text}</Text>
+                    <Title order={3}>{t(slide.title)}</Title>
+                    <Text>{t(slide.text)}</Text>
                   </Stack>
                 </Paper>
               </Carousel.Slide>
@@ -95,10 +100,10 @@ export function OurAppPage() {
 
       <Box component="section" aria-labelledby="our-app-coming-soon" mb={rem(56)}>
         <Title order={2} id="our-app-coming-soon" ta="center" mb="xs">
-          Being built
+          {t('static.beingBuilt')}
         </Title>
         <Text ta="center" c="dimmed" mb="lg">
-          Not available yet: these come next.
+          {t('static.ourApp.notYet')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {comingSoon.map((feature) => {
@@ -111,13 +116,13 @@ export function OurAppPage() {
                       <FeatureIcon size={24} stroke={1.6} aria-hidden />
                     </ThemeIcon>
                     <Badge color="yellow" variant="filled" autoContrast>
-                      Coming soon
+                      {t('ui.comingSoon')}
                     </Badge>
                   </Group>
                   <Title order={3} size="h4">
-                    {feature.title}
+                    {t(feature.title)}
                   </Title>
-                  <Text size="sm">{feature.text}</Text>
+                  <Text size="sm">{t(feature.text)}</Text>
                 </Stack>
               </Paper>
             );
@@ -127,19 +132,19 @@ export function OurAppPage() {
 
       <Box component="section" aria-labelledby="our-app-how-it-works">
         <Title order={2} id="our-app-how-it-works" ta="center" mb="lg">
-          How it works
+          {t('static.ourApp.howItWorks')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {howItWorksSteps.map((step, index) => (
             <Paper key={step.title} withBorder radius="md" p="lg">
               <Stack gap="xs">
                 <Text size="sm" fw={700} tt="uppercase">
-                  Step {index + 1}
+                  {t('static.ourApp.step', { number: index + 1 })}
                 </Text>
                 <Title order={3} size="h4">
-                  {step.title}
+                  {t(step.title)}
                 </Title>
-                <Text size="sm">{step.text}</Text>
+                <Text size="sm">{t(step.text)}</Text>
               </Stack>
             </Paper>
           ))}

@@ -1,7 +1,7 @@
 import { LegalDocument } from '../components/legal-document';
-import { privacyContent } from '../content/privacy';
+import { privacyDocuments } from '../content/legal-documents';
 
 /** Privacy Policy (/legal/privacy). */
 export function PrivacyPage() {
-  return <LegalDocument content={privacyContent} />;
+  return <LegalDocument documents={privacyDocuments} />;
 }

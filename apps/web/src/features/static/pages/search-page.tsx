@@ -23,75 +23,78 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT, type MessageKey } from '../../../i18n/use-t';
 
 const ACTION_COLOR = 'var(--mantine-primary-color-light-color)';
 
 interface SearchDestination {
   to: string;
   icon: Icon;
-  title: string;
-  description: string;
-  action: string;
+  title: MessageKey;
+  description: MessageKey;
+  action: MessageKey;
 }
 
 const destinations: SearchDestination[] = [
   {
     to: '/',
     icon: IconFish,
-    title: 'Fishing sessions',
-    description:
-      'The public feed shows the latest sessions, newest first. Open one to see its videos, catch summary, weather and crew — and the anglers behind it.',
-    action: 'Open the feed',
+    title: 'static.search.feed.title',
+    description: 'static.search.feed.description',
+    action: 'static.search.feed.action',
   },
   {
     to: '/my_fish_logs',
     icon: IconMap2,
-    title: 'Your own sessions',
-    description:
-      'My Fishlogs keeps every session you logged, hidden ones included, with a map of your catches. You need to be signed in.',
-    action: 'Open My Fishlogs',
+    title: 'static.search.mine.title',
+    description: 'static.search.mine.description',
+    action: 'static.search.mine.action',
   },
   {
     to: '/tournament',
     icon: IconBook,
-    title: 'Tournament rule sets',
-    description:
-      'Read IGFA strict, IGFA modified and Jungle Rules, the rule sets tournaments will be fished under.',
-    action: 'Read the rule sets',
+    title: 'static.search.rules.title',
+    description: 'static.search.rules.description',
+    action: 'static.search.rules.action',
   },
 ];
 
 /** Places a visitor may look for that do not exist yet: named as coming, never linked as if they did. */
-const comingSoon = [
+const comingSoon: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
   {
     icon: IconTrophy,
-    title: 'Tournaments',
-    text: 'Upcoming, current and past tournaments by place, species and dates.',
+    title: 'static.search.coming.tournaments.title',
+    text: 'static.search.coming.tournaments.text',
   },
-  { icon: IconListNumbers, title: 'Leaderboard', text: 'The top boats, captains, mates and anglers.' },
-  { icon: IconBuildingCommunity, title: 'Clubs', text: 'Clubs to follow and join.' },
+  {
+    icon: IconListNumbers,
+    title: 'static.search.coming.leaderboard.title',
+    text: 'static.search.coming.leaderboard.text',
+  },
+  {
+    icon: IconBuildingCommunity,
+    title: 'static.search.coming.clubs.title',
+    text: 'static.search.coming.clubs.text',
+  },
 ];
 
-const tips = [
-  'Received a link from a friend? Shared sessions open straight from the link.',
-  'Fishing spots are never searchable. Positions are shown only as far as each angler’s privacy settings allow.',
-  'Naming your crew on a session? Type a name, surname or e-mail in the team member field to find them.',
-];
+const tips: MessageKey[] = ['static.search.tip.links', 'static.search.tip.spots', 'static.search.tip.crew'];
 
 /** Static search page (/search): where to find sessions, and what is still being built. */
 export function SearchPage() {
+  const t = useT();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" mb="xl">
-        <Title order={1}>Find fishing sessions and rules</Title>
+        <Title order={1}>{t('static.search.title')}</Title>
         <Text size="lg" maw={rem(720)}>
-          Today Tightlines is where fishing sessions are logged and shared. Pick where to start.
+          {t('static.search.lead')}
         </Text>
       </Stack>
 
       <Box component="section" aria-labelledby="search-destinations" mb={rem(48)}>
         <Title order={2} id="search-destinations" mb="md">
-          Where to look
+          {t('static.search.whereToLook')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {destinations.map((destination) => {
@@ -112,13 +115,13 @@ export function SearchPage() {
                       <DestinationIcon size={26} stroke={1.6} aria-hidden />
                     </ThemeIcon>
                     <Title order={3} size="h4">
-                      {destination.title}
+                      {t(destination.title)}
                     </Title>
                   </Group>
-                  <Text size="sm">{destination.description}</Text>
+                  <Text size="sm">{t(destination.description)}</Text>
                   <Group gap={4} mt="auto">
                     <Text size="sm" fw={600} c={ACTION_COLOR}>
-                      {destination.action}
+                      {t(destination.action)}
                     </Text>
                     <IconArrowRight size={16} color={ACTION_COLOR} aria-hidden />
                   </Group>
@@ -131,7 +134,7 @@ export function SearchPage() {
 
       <Box component="section" aria-labelledby="search-coming-soon" mb={rem(48)}>
         <Title order={2} id="search-coming-soon" mb="md">
-          Being built
+          {t('static.beingBuilt')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {comingSoon.map((item) => {
@@ -144,13 +147,13 @@ export function SearchPage() {
                       <ItemIcon size={24} stroke={1.6} aria-hidden />
                     </ThemeIcon>
                     <Badge color="yellow" variant="filled" autoContrast>
-                      Coming soon
+                      {t('ui.comingSoon')}
                     </Badge>
                   </Group>
                   <Title order={3} size="h4">
-                    {item.title}
+                    {t(item.title)}
                   </Title>
-                  <Text size="sm">{item.text}</Text>
+                  <Text size="sm">{t(item.text)}</Text>
                 </Stack>
               </Card>
             );
@@ -160,11 +163,11 @@ export function SearchPage() {
 
       <Box component="section" aria-labelledby="search-tips">
         <Title order={2} id="search-tips" mb="md">
-          Search tips
+          {t('static.search.tips')}
         </Title>
         <List spacing="sm" maw={rem(760)}>
           {tips.map((tip) => (
-            <List.Item key={tip}>{tip}</List.Item>
+            <List.Item key={tip}>{t(tip)}</List.Item>
           ))}
         </List>
       </Box>

@@ -1,7 +1,7 @@
 import { LegalDocument } from '../components/legal-document';
-import { termsContent } from '../content/terms';
+import { termsDocuments } from '../content/legal-documents';
 
 /** Terms of Service (/legal/terms). */
 export function TermsPage() {
-  return <LegalDocument content={termsContent} />;
+  return <LegalDocument documents={termsDocuments} />;
 }

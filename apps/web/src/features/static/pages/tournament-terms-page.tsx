@@ -1,7 +1,7 @@
 import { LegalDocument } from '../components/legal-document';
-import { tournamentTermsContent } from '../content/tournament-terms';
+import { tournamentTermsDocuments } from '../content/legal-documents';
 
 /** Tournament Terms (/legal/tournament-terms). */
 export function TournamentTermsPage() {
-  return <LegalDocument content={tournamentTermsContent} />;
+  return <LegalDocument documents={tournamentTermsDocuments} />;
 }

@@ -1,10 +1,12 @@
 import { Button, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { QueryError } from '../../../ui/query-error';
 import { useRuleSets } from '../hooks/list-rule-sets';
 
 /** The rule sets organisers choose from, each linking to its document. */
 export function RuleSetCards() {
+  const t = useT();
   const ruleSets = useRuleSets();
   if (ruleSets.isError) return <QueryError error={ruleSets.error} onRetry={() => void ruleSets.refetch()} />;
   return (
@@ -25,9 +27,9 @@ export function RuleSetCards() {
                 variant="light"
                 mt="md"
                 // The name starts with the visible text (WCAG 2.5.3), then says which rules.
-                aria-label={`Read the rules: ${rule.name}`}
+                aria-label={t('rules.readNamed', { name: rule.name })}
               >
-                Read the rules
+                {t('rules.read')}
               </Button>
             </Card>
           ))}

@@ -1,8 +1,8 @@
-import type { LegalDocumentContent } from '../components/legal-document';
+import type { LegalDocumentContent } from '../legal-documents';
 
-export const tournamentTermsContent: LegalDocumentContent = {
+export const tournamentTerms: LegalDocumentContent = {
   title: 'Tournament Terms',
-  effectiveDate: 'November 21, 2026',
+  effectiveDate: '2026-11-21',
   intro:
     'These Tournament Terms apply to every tournament run on Tightlines, in addition to our Terms of Service and Privacy Policy. Each tournament also has its own page, set by its organiser, showing its dates, upload deadline, official time zone, eligible species and localities, rule set, judges, entrance fee and prizes. You accept these Tournament Terms and the tournament’s rules when you join a tournament or register a team. On sporting matters — rules, scoring and prizes — the tournament page prevails; on everything else, these Terms prevail.',
   sections: [

@@ -1,8 +1,8 @@
-import type { LegalDocumentContent } from '../components/legal-document';
+import type { LegalDocumentContent } from '../legal-documents';
 
-export const termsContent: LegalDocumentContent = {
+export const terms: LegalDocumentContent = {
   title: 'Terms of Service',
-  effectiveDate: 'November 21, 2026',
+  effectiveDate: '2026-11-21',
   intro:
     'These Terms of Service (“Terms”) govern your use of the Tightlines website, applications and related services (together, the “Service”), operated by Tightlines (“Tightlines”, “we”, “us”). By creating an account, entering a tournament or otherwise using the Service you agree to these Terms, to our Privacy Policy and, when you take part in a tournament, to our Tournament Terms. If you do not agree, please do not use the Service.',
   sections: [

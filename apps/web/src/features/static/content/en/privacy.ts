@@ -1,8 +1,8 @@
-import type { LegalDocumentContent } from '../components/legal-document';
+import type { LegalDocumentContent } from '../legal-documents';
 
-export const privacyContent: LegalDocumentContent = {
+export const privacy: LegalDocumentContent = {
   title: 'Privacy Policy',
-  effectiveDate: 'November 21, 2026',
+  effectiveDate: '2026-11-21',
   intro:
     'This Privacy Policy explains what personal data Tightlines (“we”, “us”) collects when you use our website and applications (the “Service”), why we collect it, who we share it with, how long we keep it and the choices you have. Tightlines is the controller of the personal data described here. Words such as “session”, “tournament” and “User Content” have the meaning given in our Terms of Service.',
   sections: [
