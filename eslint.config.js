@@ -41,6 +41,8 @@ const WEB_FEATURE_IMPORT = {
 // convert, and joins this list as it is.
 const TRANSLATED_FOLDERS = [
   'apps/web/src/features/account',
+  'apps/web/src/features/home',
+  'apps/web/src/features/profile',
   'apps/web/src/app/layout',
   'apps/web/src/i18n',
   'apps/web/src/ui',
