@@ -1,3 +1,4 @@
+import { t } from '../../i18n/use-t';
 import { numberLocale } from '../display-locale';
 import { formatKnots, formatNumber, formatTemperature, type DisplayUnits } from './measures';
 
@@ -6,9 +7,10 @@ type Phrase = (value: number, units: DisplayUnits, locale: string) => string;
 
 /** Readings the app records, in the order people read them, each as the words of a forecast. */
 const numericReadings: Record<string, Phrase> = {
-  windKnots: (value, _units, locale) => `wind ${formatKnots(value, locale)}`,
-  waterTempC: (value, units, locale) => `water ${formatTemperature(value, units, locale)}`,
-  airTempC: (value, units, locale) => `air ${formatTemperature(value, units, locale)}`,
+  windKnots: (value, _units, locale) => t('ui.weather.wind', { value: formatKnots(value, locale) }),
+  waterTempC: (value, units, locale) =>
+    t('ui.weather.water', { value: formatTemperature(value, units, locale) }),
+  airTempC: (value, units, locale) => t('ui.weather.air', { value: formatTemperature(value, units, locale) }),
 };
 /** Readings whose value is already the words: "Sunny", "Partly cloudy". */
 const wordReadings = ['sky', 'conditions', 'summary'];

@@ -1,5 +1,11 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { preferredUnits, unitIds, type Profile, type SizeUnitId, type WeightUnitId } from '@tightlines/domain';
+import {
+  preferredUnits,
+  unitIds,
+  type Profile,
+  type SizeUnitId,
+  type WeightUnitId,
+} from '@tightlines/domain';
 import { useT, type MessageKey } from '../../../i18n/use-t';
 import { formatDate } from '../../../ui/format-date';
 import { temperatureUnit } from '../../../ui/units';

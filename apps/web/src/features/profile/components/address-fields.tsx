@@ -14,7 +14,11 @@ export function AddressFields({ form }: { form: UseFormReturnType<UserFormValues
   const stateNames = (states.data ?? []).map((state) => state.name);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label={t('profile.about.address')} autoComplete="street-address" {...form.getInputProps('address1')} />
+      <TextInput
+        label={t('profile.about.address')}
+        autoComplete="street-address"
+        {...form.getInputProps('address1')}
+      />
       <Select
         label={t('profile.country')}
         searchable
@@ -43,7 +47,11 @@ export function AddressFields({ form }: { form: UseFormReturnType<UserFormValues
       ) : (
         <TextInput label={t('profile.address.stateOrProvince')} {...form.getInputProps('stateName')} />
       )}
-      <TextInput label={t('profile.address.city')} autoComplete="address-level2" {...form.getInputProps('cityName')} />
+      <TextInput
+        label={t('profile.address.city')}
+        autoComplete="address-level2"
+        {...form.getInputProps('cityName')}
+      />
     </SimpleGrid>
   );
 }

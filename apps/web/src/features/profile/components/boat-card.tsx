@@ -8,7 +8,9 @@ function motorLine(t: Translate, boat: Boat): string {
   const { motor } = boat;
   const speeds = [
     motor.topSpeed != null ? t('profile.boat.topSpeed', { speed: formatKnots(motor.topSpeed) }) : null,
-    motor.cruiseSpeed != null ? t('profile.boat.cruiseSpeed', { speed: formatKnots(motor.cruiseSpeed) }) : null,
+    motor.cruiseSpeed != null
+      ? t('profile.boat.cruiseSpeed', { speed: formatKnots(motor.cruiseSpeed) })
+      : null,
   ].filter(Boolean);
   return [`${motor.motorMakeName} ${motor.model}`, ...speeds].join(' · ');
 }
@@ -18,7 +20,11 @@ function propellerLine(t: Translate, boat: Boat, unit: SizeUnitId): string {
   const length = (value: number | null) =>
     value == null ? null : formatLengthIn(value, model.sizeUnitId as SizeUnitId, { size: unit });
   const size = [length(model.propellerDiameter), length(model.propellerPitch)].filter(Boolean).join(' × ');
-  return [model.propellerManufacterName, model.blades ? t('profile.boat.blades', { count: model.blades }) : null, size || null]
+  return [
+    model.propellerManufacterName,
+    model.blades ? t('profile.boat.blades', { count: model.blades }) : null,
+    size || null,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -60,7 +66,9 @@ export function BoatCard({
             </Group>
           </Stack>
         </Group>
-        {boat.captainEmail ? <Text size="sm">{t('profile.boat.captain', { email: boat.captainEmail })}</Text> : null}
+        {boat.captainEmail ? (
+          <Text size="sm">{t('profile.boat.captain', { email: boat.captainEmail })}</Text>
+        ) : null}
         {boat.pendingCaptainEmail ? (
           <Group gap={6} data-testid="pending-captain">
             <Badge variant="light" color="yellow">

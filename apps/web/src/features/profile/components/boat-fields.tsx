@@ -57,9 +57,7 @@ export function BoatFields({
         type="email"
         required
         disabled={captainLocked}
-        description={
-          captainLocked ? t('profile.boatForm.captainLocked') : t('profile.boatForm.captainNamed')
-        }
+        description={captainLocked ? t('profile.boatForm.captainLocked') : t('profile.boatForm.captainNamed')}
         {...form.getInputProps('captainEmail')}
       />
       <NumberInput

@@ -53,10 +53,12 @@ export function BoatsPanel({
     <Stack>
       <CaptaincyInvitations />
       {boats.length === 0 ? (
-        <EmptyState icon={<IconSailboat size={28} />} title={t('profile.boats.emptyTitle')} action={addButton}>
-          {canAddBoat
-            ? t('profile.boats.emptyCanAdd')
-            : t('profile.boats.emptyCannotAdd')}
+        <EmptyState
+          icon={<IconSailboat size={28} />}
+          title={t('profile.boats.emptyTitle')}
+          action={addButton}
+        >
+          {canAddBoat ? t('profile.boats.emptyCanAdd') : t('profile.boats.emptyCannotAdd')}
         </EmptyState>
       ) : (
         <>

@@ -31,9 +31,7 @@ function ExperienceCard({
           {title}
         </Title>
         <Group gap={6}>
-          <Badge variant="light">
-            {t('profile.experience.years', { count: experience.years })}
-          </Badge>
+          <Badge variant="light">{t('profile.experience.years', { count: experience.years })}</Badge>
           <Badge variant="outline">{experience.workTypeName}</Badge>
         </Group>
         {experience.countries.length ? (
@@ -106,7 +104,11 @@ export function ExperiencePanel({ experiences }: { experiences: Experience[] }) 
   return (
     <Stack>
       {experiences.length === 0 ? (
-        <EmptyState icon={<IconFish size={28} />} title={t('profile.experience.emptyTitle')} action={addButton}>
+        <EmptyState
+          icon={<IconFish size={28} />}
+          title={t('profile.experience.emptyTitle')}
+          action={addButton}
+        >
           {t('profile.experience.emptyText')}
         </EmptyState>
       ) : (

@@ -35,9 +35,7 @@ export function LocalityModal({ opened, onClose }: { opened: boolean; onClose():
   return (
     <Modal opened={opened} onClose={onClose} title={t('profile.locality.title')} centered>
       <Stack>
-        <Text size="sm">
-          {t('profile.locality.lead')}
-        </Text>
+        <Text size="sm">{t('profile.locality.lead')}</Text>
         <LocalityPicker enabled={opened} locality={{ value: localityUUID, onChange: setLocalityUUID }} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -24,7 +24,13 @@ export function ProfileSummary({
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
         <Group align="flex-start" wrap="nowrap">
-          <Avatar src={profile.url} alt={t('profile.summary.pictureOf', { name: fullName })} size={72} radius="xl" color="ocean">
+          <Avatar
+            src={profile.url}
+            alt={t('profile.summary.pictureOf', { name: fullName })}
+            size={72}
+            radius="xl"
+            color="ocean"
+          >
             {profile.name.slice(0, 1)}
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0 }}>

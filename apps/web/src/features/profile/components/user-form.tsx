@@ -93,8 +93,17 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
           uploadError={pictureError}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('profile.user.firstName')} required autoComplete="given-name" {...form.getInputProps('name')} />
-          <TextInput label={t('profile.user.lastName')} autoComplete="family-name" {...form.getInputProps('lastname')} />
+          <TextInput
+            label={t('profile.user.firstName')}
+            required
+            autoComplete="given-name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('profile.user.lastName')}
+            autoComplete="family-name"
+            {...form.getInputProps('lastname')}
+          />
           <Select
             label={t('profile.about.nationality')}
             required
@@ -112,7 +121,12 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
             }))}
             {...form.getInputProps('genderId')}
           />
-          <TextInput label={t('profile.about.birthday')} type="date" autoComplete="bday" {...form.getInputProps('birthday')} />
+          <TextInput
+            label={t('profile.about.birthday')}
+            type="date"
+            autoComplete="bday"
+            {...form.getInputProps('birthday')}
+          />
           <TextInput
             label={t('profile.user.email')}
             type="email"
@@ -138,8 +152,17 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
         <AddressFields form={form} />
         <Divider label={t('profile.user.contact')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('profile.about.contactEmail')} type="email" {...form.getInputProps('contactEmail')} />
-          <TextInput label={t('profile.about.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput
+            label={t('profile.about.contactEmail')}
+            type="email"
+            {...form.getInputProps('contactEmail')}
+          />
+          <TextInput
+            label={t('profile.about.phone')}
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
         </SimpleGrid>
         <Divider id="profile-units" label={t('profile.user.localityAndUnits')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -93,7 +93,8 @@ export default {
   'profile.privacy.exact': 'Exactly',
   'profile.privacy.save': 'Save privacy',
   'profile.boats.deleteTitle': 'Delete {boat}?',
-  'profile.boats.deleteMessage': 'The boat leaves your profile. Sessions and rankings it appeared in keep its name.',
+  'profile.boats.deleteMessage':
+    'The boat leaves your profile. Sessions and rankings it appeared in keep its name.',
   'profile.boats.deleteConfirm': 'Delete boat',
   'profile.boats.add': 'Add boat',
   'profile.boats.emptyTitle': 'No boats yet',
@@ -148,7 +149,8 @@ export default {
   'profile.experience.deleteConfirm': 'Delete experience',
   'profile.experience.add': 'Add experience',
   'profile.experience.emptyTitle': 'No fishing experience yet',
-  'profile.experience.emptyText': 'Tell other anglers how you fish: the type, your role, the years and where.',
+  'profile.experience.emptyText':
+    'Tell other anglers how you fish: the type, your role, the years and where.',
   'profile.experience.editTitle': 'Edit fishing experience',
   'profile.experience.addTitle': 'Add fishing experience',
   'profile.experience.fishingType': 'Fishing type',

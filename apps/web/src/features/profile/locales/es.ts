@@ -82,7 +82,8 @@ export default {
   'profile.privacy.showPhone': 'Mostrar mi teléfono',
   'profile.privacy.showPhoneHint': 'Tu teléfono de contacto.',
   'profile.privacy.showProfileDetails': 'Mostrar mis datos personales',
-  'profile.privacy.showProfileDetailsHint': 'Fecha de nacimiento, género, nacionalidad, dirección y localidad.',
+  'profile.privacy.showProfileDetailsHint':
+    'Fecha de nacimiento, género, nacionalidad, dirección y localidad.',
   'profile.privacy.showBoats': 'Mostrar mis barcos',
   'profile.privacy.showBoatsHint': 'Tus barcos con su motor y su hélice.',
   'profile.privacy.showExperience': 'Mostrar mi experiencia de pesca',
@@ -151,8 +152,7 @@ export default {
   'profile.experience.deleteConfirm': 'Eliminar experiencia',
   'profile.experience.add': 'Añadir experiencia',
   'profile.experience.emptyTitle': 'Todavía no hay experiencia de pesca',
-  'profile.experience.emptyText':
-    'Cuenta a otros pescadores cómo pescas: el tipo, tu rol, los años y dónde.',
+  'profile.experience.emptyText': 'Cuenta a otros pescadores cómo pescas: el tipo, tu rol, los años y dónde.',
   'profile.experience.editTitle': 'Editar experiencia de pesca',
   'profile.experience.addTitle': 'Añadir experiencia de pesca',
   'profile.experience.fishingType': 'Tipo de pesca',
