@@ -86,7 +86,8 @@ function FeedList() {
           </Button>
         </Center>
       ) : null}
-      {!hasNextPage ? <FeedEnd /> : null}
+      {/* The end is told once the last cards are on screen, not while their deferred render still runs. */}
+      {!hasNextPage && sessions === feed.data ? <FeedEnd /> : null}
     </Stack>
   );
 }
