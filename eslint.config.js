@@ -45,6 +45,8 @@ const TRANSLATED_FOLDERS = [
   'apps/web/src/features/profile/payments',
   'apps/web/src/features/tournaments/wizard',
   'apps/web/src/features/fishlogs',
+  'apps/web/src/features/home',
+  'apps/web/src/features/profile',
   'apps/web/src/i18n',
   'apps/web/src/ui',
   'apps/web/src/features/static',

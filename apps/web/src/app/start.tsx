@@ -2,7 +2,7 @@ import './styles';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { activateLanguage } from '../i18n/i18n';
+import { activateLanguage, currentLanguage } from '../i18n/i18n';
 import { readStoredLanguage, storeLanguage } from '../i18n/language-cookie';
 import { pickLanguage } from '../i18n/languages';
 import { prepareDateFormats } from '../ui/format-date';
@@ -12,6 +12,15 @@ import { readStoredSession } from './auth/session-store';
 import { isReturningFromSignIn } from './auth/sign-in-redirect';
 import { routes } from './router';
 import { setSignedInHint } from './signed-in-hint';
+
+/**
+ * What React could not hydrate and rendered anew. A reader who picks another language while the
+ * English page still hydrates (the footer's switch hydrates first) makes the parts not yet hydrated
+ * differ from the English markup: rendering them anew in that language is the remedy, not an error.
+ */
+function reportUnlessTranslated(error: unknown): void {
+  if (currentLanguage() === 'en') reportError(error);
+}
 
 /**
  * Starts the app in #root. A prerendered guests' page is hydrated: React keeps its elements and
@@ -35,7 +44,8 @@ export async function start(root: HTMLElement, prerendered: boolean): Promise<vo
   startTransition(() => {
     // The prerendered markup is English: a page in another language is rendered over it.
     const hydrates = prerendered && language === 'en' && !signedIn;
-    if (hydrates && !isReturningFromSignIn(window.location.search)) hydrateRoot(root, app);
+    if (hydrates && !isReturningFromSignIn(window.location.search))
+      hydrateRoot(root, app, { onRecoverableError: reportUnlessTranslated });
     else createRoot(root).render(app);
   });
 }

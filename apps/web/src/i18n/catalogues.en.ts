@@ -3,8 +3,10 @@ import app from '../app/locales/en';
 import account from '../features/account/locales/en';
 import clubs from '../features/clubs/locales/en';
 import fishlogs from '../features/fishlogs/locales/en';
+import home from '../features/home/locales/en';
 import judging from '../features/judging/locales/en';
 import payments from '../features/payments/locales/en';
+import profile from '../features/profile/locales/en';
 import profilePayments from '../features/profile/payments/locales/en';
 import ranking from '../features/ranking/locales/en';
 import rules from '../features/rules/locales/en';
@@ -14,6 +16,6 @@ import ui from '../ui/locales/en';
 import { compileCatalogue } from './compile-catalogue';
 
 /** Every English catalogue, by feature; the source of the keys (catalogues.test.ts checks them). */
-export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages };
+export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages, profile, home };
 
 export const messages = compileCatalogue(...Object.values(sources));

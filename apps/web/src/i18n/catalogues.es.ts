@@ -3,8 +3,10 @@ import app from '../app/locales/es';
 import account from '../features/account/locales/es';
 import clubs from '../features/clubs/locales/es';
 import fishlogs from '../features/fishlogs/locales/es';
+import home from '../features/home/locales/es';
 import judging from '../features/judging/locales/es';
 import payments from '../features/payments/locales/es';
+import profile from '../features/profile/locales/es';
 import profilePayments from '../features/profile/payments/locales/es';
 import ranking from '../features/ranking/locales/es';
 import rules from '../features/rules/locales/es';
@@ -13,6 +15,6 @@ import tournamentsWizard from '../features/tournaments/wizard/locales/es';
 import ui from '../ui/locales/es';
 import { compileCatalogue } from './compile-catalogue';
 
-export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages };
+export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages, profile, home };
 
 export const messages = compileCatalogue(...Object.values(sources));

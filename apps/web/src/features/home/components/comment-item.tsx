@@ -1,19 +1,26 @@
 import { ActionIcon, Avatar, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { moderationMessages, type Comment } from '@tightlines/domain';
+import type { Comment } from '@tightlines/domain';
 import { useAuth } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../ui/format-date';
 import { useRemoveComment } from '../hooks/moderation';
 import { confirmModeration } from './confirm-moderation';
+import { useT } from '../../../i18n/use-t';
 
 /** One comment; CONTENT_MODERATORs get a remove button (after a confirmation, with an optional reason). */
 export function CommentItem({ comment }: { comment: Comment }) {
+  const t = useT();
   const { hasPermission } = useAuth();
   const remove = useRemoveComment();
   const author = `${comment.Name} ${comment.Lastname}`.trim();
 
   const handleRemove = async () => {
-    const confirmed = await confirmModeration({ ...moderationMessages.removeComment, destructive: true });
+    const confirmed = await confirmModeration({
+      title: t('home.moderation.removeCommentTitle'),
+      message: t('home.moderation.removeCommentMessage'),
+      confirmLabel: t('home.moderation.removeCommentConfirm'),
+      destructive: true,
+    });
     if (!confirmed) return;
     remove.mutate({ commentId: comment.UUID, reason: confirmed.reason || undefined });
   };
@@ -38,7 +45,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Remove comment by ${author}`}
+          aria-label={t('home.comments.removeBy', { author })}
           loading={remove.isPending}
           onClick={() => void handleRemove()}
         >

@@ -1,6 +1,7 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { MODERATION_REASON_MAX_LENGTH } from '@tightlines/domain';
 import { openConfirmModal } from '../../../ui/modals';
+import { t } from '../../../i18n/use-t';
 
 export interface ModerationConfirmOptions {
   title: string;
@@ -33,15 +34,15 @@ export function confirmModeration({
             ref={(element) => {
               field = element;
             }}
-            label="Reason (optional)"
-            description="Kept in the moderation record."
+            label={t('home.moderation.reason')}
+            description={t('home.moderation.reasonHint')}
             maxLength={MODERATION_REASON_MAX_LENGTH}
             autosize
             minRows={2}
           />
         </Stack>
       ),
-      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      labels: { confirm: confirmLabel, cancel: t('home.moderation.cancel') },
       confirmProps: { color: destructive ? 'red' : undefined },
       onConfirm: () => resolve({ reason: field?.value.trim() ?? '' }),
       onCancel: () => resolve(null),

@@ -7,6 +7,10 @@ import { QueryError } from '../../../ui/query-error';
 import { useHomeSessions } from '../hooks/list-home-sessions';
 import { SessionCard } from './session-card';
 import { SharedSessionModal } from './shared-session-modal';
+import { useT } from '../../../i18n/use-t';
+
+/** The days a feed without FILTER_UNLIMITED_DATE_RANGE covers: spec §6's Weekly window. */
+const FEED_DAYS = 7;
 
 /** The home feed (spec §2): newest sessions first, the next page loading as the end comes into view. */
 export function HomeFeed() {
@@ -19,6 +23,7 @@ export function HomeFeed() {
 }
 
 function FeedList() {
+  const t = useT();
   const feed = useHomeSessions();
   // A page of session cards is a lot to render at once on a slow phone: rendering it as deferred
   // work lets React slice it and keep answering taps (the home route's TBT, issue 7).
@@ -43,7 +48,7 @@ function FeedList() {
   }, [end, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const loading = (
-    <Stack aria-busy="true" aria-label="Loading fishing sessions">
+    <Stack aria-busy="true" aria-label={t('home.feed.loading')}>
       <Skeleton h={220} radius="lg" />
       <Skeleton h={220} radius="lg" />
     </Stack>
@@ -54,9 +59,8 @@ function FeedList() {
   if (sessions === undefined) return loading;
   if (sessions.length === 0) {
     return (
-      <EmptyState icon={<IconVideo size={28} />} title="No fishing sessions yet">
-        Sessions logged by anglers, mates, captains and boats appear here, newest first, with their videos,
-        catches and weather.
+      <EmptyState icon={<IconVideo size={28} />} title={t('home.feed.emptyTitle')}>
+        {t('home.feed.emptyText')}
       </EmptyState>
     );
   }
@@ -68,21 +72,22 @@ function FeedList() {
       <div ref={setEnd} />
       {isFetchingNextPage ? (
         <Center>
-          <Loader size="sm" aria-label="Loading more sessions" />
+          <Loader size="sm" aria-label={t('home.feed.loadingMore')} />
         </Center>
       ) : null}
       {isFetchNextPageError ? (
-        <QueryError error={new Error('Error loading the fishlogs')} onRetry={() => void fetchNextPage()} />
+        <QueryError error={new Error(t('home.feed.pageError'))} onRetry={() => void fetchNextPage()} />
       ) : hasNextPage && !isFetchingNextPage ? (
         // More loads by itself as the end comes into view; the button is there for keyboards and
         // screen readers, which do not scroll the end into view to ask.
         <Center>
           <Button variant="subtle" onClick={() => void fetchNextPage()}>
-            Load more sessions
+            {t('home.feed.loadMore')}
           </Button>
         </Center>
       ) : null}
-      {!hasNextPage ? <FeedEnd /> : null}
+      {/* The end is told once the last cards are on screen, not while their deferred render still runs. */}
+      {!hasNextPage && sessions === feed.data ? <FeedEnd /> : null}
     </Stack>
   );
 }
@@ -90,10 +95,11 @@ function FeedList() {
 /** The end of the feed, so the reader knows there is nothing more rather than something broken. */
 function FeedEnd() {
   // Without FILTER_UNLIMITED_DATE_RANGE (guests included) the feed covers the last 7 days (spec §6).
+  const t = useT();
   const unlimited = useAuth().hasPermission('FILTER_UNLIMITED_DATE_RANGE');
   return (
     <Text ta="center" c="dimmed" size="sm" py="md">
-      {unlimited ? 'You have seen every session.' : 'You have seen every session of the last 7 days.'}
+      {unlimited ? t('home.feed.endAll') : t('home.feed.endWeek', { days: FEED_DAYS })}
     </Text>
   );
 }

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronDown, IconCloud, IconMessageCircle, IconShare } from '@tabler/icons-react';
-import { fishingStyleLabel, type Session } from '@tightlines/domain';
+import type { Session } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../ui/format-date';
@@ -24,12 +24,15 @@ import { SessionComments } from './session-comments';
 import { SessionLogs } from './session-logs';
 import { SessionModerationMenu } from './session-moderation-menu';
 import { SidewaysScroll } from './sideways-scroll';
+import { useT } from '../../../i18n/use-t';
+import { fishingStyleName, logTypeLabel, roleLabel } from './labels';
 
 // The player only loads once a card with a video is on screen.
 const VideoPlayer = lazy(() => import('../../../ui/video-player').then((m) => ({ default: m.VideoPlayer })));
 
 /** One session of the feed: who, when, the fish summary, videos, weather, team, logs and comments. */
 export function SessionCard({ session }: { session: Session }) {
+  const t = useT();
   const [showLogs, setShowLogs] = useState(false);
   const [showComments, setShowComments] = useState(false);
   const { isLoggedIn } = useAuth();
@@ -48,7 +51,7 @@ export function SessionCard({ session }: { session: Session }) {
             <Avatar src={session.owner.url} alt="" radius="xl" />
             <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               <Title order={3} size="h5" id={headingId}>
-                {owner} · {fishingStyleLabel(session.FishingStyle)}
+                {owner} · {fishingStyleName(t, session.FishingStyle)}
               </Title>
               <Text size="sm" c="dimmed">
                 {formatDateTime(session.StartDatetime)}
@@ -58,16 +61,20 @@ export function SessionCard({ session }: { session: Session }) {
             </div>
           </Group>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-            <Badge variant="light">{session.ownerRole}</Badge>
+            <Badge variant="light">{roleLabel(t, session.ownerRole)}</Badge>
             <SessionModerationMenu session={session} />
           </Group>
         </Group>
 
-        <Group gap="xs" aria-label="Fish summary">
-          {session.fishSummary.length === 0 ? <Text size="sm">No fish logged</Text> : null}
+        <Group gap="xs" aria-label={t('home.card.fishSummary')}>
+          {session.fishSummary.length === 0 ? <Text size="sm">{t('home.card.noFish')}</Text> : null}
           {session.fishSummary.map((entry) => (
             <Badge key={`${entry.fishName}-${entry.type}`} variant="outline" tt="none">
-              {entry.count} × {entry.fishName} ({entry.type})
+              {t('home.card.fishCount', {
+                count: entry.count,
+                fish: entry.fishName,
+                type: logTypeLabel(t, entry.type),
+              })}
             </Badge>
           ))}
         </Group>
@@ -77,7 +84,7 @@ export function SessionCard({ session }: { session: Session }) {
             {session.videoURLs.map((video, index) => (
               // Each player's box is drawn at its final size while the player's code loads.
               <Suspense key={video.videoUrl} fallback={<div style={VIDEO_BOX_STYLE} />}>
-                <VideoPlayer video={video} label={`Video ${index + 1} of ${owner}'s session`} />
+                <VideoPlayer video={video} label={t('home.card.video', { number: index + 1, owner })} />
               </Suspense>
             ))}
           </SimpleGrid>
@@ -87,14 +94,18 @@ export function SessionCard({ session }: { session: Session }) {
           <Group gap={6} wrap="nowrap" data-testid="session-weather">
             <IconCloud size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm">
-              <VisuallyHidden>Weather: </VisuallyHidden>
+              <VisuallyHidden>{t('home.card.weather')} </VisuallyHidden>
               {weather}
             </Text>
           </Group>
         ) : null}
         {session.TeamMembers.length > 0 ? (
           <Text size="sm">
-            Team: {session.TeamMembers.map((member) => `${member.name} ${member.lastname}`.trim()).join(', ')}
+            {t('home.card.team', {
+              members: session.TeamMembers.map((member) => `${member.name} ${member.lastname}`.trim()).join(
+                ', ',
+              ),
+            })}
           </Text>
         ) : null}
 
@@ -106,7 +117,7 @@ export function SessionCard({ session }: { session: Session }) {
             aria-expanded={showLogs}
             onClick={() => setShowLogs((open) => !open)}
           >
-            Log details
+            {t('home.card.logDetails')}
           </Button>
           <Button
             variant="subtle"
@@ -115,7 +126,7 @@ export function SessionCard({ session }: { session: Session }) {
             aria-expanded={showComments}
             onClick={() => setShowComments((open) => !open)}
           >
-            Comments ({session.numComments})
+            {t('home.card.comments', { count: session.numComments })}
           </Button>
           {isLoggedIn ? (
             <Button
@@ -125,13 +136,13 @@ export function SessionCard({ session }: { session: Session }) {
               loading={share.isPending}
               onClick={handleShare}
             >
-              Share
+              {t('home.card.share')}
             </Button>
           ) : null}
         </Group>
         <Collapse expanded={showLogs}>
           {showLogs ? (
-            <SidewaysScroll label="Fish logs">
+            <SidewaysScroll label={t('home.card.fishLogs')}>
               <SessionLogs uuid={session.UUID} />
             </SidewaysScroll>
           ) : null}

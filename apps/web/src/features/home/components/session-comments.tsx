@@ -1,29 +1,34 @@
 import { Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { COMMENT_MAX_LENGTH, commentTooLong, messages } from '@tightlines/domain';
+import { COMMENT_MAX_LENGTH, messages } from '@tightlines/domain';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { showError } from '../../../ui/feedback';
 import { QueryError } from '../../../ui/query-error';
 import { uniqueComments, useAddComment, useSessionComments } from '../hooks/session-comments';
 import { CommentItem } from './comment-item';
+import { useT } from '../../../i18n/use-t';
+import { specMessage } from '../../../ui/spec-message';
 
 /** A session's comments, 2 at a time, and a comment box for signed-in users (one post at a time). */
 export function SessionComments({ uuid }: { uuid: string }) {
+  const t = useT();
   const { isLoggedIn } = useAuth();
   const comments = useSessionComments(uuid, true);
   const addComment = useAddComment(uuid);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
+  const tooLong = t('home.comments.tooLong', { maximum: COMMENT_MAX_LENGTH });
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (addComment.isPending) return;
     if (!text.trim()) {
-      setProblem(messages.completeRequiredFields);
+      setProblem(specMessage(messages.completeRequiredFields));
       return;
     }
     if (text.trim().length > COMMENT_MAX_LENGTH) {
-      setProblem(commentTooLong);
+      setProblem(tooLong);
       return;
     }
     setProblem(null);
@@ -44,7 +49,7 @@ export function SessionComments({ uuid }: { uuid: string }) {
   const items = uniqueComments(comments.data.pages);
   return (
     <Stack gap="xs">
-      {items.length === 0 ? <Text size="sm">No comments yet.</Text> : null}
+      {items.length === 0 ? <Text size="sm">{t('home.comments.none')}</Text> : null}
       {items.map((comment) => (
         <CommentItem key={comment.UUID} comment={comment} />
       ))}
@@ -55,35 +60,35 @@ export function SessionComments({ uuid }: { uuid: string }) {
           loading={comments.isFetchingNextPage}
           onClick={() => void comments.fetchNextPage()}
         >
-          More comments
+          {t('home.comments.more')}
         </Button>
       ) : null}
       {isLoggedIn ? (
         <form onSubmit={handleSubmit}>
           <Stack gap="xs">
             <Textarea
-              label="Add a comment"
+              label={t('home.comments.add')}
               value={text}
               onChange={(event) => {
                 setText(event.currentTarget.value);
                 if (problem) setProblem(null);
               }}
               // No maxLength: a pasted text is never cut silently; the count says how much is too much.
-              description={`${text.length} / ${COMMENT_MAX_LENGTH} characters`}
-              error={problem ?? (text.length > COMMENT_MAX_LENGTH ? commentTooLong : null)}
+              description={t('home.comments.count', { count: text.length, maximum: COMMENT_MAX_LENGTH })}
+              error={problem ?? (text.length > COMMENT_MAX_LENGTH ? tooLong : null)}
               autosize
               minRows={1}
             />
             <Group justify="flex-end">
               <Button type="submit" size="xs" loading={addComment.isPending}>
-                Post comment
+                {t('home.comments.post')}
               </Button>
             </Group>
           </Stack>
         </form>
       ) : (
         <Text size="sm" c="dimmed">
-          Sign in to comment.
+          {t('home.comments.signIn')}
         </Text>
       )}
     </Stack>

@@ -6,25 +6,28 @@ import { QueryError } from '../../../ui/query-error';
 import { formatLengthIn, formatWeightIn } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
 import { useSession } from '../hooks/get-session';
+import { useT } from '../../../i18n/use-t';
+import { logTypeLabel } from './labels';
 
 /** The fish logs of a session, loaded when the details open; measures in the reader's units. */
 export function SessionLogs({ uuid }: { uuid: string }) {
+  const t = useT();
   const session = useSession(uuid, true);
   const units = useDisplayUnits();
   if (session.isPending) return <Skeleton h={80} />;
   if (session.isError) return <QueryError error={session.error} onRetry={() => void session.refetch()} />;
   const logs = session.data.logs ?? [];
-  if (logs.length === 0) return <Text size="sm">No fish logged in this session.</Text>;
+  if (logs.length === 0) return <Text size="sm">{t('home.logs.none')}</Text>;
   return (
     <Table striped withTableBorder>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Time</Table.Th>
-          <Table.Th>Species</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Length</Table.Th>
-          <Table.Th>Weight</Table.Th>
-          <Table.Th>Position</Table.Th>
+          <Table.Th>{t('home.logs.time')}</Table.Th>
+          <Table.Th>{t('home.logs.species')}</Table.Th>
+          <Table.Th>{t('home.logs.type')}</Table.Th>
+          <Table.Th>{t('home.logs.length')}</Table.Th>
+          <Table.Th>{t('home.logs.weight')}</Table.Th>
+          <Table.Th>{t('home.logs.position')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -32,7 +35,7 @@ export function SessionLogs({ uuid }: { uuid: string }) {
           <Table.Tr key={log.UUID}>
             <Table.Td>{formatTime(log.logTime)}</Table.Td>
             <Table.Td>{log.fishName}</Table.Td>
-            <Table.Td>{log.type}</Table.Td>
+            <Table.Td>{logTypeLabel(t, log.type)}</Table.Td>
             <Table.Td>
               {log.fishLength == null
                 ? '—'

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { showToast } from '../../../ui/toasts';
+import { t } from '../../../i18n/use-t';
 
 /**
  * Says a session's link was copied, or that it could not be, with the link shown either way in a
@@ -8,7 +9,7 @@ import { showToast } from '../../../ui/toasts';
  */
 export function announceSharedLink(link: string, copied: boolean): Promise<void> {
   return showToast({
-    title: copied ? 'Link copied' : 'Copy this link to share the session',
+    title: copied ? t('home.share.copied') : t('home.share.copyThis'),
     message: <LinkToCopy link={link} />,
     color: copied ? 'teal' : 'blue',
     autoClose: copied ? 6000 : false,
@@ -20,7 +21,7 @@ function LinkToCopy({ link }: { link: string }) {
     <TextInput
       readOnly
       value={link}
-      aria-label="Link to the session"
+      aria-label={t('home.share.link')}
       size="xs"
       mt={4}
       onFocus={(event) => event.currentTarget.select()}

@@ -4,9 +4,11 @@ import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../ui/query-error';
 import { useSession } from '../hooks/get-session';
 import { SessionCard } from './session-card';
+import { useT } from '../../../i18n/use-t';
 
 /** Spec §2: a shared link (`?session=<encoded UUID>`) opens that one session over the feed. */
 export function SharedSessionModal() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const uuid = decodeUuid(params.get('session') ?? '');
   const session = useSession(uuid ?? '', Boolean(uuid));
@@ -17,7 +19,7 @@ export function SharedSessionModal() {
     setParams(next, { replace: true });
   };
   return (
-    <Modal opened onClose={handleClose} title="Shared fishing session" size="lg">
+    <Modal opened onClose={handleClose} title={t('home.shared.title')} size="lg">
       {session.isPending ? <Skeleton h={200} /> : null}
       {session.isError ? <QueryError error={session.error} /> : null}
       {session.data ? <SessionCard session={session.data} /> : null}

@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  moderationMessages,
-  sessionMessages,
-  type Session,
-  type SessionModerationAction,
-} from '@tightlines/domain';
+import type { Session, SessionModerationAction } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { showError, showSuccess } from '../../../ui/feedback';
+import { t, type MessageKey } from '../../../i18n/use-t';
 
-const doneMessage: Record<SessionModerationAction, string> = {
-  hide: sessionMessages.hidden,
-  restore: sessionMessages.restored,
-  delete: sessionMessages.deleted,
+/** Spec §8's success wording of each action, by its key in the catalogue. */
+const doneMessage: Record<SessionModerationAction, MessageKey> = {
+  hide: 'home.moderation.hiddenDone',
+  restore: 'home.moderation.restored',
+  delete: 'home.moderation.deleted',
 };
 
 // The outcome is told from the mutation itself, not from the caller: a deleted session's card
@@ -34,7 +31,7 @@ export function useModerateSession() {
         body: { action, reason },
       }),
     meta: { changes: ['sessions'] },
-    onSuccess: (_session, { action }) => showSuccess(doneMessage[action]),
+    onSuccess: (_session, { action }) => showSuccess(t(doneMessage[action])),
     onError: showError,
   });
 }
@@ -48,7 +45,7 @@ export function useRemoveComment() {
         body: { reason },
       }),
     meta: { changes: ['sessions'] },
-    onSuccess: () => showSuccess(moderationMessages.commentRemoved),
+    onSuccess: () => showSuccess(t('home.moderation.commentRemoved')),
     onError: showError,
   });
 }

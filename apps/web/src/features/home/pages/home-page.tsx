@@ -5,22 +5,23 @@ import { Link } from 'react-router';
 import { QueryError } from '../../../ui/query-error';
 import { useSpecies } from '../../../api/catalogue/list-species';
 import classes from './home-page.module.css';
+import { useT } from '../../../i18n/use-t';
 
 // The feed (cards, comments, player) is its own chunk, so the home route's first script stays small.
 const HomeFeed = lazy(() => import('../components/home-feed').then((m) => ({ default: m.HomeFeed })));
 
 /** / and /home: the public feed of fishing sessions, opened by a short welcome. */
 export function HomePage() {
+  const t = useT();
   return (
     <Stack gap={48}>
       <Paper className={classes.hero} radius="xl" p={{ base: 'xl', sm: 48 }}>
         <Stack gap="md" maw={640}>
           <Title order={1} className={classes.heroTitle}>
-            Every catch, on the record.
+            {t('home.hero.title')}
           </Title>
           <Text size="lg" className={classes.heroText}>
-            Log your fishing sessions with video, share them with your crew and see what the fleet is
-            catching.
+            {t('home.hero.text')}
           </Text>
           <Group>
             <Button
@@ -30,7 +31,7 @@ export function HomePage() {
               variant="white"
               leftSection={<IconFishHook size={18} aria-hidden />}
             >
-              What Tightlines does
+              {t('home.hero.about')}
             </Button>
           </Group>
         </Stack>
@@ -38,7 +39,7 @@ export function HomePage() {
 
       <section aria-labelledby="feed-heading">
         <Title order={2} id="feed-heading" mb="md">
-          Latest fishing sessions
+          {t('home.feed.title')}
         </Title>
         <Suspense fallback={<Skeleton h={220} radius="lg" />}>
           <HomeFeed />
@@ -47,11 +48,10 @@ export function HomePage() {
 
       <section aria-labelledby="species-heading">
         <Title order={2} id="species-heading" mb="xs">
-          Species you can log
+          {t('home.species.title')}
         </Title>
         <Text c="dimmed" mb="md">
-          Billfish count in billfish tournaments and rankings; every other species counts in All Species
-          events.
+          {t('home.species.lead')}
         </Text>
         <SpeciesOverview />
       </section>
@@ -60,6 +60,7 @@ export function HomePage() {
 }
 
 function SpeciesOverview() {
+  const t = useT();
   const species = useSpecies();
   // Sixty-odd badges: rendered as deferred work, which React slices (the home route's TBT).
   const data = useDeferredValue(species.data);
@@ -72,21 +73,20 @@ function SpeciesOverview() {
       </SimpleGrid>
     );
   }
+  const billfish = data.filter((item) => item.fishTypeName === 'Bill Fish');
+  const others = data.filter((item) => item.fishTypeName === 'Non Bill Fish');
   const groups = [
-    { title: 'Billfish', items: data.filter((item) => item.fishTypeName === 'Bill Fish') },
-    {
-      title: 'All other species',
-      items: data.filter((item) => item.fishTypeName === 'Non Bill Fish'),
-    },
+    { id: 'billfish', title: t('home.species.billfish', { count: billfish.length }), items: billfish },
+    { id: 'others', title: t('home.species.others', { count: others.length }), items: others },
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       {groups.map((group) => (
-        <Paper key={group.title} withBorder radius="lg" p="lg">
+        <Paper key={group.id} withBorder radius="lg" p="lg">
           <Group gap="xs" mb="sm">
             <IconFishHook size={20} aria-hidden />
             <Title order={3} size="h4">
-              {group.title} ({group.items.length})
+              {group.title}
             </Title>
           </Group>
           <Group gap={6}>

@@ -2,22 +2,29 @@ import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconPencil, IconSailboat, IconTrash } from '@tabler/icons-react';
 import type { Boat, SizeUnitId } from '@tightlines/domain';
 import { formatKnots, formatLengthIn } from '../../../ui/units';
+import { useT, type Translate } from '../../../i18n/use-t';
 
-function motorLine(boat: Boat): string {
+function motorLine(t: Translate, boat: Boat): string {
   const { motor } = boat;
   const speeds = [
-    motor.topSpeed != null ? `top ${formatKnots(motor.topSpeed)}` : null,
-    motor.cruiseSpeed != null ? `cruise ${formatKnots(motor.cruiseSpeed)}` : null,
+    motor.topSpeed != null ? t('profile.boat.topSpeed', { speed: formatKnots(motor.topSpeed) }) : null,
+    motor.cruiseSpeed != null
+      ? t('profile.boat.cruiseSpeed', { speed: formatKnots(motor.cruiseSpeed) })
+      : null,
   ].filter(Boolean);
   return [`${motor.motorMakeName} ${motor.model}`, ...speeds].join(' · ');
 }
 
-function propellerLine(boat: Boat, unit: SizeUnitId): string {
+function propellerLine(t: Translate, boat: Boat, unit: SizeUnitId): string {
   const { model } = boat;
   const length = (value: number | null) =>
     value == null ? null : formatLengthIn(value, model.sizeUnitId as SizeUnitId, { size: unit });
   const size = [length(model.propellerDiameter), length(model.propellerPitch)].filter(Boolean).join(' × ');
-  return [model.propellerManufacterName, model.blades ? `${model.blades} blades` : null, size || null]
+  return [
+    model.propellerManufacterName,
+    model.blades ? t('profile.boat.blades', { count: model.blades }) : null,
+    size || null,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -34,6 +41,7 @@ export function BoatCard({
   onEdit(): void;
   onDelete(): void;
 }) {
+  const t = useT();
   return (
     <Paper withBorder radius="lg" p="md">
       <Stack gap="sm">
@@ -49,7 +57,7 @@ export function BoatCard({
               {[boat.typeName, boat.boatMakeName, boat.countryName].filter(Boolean).join(' · ')}
             </Text>
             <Group gap={6}>
-              <Badge variant="light">Hull {boat.hullNumber}</Badge>
+              <Badge variant="light">{t('profile.boat.hull', { number: boat.hullNumber })}</Badge>
               {boat.size != null ? (
                 <Badge variant="outline" data-testid="boat-size">
                   {formatLengthIn(boat.size, boat.sizeUnitId as SizeUnitId, { size: unit })}
@@ -58,19 +66,21 @@ export function BoatCard({
             </Group>
           </Stack>
         </Group>
-        {boat.captainEmail ? <Text size="sm">Captain: {boat.captainEmail}</Text> : null}
+        {boat.captainEmail ? (
+          <Text size="sm">{t('profile.boat.captain', { email: boat.captainEmail })}</Text>
+        ) : null}
         {boat.pendingCaptainEmail ? (
           <Group gap={6} data-testid="pending-captain">
             <Badge variant="light" color="yellow">
-              Pending
+              {t('profile.boat.pending')}
             </Badge>
             <Text size="sm" c="dimmed">
-              Named captain: {boat.pendingCaptainEmail} (captains once they accept)
+              {t('profile.boat.namedCaptain', { email: boat.pendingCaptainEmail })}
             </Text>
           </Group>
         ) : null}
-        <Text size="sm">Motor: {motorLine(boat)}</Text>
-        <Text size="sm">Propeller: {propellerLine(boat, unit)}</Text>
+        <Text size="sm">{t('profile.boat.motor', { motor: motorLine(t, boat) })}</Text>
+        <Text size="sm">{t('profile.boat.propeller', { propeller: propellerLine(t, boat, unit) })}</Text>
         {boat.can.edit || boat.can.delete ? (
           <Group gap="xs">
             {boat.can.edit ? (
@@ -80,7 +90,7 @@ export function BoatCard({
                 leftSection={<IconPencil size={14} aria-hidden />}
                 onClick={onEdit}
               >
-                Edit {boat.boatName}
+                {t('profile.editNamed', { name: boat.boatName })}
               </Button>
             ) : null}
             {boat.can.delete ? (
@@ -91,7 +101,7 @@ export function BoatCard({
                 leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={onDelete}
               >
-                Delete {boat.boatName}
+                {t('profile.deleteNamed', { name: boat.boatName })}
               </Button>
             ) : null}
           </Group>

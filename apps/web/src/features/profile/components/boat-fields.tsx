@@ -4,6 +4,7 @@ import { unitLabel, type SizeUnitId } from '@tightlines/domain';
 import { useCountries } from '../../../api/catalogue/list-countries';
 import { useNamedCatalogue } from '../hooks/catalogue';
 import type { BoatFormValues } from './boat-form-values';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The boat itself: names and numbers, type and make from the catalogue, size in the user's unit.
@@ -19,22 +20,23 @@ export function BoatFields({
   unit: SizeUnitId;
   captainLocked?: boolean;
 }) {
+  const t = useT();
   const types = useNamedCatalogue('/boats/types');
   const makes = useNamedCatalogue('/boats/makes');
   const countries = useCountries();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label="Boat name" required {...form.getInputProps('boatName')} />
-      <TextInput label="Hull number" required {...form.getInputProps('hullNumber')} />
+      <TextInput label={t('profile.boatForm.boatName')} required {...form.getInputProps('boatName')} />
+      <TextInput label={t('profile.boatForm.hullNumber')} required {...form.getInputProps('hullNumber')} />
       <Select
-        label="Boat type"
+        label={t('profile.boatForm.boatType')}
         required
         searchable
         data={types.data ?? []}
         {...form.getInputProps('typeName')}
       />
       <Select
-        label="Make"
+        label={t('profile.boatForm.make')}
         searchable
         clearable
         data={makes.data ?? []}
@@ -43,26 +45,24 @@ export function BoatFields({
         onChange={(value) => form.setFieldValue('boatMakeName', value ?? '')}
       />
       <Select
-        label="Country"
+        label={t('profile.country')}
         required
         searchable
-        nothingFoundMessage="No country matches"
+        nothingFoundMessage={t('profile.noCountry')}
         data={(countries.data ?? []).map((country) => country.name)}
         {...form.getInputProps('countryName')}
       />
       <TextInput
-        label="Captain e-mail"
+        label={t('profile.boatForm.captainEmail')}
         type="email"
         required
         disabled={captainLocked}
-        description={
-          captainLocked ? 'Only the owner names the captain' : 'Someone else named captains once they accept'
-        }
+        description={captainLocked ? t('profile.boatForm.captainLocked') : t('profile.boatForm.captainNamed')}
         {...form.getInputProps('captainEmail')}
       />
       <NumberInput
         clampBehavior="none"
-        label={`Size (${unitLabel(unit)})`}
+        label={t('profile.boatForm.size', { unit: unitLabel(unit) })}
         min={0}
         decimalScale={2}
         {...form.getInputProps('size')}

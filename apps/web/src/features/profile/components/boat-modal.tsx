@@ -18,6 +18,7 @@ import { MotorFields } from './motor-fields';
 import { isPictureError, PictureField } from './picture-field';
 import { PropellerFields } from './propeller-fields';
 import { localizedResolver } from '../../../ui/localized-resolver';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The edit-boat modal (spec §2): the boat, its motor and its propeller model in one form. Rule
@@ -36,15 +37,16 @@ export function BoatModal({
   opened: boolean;
   onClose(): void;
 }) {
+  const t = useT();
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={boat ? `Edit ${boat.boatName}` : 'Add a boat'}
+      title={boat ? t('profile.editNamed', { name: boat.boatName }) : t('profile.boatForm.addTitle')}
       size="xl"
       fullScreen={narrow}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
     >
       {opened ? (
         <BoatForm
@@ -70,6 +72,7 @@ function BoatForm({
   unit: SizeUnitId;
   onDone(): void;
 }) {
+  const t = useT();
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
   const [pictureBusy, setPictureBusy] = useState(false);
   const [pictureError, setPictureError] = useState<string | null>(null);
@@ -95,7 +98,7 @@ function BoatForm({
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack>
         <PictureField
-          label="Boat picture"
+          label={t('profile.boatForm.picture')}
           shape="square"
           currentUrl={boat?.pictureUrl ?? null}
           value={picture}
@@ -104,16 +107,16 @@ function BoatForm({
           uploadError={pictureError}
         />
         <BoatFields form={form} unit={unit} captainLocked={boat ? !boat.isCurrentUserBoat : false} />
-        <Divider label="Motor" labelPosition="left" />
+        <Divider label={t('profile.boatForm.motor')} labelPosition="left" />
         <MotorFields form={form} />
-        <Divider label="Propeller" labelPosition="left" />
+        <Divider label={t('profile.boatForm.propeller')} labelPosition="left" />
         <PropellerFields form={form} unit={unit} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={pictureBusy}>
-            {boat ? 'Save boat' : 'Add boat'}
+            {boat ? t('profile.boatForm.save') : t('profile.boats.add')}
           </Button>
         </Group>
       </Stack>

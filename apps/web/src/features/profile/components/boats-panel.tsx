@@ -9,6 +9,7 @@ import { useDeleteBoat } from '../hooks/save-boat';
 import { BoatCard } from './boat-card';
 import { BoatModal } from './boat-modal';
 import { CaptaincyInvitations } from './captaincy-invitations';
+import { useT } from '../../../i18n/use-t';
 
 /** The Boats tab: the user's boats with their motor and propeller; Captain and Boat accounts add them. */
 export function BoatsPanel({
@@ -22,14 +23,15 @@ export function BoatsPanel({
   userEmail: string;
   unit: SizeUnitId;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState<{ boat?: Boat } | null>(null);
   const remove = useDeleteBoat();
 
   const handleDelete = async (boat: Boat) => {
     const confirmed = await confirmAction({
-      title: `Delete ${boat.boatName}?`,
-      message: 'The boat leaves your profile. Sessions and rankings it appeared in keep its name.',
-      confirmLabel: 'Delete boat',
+      title: t('profile.boats.deleteTitle', { boat: boat.boatName }),
+      message: t('profile.boats.deleteMessage'),
+      confirmLabel: t('profile.boats.deleteConfirm'),
       destructive: true,
     });
     if (!confirmed) return;
@@ -43,7 +45,7 @@ export function BoatsPanel({
 
   const addButton = canAddBoat ? (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
-      Add boat
+      {t('profile.boats.add')}
     </Button>
   ) : null;
 
@@ -51,10 +53,12 @@ export function BoatsPanel({
     <Stack>
       <CaptaincyInvitations />
       {boats.length === 0 ? (
-        <EmptyState icon={<IconSailboat size={28} />} title="No boats yet" action={addButton}>
-          {canAddBoat
-            ? 'Add the boats you own or captain, with their motor and propeller.'
-            : 'Captain and Boat accounts add their boats here.'}
+        <EmptyState
+          icon={<IconSailboat size={28} />}
+          title={t('profile.boats.emptyTitle')}
+          action={addButton}
+        >
+          {canAddBoat ? t('profile.boats.emptyCanAdd') : t('profile.boats.emptyCannotAdd')}
         </EmptyState>
       ) : (
         <>

@@ -3,12 +3,14 @@ import { IconSailboat } from '@tabler/icons-react';
 import { confirmAction } from '../../../ui/confirm';
 import { showError } from '../../../ui/feedback';
 import { useAnswerCaptaincy, useCaptaincyInvitations } from '../hooks/captaincy';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Boats whose owner named the user captain: being named grants nothing until the user accepts here
  * (the invitation e-mail links to this page). Declining asks for confirmation.
  */
 export function CaptaincyInvitations() {
+  const t = useT();
   const invitations = useCaptaincyInvitations();
   const answer = useAnswerCaptaincy();
   if (!invitations.data?.length) return null;
@@ -16,9 +18,9 @@ export function CaptaincyInvitations() {
   const handleAnswer = async (boatUUID: string, boatName: string, accept: boolean) => {
     if (!accept) {
       const confirmed = await confirmAction({
-        title: `Decline captaincy of ${boatName}?`,
-        message: 'The owner will have to name you again if you change your mind.',
-        confirmLabel: 'Decline',
+        title: t('profile.captaincy.declineTitle', { boat: boatName }),
+        message: t('profile.captaincy.declineMessage'),
+        confirmLabel: t('profile.captaincy.decline'),
         destructive: true,
       });
       if (!confirmed) return;
@@ -31,16 +33,16 @@ export function CaptaincyInvitations() {
   };
 
   return (
-    <Stack gap="xs" aria-label="Captaincy invitations">
+    <Stack gap="xs" aria-label={t('profile.captaincy.label')}>
       {invitations.data.map((invitation) => (
         <Alert
           key={invitation.boatUUID}
           color="yellow"
           icon={<IconSailboat size={18} aria-hidden />}
-          title={`You were named captain of ${invitation.boatName}`}
+          title={t('profile.captaincy.namedTitle', { boat: invitation.boatName })}
         >
           <Text size="sm" mb="xs">
-            {invitation.ownerName} named you captain. You captain the boat only once you accept.
+            {t('profile.captaincy.namedText', { owner: invitation.ownerName })}
           </Text>
           <Group gap="xs">
             <Button
@@ -48,7 +50,7 @@ export function CaptaincyInvitations() {
               loading={answer.isPending}
               onClick={() => void handleAnswer(invitation.boatUUID, invitation.boatName, true)}
             >
-              Accept captaincy of {invitation.boatName}
+              {t('profile.captaincy.accept', { boat: invitation.boatName })}
             </Button>
             <Button
               size="xs"
@@ -56,7 +58,7 @@ export function CaptaincyInvitations() {
               disabled={answer.isPending}
               onClick={() => void handleAnswer(invitation.boatUUID, invitation.boatName, false)}
             >
-              Decline
+              {t('profile.captaincy.decline')}
             </Button>
           </Group>
         </Alert>

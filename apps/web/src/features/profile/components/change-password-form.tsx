@@ -9,6 +9,7 @@ import { withPasswordConfirmation } from '../../../ui/form-schemas';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { useSubmit } from '../../../ui/use-submit';
 import { localizedResolver } from '../../../ui/localized-resolver';
+import { useT } from '../../../i18n/use-t';
 
 /** The API's body without the e-mail (the signed-in user's), with the new password typed twice. */
 const changePasswordForm = (email: string) =>
@@ -18,6 +19,7 @@ type Values = z.input<ReturnType<typeof changePasswordForm>>;
 
 /** Edit profile, password tab (spec §5: new and confirmation at minimum length and equal). */
 export function ChangePasswordForm({ email, onDone }: { email: string; onDone(): void }) {
+  const t = useT();
   const [saving, submit] = useSubmit();
   const form = useForm<Values>({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -40,7 +42,7 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone():
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack>
         <PasswordInput
-          label="Current password"
+          label={t('profile.user.currentPassword')}
           autoComplete="current-password"
           required
           {...form.getInputProps('oldPassword')}
@@ -51,10 +53,10 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone():
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Change password
+            {t('profile.password.change')}
           </Button>
         </Group>
       </Stack>

@@ -1,17 +1,19 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { completenessInputOf, profileCompleteness, type Profile } from '@tightlines/domain';
+import { useT } from '../../../i18n/use-t';
 
 /** The profile-completeness bar (spec §5): recomputed from the profile whenever it changes. */
 export function CompletenessBar({ profile }: { profile: Profile }) {
+  const t = useT();
   const value = profileCompleteness(completenessInputOf(profile));
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600} id="profile-completeness-label">
-          Profile completeness
+          {t('profile.completeness.label')}
         </Text>
         <Text size="sm" fw={700} data-testid="profile-completeness-value">
-          {value}%
+          {t('profile.completeness.value', { share: value / 100 })}
         </Text>
       </Group>
       <Progress.Root size="lg" radius="xl">
@@ -23,7 +25,7 @@ export function CompletenessBar({ profile }: { profile: Profile }) {
       </Progress.Root>
       {value < 100 ? (
         <Text size="xs" c="dimmed">
-          A photo, your birthday, phone, full address and your first fishing experience complete it.
+          {t('profile.completeness.hint')}
         </Text>
       ) : null}
     </Stack>

@@ -4,6 +4,7 @@ import { IconKey, IconUser } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT_PX, type Profile } from '@tightlines/domain';
 import { ChangePasswordForm } from './change-password-form';
 import { UserForm } from './user-form';
+import { useT } from '../../../i18n/use-t';
 
 /** Where the modal opens: the user tab, its units, or the password tab. */
 export type EditProfileSection = 'user' | 'units' | 'password';
@@ -28,23 +29,24 @@ export function EditProfileModal({
   const revealUnits = (panel: HTMLDivElement | null) => {
     if (section === 'units') panel?.querySelector('#profile-units')?.scrollIntoView({ block: 'start' });
   };
+  const t = useT();
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Edit profile"
+      title={t('profile.edit.title')}
       size="xl"
       fullScreen={narrow}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
     >
       <Tabs defaultValue={section === 'password' ? 'password' : 'user'} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="user" leftSection={<IconUser size={16} aria-hidden />}>
-            User
+            {t('profile.edit.userTab')}
           </Tabs.Tab>
           <Tabs.Tab value="password" leftSection={<IconKey size={16} aria-hidden />}>
-            Password
+            {t('profile.edit.passwordTab')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="user">

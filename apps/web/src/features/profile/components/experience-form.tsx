@@ -27,6 +27,8 @@ import { useCountries } from '../../../api/catalogue/list-countries';
 import { useNamedCatalogue } from '../hooks/catalogue';
 import { useSaveExperience } from '../hooks/save-experience';
 import { localizedResolver } from '../../../ui/localized-resolver';
+import { useT } from '../../../i18n/use-t';
+import { roleLabel } from './role-label';
 
 /**
  * The API's experience as the inputs hold it: years '' while empty, countries by code, boats by
@@ -59,6 +61,7 @@ interface Values {
  * a boat added once and only when not empty. New experiences are saved as Fulltime by the server.
  */
 export function ExperienceForm({ experience, onDone }: { experience?: Experience; onDone(): void }) {
+  const t = useT();
   const [boatName, setBoatName] = useState('');
   const fishingTypes = useNamedCatalogue('/fishingTypes');
   const countries = useCountries();
@@ -100,14 +103,19 @@ export function ExperienceForm({ experience, onDone }: { experience?: Experience
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Fishing type"
+            label={t('profile.experience.fishingType')}
             required
             data={fishingTypes.data ?? []}
             {...form.getInputProps('fishingTypeName')}
           />
-          <Select label="Role" required data={[...ROLE_NAMES]} {...form.getInputProps('roleName')} />
+          <Select
+            label={t('profile.experience.role')}
+            required
+            data={ROLE_NAMES.map((role) => ({ value: role, label: roleLabel(t, role) }))}
+            {...form.getInputProps('roleName')}
+          />
           <NumberInput
-            label="Years of experience"
+            label={t('profile.experience.yearsLabel')}
             required
             min={0}
             max={EXPERIENCE_YEARS_MAX}
@@ -117,16 +125,16 @@ export function ExperienceForm({ experience, onDone }: { experience?: Experience
             {...form.getInputProps('years')}
           />
           <MultiSelect
-            label="Countries"
+            label={t('profile.experience.countriesLabel')}
             searchable
-            nothingFoundMessage="No country matches"
+            nothingFoundMessage={t('profile.noCountry')}
             data={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
             {...form.getInputProps('countries')}
           />
         </SimpleGrid>
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
-            label="Boats fished on"
+            label={t('profile.experience.boatsFishedOn')}
             style={{ flex: 1 }}
             value={boatName}
             onChange={(event) => setBoatName(event.currentTarget.value)}
@@ -138,16 +146,16 @@ export function ExperienceForm({ experience, onDone }: { experience?: Experience
             }}
           />
           <Button variant="default" onClick={handleAddBoat} disabled={!boatName.trim()}>
-            Add boat name
+            {t('profile.experience.addBoatName')}
           </Button>
         </Group>
         {boats.length > 0 ? (
-          <Pill.Group aria-label="Boats fished on">
+          <Pill.Group aria-label={t('profile.experience.boatsFishedOn')}>
             {boats.map((name) => (
               <Pill
                 key={name}
                 withRemoveButton
-                removeButtonProps={{ 'aria-label': `Remove ${name}` }}
+                removeButtonProps={{ 'aria-label': t('profile.experience.removeNamed', { name }) }}
                 onRemove={() =>
                   form.setFieldValue(
                     'boats',
@@ -162,10 +170,10 @@ export function ExperienceForm({ experience, onDone }: { experience?: Experience
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save experience
+            {t('profile.experience.save')}
           </Button>
         </Group>
       </Stack>

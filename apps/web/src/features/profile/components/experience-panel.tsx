@@ -7,6 +7,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { useDeleteExperience } from '../hooks/save-experience';
 import { ExperienceForm } from './experience-form';
+import { useT } from '../../../i18n/use-t';
+import { roleLabel } from './role-label';
 
 function ExperienceCard({
   experience,
@@ -17,7 +19,11 @@ function ExperienceCard({
   onEdit(): void;
   onDelete(): void;
 }) {
-  const title = `${experience.fishingTypeName} ${experience.roleName}`;
+  const t = useT();
+  const title = t('profile.experience.title', {
+    type: experience.fishingTypeName,
+    role: roleLabel(t, experience.roleName),
+  });
   return (
     <Paper withBorder radius="lg" p="md">
       <Stack gap="xs">
@@ -25,16 +31,20 @@ function ExperienceCard({
           {title}
         </Title>
         <Group gap={6}>
-          <Badge variant="light">
-            {experience.years} {experience.years === 1 ? 'year' : 'years'}
-          </Badge>
+          <Badge variant="light">{t('profile.experience.years', { count: experience.years })}</Badge>
           <Badge variant="outline">{experience.workTypeName}</Badge>
         </Group>
         {experience.countries.length ? (
-          <Text size="sm">Countries: {experience.countries.map((country) => country.name).join(', ')}</Text>
+          <Text size="sm">
+            {t('profile.experience.countries', {
+              countries: experience.countries.map((country) => country.name).join(', '),
+            })}
+          </Text>
         ) : null}
         {experience.boats.length ? (
-          <Text size="sm">Boats: {experience.boats.map((boat) => boat.name).join(', ')}</Text>
+          <Text size="sm">
+            {t('profile.experience.boats', { boats: experience.boats.map((boat) => boat.name).join(', ') })}
+          </Text>
         ) : null}
         <Group gap="xs">
           <Button
@@ -43,7 +53,7 @@ function ExperienceCard({
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={onEdit}
           >
-            Edit {title}
+            {t('profile.editNamed', { name: title })}
           </Button>
           <Button
             size="xs"
@@ -52,7 +62,7 @@ function ExperienceCard({
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={onDelete}
           >
-            Delete {title}
+            {t('profile.deleteNamed', { name: title })}
           </Button>
         </Group>
       </Stack>
@@ -62,14 +72,18 @@ function ExperienceCard({
 
 /** The Experience tab: the user's fishing experience, oldest (the one completeness counts) first. */
 export function ExperiencePanel({ experiences }: { experiences: Experience[] }) {
+  const t = useT();
   const [editing, setEditing] = useState<{ experience?: Experience } | null>(null);
   const remove = useDeleteExperience();
 
   const handleDelete = async (experience: Experience) => {
     const confirmed = await confirmAction({
-      title: 'Delete this experience?',
-      message: `${experience.fishingTypeName} as ${experience.roleName} leaves your profile.`,
-      confirmLabel: 'Delete experience',
+      title: t('profile.experience.deleteTitle'),
+      message: t('profile.experience.deleteMessage', {
+        type: experience.fishingTypeName,
+        role: roleLabel(t, experience.roleName),
+      }),
+      confirmLabel: t('profile.experience.deleteConfirm'),
       destructive: true,
     });
     if (!confirmed) return;
@@ -83,15 +97,19 @@ export function ExperiencePanel({ experiences }: { experiences: Experience[] }) 
 
   const addButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
-      Add experience
+      {t('profile.experience.add')}
     </Button>
   );
 
   return (
     <Stack>
       {experiences.length === 0 ? (
-        <EmptyState icon={<IconFish size={28} />} title="No fishing experience yet" action={addButton}>
-          Tell other anglers how you fish: the type, your role, the years and where.
+        <EmptyState
+          icon={<IconFish size={28} />}
+          title={t('profile.experience.emptyTitle')}
+          action={addButton}
+        >
+          {t('profile.experience.emptyText')}
         </EmptyState>
       ) : (
         <>
@@ -111,9 +129,9 @@ export function ExperiencePanel({ experiences }: { experiences: Experience[] }) 
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.experience ? 'Edit fishing experience' : 'Add fishing experience'}
+        title={editing?.experience ? t('profile.experience.editTitle') : t('profile.experience.addTitle')}
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('profile.close') }}
       >
         {editing ? (
           <ExperienceForm

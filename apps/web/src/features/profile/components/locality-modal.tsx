@@ -6,9 +6,11 @@ import { apiRequest } from '../../../api/client';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { LocalityPicker } from '../../../ui/locality-picker';
 import { useSubmit } from '../../../ui/use-submit';
+import { useT } from '../../../i18n/use-t';
 
 /** Asks a signed-in user without a locality for one (spec §2, §5 "Locality setting needs a locality UUID"). */
 export function LocalityModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const t = useT();
   const [localityUUID, setLocalityUUID] = useState<string | null>(null);
   const [saving, submit] = useSubmit();
   // The locality shows in the user info (it stops this prompt) and the profile: both refresh.
@@ -31,19 +33,16 @@ export function LocalityModal({ opened, onClose }: { opened: boolean; onClose():
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Where do you fish?" centered>
+    <Modal opened={opened} onClose={onClose} title={t('profile.locality.title')} centered>
       <Stack>
-        <Text size="sm">
-          Tournaments can be open to some regions only. Tell us your locality so we show the ones you can
-          join.
-        </Text>
+        <Text size="sm">{t('profile.locality.lead')}</Text>
         <LocalityPicker enabled={opened} locality={{ value: localityUUID, onChange: setLocalityUUID }} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Later
+            {t('profile.locality.later')}
           </Button>
           <Button onClick={handleSave} disabled={!localityUUID} loading={saving}>
-            Save locality
+            {t('profile.locality.save')}
           </Button>
         </Group>
       </Stack>

@@ -2,24 +2,26 @@ import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useNamedCatalogue } from '../hooks/catalogue';
 import type { BoatFormValues } from './boat-form-values';
+import { useT } from '../../../i18n/use-t';
 
 /** The boat's motor (spec §3 "Motor"): make and model needed, speeds in knots. */
 export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> }) {
+  const t = useT();
   const makes = useNamedCatalogue('/motors/makes');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Select
-        label="Motor make"
+        label={t('profile.boatForm.motorMake')}
         required
         searchable
         data={makes.data ?? []}
         {...form.getInputProps('motorMakeName')}
       />
-      <TextInput label="Motor model" required {...form.getInputProps('motorModel')} />
+      <TextInput label={t('profile.boatForm.motorModel')} required {...form.getInputProps('motorModel')} />
       {/* Out-of-range values stay as typed and the form says why: never pulled into range on blur. */}
       <NumberInput
         clampBehavior="none"
-        label="Top speed (kn)"
+        label={t('profile.boatForm.topSpeed')}
         min={0}
         max={300}
         decimalScale={1}
@@ -27,7 +29,7 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
       />
       <NumberInput
         clampBehavior="none"
-        label="Cruise speed (kn)"
+        label={t('profile.boatForm.cruiseSpeed')}
         min={0}
         max={300}
         decimalScale={1}
@@ -35,7 +37,7 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
       />
       <NumberInput
         clampBehavior="none"
-        label="Load (%)"
+        label={t('profile.boatForm.load')}
         min={0}
         max={100}
         decimalScale={0}
@@ -43,7 +45,7 @@ export function MotorFields({ form }: { form: UseFormReturnType<BoatFormValues> 
       />
       <NumberInput
         clampBehavior="none"
-        label="Fuel use (gph)"
+        label={t('profile.boatForm.fuelUse')}
         min={0}
         max={1000}
         decimalScale={1}

@@ -4,6 +4,8 @@ import { AppError, messages } from '@tightlines/domain';
 import { useEffect, useState } from 'react';
 import { useLatestTask } from '../../../ui/use-latest-task';
 import { preparePicture } from '../hooks/upload-picture';
+import { useT } from '../../../i18n/use-t';
+import { specMessage } from '../../../ui/spec-message';
 
 /**
  * Picks a picture: PNG or JPEG by its bytes (spec §5), shrunk in the browser to 512 px before it
@@ -31,6 +33,7 @@ export function PictureField({
   /** Why the last save could not upload the picture (the storage quota, a refused file), shown under the field. */
   uploadError?: string | null;
 }) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,7 +81,7 @@ export function PictureField({
           <FileButton onChange={handleFile} accept="image/png,image/jpeg">
             {(props) => (
               <Button variant="default" loading={busy} {...props}>
-                Choose picture
+                {t('profile.picture.choose')}
               </Button>
             )}
           </FileButton>
@@ -89,18 +92,18 @@ export function PictureField({
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={handleRemove}
             >
-              Remove
+              {t('profile.picture.remove')}
             </Button>
           ) : null}
         </Group>
       </Group>
       {(error ?? uploadError) ? (
         <Text size="sm" c="red" role="alert">
-          {error ?? uploadError}
+          {specMessage(error ?? uploadError ?? '')}
         </Text>
       ) : (
         <Text size="xs" c="dimmed">
-          PNG or JPEG.
+          {t('profile.picture.formats')}
         </Text>
       )}
     </Stack>

@@ -11,29 +11,30 @@ import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
 import { useSavePrivacy } from '../hooks/save-privacy';
 import { localizedResolver } from '../../../ui/localized-resolver';
+import { useT, type MessageKey } from '../../../i18n/use-t';
 
 type SwitchKey = Exclude<keyof PrivacySettings, 'positionVisibility'>;
 
-const SETTINGS: { key: SwitchKey; label: string; description: string }[] = [
-  { key: 'showEmail', label: 'Show my e-mail', description: 'Your account and contact e-mail.' },
-  { key: 'showPhone', label: 'Show my phone', description: 'Your contact phone number.' },
+const SETTINGS: { key: SwitchKey; label: MessageKey; description: MessageKey }[] = [
+  { key: 'showEmail', label: 'profile.privacy.showEmail', description: 'profile.privacy.showEmailHint' },
+  { key: 'showPhone', label: 'profile.privacy.showPhone', description: 'profile.privacy.showPhoneHint' },
   {
     key: 'showProfileDetails',
-    label: 'Show my personal details',
-    description: 'Birthday, gender, nationality, address and locality.',
+    label: 'profile.privacy.showProfileDetails',
+    description: 'profile.privacy.showProfileDetailsHint',
   },
-  { key: 'showBoats', label: 'Show my boats', description: 'Your boats with their motor and propeller.' },
+  { key: 'showBoats', label: 'profile.privacy.showBoats', description: 'profile.privacy.showBoatsHint' },
   {
     key: 'showExperience',
-    label: 'Show my fishing experience',
-    description: 'Types, roles, years and countries.',
+    label: 'profile.privacy.showExperience',
+    description: 'profile.privacy.showExperienceHint',
   },
 ];
 
-const POSITION_OPTIONS: { value: PositionVisibility; label: string }[] = [
-  { value: 'private', label: 'Nobody' },
-  { value: 'blurred', label: 'Approximately (to about 10 km)' },
-  { value: 'exact', label: 'Exactly' },
+const POSITION_OPTIONS: { value: PositionVisibility; label: MessageKey }[] = [
+  { value: 'private', label: 'profile.privacy.private' },
+  { value: 'blurred', label: 'profile.privacy.blurred' },
+  { value: 'exact', label: 'profile.privacy.exact' },
 ];
 
 const renamePrivacy = Object.fromEntries(
@@ -52,6 +53,7 @@ export function PrivacyModal({
   opened: boolean;
   onClose(): void;
 }) {
+  const t = useT();
   const save = useSavePrivacy(email);
   const form = useForm<PrivacySettings>({
     initialValues: privacy ?? DEFAULT_PRIVACY,
@@ -73,41 +75,40 @@ export function PrivacyModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Privacy"
+      title={t('profile.summary.privacy')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
     >
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            Choose what other Tightlines users see on your profile. Your name, picture and role are always
-            shown.
+            {t('profile.privacy.lead')}
           </Text>
           {SETTINGS.map((setting) => (
             <Switch
               key={setting.key}
-              label={setting.label}
-              description={setting.description}
+              label={t(setting.label)}
+              description={t(setting.description)}
               {...form.getInputProps(setting.key, { type: 'checkbox' })}
             />
           ))}
           <Radio.Group
-            label="Show where I catch fish"
-            description="The positions of your fish logs, to captains and boat accounts. You always see your own."
+            label={t('profile.privacy.position')}
+            description={t('profile.privacy.positionHint')}
             {...form.getInputProps('positionVisibility')}
           >
             <Group mt="xs">
               {POSITION_OPTIONS.map((option) => (
-                <Radio key={option.value} value={option.value} label={option.label} />
+                <Radio key={option.value} value={option.value} label={t(option.label)} />
               ))}
             </Group>
           </Radio.Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save privacy
+              {t('profile.privacy.save')}
             </Button>
           </Group>
         </Stack>

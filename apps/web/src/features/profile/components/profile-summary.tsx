@@ -4,6 +4,8 @@ import type { Profile } from '@tightlines/domain';
 import { useLanguageSetting } from '../../../app/auth/use-language-setting';
 import { LanguageSwitch } from '../../../i18n/language-switch';
 import { CompletenessBar } from './completeness-bar';
+import { useT } from '../../../i18n/use-t';
+import { roleLabel } from './role-label';
 
 /** The profile card's head: picture, name, e-mail, role and locality, the actions and the bar. */
 export function ProfileSummary({
@@ -15,13 +17,20 @@ export function ProfileSummary({
   onEdit(): void;
   onPrivacy(): void;
 }) {
+  const t = useT();
   const saveLanguage = useLanguageSetting();
   const fullName = [profile.name, profile.lastname].filter(Boolean).join(' ');
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
         <Group align="flex-start" wrap="nowrap">
-          <Avatar src={profile.url} alt={`Picture of ${fullName}`} size={72} radius="xl" color="ocean">
+          <Avatar
+            src={profile.url}
+            alt={t('profile.summary.pictureOf', { name: fullName })}
+            size={72}
+            radius="xl"
+            color="ocean"
+          >
             {profile.name.slice(0, 1)}
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0 }}>
@@ -34,7 +43,7 @@ export function ProfileSummary({
               </Text>
             ) : null}
             <Group gap="xs">
-              <Badge variant="light">{profile.roleName}</Badge>
+              <Badge variant="light">{roleLabel(t, profile.roleName)}</Badge>
               {profile.localityName ? <Badge variant="outline">{profile.localityName}</Badge> : null}
             </Group>
           </Stack>
@@ -42,10 +51,10 @@ export function ProfileSummary({
         <CompletenessBar profile={profile} />
         <Group gap="sm">
           <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-            Edit profile
+            {t('profile.edit.title')}
           </Button>
           <Button variant="light" leftSection={<IconLock size={16} aria-hidden />} onClick={onPrivacy}>
-            Privacy
+            {t('profile.summary.privacy')}
           </Button>
           <LanguageSwitch size="sm" onChange={saveLanguage} />
         </Group>

@@ -2,6 +2,7 @@ import { Paper, Tabs } from '@mantine/core';
 import { IconFish, IconSailboat, IconUser } from '@tabler/icons-react';
 import { preferredUnits, type Profile } from '@tightlines/domain';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { AboutPanel } from './about-panel';
 import { BoatsPanel } from './boats-panel';
 import { ExperiencePanel } from './experience-panel';
@@ -24,6 +25,7 @@ export function ProfileTabs({
   userEmail: string;
   canAddBoat: boolean;
 }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: ProfileTab = isProfileTab(asked) ? asked : 'about';
@@ -40,13 +42,13 @@ export function ProfileTabs({
         {/* On a phone the three tabs share the width instead of pushing the page wider. */}
         <Tabs.List mb="md" grow>
           <Tabs.Tab value="about" leftSection={<IconUser size={16} aria-hidden />}>
-            About
+            {t('profile.tabs.about')}
           </Tabs.Tab>
           <Tabs.Tab value="boats" leftSection={<IconSailboat size={16} aria-hidden />}>
-            Boats
+            {t('profile.tabs.boats')}
           </Tabs.Tab>
           <Tabs.Tab value="experience" leftSection={<IconFish size={16} aria-hidden />}>
-            Experience
+            {t('profile.tabs.experience')}
           </Tabs.Tab>
           <PaymentsTab />
         </Tabs.List>

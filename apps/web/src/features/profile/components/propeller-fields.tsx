@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { unitLabel, type SizeUnitId } from '@tightlines/domain';
 import { useNamedCatalogue } from '../hooks/catalogue';
 import type { BoatFormValues } from './boat-form-values';
+import { useT } from '../../../i18n/use-t';
 
 /** The propeller model (spec §3 "Model"): manufacturer needed, diameter and pitch in the user's unit. */
 export function PropellerFields({
@@ -12,11 +13,12 @@ export function PropellerFields({
   form: UseFormReturnType<BoatFormValues>;
   unit: SizeUnitId;
 }) {
+  const t = useT();
   const manufacturers = useNamedCatalogue('/propellers/manufacturers');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Select
-        label="Propeller manufacturer"
+        label={t('profile.boatForm.propellerManufacturer')}
         required
         searchable
         data={manufacturers.data ?? []}
@@ -24,7 +26,7 @@ export function PropellerFields({
       />
       <NumberInput
         clampBehavior="none"
-        label="Blades"
+        label={t('profile.boatForm.blades')}
         min={1}
         max={12}
         allowDecimal={false}
@@ -32,20 +34,20 @@ export function PropellerFields({
       />
       <NumberInput
         clampBehavior="none"
-        label={`Diameter (${unitLabel(unit)})`}
+        label={t('profile.boatForm.diameter', { unit: unitLabel(unit) })}
         min={0}
         decimalScale={2}
         {...form.getInputProps('propellerDiameter')}
       />
       <NumberInput
         clampBehavior="none"
-        label={`Pitch (${unitLabel(unit)})`}
+        label={t('profile.boatForm.pitch', { unit: unitLabel(unit) })}
         min={0}
         decimalScale={2}
         {...form.getInputProps('propellerPitch')}
       />
       <Textarea
-        label="Characteristics"
+        label={t('profile.boatForm.characteristics')}
         autosize
         minRows={2}
         style={{ gridColumn: '1 / -1' }}

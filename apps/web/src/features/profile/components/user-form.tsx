@@ -32,6 +32,7 @@ import {
   type UserFormValues,
 } from './user-form-values';
 import { localizedResolver } from '../../../ui/localized-resolver';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Edit profile, user tab (spec §3, §5): personal data, e-mail, address, contacts, units, locality
@@ -40,6 +41,7 @@ import { localizedResolver } from '../../../ui/localized-resolver';
  * shows the server's message next to its field.
  */
 export function UserForm({ profile, email, onDone }: { profile: Profile; email: string; onDone(): void }) {
+  const t = useT();
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
   const [pictureBusy, setPictureBusy] = useState(false);
   const [pictureError, setPictureError] = useState<string | null>(null);
@@ -83,7 +85,7 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack>
         <PictureField
-          label="Picture"
+          label={t('profile.user.picture')}
           currentUrl={profile.url}
           value={picture}
           onChange={setPicture}
@@ -91,18 +93,27 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
           uploadError={pictureError}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('name')} />
-          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastname')} />
+          <TextInput
+            label={t('profile.user.firstName')}
+            required
+            autoComplete="given-name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('profile.user.lastName')}
+            autoComplete="family-name"
+            {...form.getInputProps('lastname')}
+          />
           <Select
-            label="Nationality"
+            label={t('profile.about.nationality')}
             required
             searchable
-            nothingFoundMessage="No country matches"
+            nothingFoundMessage={t('profile.noCountry')}
             data={(countries.data ?? []).map((country) => country.name)}
             {...form.getInputProps('nationalityName')}
           />
           <Select
-            label="Gender"
+            label={t('profile.about.gender')}
             clearable
             data={(genders.data ?? []).map((gender) => ({
               value: String(gender.genderId),
@@ -110,9 +121,14 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
             }))}
             {...form.getInputProps('genderId')}
           />
-          <TextInput label="Birthday" type="date" autoComplete="bday" {...form.getInputProps('birthday')} />
           <TextInput
-            label="E-mail"
+            label={t('profile.about.birthday')}
+            type="date"
+            autoComplete="bday"
+            {...form.getInputProps('birthday')}
+          />
+          <TextInput
+            label={t('profile.user.email')}
             type="email"
             required
             autoComplete="email"
@@ -122,54 +138,65 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
         {emailChanging ? (
           <Stack gap={4}>
             <PasswordInput
-              label="Current password"
+              label={t('profile.user.currentPassword')}
               required
               autoComplete="current-password"
               {...form.getInputProps('currentPassword')}
             />
             <Text size="sm" c="dimmed">
-              We will send a confirmation link to the new address: your e-mail changes when you open it.
+              {t('profile.user.emailChangeHint')}
             </Text>
           </Stack>
         ) : null}
-        <Divider label="Address" labelPosition="left" />
+        <Divider label={t('profile.about.address')} labelPosition="left" />
         <AddressFields form={form} />
-        <Divider label="Contact" labelPosition="left" />
+        <Divider label={t('profile.user.contact')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Contact e-mail" type="email" {...form.getInputProps('contactEmail')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput
+            label={t('profile.about.contactEmail')}
+            type="email"
+            {...form.getInputProps('contactEmail')}
+          />
+          <TextInput
+            label={t('profile.about.phone')}
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
         </SimpleGrid>
-        <Divider id="profile-units" label="Locality and units" labelPosition="left" />
+        <Divider id="profile-units" label={t('profile.user.localityAndUnits')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <LocalityPicker
-            regionLabel="Fishing region"
+            regionLabel={t('profile.user.fishingRegion')}
             regionDescription={
-              profile.localityName ? `Your locality: ${profile.localityName}` : 'No locality yet'
+              profile.localityName
+                ? t('profile.user.yourLocality', { locality: profile.localityName })
+                : t('profile.user.noLocality')
             }
             region={form.getInputProps('regionName')}
             locality={form.getInputProps('localityUUID')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Radio.Group label="Lengths in" {...form.getInputProps('sizeId')}>
+          <Radio.Group label={t('profile.user.lengthsIn')} {...form.getInputProps('sizeId')}>
             <Group mt={6}>
-              <Radio value="1" label="Centimetres" />
-              <Radio value="2" label="Inches" />
+              <Radio value="1" label={t('profile.user.centimetres')} />
+              <Radio value="2" label={t('profile.user.inches')} />
             </Group>
           </Radio.Group>
-          <Radio.Group label="Weights in" {...form.getInputProps('weightId')}>
+          <Radio.Group label={t('profile.user.weightsIn')} {...form.getInputProps('weightId')}>
             <Group mt={6}>
-              <Radio value="3" label="Kilograms" />
-              <Radio value="4" label="Pounds" />
+              <Radio value="3" label={t('profile.user.kilograms')} />
+              <Radio value="4" label={t('profile.user.pounds')} />
             </Group>
           </Radio.Group>
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" loading={saving} disabled={pictureBusy}>
-            Save profile
+            {t('profile.user.save')}
           </Button>
         </Group>
       </Stack>

@@ -15,6 +15,7 @@ import { PrivacyModal } from '../components/privacy-modal';
 import { ProfileSummary } from '../components/profile-summary';
 import { ProfileTabs } from '../components/profile-tabs';
 import { useProfile } from '../hooks/get-profile';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * /my_profile (spec §2 "My Profile"): the user's info with the completeness bar, the profile card
@@ -22,6 +23,7 @@ import { useProfile } from '../hooks/get-profile';
  * edit-profile modal there (the phone drawer's links).
  */
 export function MyProfilePage() {
+  const t = useT();
   const { user, hasPermission } = useAuth();
   const email = user?.email ?? '';
   const profile = useProfile(email);
@@ -41,9 +43,9 @@ export function MyProfilePage() {
 
   return (
     <>
-      <PageHeader title="My Profile" description="Your details, boats and fishing experience." />
+      <PageHeader title={t('profile.page.title')} description={t('profile.page.description')} />
       {profile.isPending ? (
-        <PageLoader label="Loading your profile" />
+        <PageLoader label={t('profile.page.loading')} />
       ) : profile.isError ? (
         <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Session } from '@tightlines/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
+import { renderElement, signedInAs } from '../../../test/render';
+import { SessionCard } from './session-card';
+
+const session: Session = {
+  UUID: '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
+  StartDatetime: '2026-03-01T10:00:00.000Z',
+  FinishDatetime: '2026-03-01T15:00:00.000Z',
+  createdAt: '2026-03-01T15:00:00.000Z',
+  FishingStyle: 'Offshore',
+  owner: { name: 'Carla', lastname: 'Vega', url: null },
+  ownerRole: 'Captain',
+  boatName: null,
+  boatUUID: null,
+  localityUUID: null,
+  localityName: null,
+  TeamMembers: [{ name: 'Luis', lastname: 'Mora', url: null, email: null, userUUID: null }],
+  Releases: 2,
+  Raises: 0,
+  Bites: 0,
+  Harvests: 0,
+  numComments: 3,
+  canEdit: false,
+  isTournamentSession: false,
+  isDeleted: false,
+  IsHidden: false,
+  weatherInfo: { waterTempC: 27, windKnots: 16, sky: 'Soleado' },
+  fishSummary: [{ fishName: 'Pez vela del Atlántico', type: 'Release', count: 2 }],
+  videoURLs: [],
+  can: { edit: false, hide: false, delete: false },
+};
+
+const log = {
+  UUID: '5d7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d13',
+  logTime: '2026-03-01T11:00:00.000Z',
+  fishName: 'Pez vela del Atlántico',
+  type: 'Release',
+  fishLength: 1234.5,
+  fishWeight: 10,
+  sizeUnit: { UnitId: 1 },
+  weightUnit: { UnitId: 3 },
+  latitude: null,
+  longitude: null,
+  videoURLs: [],
+};
+
+beforeAll(() => activateLanguage('es'));
+afterAll(() => activateLanguage('en'));
+afterEach(() => vi.unstubAllGlobals());
+
+// Issue 19: the feed's card in Spanish, its numbers and units written as Spanish writes them.
+describe('SessionCard in Spanish', () => {
+  it('shows the card, its weather, its fish and its actions in Spanish', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 200, message: 'OK', result: { ...session, logs: [log] } }), {
+            status: 200,
+          }),
+      ),
+    );
+    renderElement(<SessionCard session={session} />, {
+      auth: signedInAs({ units: { size: 1, weight: 3 } }),
+    });
+    expect(screen.getByRole('heading', { name: 'Carla Vega · Picudos' })).toBeInTheDocument();
+    expect(screen.getByText('Capitán')).toBeInTheDocument();
+    expect(await screen.findByTestId('session-weather')).toHaveTextContent(
+      'Tiempo: Soleado · viento 16 kn · agua 27 °C',
+    );
+    expect(screen.getByText('2 × Pez vela del Atlántico (Liberado)')).toBeInTheDocument();
+    expect(screen.getByText('Equipo: Luis Mora')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comentarios (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compartir' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Detalles de los registros' }));
+    expect(await screen.findByRole('columnheader', { name: 'Especie' })).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Pez vela/ });
+    expect(row).toHaveTextContent('Liberado');
+    expect(row).toHaveTextContent('1234,5 cm');
+    expect(row).toHaveTextContent('10 kg');
+  });
+
+  it('says there is no fish in Spanish', () => {
+    renderElement(<SessionCard session={{ ...session, fishSummary: [] }} />);
+    expect(screen.getByText('Ningún pez registrado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Compartir' })).not.toBeInTheDocument();
+  });
+});

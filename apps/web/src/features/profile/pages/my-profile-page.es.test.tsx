@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
+import { captainProfile } from '../../../test/profiles';
+import { renderElement, signedInAs } from '../../../test/render';
+import { MyProfilePage } from './my-profile-page';
+
+const captain = signedInAs(
+  { email: 'cap@example.com', name: 'Carla Vega', roleName: 'Captain', units: { size: 2, weight: 4 } },
+  ['USER_PROFILE', 'ADD_BOAT'],
+);
+
+beforeAll(() => activateLanguage('es'));
+afterAll(() => activateLanguage('en'));
+afterEach(() => vi.unstubAllGlobals());
+
+// Issue 19: My Profile in Spanish, its percentage and units written as Spanish writes them.
+describe('MyProfilePage in Spanish', () => {
+  it('shows the summary, the tabs and the edit-profile modal in Spanish', async () => {
+    vi.stubGlobal(
+      'fetch',
+      // The profile, and empty catalogue lists (countries, genders) for the edit-profile modal.
+      vi.fn(async (url: string) => {
+        const result = url.endsWith('/profile') ? captainProfile : [];
+        return new Response(JSON.stringify({ code: 200, message: 'OK', result }), { status: 200 });
+      }),
+    );
+    renderElement(<MyProfilePage />, { auth: captain });
+    expect(await screen.findByRole('heading', { name: 'Mi perfil' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Perfil completado' })).toBeInTheDocument();
+    expect(screen.getByTestId('profile-completeness-value')).toHaveTextContent(/^30\s%$/);
+    expect(screen.getByText('Capitán')).toBeInTheDocument();
+
+    const about = screen.getByRole('tabpanel', { name: 'Sobre mí' });
+    expect(within(about).getByText('Nacionalidad')).toBeInTheDocument();
+    expect(within(about).getByText(/^Longitudes en pulgadas, pesos en libras/)).toBeInTheDocument();
+    // The birthday as Spanish writes a day, the day it is wherever the reader is.
+    expect(within(about).getByText('3 feb 1985')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Barcos' }));
+    const boats = screen.getByRole('tabpanel', { name: 'Barcos' });
+    expect(within(boats).getByText('Todavía no hay barcos')).toBeInTheDocument();
+    expect(within(boats).getByRole('button', { name: 'Añadir barco' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar perfil' }));
+    const editor = await screen.findByRole('dialog', { name: 'Editar perfil' });
+    expect(within(editor).getByRole('tab', { name: 'Usuario' })).toBeInTheDocument();
+    expect(within(editor).getByRole('button', { name: 'Guardar perfil' })).toBeInTheDocument();
+    expect(within(editor).getByRole('radio', { name: 'Pulgadas' })).toBeChecked();
+    // The modal's form is large: a loaded machine takes a while to render it.
+  }, 20_000);
+});
