@@ -1,4 +1,4 @@
-import { and, eq, max, min } from 'drizzle-orm';
+import { aliasedTable, and, eq, isNotNull, max, min, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
 
@@ -61,3 +61,47 @@ export async function speciesExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: t.species.id }).from(t.species).where(eq(t.species.id, id));
   return Boolean(row);
 }
+
+/** A log's videos with what the media pipeline read of them: the camera's recording time and the file's hash. */
+export async function videoFactsOf(db: Db, logId: string) {
+  return db
+    .select({
+      storageKey: t.fishLogVideos.storageKey,
+      startRecordingAt: t.fishLogVideos.startRecordingAt,
+      endRecordingAt: t.fishLogVideos.endRecordingAt,
+      recordedAt: t.mediaObjects.recordedAt,
+      contentHash: t.mediaObjects.contentHash,
+    })
+    .from(t.fishLogVideos)
+    .leftJoin(t.mediaObjects, eq(t.mediaObjects.key, t.fishLogVideos.storageKey))
+    .where(eq(t.fishLogVideos.logId, logId));
+}
+
+/**
+ * The content hashes of a log's videos that another live log (of a live session, anyone's) uses
+ * too: the same file, whether uploaded once and attached twice or uploaded again.
+ */
+export async function hashesUsedElsewhere(db: Db, logId: string): Promise<Set<string>> {
+  const mine = aliasedTable(t.mediaObjects, 'mine');
+  const mineVideo = aliasedTable(t.fishLogVideos, 'mine_video');
+  const other = aliasedTable(t.mediaObjects, 'other');
+  const rows = await db
+    .selectDistinct({ hash: mine.contentHash })
+    .from(mineVideo)
+    .innerJoin(mine, eq(mine.key, mineVideo.storageKey))
+    .innerJoin(other, eq(other.contentHash, mine.contentHash))
+    .innerJoin(t.fishLogVideos, eq(t.fishLogVideos.storageKey, other.key))
+    .innerJoin(l, eq(l.id, t.fishLogVideos.logId))
+    .innerJoin(t.fishingSessions, eq(t.fishingSessions.id, l.sessionId))
+    .where(
+      and(
+        eq(mineVideo.logId, logId),
+        isNotNull(mine.contentHash),
+        ne(t.fishLogVideos.logId, logId),
+        eq(l.deleted, false),
+        eq(t.fishingSessions.deleted, false),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.hash ? [row.hash] : [])));
+}
+

@@ -4,3 +4,10 @@ export { tournamentRoutes } from './routes';
 export { registerTournamentJobs } from './jobs';
 export { tournamentEntryFulfilment } from './join';
 export { withJudgeGrant } from './judges';
+export {
+  fairPlayOf,
+  isJudgeOf,
+  requireTournamentSessionStart,
+  requireTournamentUploadsOpen,
+  tournamentUploadsState,
+} from './catches';
