@@ -2,9 +2,10 @@ import api from '../api/locales/en';
 import app from '../app/locales/en';
 import account from '../features/account/locales/en';
 import ui from '../ui/locales/en';
+import tournamentCatches from '../ui/tournament-catches/locales/en';
 import { compileCatalogue } from './compile-catalogue';
 
 /** Every English catalogue, by feature; the source of the keys (catalogues.test.ts checks them). */
-export const sources = { app, ui, api, account };
+export const sources = { app, ui, api, account, tournamentCatches };
 
 export const messages = compileCatalogue(...Object.values(sources));

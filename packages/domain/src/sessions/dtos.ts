@@ -43,7 +43,7 @@ export const ZFishLog = z.object({
   videoURLs: z.array(ZVideo),
   flags: z
     .array(z.enum(CATCH_FLAGS))
-    .nullable()
+    .nullish()
     .describe("a tournament catch's automatic fair-play flags, for its owner and the tournament's judges; else null"),
 });
 export type FishLog = z.infer<typeof ZFishLog>;
@@ -82,7 +82,7 @@ export const ZSession = z.object({
   numComments: z.number(),
   canEdit: z.boolean(),
   isTournamentSession: z.boolean(),
-  tournamentUUID: z.string().nullable().describe('the tournament of a tournament session'),
+  tournamentUUID: z.string().nullish().describe('the tournament of a tournament session'),
   isDeleted: z.boolean(),
   IsHidden: z.boolean(),
   weatherInfo: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),

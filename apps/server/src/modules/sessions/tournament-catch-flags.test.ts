@@ -43,7 +43,7 @@ beforeAll(async () => {
   near = await placeOfRegionA(t, catalogue);
   // 60 degrees of latitude away: some 3,600 nautical miles from anything in the region.
   far = { latitude: near.latitude > 0 ? near.latitude - 60 : near.latitude + 60, longitude: near.longitude };
-  [fish] = await speciesIds(t);
+  fish = (await speciesIds(t))[0]!;
   const first = await logCatch({ video: { key: await uploadVideo(t, member, USED_VIDEO) } });
   expect(first.flags).toEqual([]);
 });

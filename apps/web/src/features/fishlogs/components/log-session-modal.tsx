@@ -8,6 +8,7 @@ import { useSpecies } from '../../../api/catalogue/list-species';
 import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
 import { LocalityPicker } from '../../../ui/locality-picker';
+import { TournamentSessionField } from '../../../ui/tournament-catches';
 import { useMyBoats, useMyUnits } from '../hooks/my-account';
 import { useSaveSession } from '../hooks/session-actions';
 import { FishLogFields } from './fish-log-fields';
@@ -67,6 +68,8 @@ export function LogSessionModal({
   const boats = useMyBoats().data ?? [];
   const save = useSaveSession(session?.UUID);
   const [uploads, setUploads] = useState(0);
+  // A new session may be a tournament session (spec §3 isTournamentSession); an edit keeps its tournament.
+  const [tournamentId, setTournamentId] = useState<string | null>(null);
   const form = useForm<SessionFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(session),
@@ -80,7 +83,7 @@ export function LogSessionModal({
   };
 
   const handleSubmit = (values: SessionFormValues) =>
-    save.mutate(toSessionInput(values, units), {
+    save.mutate({ ...toSessionInput(values, units), ...(tournamentId ? { tournamentId } : {}) }, {
       onSuccess: () => {
         form.reset();
         onClose();
@@ -140,6 +143,7 @@ export function LogSessionModal({
               }}
             />
           </Group>
+          {session ? null : <TournamentSessionField value={tournamentId} onChange={setTournamentId} />}
           <TeamMemberPicker
             value={form.values.teamMembers}
             onChange={(members) => form.setFieldValue('teamMembers', members)}

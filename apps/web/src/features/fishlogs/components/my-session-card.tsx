@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format-date';
+import { TournamentSessionBadge } from '../../../ui/tournament-catches';
 import { describeWeather, type DisplayUnits } from '../../../ui/units';
 import { useSessionAction, type SessionActionName } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
@@ -40,7 +41,10 @@ export function MySessionCard({ session, units }: { session: Session; units: Dis
           <Title order={3} size="h5">
             {when} · {fishingStyleLabel(session.FishingStyle)}
           </Title>
-          {session.IsHidden ? <Badge color="gray">Hidden</Badge> : null}
+          <Group gap={6}>
+            {session.isTournamentSession ? <TournamentSessionBadge /> : null}
+            {session.IsHidden ? <Badge color="gray">Hidden</Badge> : null}
+          </Group>
         </Group>
         <Text size="sm">
           Releases {session.Releases} · Raises {session.Raises} · Bites {session.Bites} · Harvests{' '}

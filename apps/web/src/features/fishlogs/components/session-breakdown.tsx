@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm';
 import { formatTime } from '../../../ui/format-date';
 import { showError, showSuccess } from '../../../ui/feedback';
+import { CatchFlagBadges } from '../../../ui/tournament-catches';
 import { formatLengthIn, formatWeightIn, type DisplayUnits } from '../../../ui/units';
 import { useDeleteLog } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
@@ -100,6 +101,7 @@ export function SessionBreakdown({
                   </Group>
                 ) : null}
               </Group>
+              <CatchFlagBadges flags={log.flags} />
             </Paper>
           );
         })}
