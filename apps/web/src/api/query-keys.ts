@@ -58,6 +58,7 @@ export const queryKeys = {
   /** Tournament catches: the tournaments on now for the session form, a tournament day's object. */
   tournamentCatches: {
     fishingNow: () => ['tournament-catches', 'fishing-now'] as const,
-    objectOfTheDay: (tournamentId: string) => ['tournament-catches', 'object-of-the-day', tournamentId] as const,
+    objectOfTheDay: (tournamentId: string) =>
+      ['tournament-catches', 'object-of-the-day', tournamentId] as const,
   },
 };

@@ -44,7 +44,9 @@ export const ZFishLog = z.object({
   flags: z
     .array(z.enum(CATCH_FLAGS))
     .nullish()
-    .describe("a tournament catch's automatic fair-play flags, for its owner and the tournament's judges; else null"),
+    .describe(
+      "a tournament catch's automatic fair-play flags, for its owner and the tournament's judges; else null",
+    ),
 });
 export type FishLog = z.infer<typeof ZFishLog>;
 

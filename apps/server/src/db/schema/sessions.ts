@@ -120,7 +120,11 @@ export const fishLogs = pgTable(
      * The automatic fair-play flags of a tournament catch (packages/domain catch-flags.ts), computed
      * when it is logged and again when it is edited; shown to its owner and the tournament's judges.
      */
-    flags: text('flags').array().$type<CatchFlag[]>().notNull().default(sql`'{}'::text[]`),
+    flags: text('flags')
+      .array()
+      .$type<CatchFlag[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAtMs(),
   },

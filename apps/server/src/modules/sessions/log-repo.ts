@@ -105,3 +105,22 @@ export async function hashesUsedElsewhere(db: Db, logId: string): Promise<Set<st
   return new Set(rows.flatMap((row) => (row.hash ? [row.hash] : [])));
 }
 
+/** The stored videos of a log that another live log (of a live session) has attached too. */
+export async function keysUsedElsewhere(db: Db, logId: string): Promise<Set<string>> {
+  const mine = aliasedTable(t.fishLogVideos, 'mine_video');
+  const rows = await db
+    .selectDistinct({ key: mine.storageKey })
+    .from(mine)
+    .innerJoin(t.fishLogVideos, eq(t.fishLogVideos.storageKey, mine.storageKey))
+    .innerJoin(l, eq(l.id, t.fishLogVideos.logId))
+    .innerJoin(t.fishingSessions, eq(t.fishingSessions.id, l.sessionId))
+    .where(
+      and(
+        eq(mine.logId, logId),
+        ne(t.fishLogVideos.logId, logId),
+        eq(l.deleted, false),
+        eq(t.fishingSessions.deleted, false),
+      ),
+    );
+  return new Set(rows.map((row) => row.key));
+}

@@ -104,7 +104,11 @@ export function toSessionDto(
   const { session } = view;
   const isOwner = actor?.userId === session.ownerId;
   const tournamentId = session.tournamentId;
-  const editable = canEdit(actor, session, tournamentId ? tournaments.openTournamentIds.has(tournamentId) : false);
+  const editable = canEdit(
+    actor,
+    session,
+    tournamentId ? tournaments.openTournamentIds.has(tournamentId) : false,
+  );
   // A tournament catch's flags are for its owner and the tournament's judges only.
   const showFlags =
     Boolean(tournamentId) && (isOwner || tournaments.judgedTournamentIds.has(tournamentId ?? ''));

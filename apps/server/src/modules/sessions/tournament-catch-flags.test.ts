@@ -143,7 +143,10 @@ describe('tournament catch flags (issue 21 point 7)', () => {
   it("shows the flags to the catch's owner and the tournament's judges, to nobody else", async () => {
     const logged = await logCatch({ ...far });
     const flagsSeenBy = async (user: TestUser | null) => {
-      const read = await t.app.inject({ url: `/api/sessions/${logged.sessionId}`, headers: user?.auth ?? {} });
+      const read = await t.app.inject({
+        url: `/api/sessions/${logged.sessionId}`,
+        headers: user?.auth ?? {},
+      });
       expect(read.statusCode, read.body).toBe(200);
       return read.json().result.logs[0].flags;
     };

@@ -31,7 +31,9 @@ export async function tournamentContextOf(
   sessions: SessionRow[],
   now: Date = new Date(),
 ): Promise<TournamentContext> {
-  const ids = [...new Set(sessions.flatMap((session) => (session.tournamentId ? [session.tournamentId] : [])))];
+  const ids = [
+    ...new Set(sessions.flatMap((session) => (session.tournamentId ? [session.tournamentId] : []))),
+  ];
   if (!ids.length) return NO_TOURNAMENTS;
   const open = new Set<string>();
   const judged = new Set<string>();
@@ -73,7 +75,14 @@ export async function flagCatch(tx: Db, logId: string, fairPlay: TournamentFairP
   const log = await logRepo.getLogForUpdate(tx, logId);
   if (!log) return;
   const videos = await logRepo.videoFactsOf(tx, logId);
-  const usedElsewhere = await logRepo.hashesUsedElsewhere(tx, logId);
+  // A video is the same file as another by its content hash or, when it was never hashed (stored
+  // before hashing existed, or by the demo seed), by being the very same stored object.
+  const identity = (video: { contentHash: string | null; storageKey: string }) =>
+    video.contentHash ?? `object:${video.storageKey}`;
+  const usedElsewhere = new Set([
+    ...(await logRepo.hashesUsedElsewhere(tx, logId)),
+    ...[...(await logRepo.keysUsedElsewhere(tx, logId))].map((key) => `object:${key}`),
+  ]);
   const flags = catchFlags(
     {
       position:
@@ -82,8 +91,7 @@ export async function flagCatch(tx: Db, logId: string, fairPlay: TournamentFairP
           : null,
       logTime: log.logTime,
       videos: videos.map((video) => ({
-        // A video the pipeline could not hash (attached before hashing existed) matches nothing.
-        contentHash: video.contentHash ?? '',
+        contentHash: identity(video),
         startRecordingTime: video.recordedAt ?? video.startRecordingAt,
         endRecordingTime: video.endRecordingAt,
       })),

@@ -1,9 +1,4 @@
-import {
-  AppError,
-  messages,
-  type GeoPoint,
-  type TournamentFairPlay,
-} from '@tightlines/domain';
+import { AppError, messages, type GeoPoint, type TournamentFairPlay } from '@tightlines/domain';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -56,7 +51,10 @@ export async function requireTournamentSessionStart(
     });
   }
   if (tournament.status !== 'Active') {
-    throw new AppError('CONFLICT', { message: messages.tournamentOver, details: { fields: ['tournamentId'] } });
+    throw new AppError('CONFLICT', {
+      message: messages.tournamentOver,
+      details: { fields: ['tournamentId'] },
+    });
   }
   if (now < tournament.startAt || now > tournament.endAt) {
     throw new AppError('CONFLICT', {
@@ -114,7 +112,10 @@ export async function isJudgeOf(db: Db, actor: Pick<Actor, 'email'> | null, tour
     .select({ email: tournamentJudges.email })
     .from(tournamentJudges)
     .where(
-      and(eq(tournamentJudges.tournamentId, tournamentId), eq(tournamentJudges.email, actor.email.toLowerCase())),
+      and(
+        eq(tournamentJudges.tournamentId, tournamentId),
+        eq(tournamentJudges.email, actor.email.toLowerCase()),
+      ),
     );
   return Boolean(row);
 }

@@ -108,7 +108,9 @@ describe('objectOfDay', () => {
     const labels = days.map((day) => objectOfDay(tournament, day, species).label);
     expect(new Set(labels).size).toBeGreaterThan(20);
     expect(days.map((day) => objectOfDay(tournament, day, species).label)).toEqual(labels);
-    const other = days.map((day) => objectOfDay({ ...tournament, catchCodeSecret: 'another' }, day, species).label);
+    const other = days.map(
+      (day) => objectOfDay({ ...tournament, catchCodeSecret: 'another' }, day, species).label,
+    );
     expect(other).not.toEqual(labels);
     expect(new Set(days.map((day) => objectOfDay(tournament, day, species).speciesName))).toEqual(
       new Set(species.map((fish) => fish.name)),

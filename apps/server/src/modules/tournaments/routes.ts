@@ -215,12 +215,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
     },
     async (request) =>
       ok(
-        await getObjectOfTheDay(
-          deps,
-          requireActor(request),
-          request.params.tournamentId,
-          request.query.date,
-        ),
+        await getObjectOfTheDay(deps, requireActor(request), request.params.tournamentId, request.query.date),
       ),
   );
 

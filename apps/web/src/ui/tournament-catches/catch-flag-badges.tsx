@@ -34,7 +34,12 @@ export function CatchFlagBadges({ flags }: { flags: CatchFlag[] | null | undefin
     <Stack gap={4} data-testid="catch-flags" role="list" aria-label={t('tournamentCatches.flags.title')}>
       {flags.map((flag) => (
         <Group key={flag} gap="xs" wrap="nowrap" align="flex-start" role="listitem">
-          <Badge color="orange" variant="light" leftSection={<IconFlag size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+          <Badge
+            color="orange"
+            variant="light"
+            leftSection={<IconFlag size={12} aria-hidden />}
+            style={{ flexShrink: 0 }}
+          >
             {t(labels[flag].label)}
           </Badge>
           <Text size="xs">{t(labels[flag].why)}</Text>

@@ -83,14 +83,17 @@ export function LogSessionModal({
   };
 
   const handleSubmit = (values: SessionFormValues) =>
-    save.mutate({ ...toSessionInput(values, units), ...(tournamentId ? { tournamentId } : {}) }, {
-      onSuccess: () => {
-        form.reset();
-        onClose();
-        showSuccess(sessionMessages.sessionSaved);
+    save.mutate(
+      { ...toSessionInput(values, units), ...(tournamentId ? { tournamentId } : {}) },
+      {
+        onSuccess: () => {
+          form.reset();
+          onClose();
+          showSuccess(sessionMessages.sessionSaved);
+        },
+        onError: showOnField(form, { rename: sessionFormPath }),
       },
-      onError: showOnField(form, { rename: sessionFormPath }),
-    });
+    );
 
   return (
     <Modal

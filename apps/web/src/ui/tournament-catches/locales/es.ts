@@ -19,7 +19,8 @@ export default {
   'tournamentCatches.flag.outsideFishingArea.why':
     'La posición de la captura está más lejos de las localidades del torneo de lo que permite su zona de pesca.',
   'tournamentCatches.flag.noPosition': 'Sin posición',
-  'tournamentCatches.flag.noPosition.why': 'La captura no tiene una posición que comparar con la zona de pesca.',
+  'tournamentCatches.flag.noPosition.why':
+    'La captura no tiene una posición que comparar con la zona de pesca.',
   'tournamentCatches.flag.logTimeOutsideHours': 'Registrada fuera del horario',
   'tournamentCatches.flag.logTimeOutsideHours.why':
     'La hora de la captura es anterior al inicio del torneo o posterior a su final.',
@@ -28,5 +29,6 @@ export default {
     'El vídeo se grabó antes del inicio del torneo o después de su final.',
   'tournamentCatches.flag.videoUsedBefore': 'Vídeo ya usado',
   'tournamentCatches.flag.videoUsedBefore.why': 'El mismo archivo de vídeo ya forma parte de otra captura.',
-  'tournamentCatches.flags.note': 'Los jueces también ven estas comprobaciones; una captura marcada no se rechaza.',
+  'tournamentCatches.flags.note':
+    'Los jueces también ven estas comprobaciones; una captura marcada no se rechaza.',
 } satisfies Translation<typeof en>;
