@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedDemoSessions } from './db/seed/seed-demo-sessions';
+import { seedDemoTournamentCatches } from './db/seed/seed-demo-tournament-catches';
 import { seedDemoTournaments } from './db/seed/seed-demo-tournaments';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo-users';
 import { createPaymentProduct } from './modules/payments';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
         return made.id;
       });
       if (tournaments > 0) logger.info({ added: tournaments }, 'demo tournaments seeded');
+      // After the tournaments (whose dates each start moves): the current one's catches follow them.
+      await seedDemoTournamentCatches(database.db, storage.storage);
     }
     // Started first: the app registers its own jobs on the queue when it is ready.
     await jobs.start();

@@ -39,3 +39,4 @@ export * from './shared/keyset-cursor';
 export * from './tournaments/schemas';
 export * from './tournaments/rules';
 export * from './tournaments/catch-flags';
+export * from './tournaments/catches';

@@ -120,6 +120,13 @@ export const messages = {
   tournamentAlreadyJoined: 'You have already joined this tournament.',
   tournamentClubMembersOnly: "This tournament is open to its club's members only.",
   tournamentNotActive: 'Only an active tournament can be changed.',
+  // tournament catches
+  tournamentSessionMembersOnly: 'Only the members of this tournament can log a tournament session.',
+  tournamentSessionNotOn: 'A tournament session can be logged only while the tournament is on.',
+  tournamentUploadsClosed: 'The upload deadline of this tournament has passed.',
+  tournamentOver: 'This tournament is finished or canceled: its catches can no longer change.',
+  tournamentSessionNotRemovable: 'A tournament session cannot be removed.',
+  tournamentSessionFixed: 'The tournament of a session cannot be changed.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

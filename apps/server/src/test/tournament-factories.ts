@@ -1,6 +1,6 @@
 import type { TournamentDraftInput } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
-import { localities, regions, ruleSets, species, users } from '../db/schema';
+import { localities, regions, ruleSets, species, tournaments, users } from '../db/schema';
 import type { TestApp } from './build-test-app';
 import type { TestUser } from './factories';
 
@@ -81,4 +81,53 @@ export async function placeUser(t: TestApp, user: TestUser, localityId: string |
 export async function userIdOf(t: TestApp, user: TestUser): Promise<string> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
   return row!.id;
+}
+
+/** Moves a tournament's dates (tests of what happens before, during and after it). */
+export async function setTournamentTimes(
+  t: TestApp,
+  id: string,
+  times: { startAt: Date; endAt: Date; uploadDeadlineAt: Date },
+): Promise<void> {
+  await t.database.db.update(tournaments).set(times).where(eq(tournaments.id, id));
+}
+
+/**
+ * A free Regional tournament (region A) that started an hour ago and ends in five, its deadline in
+ * eight, with `members` joined (before it started, as anglers of region A): answers its UUID.
+ */
+export async function tournamentOnNow(
+  t: TestApp,
+  organiser: TestUser,
+  catalogue: TournamentCatalogue,
+  members: TestUser[],
+  change: Partial<TournamentDraftInput> = {},
+): Promise<string> {
+  const id = await publishTournament(t, organiser, tournamentInput(catalogue, change));
+  for (const member of members) {
+    await placeUser(t, member, catalogue.regionA.localityId);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${id}/join`,
+      headers: member.auth,
+      payload: { acceptedTerms: true },
+    });
+    if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
+  }
+  const now = Date.now();
+  await setTournamentTimes(t, id, {
+    startAt: new Date(now - HOUR),
+    endAt: new Date(now + 5 * HOUR),
+    uploadDeadlineAt: new Date(now + 8 * HOUR),
+  });
+  return id;
+}
+
+/** A locality of region A (where `tournamentInput`'s tournaments are fished), with its position. */
+export async function placeOfRegionA(t: TestApp, catalogue: TournamentCatalogue) {
+  const [row] = await t.database.db
+    .select({ latitude: localities.latitude, longitude: localities.longitude })
+    .from(localities)
+    .where(eq(localities.id, catalogue.regionA.localityId));
+  return row!;
 }

@@ -65,4 +65,10 @@ export const queryKeys = {
     comments: (uuid: string) => ['sessions', 'comments', uuid] as const,
     backupMedia: (parent: string) => ['sessions', 'backup-media', parent] as const,
   },
+  /** Tournament catches: the tournaments on now for the session form, a tournament day's object. */
+  tournamentCatches: {
+    fishingNow: () => ['tournament-catches', 'fishing-now'] as const,
+    objectOfTheDay: (tournamentId: string) =>
+      ['tournament-catches', 'object-of-the-day', tournamentId] as const,
+  },
 };

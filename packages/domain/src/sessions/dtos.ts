@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPositionPrecision } from '../profile/positions';
+import { CATCH_FLAGS } from '../tournaments/catch-flags';
 import { FISH_LOG_STATUSES, FISH_LOG_TYPES, FISHING_STYLES } from './constants';
 
 /** What the sessions API answers (spec §3 field names); presenters build exactly these shapes. */
@@ -40,6 +41,12 @@ export const ZFishLog = z.object({
   ruleName: z.string().nullable(),
   boatName: z.string().nullable(),
   videoURLs: z.array(ZVideo),
+  flags: z
+    .array(z.enum(CATCH_FLAGS))
+    .nullish()
+    .describe(
+      "a tournament catch's automatic fair-play flags, for its owner and the tournament's judges; else null",
+    ),
 });
 export type FishLog = z.infer<typeof ZFishLog>;
 
@@ -77,6 +84,7 @@ export const ZSession = z.object({
   numComments: z.number(),
   canEdit: z.boolean(),
   isTournamentSession: z.boolean(),
+  tournamentUUID: z.string().nullish().describe('the tournament of a tournament session'),
   isDeleted: z.boolean(),
   IsHidden: z.boolean(),
   weatherInfo: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),

@@ -19,11 +19,14 @@ const stranger = { userId: 'u2', permissions: [] };
 const moderator = { userId: 'u3', permissions: ['CONTENT_MODERATOR' as const] };
 const session = { ownerId: 'u1', isTournamentSession: false };
 const tournament = { ownerId: 'u1', isTournamentSession: true };
+const tournamentOpen = { ...tournament, tournamentUploadsOpen: true };
 
 describe('session permissions', () => {
   it.each([
     ['owner', owner, session, true, true],
     ['owner of a tournament session', owner, tournament, false, false],
+    ['owner of a tournament session open to uploads', owner, tournamentOpen, true, false],
+    ['someone else on a tournament session open to uploads', stranger, tournamentOpen, false, false],
     ['someone else', stranger, session, false, false],
     ['a moderator', moderator, session, false, true],
     ['a moderator on a tournament session', moderator, tournament, false, true],

@@ -95,6 +95,11 @@ export function summariseFish(logs: readonly { fishName: string; type: FishLogTy
 export interface SessionPeople {
   ownerId: string;
   isTournamentSession: boolean;
+  /**
+   * A tournament session's catches still take changes: its tournament is Active and its upload
+   * deadline has not passed. Unknown (undefined) counts as closed.
+   */
+  tournamentUploadsOpen?: boolean;
 }
 
 interface Viewer {
@@ -102,15 +107,23 @@ interface Viewer {
   permissions: readonly Permission[];
 }
 
-/** Only the owner edits a session, and never a tournament session (its logs are being judged). */
+/**
+ * Only the owner edits a session; a tournament session only until its tournament's uploads close
+ * (then its logs are being judged).
+ */
 export function canEditSession(viewer: Viewer | null, session: SessionPeople): boolean {
-  return Boolean(viewer) && viewer!.userId === session.ownerId && !session.isTournamentSession;
+  if (!viewer || viewer.userId !== session.ownerId) return false;
+  return !session.isTournamentSession || session.tournamentUploadsOpen === true;
 }
 
-/** Spec §6: the owner (canEdit, not a tournament session) or a CONTENT_MODERATOR removes or hides a session. */
+/**
+ * Spec §6: the owner if canEdit and not a tournament session, or a CONTENT_MODERATOR, removes or
+ * hides a session.
+ */
 export function canRemoveSession(viewer: Viewer | null, session: SessionPeople): boolean {
   if (!viewer) return false;
-  return canEditSession(viewer, session) || viewer.permissions.includes('CONTENT_MODERATOR');
+  if (viewer.permissions.includes('CONTENT_MODERATOR')) return true;
+  return !session.isTournamentSession && canEditSession(viewer, session);
 }
 
 /** Hidden sessions stay visible to their owner (My Fishlogs) and to moderators; deleted ones to nobody. */

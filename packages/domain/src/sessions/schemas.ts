@@ -126,6 +126,11 @@ export const ZSessionInput = z
       })
       .nullish(),
     logs: z.array(ZFishLogInput).max(SESSION_LOGS_MAX).default([]),
+    /**
+     * A tournament session (spec §3 isTournamentSession): the tournament it is fished in, which the
+     * caller must be a member of, while it is on. Fixed once the session is logged.
+     */
+    tournamentId: z.uuid({ error: messages.notFound }).nullish(),
     activitySourceName: activitySource(),
   })
   .superRefine(refineSessionTimes);

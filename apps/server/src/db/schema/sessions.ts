@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CatchFlag } from '@tightlines/domain';
 import {
   bigint,
   boolean,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { boats } from './boats';
 import { localities, species, units } from './catalogue';
+import { tournaments } from './tournaments';
 import { uuidPrimaryKey } from './columns';
 import { users } from './identity';
 
@@ -49,6 +51,8 @@ export const fishingSessions = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     isTournamentSession: boolean('is_tournament_session').notNull().default(false),
+    /** The tournament a tournament session is fished in (spec §3 isTournamentSession); null otherwise. */
+    tournamentId: uuid('tournament_id').references(() => tournaments.id),
     weather: jsonb('weather').$type<Record<string, string | number>>(),
     createdAt: createdAtMs(),
   },
@@ -56,6 +60,7 @@ export const fishingSessions = pgTable(
     index('fishing_sessions_owner_idx').on(table.ownerId, table.startAt.desc()),
     index('fishing_sessions_boat_id_idx').on(table.boatId),
     index('fishing_sessions_locality_id_idx').on(table.localityId),
+    index('fishing_sessions_tournament_idx').on(table.tournamentId),
     // The home feed: visible sessions by fishing date (their start), newest first, read by keyset;
     // the same index bounds the feed's date window and finds the next future-dated session. NULLS
     // FIRST is what `order by … desc` means, so the planner can read this index in the feed's order
@@ -111,6 +116,15 @@ export const fishLogs = pgTable(
       .notNull()
       .default('Pending'),
     ruleName: text('rule_name'),
+    /**
+     * The automatic fair-play flags of a tournament catch (packages/domain catch-flags.ts), computed
+     * when it is logged and again when it is edited; shown to its owner and the tournament's judges.
+     */
+    flags: text('flags')
+      .array()
+      .$type<CatchFlag[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAtMs(),
   },
@@ -242,11 +256,16 @@ export const mediaObjects = pgTable(
     /** Videos: when the camera recorded it, read from the container before its metadata was removed. */
     recordedAt: timestamp('recorded_at', { withTimezone: true }),
     durationMs: integer('duration_ms'),
+    /** Videos: the SHA-256 of the file as it was uploaded (hex), for the same video used in two catches. */
+    contentHash: text('content_hash'),
     width: integer('width'),
     height: integer('height'),
   },
   (table) => [
     index('media_objects_owner_id_idx').on(table.ownerId),
+    index('media_objects_content_hash_idx')
+      .on(table.contentHash)
+      .where(sql`${table.contentHash} is not null`),
     index('media_objects_deleted_idx')
       .on(table.createdAt)
       .where(sql`${table.state} = 'deleted'`),

@@ -49,6 +49,13 @@ export const tournaments = pgTable(
     clubId: uuid('club_id'),
     pictureKey: text('picture_key'),
     paymentProductId: uuid('payment_product_id').references(() => paymentProducts.id),
+    /**
+     * The secret each day's object-of-the-day code is derived from (HMAC): nobody can work out a
+     * day's code before the server reveals it. Random per tournament, never sent to anyone.
+     */
+    catchCodeSecret: text('catch_code_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** Set once by the upload-deadline job: uploads are closed and judging may start. */
     uploadsClosedAt: timestamp('uploads_closed_at', { withTimezone: true }),
     createdAt: createdAt(),

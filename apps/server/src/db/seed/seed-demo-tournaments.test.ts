@@ -5,6 +5,8 @@ import { createPaymentProduct } from '../../modules/payments';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { login } from '../../test/factories';
 import { capturedLocalPayments, type CapturedPayments } from '../../test/payment-factories';
+import { createConfiguredStorage } from '../../platform/storage/create-storage';
+import { DEMO_TOURNAMENT_SESSION_ID, seedDemoTournamentCatches } from './seed-demo-tournament-catches';
 import { DEMO_TOURNAMENTS, seedDemoTournaments } from './seed-demo-tournaments';
 import { DEMO_PASSWORD, seedDemoUsers } from './seed-demo-users';
 
@@ -61,5 +63,28 @@ describe('demo tournaments (issue 21 point 9)', () => {
     });
     expect(join.statusCode, join.body).toBe(200);
     expect(join.json().result.outcome).toBe('checkout');
+  });
+});
+
+describe('demo tournament catches (issue 21 points 7 and 9)', () => {
+  it("gives the current Global tournament a member's catches with their automatic flags, again on every seeding", async () => {
+    await seed();
+    const storage = (await createConfiguredStorage(t.config, t.database.db)).storage;
+    expect(await seedDemoTournamentCatches(t.database.db, storage)).toBe(4);
+    expect(await seedDemoTournamentCatches(t.database.db, storage)).toBe(4);
+    const tokens = await login(t, 'angler@demo.tightlines.app', DEMO_PASSWORD);
+    const read = await t.app.inject({
+      url: `/api/sessions/${DEMO_TOURNAMENT_SESSION_ID}`,
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const session = read.json().result;
+    expect(session.isTournamentSession).toBe(true);
+    expect(session.logs.map((log: { flags: string[] }) => log.flags)).toEqual([
+      ['logTimeOutsideHours'],
+      [],
+      ['videoTimeOutsideHours'],
+      ['videoUsedBefore'],
+    ]);
   });
 });

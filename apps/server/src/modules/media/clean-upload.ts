@@ -1,4 +1,5 @@
 import { AppError, detectPictureType, detectVideoKind, PICTURE_MAX_BYTES } from '@tightlines/domain';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import {
   releaseCleaning,
 } from './cleaning-repo';
 import { isAttached } from './media-objects';
-import { storageReader } from './storage-source';
+import { StorageReadError, storageReader } from './storage-source';
 
 export type MediaKind = 'picture' | 'video';
 
@@ -78,8 +79,8 @@ async function cleanOnce(db: Db, storage: Storage, key: string, ownerId: string)
     if (row?.cleanFailedAt) return { status: 'refused' };
     if (row?.cleanedAt) {
       const kind = kindOf(info);
-      const { sizeBytes, recordedAt, durationMs, width, height } = row;
-      const facts = { sizeBytes, recordedAt, durationMs, width, height };
+      const { sizeBytes, recordedAt, durationMs, width, height, contentHash } = row;
+      const facts = { sizeBytes, recordedAt, durationMs, width, height, contentHash };
       return kind ? { status: 'clean', kind, facts } : { status: 'refused' };
     }
     if (await claimCleaning(db, { key, ownerId, until: new Date(Date.now() + HOLD_MS) })) break;
@@ -134,18 +135,33 @@ async function cleanObject(storage: Storage, info: ObjectInfo, workDir: string):
       kind,
       contentType,
       body: () => bytes,
-      facts: { width, height, recordedAt: null, durationMs: null },
+      facts: { width, height, recordedAt: null, durationMs: null, contentHash: null },
     };
   }
   const video = await cleanVideo(storage, info, workDir);
   if (!video) return null;
   const { file, contentType, width, height, recordedAt, durationMs } = video;
+  // Hashed as uploaded (before the remux rewrites it): the same file sent twice hashes the same.
+  const contentHash = await sha256Of(storage, info.key);
   return {
     kind,
     contentType,
     body: () => createReadStream(file),
-    facts: { width, height, recordedAt, durationMs },
+    facts: { width, height, recordedAt, durationMs, contentHash },
   };
+}
+
+/** The SHA-256 (hex) of a stored object, read as a stream (bounded memory whatever its size). */
+async function sha256Of(storage: Storage, key: string): Promise<string> {
+  const object = await storage.get(key);
+  if (!object) throw new StorageReadError(`${key} disappeared while it was hashed`);
+  const hash = createHash('sha256');
+  try {
+    for await (const chunk of object.body) hash.update(chunk as Buffer);
+  } catch (error) {
+    throw new StorageReadError(`reading ${key} failed`, { cause: error });
+  }
+  return hash.digest('hex');
 }
 
 /** A refused object: removed with its row, unless something already uses it (then kept and marked). */

@@ -14,6 +14,7 @@ export interface CleaningState {
   durationMs: number | null;
   width: number | null;
   height: number | null;
+  contentHash: string | null;
 }
 
 /** What cleaning found out about an object, recorded with it. */
@@ -23,6 +24,8 @@ export interface CleanedFacts {
   durationMs: number | null;
   width: number | null;
   height: number | null;
+  /** Videos: the SHA-256 (hex) of the file as it was uploaded; null for pictures. */
+  contentHash: string | null;
 }
 
 export async function getCleaningState(db: Db, key: string): Promise<CleaningState | null> {
@@ -38,6 +41,7 @@ export async function getCleaningState(db: Db, key: string): Promise<CleaningSta
       durationMs: mediaObjects.durationMs,
       width: mediaObjects.width,
       height: mediaObjects.height,
+      contentHash: mediaObjects.contentHash,
     })
     .from(mediaObjects)
     .where(eq(mediaObjects.key, key));

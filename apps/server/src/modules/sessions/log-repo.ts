@@ -1,4 +1,4 @@
-import { and, eq, max, min } from 'drizzle-orm';
+import { aliasedTable, and, eq, isNotNull, max, min, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
 
@@ -60,4 +60,67 @@ export async function deleteVideosOf(db: Db, logId: string): Promise<VideoRow[]>
 export async function speciesExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: t.species.id }).from(t.species).where(eq(t.species.id, id));
   return Boolean(row);
+}
+
+/** A log's videos with what the media pipeline read of them: the camera's recording time and the file's hash. */
+export async function videoFactsOf(db: Db, logId: string) {
+  return db
+    .select({
+      storageKey: t.fishLogVideos.storageKey,
+      startRecordingAt: t.fishLogVideos.startRecordingAt,
+      endRecordingAt: t.fishLogVideos.endRecordingAt,
+      recordedAt: t.mediaObjects.recordedAt,
+      contentHash: t.mediaObjects.contentHash,
+    })
+    .from(t.fishLogVideos)
+    .leftJoin(t.mediaObjects, eq(t.mediaObjects.key, t.fishLogVideos.storageKey))
+    .where(eq(t.fishLogVideos.logId, logId));
+}
+
+/**
+ * The content hashes of a log's videos that another live log (of a live session, anyone's) uses
+ * too: the same file, whether uploaded once and attached twice or uploaded again.
+ */
+export async function hashesUsedElsewhere(db: Db, logId: string): Promise<Set<string>> {
+  const mine = aliasedTable(t.mediaObjects, 'mine');
+  const mineVideo = aliasedTable(t.fishLogVideos, 'mine_video');
+  const other = aliasedTable(t.mediaObjects, 'other');
+  const rows = await db
+    .selectDistinct({ hash: mine.contentHash })
+    .from(mineVideo)
+    .innerJoin(mine, eq(mine.key, mineVideo.storageKey))
+    .innerJoin(other, eq(other.contentHash, mine.contentHash))
+    .innerJoin(t.fishLogVideos, eq(t.fishLogVideos.storageKey, other.key))
+    .innerJoin(l, eq(l.id, t.fishLogVideos.logId))
+    .innerJoin(t.fishingSessions, eq(t.fishingSessions.id, l.sessionId))
+    .where(
+      and(
+        eq(mineVideo.logId, logId),
+        isNotNull(mine.contentHash),
+        ne(t.fishLogVideos.logId, logId),
+        eq(l.deleted, false),
+        eq(t.fishingSessions.deleted, false),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.hash ? [row.hash] : [])));
+}
+
+/** The stored videos of a log that another live log (of a live session) has attached too. */
+export async function keysUsedElsewhere(db: Db, logId: string): Promise<Set<string>> {
+  const mine = aliasedTable(t.fishLogVideos, 'mine_video');
+  const rows = await db
+    .selectDistinct({ key: mine.storageKey })
+    .from(mine)
+    .innerJoin(t.fishLogVideos, eq(t.fishLogVideos.storageKey, mine.storageKey))
+    .innerJoin(l, eq(l.id, t.fishLogVideos.logId))
+    .innerJoin(t.fishingSessions, eq(t.fishingSessions.id, l.sessionId))
+    .where(
+      and(
+        eq(mine.logId, logId),
+        ne(t.fishLogVideos.logId, logId),
+        eq(l.deleted, false),
+        eq(t.fishingSessions.deleted, false),
+      ),
+    );
+  return new Set(rows.map((row) => row.key));
 }

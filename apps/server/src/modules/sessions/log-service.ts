@@ -4,6 +4,7 @@ import {
   isWithinSession,
   messages,
   type FishLog,
+  type TournamentFairPlay,
   type ZFishLogInput,
   type ZFishLogUpdate,
 } from '@tightlines/domain';
@@ -12,10 +13,12 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { discardPicture, setMediaState } from '../media';
+import { fairPlayOf } from '../tournaments';
 import * as logRepo from './log-repo';
-import { canEdit, canRead } from './policy';
+import { canRead } from './policy';
 import * as repo from './repo';
 import { getSession } from './service';
+import { flagCatch, requireEditable } from './tournament-catches';
 import { checkVideo } from './video';
 
 type LogInput = z.output<typeof ZFishLogInput>;
@@ -84,8 +87,22 @@ export async function requireLogsWithin(tx: Db, sessionId: string, times: { star
   if (last && last > times.finishAt) throw outside('finishDatetime');
 }
 
-/** Adds one log to a locked session and moves its counter in the same transaction. VALIDATION for an unknown species. */
-export async function addLog(tx: Db, sessionId: string, input: LogInput, video: CheckedVideo | null) {
+/** The fishing area and hours a session's catches are flagged against: null unless a tournament session. */
+export async function fairPlayFor(db: Db, session: { tournamentId: string | null }) {
+  return session.tournamentId ? fairPlayOf(db, session.tournamentId) : null;
+}
+
+/**
+ * Adds one log to a locked session and moves its counter in the same transaction; a catch of a
+ * tournament session (`fairPlay` given) gets its flags. VALIDATION for an unknown species.
+ */
+export async function addLog(
+  tx: Db,
+  sessionId: string,
+  input: LogInput,
+  video: CheckedVideo | null,
+  fairPlay: TournamentFairPlay | null = null,
+) {
   if (!(await logRepo.speciesExists(tx, input.fishUUID))) {
     throw new AppError('VALIDATION', { details: { fields: ['fishUUID'] } });
   }
@@ -103,6 +120,7 @@ export async function addLog(tx: Db, sessionId: string, input: LogInput, video: 
   });
   await repo.bumpCounter(tx, sessionId, counterFor(input.type), 1);
   if (video) await attachVideo(tx, log, video);
+  if (fairPlay) await flagCatch(tx, log.id, fairPlay);
   return log;
 }
 
@@ -118,9 +136,9 @@ export async function addLogToSession(
   const logId = await db.transaction(async (tx) => {
     const session = await repo.getSessionForUpdate(tx, sessionId);
     if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
-    if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
+    await requireEditable(tx, actor, session);
     requireWithinSession(input.logTime, session, 'logTime');
-    const log = await addLog(tx, sessionId, input, video ?? null);
+    const log = await addLog(tx, sessionId, input, video ?? null, await fairPlayFor(tx, session));
     // A video added to a hidden session is hidden with it (served only through owner URLs).
     if (video && session.hidden) await setMediaState(tx, { logId: log.id }, session.ownerId, 'hidden');
     return log.id;
@@ -141,7 +159,7 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
     const found = await logRepo.getLiveLog(tx, logId);
     const session = found && (await repo.getSessionForUpdate(tx, found.sessionId));
     if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
-    if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
+    await requireEditable(tx, actor, session);
     const log = await logRepo.getLogForUpdate(tx, logId);
     if (!log) throw new AppError('NOT_FOUND');
     if (input.isDelete) {
@@ -180,6 +198,9 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
       // A video replaced while its session is hidden is hidden with it.
       if (video && session.hidden) await setMediaState(tx, { logId }, session.ownerId, 'hidden');
     }
+    // An edited catch is flagged again from what it is now.
+    const fairPlay = await fairPlayFor(tx, session);
+    if (fairPlay) await flagCatch(tx, logId, fairPlay);
     return { sessionId: session.id, removed };
   });
   const kept = new Set([video?.key, video?.thumbnailKey]);

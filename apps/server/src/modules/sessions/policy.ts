@@ -13,9 +13,10 @@ import type { SessionRow } from './repo';
  * Who may do what with a fishing session. The predicates live in packages/domain (the UI shows its
  * buttons with the same ones); these bind them to the server's actor and rows.
  */
-const people = (session: SessionRow) => ({
+const people = (session: SessionRow, tournamentUploadsOpen?: boolean) => ({
   ownerId: session.ownerId,
   isTournamentSession: session.isTournamentSession,
+  tournamentUploadsOpen,
 });
 
 /** Reads: deleted sessions are nobody's; hidden ones only their owner's (and moderators'). */
@@ -23,9 +24,12 @@ export function canRead(actor: Actor | null, session: SessionRow): boolean {
   return canReadSession(actor, session);
 }
 
-/** Only the owner edits a session and its logs, never a tournament session. */
-export function canEdit(actor: Actor | null, session: SessionRow): boolean {
-  return canEditSession(actor, people(session));
+/**
+ * Only the owner edits a session and its logs; a tournament session only while its tournament's
+ * uploads are open (`tournamentUploadsOpen`, known to the caller: tournament-catches.ts).
+ */
+export function canEdit(actor: Actor | null, session: SessionRow, tournamentUploadsOpen?: boolean): boolean {
+  return canEditSession(actor, people(session, tournamentUploadsOpen));
 }
 
 /** Delete, hide and restore: the owner (canEdit) or a CONTENT_MODERATOR (spec §6). */

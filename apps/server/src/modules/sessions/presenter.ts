@@ -15,6 +15,7 @@ import { pictureUrls, type ReadScope, toPictureUrl } from '../media';
 import { canEdit, canRemove, positionPrecisionOf } from './policy';
 import type { FeedRow, SessionView } from './repo';
 import type { PartLog, PartVideo, SessionParts } from './session-parts';
+import { NO_TOURNAMENTS, type TournamentContext } from './tournament-catches';
 import type { BackupMediaRow, CommentView } from './social-repo';
 
 const extensionOf = (key: string) => /\.([a-z0-9]+)(?:\?|$)/i.exec(key)?.[1]?.toLowerCase() ?? 'mp4';
@@ -56,6 +57,7 @@ export function toFishLogDto(
   videos: Video[],
   precision: PositionPrecision,
   boatName: string | null,
+  showFlags = false,
 ): FishLog {
   const { log } = view;
   const position = positionAs(precision, log);
@@ -79,6 +81,7 @@ export function toFishLogDto(
     ruleName: log.ruleName,
     boatName,
     videoURLs: videos,
+    flags: showFlags ? log.flags : null,
   };
 }
 
@@ -96,9 +99,19 @@ export function toSessionDto(
   view: SessionView & Pick<FeedRow, 'ownerPositionVisibility'>,
   actor: Actor | null,
   parts: PresentedParts,
+  tournaments: TournamentContext = NO_TOURNAMENTS,
 ): Session {
   const { session } = view;
   const isOwner = actor?.userId === session.ownerId;
+  const tournamentId = session.tournamentId;
+  const editable = canEdit(
+    actor,
+    session,
+    tournamentId ? tournaments.openTournamentIds.has(tournamentId) : false,
+  );
+  // A tournament catch's flags are for its owner and the tournament's judges only.
+  const showFlags =
+    Boolean(tournamentId) && (isOwner || tournaments.judgedTournamentIds.has(tournamentId ?? ''));
   return {
     UUID: session.id,
     StartDatetime: session.startAt.toISOString(),
@@ -127,16 +140,17 @@ export function toSessionDto(
     Bites: session.bites,
     Harvests: session.harvests,
     numComments: session.numComments,
-    canEdit: canEdit(actor, session),
+    canEdit: editable,
     isTournamentSession: session.isTournamentSession,
+    tournamentUUID: tournamentId,
     isDeleted: session.deleted,
     IsHidden: session.hidden,
     weatherInfo: session.weather ?? null,
     fishSummary: summariseFish(parts.catches),
     videoURLs: parts.videos.map(({ video }) => video),
-    ...(parts.logs ? { logs: logsShown(view, actor, parts.logs, parts.videos) } : {}),
+    ...(parts.logs ? { logs: logsShown(view, actor, parts.logs, parts.videos, showFlags) } : {}),
     can: {
-      edit: canEdit(actor, session),
+      edit: editable,
       hide: canRemove(actor, session),
       delete: canRemove(actor, session),
     },
@@ -149,6 +163,7 @@ function logsShown(
   actor: Actor | null,
   logs: PartLog[],
   videos: PresentedParts['videos'],
+  showFlags: boolean,
 ): FishLog[] {
   const precision = positionPrecisionOf(actor, view.session, view.ownerPositionVisibility);
   return logs.map((log) =>
@@ -157,6 +172,7 @@ function logsShown(
       videos.filter((video) => video.logId === log.log.id).map(({ video }) => video),
       precision,
       view.boatName,
+      showFlags,
     ),
   );
 }
@@ -166,6 +182,7 @@ export async function presentSessions(
   storage: Storage,
   actor: Actor | null,
   rows: FeedRow[],
+  tournaments: TournamentContext = NO_TOURNAMENTS,
 ): Promise<Session[]> {
   const publicUrlOf = await pictureUrls(
     storage,
@@ -187,7 +204,7 @@ export async function presentSessions(
       const video = toVideoDto(urlOf, part);
       return video ? [{ logId: part.logId, video }] : [];
     });
-    return toSessionDto(urlOf, row, actor, { ...row.parts, videos });
+    return toSessionDto(urlOf, row, actor, { ...row.parts, videos }, tournaments);
   });
 }
 

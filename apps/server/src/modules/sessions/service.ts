@@ -14,6 +14,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { presentSessions } from './presenter';
 import { canRead } from './policy';
 import * as repo from './repo';
+import { tournamentContextOf } from './tournament-catches';
 
 export interface PageQuery {
   cursor?: string;
@@ -84,7 +85,12 @@ export async function listMine(
   const request = toPageRequest(query);
   const window = await mineWindow(db, actor, query);
   const views = await repo.findOwned(db, actor.userId, window, request);
-  return pageOf(await presentSessions(storage, actor, views), views, request.limit, window);
+  const tournaments = await tournamentContextOf(
+    db,
+    actor,
+    views.map((view) => view.session),
+  );
+  return pageOf(await presentSessions(storage, actor, views, tournaments), views, request.limit, window);
 }
 
 async function mineWindow(
@@ -113,6 +119,7 @@ export async function getSession(
 ): Promise<Session> {
   const card = await repo.getSessionCard(db, id);
   if (!card || !canRead(actor, card.session)) throw new AppError('NOT_FOUND');
-  const [session] = await presentSessions(storage, actor, [card]);
+  const tournaments = await tournamentContextOf(db, actor, [card.session]);
+  const [session] = await presentSessions(storage, actor, [card], tournaments);
   return session!;
 }

@@ -42,6 +42,7 @@ export type PartLog = {
     | 'points'
     | 'status'
     | 'ruleName'
+    | 'flags'
   >;
   fishName: string;
 };
@@ -112,6 +113,7 @@ const logsJson = jsonArray(
     points: l.points,
     status: l.status,
     ruleName: l.ruleName,
+    flags: l.flags,
     fishName: t.species.name,
   },
   liveLogsWithSpecies,

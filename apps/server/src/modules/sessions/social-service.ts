@@ -18,10 +18,11 @@ import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { discardPicture, requireOwnPicture, setMediaState } from '../media';
 import * as logRepo from './log-repo';
-import { canEdit, canRead } from './policy';
+import { canRead } from './policy';
 import { toBackupMediaDto, toCommentDto } from './presenter';
 import * as repo from './repo';
 import * as socialRepo from './social-repo';
+import { requireEditable } from './tournament-catches';
 import { requireOwnMedia } from './video';
 
 /** A session the caller may read; NOT_FOUND otherwise (someone else's hidden session is "not there"). */
@@ -114,7 +115,7 @@ export async function addBackupMedia(
   const info = await storage.head(input.s3Key);
   const row = await db.transaction(async (tx) => {
     const { session, key } = await parentSession(tx, actor, input);
-    if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
+    await requireEditable(tx, actor, session);
     // The parent session row is locked, so two uploads at once cannot both pass the count.
     if ((await socialRepo.countBackupMedia(tx, key)) >= BACKUP_MEDIA_MAX) {
       throw new AppError('VALIDATION', { message: messages.backupMediaLimit });
@@ -164,7 +165,8 @@ export async function deleteBackupMedia(
       fishingLogUUID: row.logId ?? undefined,
       fishingSessionUUID: row.sessionId ?? undefined,
     });
-    if (!canEdit(actor, session) || row.ownerId !== actor.userId) throw new AppError('FORBIDDEN');
+    if (row.ownerId !== actor.userId) throw new AppError('FORBIDDEN');
+    await requireEditable(tx, actor, session);
     await socialRepo.deleteBackupMedia(tx, mediaId, actor.userId);
     return row;
   });

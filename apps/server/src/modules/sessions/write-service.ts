@@ -12,12 +12,14 @@ import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { setMediaState } from '../media';
 import { findLiveUserIds } from '../users';
-import { addLog, checkLogVideos, requireLogsWithin } from './log-service';
-import { canEdit, canRead, canRemove } from './policy';
+import { requireTournamentSessionStart } from '../tournaments';
+import { addLog, checkLogVideos, fairPlayFor, requireLogsWithin } from './log-service';
+import { canRead } from './policy';
 import { recordSessionAction } from './moderation-service';
 import * as repo from './repo';
 import { getSession } from './service';
 import { applySessionAction } from './session-actions';
+import { requireEditable, requireRemovable } from './tournament-catches';
 
 type SessionFields = z.output<typeof ZSessionInput>;
 
@@ -51,28 +53,44 @@ async function resolveReferences(db: Db, actor: Actor, input: SessionFields) {
   };
 }
 
-/** Logs a session with its fish logs and videos. VALIDATION for unknown references or a file that is not a video. */
+/**
+ * Logs a session with its fish logs and videos. VALIDATION for unknown references or a file that is
+ * not a video. A tournament session (`tournamentId`) only by a member while the tournament is on
+ * (FORBIDDEN, CONFLICT otherwise); its catches are flagged.
+ */
 export async function createSession(
   db: Db,
   storage: Storage,
   actor: Actor,
   input: SessionFields,
 ): Promise<Session> {
+  const tournamentId = input.tournamentId ?? null;
+  if (tournamentId) await requireTournamentSessionStart(db, actor, tournamentId, new Date());
   const videos = await checkLogVideos(db, storage, actor, input.logs);
   const id = await db.transaction(async (tx) => {
     const { values, team } = await resolveReferences(tx, actor, input);
-    const session = await repo.insertSession(tx, { ...values, ownerId: actor.userId });
+    const session = await repo.insertSession(tx, {
+      ...values,
+      ownerId: actor.userId,
+      isTournamentSession: tournamentId !== null,
+      tournamentId,
+    });
     await repo.replaceTeam(tx, session.id, team);
-    for (const [index, log] of input.logs.entries()) await addLog(tx, session.id, log, videos[index] ?? null);
+    const fairPlay = await fairPlayFor(tx, session);
+    for (const [index, log] of input.logs.entries()) {
+      await addLog(tx, session.id, log, videos[index] ?? null, fairPlay);
+    }
     return session.id;
   });
   return getSession(db, storage, actor, id);
 }
 
 /**
- * Edits a session (only its owner, never a tournament session; its `logs` are added), or applies
- * an action: `isDelete` deletes for good, `isHidden` hides or restores (the owner or a
- * CONTENT_MODERATOR). NOT_FOUND for a session the caller cannot read; FORBIDDEN otherwise.
+ * Edits a session (only its owner; a tournament session until its tournament's upload deadline,
+ * CONFLICT after; its `logs` are added, and flagged in a tournament session), or applies an action:
+ * `isDelete` deletes for good, `isHidden` hides or restores (the owner, never of a tournament
+ * session, or a CONTENT_MODERATOR). NOT_FOUND for a session the caller cannot read; FORBIDDEN
+ * otherwise; VALIDATION naming `tournamentId` for a change of tournament.
  */
 export async function updateSession(
   db: Db,
@@ -88,19 +106,28 @@ export async function updateSession(
     if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
     if (!input) {
       const flags = body as { isDelete?: boolean; isHidden?: boolean };
-      if (!canRemove(actor, session)) throw new AppError('FORBIDDEN');
+      requireRemovable(actor, session);
       const action = flags.isDelete ? 'delete' : flags.isHidden ? 'hide' : 'restore';
       await applySessionAction(tx, session, action);
       // A moderator acting on someone else's session through this route is recorded too.
       if (session.ownerId !== actor.userId) await recordSessionAction(tx, actor, session, action);
       return action === 'delete';
     }
-    if (!canEdit(actor, session)) throw new AppError('FORBIDDEN');
+    await requireEditable(tx, actor, session);
+    if (input.tournamentId !== undefined && (input.tournamentId ?? null) !== session.tournamentId) {
+      throw new AppError('VALIDATION', {
+        message: messages.tournamentSessionFixed,
+        details: { fields: ['tournamentId'] },
+      });
+    }
     const { values, team } = await resolveReferences(tx, actor, input);
     await requireLogsWithin(tx, id, values);
     await repo.updateSession(tx, id, values);
     await repo.replaceTeam(tx, id, team);
-    for (const [index, log] of input.logs.entries()) await addLog(tx, id, log, videos[index] ?? null);
+    const fairPlay = await fairPlayFor(tx, session);
+    for (const [index, log] of input.logs.entries()) {
+      await addLog(tx, id, log, videos[index] ?? null, fairPlay);
+    }
     // Videos added to a hidden session are hidden with it.
     if (session.hidden && videos.some(Boolean)) {
       await setMediaState(tx, { sessionId: id }, session.ownerId, 'hidden');

@@ -5,3 +5,10 @@ export { registerTournamentJobs } from './jobs';
 export { tournamentEntryFulfilment } from './join';
 export { withJudgeGrant } from './judges';
 export { paidTournamentsOrganisedBy } from './organised';
+export {
+  fairPlayOf,
+  isJudgeOf,
+  requireTournamentSessionStart,
+  requireTournamentUploadsOpen,
+  tournamentUploadsState,
+} from './catches';

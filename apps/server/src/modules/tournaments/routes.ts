@@ -1,6 +1,9 @@
 import {
   AppError,
   ZDraftParams,
+  ZFishingNowList,
+  ZObjectOfTheDay,
+  ZObjectOfTheDayQuery,
   ZJoinResult,
   ZJoinTournamentInput,
   ZMemberPage,
@@ -24,6 +27,7 @@ import type { TournamentsDeps } from './deps';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts';
 import { joinTournament } from './join';
 import { listMembers } from './members';
+import { getObjectOfTheDay, listFishingNow } from './object-of-the-day';
 import { countTournaments, listTournaments, listTournamentsToJudge } from './list';
 import { setTournamentStatus } from './organiser-actions';
 import { presentTournaments } from './presenter';
@@ -79,6 +83,19 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
       preValidation: signedIn,
     },
     async (request) => ok(await listTournamentsToJudge(deps, requireActor(request), request.query)),
+  );
+
+  app.get(
+    '/tournaments/fishing-now',
+    {
+      schema: {
+        tags,
+        summary: "Your tournaments on now (you may log a tournament session in them), with today's object",
+        response: okResponse(ZFishingNowList),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok({ items: await listFishingNow(deps, requireActor(request)) }),
   );
 
   app.get(
@@ -181,6 +198,25 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
     },
     async (request) =>
       ok(await listMembers(deps, requireActor(request), request.params.tournamentId, request.query)),
+  );
+
+  app.get(
+    '/tournaments/:tournamentId/object-of-the-day',
+    {
+      schema: {
+        tags,
+        summary:
+          "A tournament day's object (today by default), for its members, judges and organiser once the day began; else null",
+        params: ZTournamentParams,
+        querystring: ZObjectOfTheDayQuery,
+        response: okResponse(ZObjectOfTheDay.nullable()),
+      },
+      preValidation: signedIn,
+    },
+    async (request) =>
+      ok(
+        await getObjectOfTheDay(deps, requireActor(request), request.params.tournamentId, request.query.date),
+      ),
   );
 
   app.post(

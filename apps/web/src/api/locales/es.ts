@@ -101,5 +101,13 @@ export default {
   'error.tournamentAlreadyJoined': 'Ya estás inscrito en este torneo.',
   'error.tournamentClubMembersOnly': 'Este torneo está abierto solo a los miembros de su club.',
   'error.tournamentNotActive': 'Solo se puede cambiar un torneo activo.',
+  'error.tournamentSessionMembersOnly':
+    'Solo los miembros de este torneo pueden registrar una salida de torneo.',
+  'error.tournamentSessionNotOn':
+    'Una salida de torneo solo se puede registrar mientras el torneo está en curso.',
+  'error.tournamentUploadsClosed': 'El plazo de subida de este torneo ya terminó.',
+  'error.tournamentOver': 'Este torneo terminó o se canceló: sus capturas ya no pueden cambiar.',
+  'error.tournamentSessionNotRemovable': 'Una salida de torneo no se puede eliminar.',
+  'error.tournamentSessionFixed': 'El torneo de una salida no se puede cambiar.',
   'error.tooLong': 'Usa como máximo {maximum} caracteres',
 } satisfies ErrorCatalogue;

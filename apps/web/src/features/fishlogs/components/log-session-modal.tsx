@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
 import { LocalityPicker } from '../../../ui/locality-picker';
+import { TournamentSessionField } from '../../../ui/tournament-catches';
 import { useMyBoats, useMyUnits } from '../hooks/my-account';
 import { useSaveSession } from '../hooks/session-actions';
 import { FishLogFields } from './fish-log-fields';
@@ -70,6 +71,8 @@ export function LogSessionModal({
   const boats = useMyBoats().data ?? [];
   const save = useSaveSession(session?.UUID);
   const [uploads, setUploads] = useState(0);
+  // A new session may be a tournament session (spec §3 isTournamentSession); an edit keeps its tournament.
+  const [tournamentId, setTournamentId] = useState<string | null>(null);
   const form = useForm<SessionFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(session),
@@ -83,14 +86,17 @@ export function LogSessionModal({
   };
 
   const handleSubmit = (values: SessionFormValues) =>
-    save.mutate(toSessionInput(values, units), {
-      onSuccess: () => {
-        form.reset();
-        onClose();
-        showSuccess(t(doneMessages.sessionSaved));
+    save.mutate(
+      { ...toSessionInput(values, units), ...(tournamentId ? { tournamentId } : {}) },
+      {
+        onSuccess: () => {
+          form.reset();
+          onClose();
+          showSuccess(t(doneMessages.sessionSaved));
+        },
+        onError: showOnField(form, { rename: sessionFormPath }),
       },
-      onError: showOnField(form, { rename: sessionFormPath }),
-    });
+    );
 
   return (
     <Modal
@@ -143,6 +149,7 @@ export function LogSessionModal({
               }}
             />
           </Group>
+          {session ? null : <TournamentSessionField value={tournamentId} onChange={setTournamentId} />}
           <TeamMemberPicker
             value={form.values.teamMembers}
             onChange={(members) => form.setFieldValue('teamMembers', members)}

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import { confirmAction } from '../../../ui/confirm';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format-date';
+import { TournamentSessionBadge } from '../../../ui/tournament-catches';
 import { describeWeather, type DisplayUnits } from '../../../ui/units';
 import { useSessionAction, type SessionActionName } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
@@ -43,7 +44,10 @@ export function MySessionCard({ session, units }: { session: Session; units: Dis
           <Title order={3} size="h5">
             {when} · {fishingStyleText(fishingStyleLabel(session.FishingStyle), t)}
           </Title>
-          {session.IsHidden ? <Badge color="gray">{t('fishlogs.card.hidden')}</Badge> : null}
+          <Group gap={6}>
+            {session.isTournamentSession ? <TournamentSessionBadge /> : null}
+            {session.IsHidden ? <Badge color="gray">{t('fishlogs.card.hidden')}</Badge> : null}
+          </Group>
         </Group>
         <Text size="sm">
           {t('fishlogs.card.counters', {

@@ -5,6 +5,7 @@ import { useT, type Translate } from '../../../i18n/use-t';
 import { confirmAction } from '../../../ui/confirm';
 import { formatTime } from '../../../ui/format-date';
 import { showError, showSuccess } from '../../../ui/feedback';
+import { CatchFlagBadges } from '../../../ui/tournament-catches';
 import { formatLengthIn, formatWeightIn, type DisplayUnits } from '../../../ui/units';
 import { useDeleteLog } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
@@ -97,6 +98,7 @@ export function SessionBreakdown({
                   </Group>
                 ) : null}
               </Group>
+              <CatchFlagBadges flags={log.flags} />
             </Paper>
           );
         })}

@@ -3,6 +3,7 @@ import type { SizeUnitId, WeightUnitId } from '@tightlines/domain';
 import { formatTime } from '../../../ui/format-date';
 import { formatPosition } from '../../../ui/format-coordinates';
 import { QueryError } from '../../../ui/query-error';
+import { CatchFlagBadges } from '../../../ui/tournament-catches';
 import { formatLengthIn, formatWeightIn } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
 import { useSession } from '../hooks/get-session';
@@ -34,7 +35,10 @@ export function SessionLogs({ uuid }: { uuid: string }) {
         {logs.map((log) => (
           <Table.Tr key={log.UUID}>
             <Table.Td>{formatTime(log.logTime)}</Table.Td>
-            <Table.Td>{log.fishName}</Table.Td>
+            <Table.Td>
+              {log.fishName}
+              <CatchFlagBadges flags={log.flags} />
+            </Table.Td>
             <Table.Td>{logTypeLabel(t, log.type)}</Table.Td>
             <Table.Td>
               {log.fishLength == null

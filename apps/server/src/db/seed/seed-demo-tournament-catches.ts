@@ -1,0 +1,105 @@
+import { eq, inArray } from 'drizzle-orm';
+import { addLog } from '../../modules/sessions/log-service';
+import * as repo from '../../modules/sessions/repo';
+import { fairPlayOf } from '../../modules/tournaments';
+import type { Storage } from '../../platform/storage/storage';
+import type { Db } from '../database';
+import * as t from '../schema';
+import { seedDemoVideos } from './demo-videos';
+import { DEMO_TOURNAMENTS } from './seed-demo-tournaments';
+
+const HOUR = 3_600_000;
+
+/** The current free Global demo tournament (World Release Week) and the member who fishes it. */
+const TOURNAMENT_ID = DEMO_TOURNAMENTS.find(
+  (demo) => demo.regionType === 'Global' && demo.status === 'Active',
+)!.id;
+const ANGLER = 'angler@demo.tightlines.app';
+/** A fixed id: seeding again replaces the session, so its catches follow the tournament's moved dates. */
+export const DEMO_TOURNAMENT_SESSION_ID = '7d1e0c52-3f4a-4b8e-9a10-0000000000a1';
+
+/**
+ * The demo tournament's catches (issue 21 points 7 and 9): one tournament session of the demo
+ * angler in the current Global tournament, its catches logged through the sessions module so the
+ * server computes their automatic flags as for any catch: a fair one, one logged before the start,
+ * one whose video was recorded before it, and one whose video clip other demo catches use too.
+ * Idempotent (replaced on every seeding). Answers how many catches it logged.
+ */
+export async function seedDemoTournamentCatches(db: Db, storage: Storage, now = new Date()): Promise<number> {
+  const [angler] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, ANGLER));
+  const [tournament] = await db.select().from(t.tournaments).where(eq(t.tournaments.id, TOURNAMENT_ID));
+  const fairPlay = await fairPlayOf(db, TOURNAMENT_ID);
+  if (!angler || !tournament || !fairPlay) return 0;
+  const fish = await db
+    .select({ id: t.species.id })
+    .from(t.tournamentSpecies)
+    .innerJoin(t.species, eq(t.species.id, t.tournamentSpecies.speciesId))
+    .where(inArray(t.tournamentSpecies.tournamentId, [TOURNAMENT_ID]));
+  const videos = await seedDemoVideos(storage);
+  if (!fish.length || !videos.length) return 0;
+
+  // From an hour before the start (a trip that began early) to an hour before now.
+  const startAt = new Date(tournament.startAt.getTime() - HOUR);
+  const finishAt = new Date(Math.min(tournament.endAt.getTime(), now.getTime() - HOUR));
+  const during = (fraction: number) =>
+    new Date(tournament.startAt.getTime() + (finishAt.getTime() - tournament.startAt.getTime()) * fraction);
+  const clip = videos[1] ?? videos[0]!;
+  const catches = [
+    // Fair: in the hours, no video of anyone else's.
+    { logTime: during(0.2), video: null, recordedAt: null },
+    // Logged half an hour before the tournament started.
+    { logTime: new Date(tournament.startAt.getTime() - HOUR / 2), video: null, recordedAt: null },
+    // In the hours, but its video was recorded before the start.
+    { logTime: during(0.5), video: clip, recordedAt: new Date(startAt.getTime() - HOUR) },
+    // The same clip as the catch before (and as other demo catches).
+    { logTime: during(0.8), video: clip, recordedAt: during(0.8) },
+  ];
+
+  await db.transaction(async (tx) => {
+    await tx.delete(t.fishingSessions).where(eq(t.fishingSessions.id, DEMO_TOURNAMENT_SESSION_ID));
+    const session = await repo.insertSession(tx, {
+      id: DEMO_TOURNAMENT_SESSION_ID,
+      ownerId: angler.id,
+      startAt,
+      finishAt,
+      fishingStyle: 'Offshore',
+      isTournamentSession: true,
+      tournamentId: TOURNAMENT_ID,
+      weather: { sky: 'Clear', windKnots: 9, waterTempC: 27 },
+      createdAt: finishAt,
+    });
+    for (const [index, demo] of catches.entries()) {
+      await addLog(
+        tx,
+        session.id,
+        {
+          fishUUID: fish[index % fish.length]!.id,
+          type: 'Release',
+          logTime: demo.logTime.toISOString(),
+          latitude: 9.55 + index * 0.05,
+          longitude: -85.2 - index * 0.05,
+          fishLength: 180 + index * 10,
+          fishWeight: null,
+          sizeUnitId: 1,
+          weightUnitId: 4,
+          video: null,
+          activitySourceName: 'Website',
+        },
+        demo.video
+          ? {
+              key: demo.video.key,
+              thumbnailKey: demo.video.thumbnailKey,
+              input: {
+                key: demo.video.key,
+                isAddedFromGallery: false,
+                videoLength: demo.video.seconds,
+                startRecordingTime: demo.recordedAt?.toISOString() ?? null,
+              },
+            }
+          : null,
+        fairPlay,
+      );
+    }
+  });
+  return catches.length;
+}

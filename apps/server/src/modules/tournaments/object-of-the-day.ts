@@ -1,0 +1,95 @@
+import {
+  AppError,
+  dayInZone,
+  isObjectDayRevealed,
+  OBJECT_CODE_ALPHABET,
+  OBJECT_CODE_LENGTH,
+  type FishingNowTournament,
+  type ObjectOfTheDay,
+} from '@tightlines/domain';
+import { createHmac } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../http/authenticate';
+import { isJudgeOf, tournamentSpeciesOf, tournamentsOnFor } from './catches';
+import type { TournamentsDeps } from './deps';
+import { canManageTournament } from './policy';
+import { findTournament, isMember, type TournamentRow } from './repo';
+
+/**
+ * A tournament day's object (issue 21 point 7): two unambiguous characters and one of the
+ * tournament's species, from an HMAC of the day under the tournament's own secret, so the same day
+ * always answers the same and nobody can compute a day ahead. The first bytes pick the characters
+ * (a byte modulo the alphabet's 29 letters: a bias too small to matter here), bytes 4 to 7 the species.
+ */
+export function objectOfDay(
+  tournament: Pick<TournamentRow, 'id' | 'catchCodeSecret'>,
+  date: string,
+  speciesList: { id: string; name: string }[],
+): ObjectOfTheDay {
+  const mac = createHmac('sha256', tournament.catchCodeSecret).update(`${tournament.id}/${date}`).digest();
+  let code = '';
+  for (let index = 0; index < OBJECT_CODE_LENGTH; index += 1) {
+    code += OBJECT_CODE_ALPHABET[mac[index]! % OBJECT_CODE_ALPHABET.length];
+  }
+  const fish = speciesList.length ? speciesList[mac.readUInt32BE(4) % speciesList.length]! : null;
+  return {
+    date,
+    code,
+    speciesUUID: fish?.id ?? '',
+    speciesName: fish?.name ?? '',
+    label: fish ? `${code} · ${fish.name}` : code,
+  };
+}
+
+/** Whether `actor` may see the tournament's objects: its members, its judges and its organiser. */
+async function isInsider(db: Db, actor: Actor, tournament: TournamentRow): Promise<boolean> {
+  return (
+    canManageTournament(actor, tournament) ||
+    (await isJudgeOf(db, actor, tournament.id)) ||
+    (await isMember(db, tournament.id, actor.userId))
+  );
+}
+
+/**
+ * The object of a tournament day (today in the official time zone by default), for the people in
+ * the tournament only, and only once that day and the tournament have begun: null before, or for a
+ * day that is not one of the tournament's. NOT_FOUND; FORBIDDEN for anyone else.
+ */
+export async function getObjectOfTheDay(
+  deps: Pick<TournamentsDeps, 'db' | 'now'>,
+  actor: Actor,
+  tournamentId: string,
+  date: string | undefined,
+): Promise<ObjectOfTheDay | null> {
+  const tournament = await findTournament(deps.db, tournamentId);
+  if (!tournament) throw new AppError('NOT_FOUND');
+  if (!(await isInsider(deps.db, actor, tournament))) throw new AppError('FORBIDDEN');
+  const now = deps.now();
+  const day = date ?? dayInZone(now, tournament.timeZone);
+  if (!isObjectDayRevealed(day, tournament, now)) return null;
+  return objectOfDay(tournament, day, await tournamentSpeciesOf(deps.db, tournament.id));
+}
+
+/** The tournaments the caller may log a tournament session in now, each with today's object. */
+export async function listFishingNow(
+  deps: Pick<TournamentsDeps, 'db' | 'now'>,
+  actor: Actor,
+): Promise<FishingNowTournament[]> {
+  const now = deps.now();
+  const rows = await tournamentsOnFor(deps.db, actor, now);
+  return Promise.all(
+    rows.map(async (row) => {
+      const day = dayInZone(now, row.timeZone);
+      const revealed = isObjectDayRevealed(day, row, now);
+      return {
+        UUID: row.id,
+        Name: row.name,
+        StartDate: row.startAt.toISOString(),
+        EndDate: row.endAt.toISOString(),
+        UploadDeadline: row.uploadDeadlineAt.toISOString(),
+        OfficialTournamentTimeZone: row.timeZone,
+        objectOfTheDay: revealed ? objectOfDay(row, day, await tournamentSpeciesOf(deps.db, row.id)) : null,
+      };
+    }),
+  );
+}
