@@ -104,7 +104,8 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/tournaments/pages/tournament-detail-page'),
           (m) => m.TournamentDetailPage,
-          'Tournament',
+          // The page names itself after the tournament.
+          null,
         ),
       },
       {

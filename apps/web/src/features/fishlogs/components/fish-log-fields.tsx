@@ -20,7 +20,7 @@ import {
   type WeightUnitId,
 } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useMapConfig } from '../hooks/map-config';
+import { useMapConfig } from '../../../api/map-config';
 import type { Position } from './position-picker';
 import type { FishLogFormValues } from './session-form-values';
 import { VideoField, type UploadedVideo } from './video-field';

@@ -5,8 +5,8 @@ import { circleMarker, latLngBounds } from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../ui/format-date';
 import { formatPosition } from '../../../ui/format-coordinates';
-import { createFishMap } from './fish-map';
-import { MAP_BACKGROUND } from './map-base-layer';
+import { createFishMap } from '../../../ui/map/fish-map';
+import { MAP_BACKGROUND } from '../../../ui/map/map-base-layer';
 
 const colours = { Release: '#12b886', Raise: '#fab005', Bite: '#228be6', Harvest: '#fa5252' } as const;
 const MARKER_RADIUS = 7;
