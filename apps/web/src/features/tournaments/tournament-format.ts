@@ -18,12 +18,16 @@ export function formatInZone(when: string | Date, timeZone: string): string {
   const key = `${locale ?? ''}|${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
+    // dateStyle cannot be combined with timeZoneName: the same fields, spelled out.
     formatter = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
       timeZone,
       timeZoneName: 'short',
-    } as Intl.DateTimeFormatOptions);
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(new Date(when));
