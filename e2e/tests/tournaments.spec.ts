@@ -1,4 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import tournamentsEn from '../../apps/web/src/features/tournaments/locales/en';
+import tournamentsEs from '../../apps/web/src/features/tournaments/locales/es';
 import { PASSWORD } from '../api';
 import { APP_START_TIMEOUT_MS, expect, signInThroughForm, test } from '../fixtures';
 
@@ -220,8 +222,11 @@ test('joining a paid tournament goes to the checkout', async ({ page, request })
 
   await signInThroughForm(page, angler.email, PASSWORD);
   await openTournament(page, tournament.path, tournament.name);
+  // The browser leaves for the checkout page (its own journey is the payments'): the address is checked
+  // as the page is asked for, whatever that page then does.
+  const toCheckout = page.waitForURL(/\/pay\/[^/?]+$/, { waitUntil: 'commit' });
   await joinThroughDialog(page, 'Join for $25.00', 'Pay $25.00 and join');
-  await expect(page).toHaveURL(/\/pay\/[^/]+$/);
+  await toCheckout;
 });
 
 test('the organiser cancels a paid tournament after confirming, and is told the entries are refunded', async ({
@@ -253,4 +258,41 @@ test('the organiser cancels a paid tournament after confirming, and is told the 
   await expect(page.getByText('Canceled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel tournament' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Join/ })).toHaveCount(0);
+});
+
+/** The English sentences of the tournaments' catalogue that read differently in Spanish. */
+const ENGLISH = Object.entries(tournamentsEn as Record<string, string>)
+  .filter(([key, text]) => (tournamentsEs as Record<string, string>)[key] !== text)
+  .map(([, text]) => text.split('{')[0]!.trim())
+  .filter((text) => text.length >= 4);
+
+async function expectNoEnglish(scope: Locator) {
+  const shown = (await scope.allInnerTexts()).join(' ').replace(/\s+/g, ' ');
+  const leftovers = ENGLISH.filter((sentence) =>
+    new RegExp(`(^|[^\\p{L}])${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(
+      shown,
+    ),
+  );
+  expect(leftovers, `English left in: ${shown.slice(0, 300)}`).toEqual([]);
+}
+
+test('a Spanish guest reads the list and a tournament in Spanish', async ({ page, request, baseURL }) => {
+  test.slow();
+  const place = await catalogue(request);
+  const organiser = await register(request, 'Organiser', place.home.localityUUID);
+  const tournament = await publish(request, organiser, place, { entranceFee: 15 });
+  // The guest's language choice, as the footer's switch keeps it.
+  await page.context().addCookies([{ name: 'tl_ui_lang', value: 'es', url: baseURL! }]);
+
+  await page.goto('/tournament');
+  await expect(page.getByRole('heading', { level: 1, name: 'Torneos' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Filtros' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 2 * APP_START_TIMEOUT_MS });
+  await expectNoEnglish(page.getByRole('main'));
+
+  await page.goto(tournament.path);
+  await expect(page.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Inscribirme por 15,00\sUS\$$/ })).toBeVisible();
+  await expect(page.getByRole('timer').first()).toBeVisible();
+  await expectNoEnglish(page.getByRole('main'));
 });
