@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT, type MessageKey } from '../../../i18n/use-t';
 import { confirmAction } from '../../../ui/confirm';
-import { showError } from '../../../ui/feedback';
+import { showError, showSuccess } from '../../../ui/feedback';
 import { useSetTournamentStatus, type OrganiserAction } from '../hooks/tournaments-api';
 
 const ACTIONS: {
@@ -76,7 +76,7 @@ export function OrganiserActions({ tournament }: { tournament: TournamentDto }) 
           .join(' ');
         if (action.status === 'Deleted') {
           void navigate('/tournament', { replace: true });
-          void import('../../../ui/feedback').then(({ showSuccess }) => showSuccess(message));
+          showSuccess(message);
           return;
         }
         setDone(message);

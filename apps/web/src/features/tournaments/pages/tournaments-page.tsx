@@ -38,7 +38,7 @@ export function TournamentsPage() {
         }
       />
       <TournamentCounters />
-      {auth.isLoggedIn ? <MyDrafts /> : null}
+      {auth.isLoggedIn && auth.hasPermission('CREATE_TOURNAMENT') ? <MyDrafts /> : null}
       <TournamentFiltersPanel value={filters} onChange={setFilters} />
       <TournamentList filters={filters} />
       <TournamentAd />
