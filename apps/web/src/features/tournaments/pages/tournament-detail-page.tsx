@@ -1,10 +1,9 @@
 import { Anchor, Badge, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
 import { decodeUuid, displayTournamentStatus, isUuid, type TournamentDto } from '@tightlines/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
-import { EmptyState } from '../../../ui/empty-state';
+import { PageHeader } from '../../../ui/page-header';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryError } from '../../../ui/query-error';
 import { JoinPanel } from '../components/join-panel';
@@ -30,17 +29,15 @@ export function TournamentDetailPage() {
   const uuid = uuidOf(useParams().tournamentId);
   const tournament = useTournament(uuid);
   const notFound = (
-    <EmptyState
-      icon={<IconTrophy size={28} />}
-      title={t('tournaments.detail.notFoundTitle')}
-      action={
-        <Button component={Link} to="/tournament" variant="light">
-          {t('tournaments.detail.backToList')}
-        </Button>
-      }
-    >
-      {t('tournaments.detail.notFoundText')}
-    </EmptyState>
+    <>
+      <PageHeader
+        title={t('tournaments.detail.notFoundTitle')}
+        description={t('tournaments.detail.notFoundText')}
+      />
+      <Button component={Link} to="/tournament" variant="light" w="fit-content">
+        {t('tournaments.detail.backToList')}
+      </Button>
+    </>
   );
   if (!uuid) return notFound;
   if (tournament.isError) {
