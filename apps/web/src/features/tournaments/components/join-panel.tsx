@@ -39,7 +39,7 @@ export function JoinPanel({ tournament, now }: { tournament: TournamentDto; now:
 
   if (tournament.userIsJoined) {
     return (
-      <Badge size="lg" color="teal" leftSection={<IconCircleCheck size={16} aria-hidden />}>
+      <Badge size="lg" color="teal.9" leftSection={<IconCircleCheck size={16} aria-hidden />}>
         {t('tournaments.join.alreadyJoined')}
       </Badge>
     );

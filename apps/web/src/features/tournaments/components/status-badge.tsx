@@ -12,20 +12,21 @@ export const STATUS_LABELS: Record<TournamentStatus, MessageKey> = {
   Canceled: 'tournaments.list.status.canceled',
 };
 
+/** Dark shades under white text: each keeps the contrast small text needs (WCAG AA, 4.5:1). */
 const COLOURS: Record<TournamentStatus, string> = {
-  Draft: 'gray',
-  Active: 'blue',
-  Current: 'teal',
-  Finished: 'dark',
-  Deleted: 'red',
-  Canceled: 'orange',
+  Draft: 'gray.7',
+  Active: 'blue.8',
+  Current: 'teal.9',
+  Finished: 'dark.4',
+  Deleted: 'red.9',
+  Canceled: 'red.9',
 };
 
 /** The spec §4 display status of a tournament, as a coloured badge. */
 export function StatusBadge({ status }: { status: TournamentStatus }) {
   const t = useT();
   return (
-    <Badge color={COLOURS[status]} variant="light">
+    <Badge color={COLOURS[status]} variant="filled">
       {t(STATUS_LABELS[status])}
     </Badge>
   );

@@ -94,7 +94,7 @@ export function TournamentCard({ tournament, now }: { tournament: TournamentDto;
           <StatusBadge status={status} />
         </Group>
         {tournament.userIsJoined ? (
-          <Badge color="teal" variant="filled" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+          <Badge color="teal.9" variant="filled" leftSection={<IconCircleCheck size={14} aria-hidden />}>
             {t('tournaments.list.joined')}
           </Badge>
         ) : null}

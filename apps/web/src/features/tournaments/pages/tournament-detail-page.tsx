@@ -90,9 +90,9 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
           <Group gap="xs">
             <StatusBadge status={status} />
             {tournament.clubOption === 'Club members only' ? (
-              <Badge variant="outline">{t('tournaments.detail.clubOnly')}</Badge>
+              <Badge variant="default">{t('tournaments.detail.clubOnly')}</Badge>
             ) : null}
-            {tournament.isJudge ? <Badge variant="outline">{t('tournaments.detail.youJudge')}</Badge> : null}
+            {tournament.isJudge ? <Badge variant="default">{t('tournaments.detail.youJudge')}</Badge> : null}
           </Group>
         </Stack>
         <JoinPanel tournament={tournament} now={now} />
@@ -138,7 +138,7 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
       <Section title={t('tournaments.detail.species')} id="tournament-species">
         <Group gap="xs">
           {tournament.species.map((fish) => (
-            <Badge key={fish.UUID} variant="light" size="lg">
+            <Badge key={fish.UUID} variant="default" size="lg">
               {fish.name}
             </Badge>
           ))}
