@@ -169,18 +169,10 @@ async function expectInProgress(page: Page, heading: string, building: RegExp) {
 
 test.describe('features being built', () => {
   test(
-    'guests read that tournaments and the leaderboard are being built',
+    // The tournament list and pages are built: tests/tournaments.spec.ts.
+    'guests read that the leaderboard is being built',
     { tag: '@both' },
     async ({ page }) => {
-      await page.goto('/tournament');
-      await expectInProgress(page, 'Tournaments', /Tournaments are being built/);
-      await expect(page.getByText('No tournaments open right now')).toHaveCount(0);
-      // The rule sets exist: they stay readable.
-      await expect(page.getByRole('heading', { name: 'Rule sets' })).toBeVisible();
-
-      await page.goto('/tournament/M2YyYjhjMWUtN2E0ZC00ZTVmLTliNmEtMmMxZDBlOWY4YTdi');
-      await expectInProgress(page, 'Tournament', /Tournament pages are being built/);
-
       await page.goto('/ranking');
       await expectInProgress(page, 'Leaderboard', /The leaderboard is being built/);
       await expect(page.getByRole('tab')).toHaveCount(0);

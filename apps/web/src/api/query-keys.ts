@@ -71,4 +71,15 @@ export const queryKeys = {
     objectOfTheDay: (tournamentId: string) =>
       ['tournament-catches', 'object-of-the-day', tournamentId] as const,
   },
+  /** Tournaments: the feed per reader and filters, its counters, drafts, one tournament, its members. */
+  tournaments: {
+    all: () => ['tournaments'] as const,
+    feed: (email: string | null, filters: object) =>
+      ['tournaments', 'feed', email ?? 'guest', filters] as const,
+    counters: () => ['tournaments', 'counters'] as const,
+    drafts: () => ['tournaments', 'drafts'] as const,
+    detail: (uuid: string, email: string | null) =>
+      ['tournaments', 'detail', uuid, email ?? 'guest'] as const,
+    members: (uuid: string) => ['tournaments', 'members', uuid] as const,
+  },
 };

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useSearchParams, type RouteObject } from 'react-router';
 import { AccountPrompts } from '../features/account/components/account-prompts';
 import { LogOutPage } from '../features/account/pages/log-out-page';
 import { HomePage } from '../features/home/pages/home-page';
@@ -54,7 +54,18 @@ function guarded<T>(
   };
 }
 
-const HomeRoute = titled('app.title.home', HomePage);
+const HomePageTitled = titled('app.title.home', HomePage);
+
+/**
+ * Home, or a shared tournament's link (`/home?tournament=<encoded id>`, what sharing a tournament
+ * answers) sent on to the tournament list's share-link mode (spec §2 Home).
+ */
+function HomeRoute() {
+  const [params] = useSearchParams();
+  const tournament = params.get('tournament');
+  if (tournament) return <Navigate to={`/tournament?tournament=${encodeURIComponent(tournament)}`} replace />;
+  return <HomePageTitled />;
+}
 
 /**
  * The layout plus the prompts that may open over any page: the account's (reset link, login
@@ -108,7 +119,8 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/tournaments/pages/tournament-detail-page'),
           (m) => m.TournamentDetailPage,
-          'app.title.tournament',
+          // The page names itself after the tournament.
+          null,
         ),
       },
       {

@@ -11,12 +11,13 @@ import profilePayments from '../features/profile/payments/locales/en';
 import ranking from '../features/ranking/locales/en';
 import rules from '../features/rules/locales/en';
 import staticPages from '../features/static/locales/en';
+import tournaments from '../features/tournaments/locales/en';
 import tournamentsWizard from '../features/tournaments/wizard/locales/en';
 import ui from '../ui/locales/en';
 import tournamentCatches from '../ui/tournament-catches/locales/en';
 import { compileCatalogue } from './compile-catalogue';
 
 /** Every English catalogue, by feature; the source of the keys (catalogues.test.ts checks them). */
-export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages, profile, home, tournamentCatches };
+export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages, profile, home, tournamentCatches, tournaments };
 
 export const messages = compileCatalogue(...Object.values(sources));

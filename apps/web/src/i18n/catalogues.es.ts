@@ -11,11 +11,12 @@ import profilePayments from '../features/profile/payments/locales/es';
 import ranking from '../features/ranking/locales/es';
 import rules from '../features/rules/locales/es';
 import staticPages from '../features/static/locales/es';
+import tournaments from '../features/tournaments/locales/es';
 import tournamentsWizard from '../features/tournaments/wizard/locales/es';
 import ui from '../ui/locales/es';
 import tournamentCatches from '../ui/tournament-catches/locales/es';
 import { compileCatalogue } from './compile-catalogue';
 
-export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages, profile, home, tournamentCatches };
+export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages, profile, home, tournamentCatches, tournaments };
 
 export const messages = compileCatalogue(...Object.values(sources));

@@ -96,6 +96,7 @@ export const ZJoinTournamentInput = z.object({
 });
 
 export const TIME_LAPSES = ['Weekly', 'Monthly', 'Annually'] as const;
+export type TimeLapse = (typeof TIME_LAPSES)[number];
 
 export const ZTournamentListQuery = z.object({
   regionType: z.enum(REGION_TYPES).optional(),
@@ -157,6 +158,8 @@ export const ZTournament = z.object({
   locations: z.array(ZLocation),
   species: z.array(z.object({ UUID: z.uuid(), name: z.string() })),
   judgesEmails: z.array(z.string()),
+  /** The names of the judges who have an account, shown to everyone (their e-mails are not). */
+  judgeNames: z.array(z.string()),
   memberCount: z.number().int(),
 });
 export type TournamentDto = z.infer<typeof ZTournament>;

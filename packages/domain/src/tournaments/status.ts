@@ -37,16 +37,25 @@ export function isJoinable(tournament: TournamentTiming): boolean {
 }
 
 function statusByDates(tournament: TournamentTiming, now: Date, viewerTimeZone: string): TournamentStatus {
-  const isGlobal = tournament.RegionTypeId === GLOBAL_REGION_TYPE_ID;
-  const start = effectiveInstant(new Date(tournament.StartDate), isGlobal, viewerTimeZone);
-  const end = effectiveInstant(new Date(tournament.EndDate), isGlobal, viewerTimeZone);
+  const start = tournamentInstant(tournament.StartDate, tournament.RegionTypeId, viewerTimeZone);
+  const end = tournamentInstant(tournament.EndDate, tournament.RegionTypeId, viewerTimeZone);
   if (now.getTime() < start.getTime()) return 'Active';
   if (now.getTime() <= end.getTime()) return 'Current';
   return 'Finished';
 }
 
-function effectiveInstant(utcValue: Date, isGlobal: boolean, viewerTimeZone: string): Date {
-  if (!isGlobal) return utcValue;
+/**
+ * When one of a tournament's times (start, end, upload deadline) comes for a viewer: the instant
+ * itself, except for a Global tournament, whose UTC wall-clock time is read in the viewer's zone
+ * (spec §4). The countdowns and the status use the same reading.
+ */
+export function tournamentInstant(
+  value: string | Date,
+  regionTypeId: number | null | undefined,
+  viewerTimeZone: string,
+): Date {
+  const utcValue = new Date(value);
+  if (regionTypeId !== GLOBAL_REGION_TYPE_ID) return utcValue;
   return new TZDate(
     utcValue.getUTCFullYear(),
     utcValue.getUTCMonth(),

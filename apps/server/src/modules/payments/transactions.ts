@@ -1,13 +1,8 @@
-import {
-  AppError,
-  decodeKeysetCursor,
-  encodeKeysetCursor,
-  type TransactionDto,
-  type TransactionInput,
-} from '@tightlines/domain';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { AppError, type TransactionDto, type TransactionInput } from '@tightlines/domain';
+import { and, desc, eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import type { Db } from '../../db/database';
+import { afterCursor, keysetPage, readCursor } from '../../db/keyset-page';
 
 export interface TransactionPage {
   items: TransactionDto[];
@@ -20,30 +15,20 @@ export async function listTransactionsOf(
   userId: string,
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<TransactionPage> {
-  const after = cursor ? decodeKeysetCursor(cursor) : null;
-  if (cursor && !after) throw new AppError('VALIDATION', { details: { fields: ['cursor'] } });
+  const after = readCursor(cursor);
   const rows = await db
     .select()
     .from(transactions)
     .where(
       and(
         eq(transactions.userId, userId),
-        after
-          ? or(
-              lt(transactions.createdAt, after.at),
-              and(eq(transactions.createdAt, after.at), lt(transactions.id, after.id)),
-            )
-          : undefined,
+        afterCursor({ at: transactions.createdAt, id: transactions.id, direction: 'desc' }, after),
       ),
     )
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(present),
-    nextCursor: rows.length > limit && last ? encodeKeysetCursor({ at: last.createdAt, id: last.id }) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }));
+  return { items: page.map(present), nextCursor };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '@tightlines/domain';
+import { encodeUuid, messages } from '@tightlines/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, mailOutbox, tournaments, transactions } from '../../db/schema';
@@ -200,6 +200,9 @@ describe('POST /api/tournaments/:id/join', () => {
     expect(started.json().result.checkoutUrl).toMatch(/^http/);
     // Asking to join is not paying: still not a member.
     expect(await detailFor(id, angler)).toMatchObject({ userIsJoined: false, memberCount: 0 });
+    // The checkout leads back to the tournament's page, whose address holds the encoded id (spec §2).
+    const [checkout] = await t.database.db.select().from(checkouts).where(eq(checkouts.subjectId, id));
+    expect(checkout!.returnPath).toBe(`/tournament/${encodeUuid(id)}`);
 
     await payEntry(id, angler);
     expect(await detailFor(id, angler)).toMatchObject({ userIsJoined: true, memberCount: 1 });

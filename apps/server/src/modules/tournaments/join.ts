@@ -1,4 +1,4 @@
-import { AppError, messages } from '@tightlines/domain';
+import { AppError, encodeUuid, messages } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tournaments } from '../../db/schema';
@@ -57,7 +57,8 @@ export async function joinTournament(
     productId: tournament.paymentProductId,
     quantity: 1,
     description: `${tournament.name}: entry`,
-    returnPath: `/tournament/${tournament.id}`,
+    // The tournament's page: its address holds the encoded id (spec §2).
+    returnPath: `/tournament/${encodeUuid(tournament.id)}`,
   });
   return { outcome: 'checkout', checkoutUrl: checkout.checkoutUrl };
 }

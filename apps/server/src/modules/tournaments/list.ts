@@ -1,7 +1,5 @@
 import {
   AppError,
-  decodeKeysetCursor,
-  encodeKeysetCursor,
   type PageQuery,
   type TournamentCounters,
   type TournamentListQuery,
@@ -24,6 +22,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { afterCursor, keysetPage, readCursor, type KeysetOrder } from '../../db/keyset-page';
 import {
   localities,
   regions,
@@ -36,6 +35,8 @@ import {
 import type { Actor } from '../../http/authenticate';
 import type { TournamentsDeps } from './deps';
 import { presentTournaments } from './presenter';
+
+const NEWEST_START_FIRST: KeysetOrder = { at: tournaments.startAt, id: tournaments.id, direction: 'desc' };
 
 const LAPSE_SQL = { Weekly: '7 days', Monthly: '1 month', Annually: '1 year' } as const;
 
@@ -118,31 +119,15 @@ async function pageOf(
   query: PageQuery,
   where: SQL | undefined,
 ): Promise<TournamentPage> {
-  const after = query.cursor ? decodeKeysetCursor(query.cursor) : null;
-  if (query.cursor && !after) throw new AppError('VALIDATION', { details: { fields: ['cursor'] } });
+  const after = readCursor(query.cursor);
   const rows = await deps.db
     .select()
     .from(tournaments)
-    .where(
-      and(
-        where,
-        after
-          ? or(
-              lt(tournaments.startAt, after.at),
-              and(eq(tournaments.startAt, after.at), lt(tournaments.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(where, afterCursor(NEWEST_START_FIRST, after)))
     .orderBy(desc(tournaments.startAt), desc(tournaments.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: await presentTournaments(deps, page, viewer),
-    nextCursor:
-      rows.length > query.limit && last ? encodeKeysetCursor({ at: last.startAt, id: last.id }) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, query.limit, (row) => ({ at: row.startAt, id: row.id }));
+  return { items: await presentTournaments(deps, page, viewer), nextCursor };
 }
 
 /** A regional tournament of the region, or a local one at one of its localities. */

@@ -1,5 +1,6 @@
-import { AppError, decodeKeysetCursor, encodeKeysetCursor, type PageQuery } from '@tightlines/domain';
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { AppError, type PageQuery } from '@tightlines/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterCursor, keysetPage, readCursor } from '../../db/keyset-page';
 import { tournamentMembers, users } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import type { TournamentsDeps } from './deps';
@@ -26,8 +27,7 @@ export async function listMembers(
     (await isMember(deps.db, tournament.id, actor.userId));
   if (!allowed) throw new AppError('FORBIDDEN');
 
-  const after = query.cursor ? decodeKeysetCursor(query.cursor) : null;
-  if (query.cursor && !after) throw new AppError('VALIDATION', { details: { fields: ['cursor'] } });
+  const after = readCursor(query.cursor);
   const rows = await deps.db
     .select({
       userId: tournamentMembers.userId,
@@ -40,25 +40,21 @@ export async function listMembers(
     .where(
       and(
         eq(tournamentMembers.tournamentId, tournament.id),
-        after
-          ? or(
-              gt(tournamentMembers.joinedAt, after.at),
-              and(eq(tournamentMembers.joinedAt, after.at), gt(tournamentMembers.userId, after.id)),
-            )
-          : undefined,
+        afterCursor(
+          { at: tournamentMembers.joinedAt, id: tournamentMembers.userId, direction: 'asc' },
+          after,
+        ),
       ),
     )
     .orderBy(asc(tournamentMembers.joinedAt), asc(tournamentMembers.userId))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, query.limit, (row) => ({ at: row.joinedAt, id: row.userId }));
   return {
     items: page.map((row) => ({
       name: row.name,
       lastname: row.lastname,
       joinedAt: row.joinedAt.toISOString(),
     })),
-    nextCursor:
-      rows.length > query.limit && last ? encodeKeysetCursor({ at: last.joinedAt, id: last.userId }) : null,
+    nextCursor,
   };
 }

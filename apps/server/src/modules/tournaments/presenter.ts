@@ -58,6 +58,7 @@ export async function presentTournaments(
         species: part.species,
         // Judges' addresses are shown to the organiser only: they are other people's e-mails.
         judgesEmails: viewer?.userId === row.organiserId ? part.judgesEmails : [],
+        judgeNames: part.judgeNames,
         memberCount: part.memberCount,
       };
     }),

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   localities,
@@ -29,6 +29,7 @@ export interface TournamentParts {
   locations: { regionName: string; localities: PlaceDto[] }[];
   species: { UUID: string; name: string }[];
   judgesEmails: string[];
+  judgeNames: string[];
   memberCount: number;
   userIsJoined: boolean;
 }
@@ -91,7 +92,18 @@ export async function loadParts(
       .from(tournamentSpecies)
       .innerJoin(species, eq(species.id, tournamentSpecies.speciesId))
       .where(inArray(tournamentSpecies.tournamentId, ids)),
-    db.select().from(tournamentJudges).where(inArray(tournamentJudges.tournamentId, ids)),
+    // A judge is named by e-mail; one with an account is shown by name.
+    db
+      .select({
+        tournamentId: tournamentJudges.tournamentId,
+        email: tournamentJudges.email,
+        name: users.name,
+        lastname: users.lastname,
+      })
+      .from(tournamentJudges)
+      .leftJoin(users, and(eq(sql`lower(${users.email})`, tournamentJudges.email), isNull(users.deletedAt)))
+      .where(inArray(tournamentJudges.tournamentId, ids))
+      .orderBy(tournamentJudges.email),
     db
       .select({ tournamentId: tournamentMembers.tournamentId, members: count() })
       .from(tournamentMembers)
@@ -126,6 +138,9 @@ export async function loadParts(
         .filter((s) => s.tournamentId === row.id)
         .map((s) => ({ UUID: s.id, name: s.name })),
       judgesEmails: judgeRows.filter((j) => j.tournamentId === row.id).map((j) => j.email),
+      judgeNames: judgeRows
+        .filter((j) => j.tournamentId === row.id && j.name !== null)
+        .map((j) => `${j.name} ${j.lastname ?? ''}`.trim()),
       memberCount: memberCounts.find((m) => m.tournamentId === row.id)?.members ?? 0,
       userIsJoined: joinedIds.has(row.id),
     });

@@ -232,6 +232,24 @@ describe('POST /api/tournaments (publish)', () => {
     expect(asGuest.statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/tournaments/${MISSING_UUID}` })).statusCode).toBe(404);
   });
+
+  it('shows everyone the names of the judges who have an account, never their addresses', async () => {
+    const judge = await createUser(t, { name: 'Jude', lastname: 'Reyes' });
+    const id = await publishTournament(
+      t,
+      organiser,
+      tournamentInput(catalogue, {
+        judgesEmails: [{ judgeEmail: judge.email.toUpperCase() }, { judgeEmail: 'no-account@example.com' }],
+      }),
+    );
+    const asGuest = (await t.app.inject({ url: `/api/tournaments/${id}` })).json().result;
+    expect(asGuest).toMatchObject({ judgeNames: ['Jude Reyes'], judgesEmails: [] });
+    const asOrganiser = (
+      await t.app.inject({ url: `/api/tournaments/${id}`, headers: organiser.auth })
+    ).json().result;
+    expect(asOrganiser.judgesEmails).toHaveLength(2);
+    expect(asOrganiser.judgeNames).toEqual(['Jude Reyes']);
+  });
 });
 
 describe('drafts', () => {

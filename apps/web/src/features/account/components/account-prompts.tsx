@@ -1,8 +1,13 @@
 import { messages, timings } from '@tightlines/domain';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { isUnmatchedSignInReturn } from '../../../app/auth/sign-in-redirect';
+import {
+  dismissLoginInvitationRequest,
+  isLoginInvitationRequested,
+  subscribeLoginInvitationRequests,
+} from '../../../ui/login-invitation-request';
 
 // Each prompt's modal (Mantine modal, forms) is loaded only when that prompt is due: most visits
 // show none, and none may weigh on the first paint.
@@ -66,6 +71,12 @@ export function AccountPrompts() {
   );
   const [invite, setInvite] = useState(false);
   const [nameRequired, setNameRequired] = useState(signInError === 'name-required');
+  // An action a guest tried (joining a tournament…) asks for the invitation at once.
+  const asked = useSyncExternalStore(
+    subscribeLoginInvitationRequests,
+    isLoginInvitationRequested,
+    () => false,
+  );
 
   useEffect(() => {
     if (signInError && signInError !== 'name-required') {
@@ -108,9 +119,15 @@ export function AccountPrompts() {
           <ResetPasswordModal secret={resetSecret} onClose={closeReset} />
         </Due>
       ) : null}
-      {invite && auth.status === 'anonymous' && !onAccountForm ? (
+      {(invite || asked) && auth.status === 'anonymous' && !onAccountForm ? (
         <Due>
-          <LoginInvitationModal opened onClose={() => setInvite(false)} />
+          <LoginInvitationModal
+            opened
+            onClose={() => {
+              setInvite(false);
+              dismissLoginInvitationRequest();
+            }}
+          />
         </Due>
       ) : null}
       {nameRequired ? (

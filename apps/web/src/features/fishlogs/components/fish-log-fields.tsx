@@ -20,8 +20,8 @@ import {
   type WeightUnitId,
 } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useMapConfig } from '../../../api/map-config';
 import { useT } from '../../../i18n/use-t';
-import { useMapConfig } from '../hooks/map-config';
 import { fishLogTypeLabel } from './labels';
 import type { Position } from './position-picker';
 import type { FishLogFormValues } from './session-form-values';

@@ -6,9 +6,9 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../ui/format-date';
 import { formatPosition } from '../../../ui/format-coordinates';
-import { createFishMap } from './fish-map';
+import { createFishMap } from '../../../ui/map/fish-map';
+import { MAP_BACKGROUND } from '../../../ui/map/map-base-layer';
 import { fishLogTypeLabel } from './labels';
-import { MAP_BACKGROUND } from './map-base-layer';
 
 const colours = { Release: '#12b886', Raise: '#fab005', Bite: '#228be6', Harvest: '#fa5252' } as const;
 const MARKER_RADIUS = 7;

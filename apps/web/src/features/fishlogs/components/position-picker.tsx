@@ -6,8 +6,8 @@ import { circleMarker } from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { formatPosition } from '../../../ui/format-coordinates';
-import { createFishMap } from './fish-map';
-import { MAP_BACKGROUND } from './map-base-layer';
+import { createFishMap } from '../../../ui/map/fish-map';
+import { MAP_BACKGROUND } from '../../../ui/map/map-base-layer';
 
 export interface Position {
   latitude: number;

@@ -10,7 +10,7 @@ import { MySessionCard } from '../components/my-session-card';
 import { SessionsRangeBar } from '../components/sessions-range-bar';
 import { useMySessions } from '../hooks/list-my-sessions';
 import { useMyUnits } from '../hooks/my-account';
-import { useMapConfig } from '../hooks/map-config';
+import { useMapConfig } from '../../../api/map-config';
 import { useSessionsRange } from '../hooks/use-sessions-range';
 
 // Leaflet is heavy: it loads only when the map is shown.

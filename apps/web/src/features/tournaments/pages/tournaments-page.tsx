@@ -1,27 +1,100 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { FeatureInProgress } from '../../../ui/feature-in-progress';
+import { Button, Center, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconPlus, IconTrophy } from '@tabler/icons-react';
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../../app/auth/auth-context';
+import { useT } from '../../../i18n/use-t';
+import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
-import { RuleSetCards } from '../components/rule-set-cards';
+import { QueryError } from '../../../ui/query-error';
+import { MyDrafts } from '../components/my-drafts';
+import { SharedTournamentModal } from '../components/shared-tournament-modal';
+import { TournamentAd } from '../components/tournament-ad';
+import { TournamentCard } from '../components/tournament-card';
+import { TournamentCounters } from '../components/tournament-counters';
+import { TournamentFiltersPanel } from '../components/tournament-filters';
+import { DEFAULT_FILTERS, useTournamentFeed, type TournamentFilters } from '../hooks/tournaments-api';
+import { useNow } from '../tournament-format';
 
-/** /tournament: the rule sets tournaments will be fished under; the tournament list is being built. */
+/**
+ * /tournament (spec §2 Tournaments): the counters, the signed-in organiser's drafts, the filters and
+ * the tournaments, keyset paged with "load more"; a shared link (`?tournament=<encoded id>`) opens
+ * that one tournament over the list.
+ */
 export function TournamentsPage() {
+  const t = useT();
+  const auth = useAuth();
+  const [filters, setFilters] = useState<TournamentFilters>(DEFAULT_FILTERS);
   return (
-    <Stack gap="xl">
-      <PageHeader title="Tournaments" />
-      <FeatureInProgress title="Tournaments are being built">
-        Online fishing tournaments, free or paid, judged from video by named judges, will be listed here:
-        upcoming ones first, then those being fished and those whose results are official. Until then, no
-        tournament can be entered.
-      </FeatureInProgress>
-      <section aria-labelledby="rules-heading">
-        <Title order={2} id="rules-heading" mb="xs">
-          Rule sets
-        </Title>
-        <Text c="dimmed" mb="md">
-          Tournaments will be fished under one of these rule sets. You can read them now.
-        </Text>
-        <RuleSetCards />
-      </section>
+    <Stack gap="lg">
+      <SharedTournamentModal />
+      <PageHeader
+        title={t('tournaments.list.title')}
+        description={t('tournaments.list.lead')}
+        actions={
+          <Button component={Link} to="/create_tournament" leftSection={<IconPlus size={18} aria-hidden />}>
+            {t('tournaments.list.create')}
+          </Button>
+        }
+      />
+      <TournamentCounters />
+      {auth.isLoggedIn && auth.hasPermission('CREATE_TOURNAMENT') ? <MyDrafts /> : null}
+      <TournamentFiltersPanel value={filters} onChange={setFilters} />
+      <TournamentList filters={filters} />
+      <TournamentAd />
     </Stack>
+  );
+}
+
+function TournamentList({ filters }: { filters: TournamentFilters }) {
+  const t = useT();
+  const feed = useTournamentFeed(filters);
+  // A page of cards rendered as deferred work, so the filters keep answering taps on a slow phone.
+  const tournaments = useDeferredValue(feed.data);
+  // The status badges follow the clock: a tournament turns Current at its start while shown.
+  const now = useNow(30_000);
+  const loading = (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={t('tournaments.list.loading')}>
+      <Skeleton h={200} radius="lg" />
+      <Skeleton h={200} radius="lg" />
+    </SimpleGrid>
+  );
+  // A failed next page keeps the cards already shown and offers to try that page again below them.
+  if (feed.isError && !feed.isFetchNextPageError) {
+    return <QueryError error={feed.error} onRetry={() => void feed.refetch()} />;
+  }
+  if (feed.isPending || tournaments === undefined) return loading;
+  if (tournaments.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconTrophy size={28} />}
+        title={t('tournaments.list.emptyTitle')}
+        action={
+          <Button component={Link} to="/create_tournament" variant="light">
+            {t('tournaments.list.create')}
+          </Button>
+        }
+      >
+        {t('tournaments.list.emptyText')}
+      </EmptyState>
+    );
+  }
+  return (
+    <section aria-label={t('tournaments.list.listLabel')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {tournaments.map((tournament) => (
+          <TournamentCard key={tournament.UUID} tournament={tournament} now={now} />
+        ))}
+      </SimpleGrid>
+      {feed.isFetchNextPageError ? (
+        <QueryError error={feed.error} onRetry={() => void feed.fetchNextPage()} />
+      ) : feed.hasNextPage ? (
+        <Center mt="md">
+          <Button variant="light" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+            {t('tournaments.list.loadMore')}
+          </Button>
+        </Center>
+      ) : null}
+    </section>
   );
 }

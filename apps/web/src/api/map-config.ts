@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapConfig } from '@tightlines/domain';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
 
 /** The map settings the server exposes: tile URL, centre, the caller's zoom range. */
 export function useMapConfig() {

@@ -1,0 +1,109 @@
+import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import {
+  displayTournamentStatus,
+  encodeUuid,
+  tournamentInstant,
+  type TournamentDto,
+} from '@tightlines/domain';
+import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
+import { formatInZone, formatMoney, viewerTimeZone } from '../tournament-format';
+import { StatusBadge } from './status-badge';
+
+/** The address of a tournament's page: its UUID encoded (spec §2). */
+export const tournamentPath = (uuid: string) => `/tournament/${encodeUuid(uuid)}`;
+
+/** A tournament's start and end in the viewer's time and, when it differs, in its official zone. */
+export function TournamentDates({ tournament }: { tournament: TournamentDto }) {
+  const t = useT();
+  const zone = viewerTimeZone();
+  const start = tournamentInstant(tournament.StartDate, tournament.RegionTypeId, zone);
+  const end = tournamentInstant(tournament.EndDate, tournament.RegionTypeId, zone);
+  const official = tournament.OfficialTournamentTimeZone;
+  // A Global tournament runs on each viewer's own clock: there is no other zone to show.
+  const showOfficial = tournament.regionTypeName !== 'Global' && official !== zone;
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        {t('tournaments.list.dates', { start: formatInZone(start, zone), end: formatInZone(end, zone) })}
+      </Text>
+      {showOfficial ? (
+        <Text size="xs" c="dimmed">
+          {t('tournaments.list.officialDates', {
+            zone: official,
+            start: formatInZone(tournament.StartDate, official),
+            end: formatInZone(tournament.EndDate, official),
+          })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The entrance fee ("Free" at 0) and the prize, from the server's amounts in cents. */
+export function FeeAndPrize({ tournament }: { tournament: TournamentDto }) {
+  const t = useT();
+  const currency = tournament.currencyAcronym;
+  return (
+    <Group gap="lg">
+      <Text size="sm">
+        {t('tournaments.list.fee', {
+          fee:
+            tournament.entranceFeeCents === 0
+              ? t('tournaments.list.free')
+              : formatMoney(tournament.entranceFeeCents, currency),
+        })}
+      </Text>
+      {tournament.prizeCents > 0 ? (
+        <Text size="sm">
+          {t('tournaments.list.prize', { prize: formatMoney(tournament.prizeCents, currency) })}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+/** Where a tournament is fished: everywhere, its regions, or its localities. */
+export function placesOf(tournament: TournamentDto, everywhere: string): string {
+  if (tournament.regionTypeName === 'Global' || tournament.locations.length === 0) return everywhere;
+  if (tournament.regionTypeName === 'Regional')
+    return tournament.locations.map((l) => l.regionName).join(', ');
+  return tournament.locations.flatMap((l) => l.localities.map((place) => place.localityName)).join(', ');
+}
+
+/** One tournament in the list: picture, name, status, joined mark, places, dates, fee and prize. */
+export function TournamentCard({ tournament, now }: { tournament: TournamentDto; now: Date }) {
+  const t = useT();
+  const titleId = `tournament-${tournament.UUID}`;
+  const status = displayTournamentStatus(tournament, now, viewerTimeZone());
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding="md">
+      {tournament.PictureUrl ? (
+        <Card.Section>
+          <Image src={tournament.PictureUrl} alt="" h={140} loading="lazy" fit="cover" />
+        </Card.Section>
+      ) : null}
+      <Stack gap="xs" mt={tournament.PictureUrl ? 'sm' : 0}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={tournamentPath(tournament.UUID)} inherit>
+              {tournament.Name}
+            </Anchor>
+          </Title>
+          <StatusBadge status={status} />
+        </Group>
+        {tournament.userIsJoined ? (
+          <Badge color="teal.9" variant="filled" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+            {t('tournaments.list.joined')}
+          </Badge>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {placesOf(tournament, t('tournaments.list.everywhere'))}
+        </Text>
+        <TournamentDates tournament={tournament} />
+        <FeeAndPrize tournament={tournament} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { TournamentCounters as Counters } from '@tightlines/domain';
+import { useT, type MessageKey } from '../../../i18n/use-t';
+import { useTournamentCounters } from '../hooks/tournaments-api';
+
+const COUNTERS: [keyof Counters, MessageKey][] = [
+  ['Active', 'tournaments.list.counters.active'],
+  ['current', 'tournaments.list.counters.current'],
+  ['upcoming', 'tournaments.list.counters.upcoming'],
+  ['past', 'tournaments.list.counters.past'],
+  ['ready', 'tournaments.list.counters.ready'],
+  ['Finished', 'tournaments.list.counters.finished'],
+];
+
+/** The tournament counters (spec §3): Active, current, upcoming, past, ready to judge, Finished. */
+export function TournamentCounters() {
+  const t = useT();
+  const counters = useTournamentCounters();
+  // The counters are a summary beside the list: when they fail the list still says what is wrong.
+  if (counters.isError) return null;
+  return (
+    <section aria-label={t('tournaments.list.counters.title')}>
+      <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
+        {COUNTERS.map(([name, label]) => (
+          <Paper key={name} withBorder radius="md" p="xs" ta="center">
+            {counters.data ? (
+              <Text fw={700} size="xl" data-counter={name}>
+                {counters.data[name]}
+              </Text>
+            ) : (
+              <Skeleton h={28} w={32} mx="auto" />
+            )}
+            <Text size="xs" c="dimmed">
+              {t(label)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  RegionType,
+  TimeLapse,
+  TournamentCounters,
+  TournamentDraftDto,
+  TournamentDto,
+  TournamentPage,
+  TournamentStatus,
+} from '@tightlines/domain';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+import { useAuth } from '../../../app/auth/auth-context';
+
+/** The feed's filters (spec §2 Tournaments): location, species, time lapse around today, status. */
+export interface TournamentFilters {
+  regionType: RegionType | null;
+  regionName: string | null;
+  localityUUID: string | null;
+  fishUUID: string | null;
+  timeLapse: TimeLapse;
+  status: TournamentStatus | null;
+}
+
+/** Spec §9: the list opens on the annual window, everything else unfiltered. */
+export const DEFAULT_FILTERS: TournamentFilters = {
+  regionType: null,
+  regionName: null,
+  localityUUID: null,
+  fishUUID: null,
+  timeLapse: 'Annually',
+  status: null,
+};
+
+export const TOURNAMENT_PAGE_SIZE = 10;
+
+export function fetchTournamentPage(
+  filters: TournamentFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TournamentPage> {
+  return apiRequest<TournamentPage>('/tournaments', {
+    query: {
+      regionType: filters.regionType ?? undefined,
+      regionName: filters.regionName ?? undefined,
+      localityUUID: filters.localityUUID ?? undefined,
+      fishUUID: filters.fishUUID ?? undefined,
+      timeLapse: filters.timeLapse,
+      status: filters.status ?? undefined,
+      limit: TOURNAMENT_PAGE_SIZE,
+      cursor: cursor ?? undefined,
+    },
+    signal,
+  });
+}
+
+/** The feed as one reader sees it (the joined mark is theirs), keyset paged. */
+export const tournamentFeedQuery = (email: string | null, filters: TournamentFilters) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.tournaments.feed(email, filters),
+    queryFn: ({ pageParam, signal }) => fetchTournamentPage(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: TournamentPage) => page.nextCursor,
+  });
+
+export function useTournamentFeed(filters: TournamentFilters) {
+  const auth = useAuth();
+  return useInfiniteQuery({
+    ...tournamentFeedQuery(auth.user?.email ?? null, filters),
+    // Read once the sign-in is settled, so the joined marks are the reader's.
+    enabled: auth.status !== 'loading',
+    select: (data) => data.pages.flatMap((page) => page.items),
+  });
+}
+
+export function useTournamentCounters() {
+  return useQuery({
+    queryKey: queryKeys.tournaments.counters(),
+    queryFn: ({ signal }) => apiRequest<TournamentCounters>('/tournaments/counters', { signal }),
+  });
+}
+
+/** The signed-in organiser's drafts, last saved first. */
+export function useMyDrafts(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.tournaments.drafts(),
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: TournamentDraftDto[] }>('/tournaments/drafts', { signal }).then(
+        (list) => list.items,
+      ),
+    enabled,
+  });
+}
+
+export function useDeleteDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (draftId: string) =>
+      apiRequest<{ UUID: string }>(`/tournaments/drafts/${encodeURIComponent(draftId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tournaments.drafts() }),
+  });
+}
+
+export const tournamentQuery = (email: string | null, uuid: string) =>
+  queryOptions({
+    queryKey: queryKeys.tournaments.detail(uuid, email),
+    queryFn: ({ signal }) =>
+      apiRequest<TournamentDto>(`/tournaments/${encodeURIComponent(uuid)}`, { signal }),
+  });
+
+/** One tournament as the reader sees it (joined, organiser, judge). */
+export function useTournament(uuid: string | null) {
+  const auth = useAuth();
+  return useQuery({
+    ...tournamentQuery(auth.user?.email ?? null, uuid ?? ''),
+    enabled: uuid !== null && auth.status !== 'loading',
+  });
+}
+
+interface MemberPage {
+  items: { name: string; lastname: string; joinedAt: string }[];
+  nextCursor: string | null;
+}
+
+/** Who joined, for the organiser, the judges and the members (the server refuses anyone else). */
+export function useTournamentMembers(uuid: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.tournaments.members(uuid),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<MemberPage>(`/tournaments/${encodeURIComponent(uuid)}/members`, {
+        query: { limit: TOURNAMENT_PAGE_SIZE, cursor: pageParam ?? undefined },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
+    enabled,
+  });
+}
+
+export interface JoinResult {
+  outcome: 'joined' | 'checkout';
+  checkoutUrl: string | null;
+}
+
+/** Joins with the terms accepted: free joins at once, paid answers the checkout to go to. */
+export function useJoinTournament(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<JoinResult>(`/tournaments/${encodeURIComponent(uuid)}/join`, {
+        method: 'POST',
+        body: { acceptedTerms: true, activitySourceName: 'Website' },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tournaments.all() }),
+  });
+}
+
+export type OrganiserAction = 'Deleted' | 'Canceled' | 'Finished';
+
+/** The organiser deletes, cancels or finishes their tournament (the server checks it is theirs). */
+export function useSetTournamentStatus(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (statusName: OrganiserAction) =>
+      apiRequest<TournamentDto | null>(`/tournaments/${encodeURIComponent(uuid)}`, {
+        method: 'PUT',
+        body: { statusName, activitySourceName: 'Website' },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tournaments.all() }),
+  });
+}
