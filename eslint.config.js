@@ -37,30 +37,8 @@ const WEB_FEATURE_IMPORT = {
   regex: '^(\\.\\./)+features(/|$)|^@/features(/|$)',
   message: 'ui/, api/ and app/auth never import a feature: pass what they need in, or move it down.',
 };
-// The folders whose strings are in the catalogues (issue 19); the rest of apps/web/src is still to
-// convert, and joins this list as it is.
-const TRANSLATED_FOLDERS = [
-  'apps/web/src/features/account',
-  'apps/web/src/features/payments',
-  'apps/web/src/features/profile/payments',
-  'apps/web/src/features/tournaments/wizard',
-  'apps/web/src/features/fishlogs',
-  'apps/web/src/features/home',
-  'apps/web/src/features/profile',
-  'apps/web/src/i18n',
-  'apps/web/src/ui',
-  'apps/web/src/features/static',
-  'apps/web/src/features/clubs',
-  'apps/web/src/features/judging',
-  'apps/web/src/features/ranking',
-  'apps/web/src/features/rules',
-  'apps/web/src/app',
-  'apps/web/src/api',
-];
-// Once every folder is converted the rule guards the whole web app: make this `true` and drop the
-// list above. Until then `I18N_WHOLE_APP=1 npx eslint apps/web/src` lists what is left to convert.
-const WHOLE_WEB_APP_TRANSLATED = process.env.I18N_WHOLE_APP === '1';
-const UNTRANSLATED_TEXT_GUARDED = WHOLE_WEB_APP_TRANSLATED ? ['apps/web/src'] : TRANSLATED_FOLDERS;
+// Every string the web app shows is in the catalogues (issue 19): the rule guards all of it.
+const UNTRANSLATED_TEXT_GUARDED = ['apps/web/src'];
 const WEB_APP_IMPORT = { regex: '^(\\.\\./)+app(/|$)', message: 'ui/ and api/ never import app/.' };
 /** no-restricted-imports reads static imports only: the same patterns for `import()` (esquery: no `/`). */
 const restrictImports = (patterns) => ({

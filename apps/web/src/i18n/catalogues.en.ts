@@ -18,6 +18,25 @@ import tournamentCatches from '../ui/tournament-catches/locales/en';
 import { compileCatalogue } from './compile-catalogue';
 
 /** Every English catalogue, by feature; the source of the keys (catalogues.test.ts checks them). */
-export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages, profile, home, tournamentCatches, tournaments };
+export const sources = {
+  app,
+  ui,
+  api,
+  account,
+  payments,
+  profilePayments,
+  tournamentsWizard,
+  fishlogs,
+  static: staticPages,
+  clubs,
+  judging,
+  ranking,
+  rules,
+  staticPages,
+  profile,
+  home,
+  tournamentCatches,
+  tournaments,
+};
 
 export const messages = compileCatalogue(...Object.values(sources));

@@ -17,6 +17,25 @@ import ui from '../ui/locales/es';
 import tournamentCatches from '../ui/tournament-catches/locales/es';
 import { compileCatalogue } from './compile-catalogue';
 
-export const sources = { app, ui, api, account, payments, profilePayments, tournamentsWizard, fishlogs, static: staticPages, clubs, judging, ranking, rules, staticPages, profile, home, tournamentCatches, tournaments };
+export const sources = {
+  app,
+  ui,
+  api,
+  account,
+  payments,
+  profilePayments,
+  tournamentsWizard,
+  fishlogs,
+  static: staticPages,
+  clubs,
+  judging,
+  ranking,
+  rules,
+  staticPages,
+  profile,
+  home,
+  tournamentCatches,
+  tournaments,
+};
 
 export const messages = compileCatalogue(...Object.values(sources));

@@ -160,9 +160,10 @@ describe('SearchPage', () => {
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/', '/my_fish_logs', '/tournament']);
     const building = screen.getByRole('heading', { name: 'Being built' }).closest('section')!;
-    for (const name of ['Tournaments', 'Leaderboard', 'Clubs'])
+    for (const name of ['Leaderboard', 'Clubs'])
       expect(within(building).getByRole('heading', { name })).toBeTruthy();
-    expect(within(building).getAllByText('Coming soon')).toHaveLength(3);
+    expect(within(building).getAllByText('Coming soon')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Find a tournament' })).toHaveAttribute('href', '/tournament');
     expect(within(building).queryAllByRole('link')).toHaveLength(0);
   });
 });

@@ -40,4 +40,7 @@ export default {
   'ui.weather.sky.fog': 'Fog',
   'ui.weather.sky.calm': 'Calm',
   'ui.coordinates.approximate': '≈ {position} (approximate)',
+  'ui.map.zoomIn': 'Zoom in',
+  'ui.map.zoomOut': 'Zoom out',
+  'ui.map.attribution': 'Land and coastlines: Natural Earth',
 } as const;

@@ -42,4 +42,7 @@ export default {
   'ui.weather.sky.fog': 'Niebla',
   'ui.weather.sky.calm': 'Calma',
   'ui.coordinates.approximate': '≈ {position} (aproximada)',
+  'ui.map.zoomIn': 'Acercar',
+  'ui.map.zoomOut': 'Alejar',
+  'ui.map.attribution': 'Tierras y costas: Natural Earth',
 } satisfies Translation<typeof en>;

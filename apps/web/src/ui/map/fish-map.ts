@@ -1,7 +1,7 @@
 import type { MapConfig } from '@tightlines/domain';
 import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
 import { control, map as createMap } from 'leaflet/dist/leaflet-src.esm.js';
-import { t } from '../../../i18n/use-t';
+import { t } from '../../i18n/use-t';
 import { addBaseLayer } from './map-base-layer';
 
 export interface FishMap {
@@ -25,7 +25,7 @@ export function createFishMap(container: HTMLElement, config: MapConfig, center?
     zoomControl: false,
   });
   // Leaflet's own zoom buttons, their names (titles and accessible names) in the language shown.
-  control.zoom({ zoomInTitle: t('fishlogs.map.zoomIn'), zoomOutTitle: t('fishlogs.map.zoomOut') }).addTo(map);
+  control.zoom({ zoomInTitle: t('ui.map.zoomIn'), zoomOutTitle: t('ui.map.zoomOut') }).addTo(map);
   const removed = new AbortController();
   addBaseLayer(map, config, removed.signal).catch((error: unknown) => {
     // The markers still show on the sea-coloured background.

@@ -3,14 +3,14 @@ import type { DoneCallback, Layer, Map as LeafletMap } from 'leaflet';
 import { GeoJSON, geoJSON, GridLayer, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 // The bundled basemap's data, an asset of its own: fetched only when a map without tiles is drawn.
 import landUrl from 'world-atlas/land-50m.json?url';
-import { t } from '../../../i18n/use-t';
+import { t } from '../../i18n/use-t';
 
 /** Natural Earth's land, drawn over the map's sea-coloured background (see MAP_STYLE). */
 const LAND_STYLE = { color: '#c9d8c5', weight: 1, fillColor: '#35524a', fillOpacity: 1 } as const;
 
 export const MAP_BACKGROUND = '#0b3d5c';
 /** The bundled basemap's credit, in the language shown when the map is drawn. */
-export const bundledAttribution = () => t('fishlogs.map.attribution');
+export const bundledAttribution = () => t('ui.map.attribution');
 
 const MIME_TYPES: Record<number, string> = {
   2: 'image/png',

@@ -136,7 +136,6 @@ export default {
 
   'fishlogs.map.label': 'Map of your fish logs',
   'fishlogs.map.approximate': 'Approximate position (about 10 km)',
-  'fishlogs.map.attribution': 'Land and coastlines: Natural Earth',
   'fishlogs.map.hint':
     'Click or tap the map to place the fish. With the keyboard, move the map with the arrow keys and press Enter to place it at the centre.',
   'fishlogs.map.pointer': 'Pointer: {position}',
@@ -144,6 +143,4 @@ export default {
   'fishlogs.map.moveHint': 'Move the pointer over the map to read its coordinates.',
   'fishlogs.map.position': 'Position: {position}',
   'fishlogs.map.noPosition': 'No position picked yet.',
-  'fishlogs.map.zoomIn': 'Zoom in',
-  'fishlogs.map.zoomOut': 'Zoom out',
 } as const;

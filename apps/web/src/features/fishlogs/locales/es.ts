@@ -139,7 +139,6 @@ export default {
 
   'fishlogs.map.label': 'Mapa de tus registros de pesca',
   'fishlogs.map.approximate': 'Posición aproximada (unos 10 km)',
-  'fishlogs.map.attribution': 'Tierras y costas: Natural Earth',
   'fishlogs.map.hint':
     'Haz clic o toca el mapa para situar el pez. Con el teclado, mueve el mapa con las flechas y pulsa Intro para situarlo en el centro.',
   'fishlogs.map.pointer': 'Puntero: {position}',
@@ -147,6 +146,4 @@ export default {
   'fishlogs.map.moveHint': 'Pasa el puntero sobre el mapa para leer sus coordenadas.',
   'fishlogs.map.position': 'Posición: {position}',
   'fishlogs.map.noPosition': 'Todavía no se ha elegido una posición.',
-  'fishlogs.map.zoomIn': 'Acercar',
-  'fishlogs.map.zoomOut': 'Alejar',
 } satisfies Translation<typeof en>;

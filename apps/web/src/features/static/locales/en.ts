@@ -38,13 +38,10 @@ export default {
   'static.search.mine.description':
     'My Fishlogs keeps every session you logged, hidden ones included, with a map of your catches. You need to be signed in.',
   'static.search.mine.action': 'Open My Fishlogs',
-  'static.search.rules.title': 'Tournament rule sets',
+  'static.search.rules.title': 'Tournaments',
   'static.search.rules.description':
-    'Read IGFA strict, IGFA modified and Jungle Rules, the rule sets tournaments will be fished under.',
-  'static.search.rules.action': 'Read the rule sets',
-  'static.search.coming.tournaments.title': 'Tournaments',
-  'static.search.coming.tournaments.text':
-    'Upcoming, current and past tournaments by place, species and dates.',
+    'Upcoming, current and past tournaments by place, species and dates, with the rule sets they are fished under.',
+  'static.search.rules.action': 'Find a tournament',
   'static.search.coming.leaderboard.title': 'Leaderboard',
   'static.search.coming.leaderboard.text': 'The top boats, captains, mates and anglers.',
   'static.search.coming.clubs.title': 'Clubs',

@@ -37,13 +37,10 @@ export default {
   'static.search.mine.description':
     'Mis registros de pesca guarda cada salida que registraste, incluidas las ocultas, con un mapa de tus capturas. Necesitas haber iniciado sesión.',
   'static.search.mine.action': 'Abrir Mis registros de pesca',
-  'static.search.rules.title': 'Reglamentos de torneo',
+  'static.search.rules.title': 'Torneos',
   'static.search.rules.description':
-    'Lee IGFA estricto, IGFA modificado y Reglas de la Jungla, los reglamentos con los que se pescarán los torneos.',
-  'static.search.rules.action': 'Leer los reglamentos',
-  'static.search.coming.tournaments.title': 'Torneos',
-  'static.search.coming.tournaments.text':
-    'Torneos próximos, en curso y pasados, por lugar, especie y fechas.',
+    'Torneos próximos, en curso y pasados, por lugar, especie y fechas, con los reglamentos con los que se pescan.',
+  'static.search.rules.action': 'Buscar un torneo',
   'static.search.coming.leaderboard.title': 'Clasificación',
   'static.search.coming.leaderboard.text': 'Los mejores barcos, capitanes, marineros y pescadores.',
   'static.search.coming.clubs.title': 'Clubes',

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import {
   IconArrowRight,
-  IconBook,
   IconBuildingCommunity,
   IconFish,
   IconListNumbers,
@@ -52,7 +51,7 @@ const destinations: SearchDestination[] = [
   },
   {
     to: '/tournament',
-    icon: IconBook,
+    icon: IconTrophy,
     title: 'static.search.rules.title',
     description: 'static.search.rules.description',
     action: 'static.search.rules.action',
@@ -61,11 +60,6 @@ const destinations: SearchDestination[] = [
 
 /** Places a visitor may look for that do not exist yet: named as coming, never linked as if they did. */
 const comingSoon: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
-  {
-    icon: IconTrophy,
-    title: 'static.search.coming.tournaments.title',
-    text: 'static.search.coming.tournaments.text',
-  },
   {
     icon: IconListNumbers,
     title: 'static.search.coming.leaderboard.title',

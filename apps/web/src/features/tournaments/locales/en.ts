@@ -137,4 +137,9 @@ export default {
   'tournaments.join.confirmPaid': 'Pay {fee} and join',
   'tournaments.join.alreadyJoined': "You're in: joined",
   'tournaments.join.noLateJoin': 'This tournament has started and does not allow late joining.',
+  'tournaments.team.title': 'Register a team',
+  'tournaments.team.building': 'Team registration is being built',
+  'tournaments.team.seeTournaments': 'See the tournaments',
+  'tournaments.team.lead':
+    'Captains will register their crew for a tournament here: pick the team, add its members, confirm and pay the entrance fee when there is one.',
 };

@@ -138,4 +138,9 @@ export default {
   'tournaments.join.confirmPaid': 'Pagar {fee} e inscribirme',
   'tournaments.join.alreadyJoined': 'Ya estás inscrito',
   'tournaments.join.noLateJoin': 'Este torneo ya empezó y no admite inscripciones tardías.',
+  'tournaments.team.title': 'Inscribir un equipo',
+  'tournaments.team.building': 'Estamos construyendo la inscripción de equipos',
+  'tournaments.team.seeTournaments': 'Ver los torneos',
+  'tournaments.team.lead':
+    'Aquí los capitanes inscribirán a su tripulación en un torneo: elegir el equipo, añadir sus miembros, confirmar y pagar la inscripción cuando la haya.',
 } satisfies Translation<typeof en>;

@@ -1,23 +1,24 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { FeatureInProgress } from '../../../ui/feature-in-progress';
 import { PageHeader } from '../../../ui/page-header';
 
 /** /create_tournament_team for members: the team registration wizard is being built. */
 export function RegisterTeamPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Register a team" />
+      <PageHeader title={t('tournaments.team.title')} />
       <FeatureInProgress
-        title="Team registration is being built"
+        title={t('tournaments.team.building')}
         action={
           <Button component={Link} to="/tournament" variant="light">
-            Read the rule sets
+            {t('tournaments.team.seeTournaments')}
           </Button>
         }
       >
-        Captains will register their crew for a tournament here: pick the team, add its members, confirm and
-        pay the entrance fee when there is one.
+        {t('tournaments.team.lead')}
       </FeatureInProgress>
     </>
   );

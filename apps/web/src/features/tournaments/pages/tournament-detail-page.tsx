@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { PageHeader } from '../../../ui/page-header';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryError } from '../../../ui/query-error';
+import { ObjectOfTheDay } from '../../../ui/tournament-catches';
 import { JoinPanel } from '../components/join-panel';
 import { OrganiserActions } from '../components/organiser-actions';
 import { StatusBadge } from '../components/status-badge';
@@ -98,6 +99,10 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
         <JoinPanel tournament={tournament} now={now} />
       </Group>
       <OrganiserActions tournament={tournament} />
+      {/* The day's code, to those who fish or judge it, while it is on (the server decides the day). */}
+      {status === 'Current' && (tournament.userIsJoined || tournament.isJudge || tournament.isOrganiser) ? (
+        <ObjectOfTheDay tournamentId={tournament.UUID} signedIn />
+      ) : null}
 
       <Section title={t('tournaments.detail.overview')} id="tournament-overview">
         <Stack gap="xs">
