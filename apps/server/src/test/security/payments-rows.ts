@@ -51,6 +51,12 @@ export const PAYMENT_ROWS: MatrixRow[] = [
     }),
   },
   {
+    method: 'GET',
+    url: '/api/payments/organiser-summary',
+    access: { kind: 'signed-in' },
+    request: () => ({ url: '/api/payments/organiser-summary' }),
+  },
+  {
     method: /^(GET|POST)$/,
     url: /^\/pay\//,
     access: {

@@ -25,6 +25,20 @@ export const TOURNAMENT_ROWS: MatrixRow[] = [
   },
   {
     method: 'GET',
+    url: '/api/tournaments/fishing-now',
+    access: { kind: 'signed-in' },
+    request: () => ({ url: '/api/tournaments/fishing-now' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/tournaments/:tournamentId/object-of-the-day',
+    access: {
+      kind: 'covered',
+      by: 'modules/tournaments/object-of-the-day.test.ts (guest 401; outsiders 403; members, judges and the organiser only)',
+    },
+  },
+  {
+    method: 'GET',
     url: '/api/tournaments/drafts',
     access: { kind: 'signed-in' },
     request: () => ({ url: '/api/tournaments/drafts' }),
