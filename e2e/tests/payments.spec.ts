@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { HOUR, PASSWORD, registerAngler } from '../api';
+import { fillCard } from '../checkout';
 import { expect, signInThroughForm, test } from '../fixtures';
 
 /**
@@ -64,14 +65,6 @@ async function payerAtCheckout(page: Page, request: APIRequestContext, tournamen
   await page.goto(new URL(checkoutUrl).pathname);
   await expect(page.getByRole('heading', { name: 'Secure checkout', level: 1 })).toBeVisible();
   return { tournamentId, payer };
-}
-
-async function fillCard(page: Page, number: string) {
-  const cardNumber = page.getByRole('textbox', { name: /^Card number/ });
-  await cardNumber.fill('');
-  await cardNumber.pressSequentially(number);
-  await page.getByRole('textbox', { name: /^Expiry date/ }).fill('12/34');
-  await page.getByRole('textbox', { name: /^CVC/ }).fill('123');
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: `Pay $${ENTRY_FEE}.00` });

@@ -65,9 +65,10 @@ test(
     await expect(page.getByRole('radio', { name: 'All members' })).toBeVisible();
     const draftUrl = page.url();
 
-    // Left, then resumed from the address, with everything kept.
+    // Left, then resumed from the list's drafts, with everything kept.
     await page.goto('/tournament');
-    await page.goto(draftUrl);
+    await page.getByRole('link', { name: `Resume: ${name}` }).click();
+    await expect(page).toHaveURL(draftUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Continue your draft' })).toBeVisible();
     await expect(nameField).toHaveValue(name);
     await expect(page.getByText('Picture uploaded')).toBeVisible();

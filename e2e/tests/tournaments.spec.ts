@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import tournamentsEn from '../../apps/web/src/features/tournaments/locales/en';
 import tournamentsEs from '../../apps/web/src/features/tournaments/locales/es';
 import { PASSWORD } from '../api';
+import { fillCard, payCheckout, SUCCESS_CARD } from '../checkout';
 import { APP_START_TIMEOUT_MS, expect, signInThroughForm, test } from '../fixtures';
 
 /**
@@ -214,7 +215,10 @@ test('an angler elsewhere is told the tournament is not in their locality, and h
   );
 });
 
-test('joining a paid tournament goes to the checkout', async ({ page, request }) => {
+test('an angler of the region joins a paid tournament by paying with the test card', async ({
+  page,
+  request,
+}) => {
   const place = await catalogue(request);
   const organiser = await register(request, 'Organiser', place.home.localityUUID);
   const angler = await register(request, 'Payer', place.home.localityUUID);
@@ -222,20 +226,40 @@ test('joining a paid tournament goes to the checkout', async ({ page, request })
 
   await signInThroughForm(page, angler.email, PASSWORD);
   await openTournament(page, tournament.path, tournament.name);
-  // The browser leaves for the checkout page (its own journey is the payments'): the address is checked
-  // as the page is asked for, whatever that page then does.
-  const toCheckout = page.waitForURL(/\/pay\/[^/?]+$/, { waitUntil: 'commit' });
   await joinThroughDialog(page, 'Join for $25.00', 'Pay $25.00 and join');
-  await toCheckout;
+  await expect(page).toHaveURL(/\/pay\/[^/?]+$/);
+  await expect(page.getByRole('heading', { name: 'Secure checkout', level: 1 })).toBeVisible();
+  await fillCard(page, SUCCESS_CARD);
+  await page.getByRole('button', { name: 'Pay $25.00' }).click();
+  await expect(page.getByText('Your request has been approved')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to what you were buying' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible();
+  await expect(page.getByText("You're in: joined")).toBeVisible();
 });
 
-test('the organiser cancels a paid tournament after confirming, and is told the entries are refunded', async ({
+test('the organiser cancels a paid tournament after confirming, and its entrant sees the refund in Payments', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   const place = await catalogue(request);
   const organiser = await register(request, 'Organiser', place.home.localityUUID);
+  const entrant = await register(request, 'Entrant', place.home.localityUUID);
   const tournament = await publish(request, organiser, place, { entranceFee: 10 });
+  // An entrant who has paid: the entry exists once the verified payment event has been handled.
+  const joined = await request.post(`/api/tournaments/${tournament.uuid}/join`, {
+    headers: entrant.auth,
+    data: { acceptedTerms: true },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  await payCheckout(request, ((await joined.json()).result as { checkoutUrl: string }).checkoutUrl);
+  await expect
+    .poll(async () => {
+      const detail = await request.get(`/api/tournaments/${tournament.uuid}`, { headers: entrant.auth });
+      return ((await detail.json()).result as { userIsJoined: boolean }).userIsJoined;
+    })
+    .toBe(true);
 
   await signInThroughForm(page, organiser.email, PASSWORD);
   await openTournament(page, tournament.path, tournament.name);
@@ -258,9 +282,19 @@ test('the organiser cancels a paid tournament after confirming, and is told the 
   await expect(page.getByText('Canceled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel tournament' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Join/ })).toHaveCount(0);
+
+  // The entrant, in a browser of their own, finds the refund beside the payment.
+  const entrantContext = await browser.newContext({ baseURL });
+  const entrantPage = await entrantContext.newPage();
+  await signInThroughForm(entrantPage, entrant.email, PASSWORD);
+  await entrantPage.goto('/my_profile?tab=payments');
+  const refund = entrantPage.getByRole('listitem', { name: `Refund: ${tournament.name}: entry` });
+  await expect(refund).toBeVisible();
+  await expect(refund).toContainText('$10.00');
+  await expect(entrantPage.getByRole('listitem', { name: `${tournament.name}: entry` })).toBeVisible();
+  await entrantContext.close();
 });
 
-/** The English sentences of the tournaments' catalogue that read differently in Spanish. */
 const ENGLISH = Object.entries(tournamentsEn as Record<string, string>)
   .filter(([key, text]) => (tournamentsEs as Record<string, string>)[key] !== text)
   .map(([, text]) => text.split('{')[0]!.trim())

@@ -35,7 +35,6 @@ export default {
   'app.title.leaderboard': 'Leaderboard',
   'app.title.myFishlogs': 'My Fishlogs',
   'app.title.tournaments': 'Tournaments',
-  'app.title.tournament': 'Tournament',
   'app.title.judge': 'Judge',
   'app.title.createTournament': 'Create a tournament',
   'app.title.registerTeam': 'Register a team',

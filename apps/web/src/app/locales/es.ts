@@ -37,7 +37,6 @@ export default {
   'app.title.leaderboard': 'Clasificación',
   'app.title.myFishlogs': 'Mis registros de pesca',
   'app.title.tournaments': 'Torneos',
-  'app.title.tournament': 'Torneo',
   'app.title.judge': 'Juzgar',
   'app.title.createTournament': 'Crear un torneo',
   'app.title.registerTeam': 'Inscribir un equipo',

@@ -130,7 +130,7 @@ export function SearchPage() {
         <Title order={2} id="search-coming-soon" mb="md">
           {t('static.beingBuilt')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {comingSoon.map((item) => {
             const ItemIcon = item.icon;
             return (
