@@ -74,7 +74,8 @@ async function expectApproved(page: Page, tournamentId: string) {
   await expect(page.getByText('Your request has been approved')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to what you were buying' })).toHaveAttribute(
     'href',
-    `/tournament/${tournamentId}`,
+    // The tournament's own address: its id encoded as the tournament page reads it.
+    `/tournament/${Buffer.from(tournamentId).toString('base64url')}`,
   );
 }
 
@@ -197,7 +198,8 @@ test('an organiser sees the entries and money of their own paid tournament in My
   ]);
   await expect(row.getByRole('link', { name: 'Organiser Money Cup' })).toHaveAttribute(
     'href',
-    `/tournament/${tournamentId}`,
+    // The tournament's own address: its id encoded as the tournament page reads it.
+    `/tournament/${Buffer.from(tournamentId).toString('base64url')}`,
   );
 });
 

@@ -288,10 +288,15 @@ test('the organiser cancels a paid tournament after confirming, and its entrant 
   const entrantPage = await entrantContext.newPage();
   await signInThroughForm(entrantPage, entrant.email, PASSWORD);
   await entrantPage.goto('/my_profile?tab=payments');
-  const refund = entrantPage.getByRole('listitem', { name: `Refund: ${tournament.name}: entry` });
+  const refund = entrantPage.getByRole('listitem', {
+    name: `Refund: ${tournament.name}: entry`,
+    exact: true,
+  });
   await expect(refund).toBeVisible();
   await expect(refund).toContainText('$10.00');
-  await expect(entrantPage.getByRole('listitem', { name: `${tournament.name}: entry` })).toBeVisible();
+  await expect(
+    entrantPage.getByRole('listitem', { name: `${tournament.name}: entry`, exact: true }),
+  ).toBeVisible();
   await entrantContext.close();
 });
 

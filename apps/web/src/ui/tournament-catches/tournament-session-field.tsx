@@ -1,4 +1,5 @@
 import { Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useFishingNow } from '../../api/tournament-catches/tournament-catches';
@@ -84,8 +85,12 @@ export function TournamentSessionField({
 export function TournamentSessionBadge() {
   const t = useT();
   return (
-    <Text span size="xs" fw={700} c="orange">
-      {t('tournamentCatches.session.badge')}
-    </Text>
+    // The colour is the trophy's: orange text this small would fail the contrast on white.
+    <Group component="span" gap={4} wrap="nowrap">
+      <IconTrophy size={14} color="var(--mantine-color-orange-6)" aria-hidden />
+      <Text span size="xs" fw={700}>
+        {t('tournamentCatches.session.badge')}
+      </Text>
+    </Group>
   );
 }

@@ -2,11 +2,11 @@ import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../../test/render';
-import type * as pictures from '../hooks/upload-picture';
-import { preparePicture } from '../hooks/upload-picture';
+import type * as pictures from '../../../api/upload-picture';
+import { preparePicture } from '../../../api/upload-picture';
 import { PictureField } from './picture-field';
 
-vi.mock('../hooks/upload-picture', async (importOriginal) => ({
+vi.mock('../../../api/upload-picture', async (importOriginal) => ({
   ...(await importOriginal<typeof pictures>()),
   preparePicture: vi.fn(),
 }));

@@ -3,7 +3,7 @@ import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { AppError, messages } from '@tightlines/domain';
 import { useEffect, useState } from 'react';
 import { useLatestTask } from '../../../ui/use-latest-task';
-import { preparePicture } from '../hooks/upload-picture';
+import { preparePicture } from '../../../api/upload-picture';
 import { useT } from '../../../i18n/use-t';
 import { specMessage } from '../../../ui/spec-message';
 

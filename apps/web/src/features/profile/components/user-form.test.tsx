@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captainProfile } from '../../../test/profiles';
 import { renderElement, signedInAs } from '../../../test/render';
-import type * as pictures from '../hooks/upload-picture';
-import { preparePicture } from '../hooks/upload-picture';
+import type * as pictures from '../../../api/upload-picture';
+import { preparePicture } from '../../../api/upload-picture';
 import { UserForm } from './user-form';
 
-vi.mock('../hooks/upload-picture', async (importOriginal) => ({
+vi.mock('../../../api/upload-picture', async (importOriginal) => ({
   ...(await importOriginal<typeof pictures>()),
   preparePicture: vi.fn(),
 }));

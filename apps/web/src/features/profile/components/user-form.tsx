@@ -20,7 +20,7 @@ import { useSubmit } from '../../../ui/use-submit';
 import { useCountries } from '../../../api/catalogue/list-countries';
 import { useGenders } from '../hooks/catalogue';
 import { useEditAccount } from '../hooks/edit-account';
-import { uploadPicture } from '../hooks/upload-picture';
+import { uploadPicture } from '../../../api/upload-picture';
 import { AddressFields } from './address-fields';
 import { isPictureError, PictureField } from './picture-field';
 import {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Boat, BoatInput, MotorInput, PropellerModelInput } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
-import { uploadPicture } from './upload-picture';
+import { uploadPicture } from '../../../api/upload-picture';
 
 export interface BoatDraft {
   boat: Omit<BoatInput, 'motorUUID' | 'modelUUID' | 'motor' | 'model' | 'pictureUrl'>;

@@ -142,4 +142,5 @@ export default {
   'tournaments.team.seeTournaments': 'See the tournaments',
   'tournaments.team.lead':
     'Captains will register their crew for a tournament here: pick the team, add its members, confirm and pay the entrance fee when there is one.',
+  'tournaments.list.ruleSets': 'The rule sets tournaments are fished under',
 };

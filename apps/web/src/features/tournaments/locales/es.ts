@@ -143,4 +143,5 @@ export default {
   'tournaments.team.seeTournaments': 'Ver los torneos',
   'tournaments.team.lead':
     'Aquí los capitanes inscribirán a su tripulación en un torneo: elegir el equipo, añadir sus miembros, confirmar y pagar la inscripción cuando la haya.',
+  'tournaments.list.ruleSets': 'Los reglamentos con los que se pescan los torneos',
 } satisfies Translation<typeof en>;

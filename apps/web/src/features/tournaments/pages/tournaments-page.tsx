@@ -1,4 +1,4 @@
-import { Button, Center, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Center, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTrophy } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { MyDrafts } from '../components/my-drafts';
+import { RuleSetCards } from '../components/rule-set-cards';
 import { SharedTournamentModal } from '../components/shared-tournament-modal';
 import { TournamentAd } from '../components/tournament-ad';
 import { TournamentCard } from '../components/tournament-card';
@@ -41,6 +42,12 @@ export function TournamentsPage() {
       {auth.isLoggedIn && auth.hasPermission('CREATE_TOURNAMENT') ? <MyDrafts /> : null}
       <TournamentFiltersPanel value={filters} onChange={setFilters} />
       <TournamentList filters={filters} />
+      <Stack component="section" aria-labelledby="tournament-rule-sets" gap="sm">
+        <Title order={2} size="h3" id="tournament-rule-sets">
+          {t('tournaments.list.ruleSets')}
+        </Title>
+        <RuleSetCards />
+      </Stack>
       <TournamentAd />
     </Stack>
   );

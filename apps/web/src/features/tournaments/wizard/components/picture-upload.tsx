@@ -3,7 +3,7 @@ import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../../../i18n/use-t';
 import { errorMessage } from '../../../../ui/spec-message';
-import { preparePicture, uploadPicture } from '../hooks/upload-picture';
+import { preparePicture, uploadPicture } from '../../../../api/upload-picture';
 
 /**
  * The tournament's picture: checked and shrunk in the browser, then uploaded at once through the

@@ -8,28 +8,33 @@ import {
   type PictureContentType,
   type UploadTicket,
 } from '@tightlines/domain';
-import { apiRequest } from '../../../../api/client';
+import { apiRequest } from './client';
 
 const invalidFormat = () => new AppError('VALIDATION', { message: messages.invalidImageFormat });
 
-/** The picture type of a file by its first bytes (a GIF renamed .png is refused all the same). */
-async function readPictureType(file: Blob): Promise<PictureContentType> {
+/** The picture type of a file by its first bytes; a GIF renamed .png is refused all the same. */
+export async function readPictureType(file: Blob): Promise<PictureContentType> {
   const head = new Uint8Array(await file.slice(0, PICTURE_SIGNATURE_BYTES).arrayBuffer());
   const type = detectPictureType(head);
   if (!type) throw invalidFormat();
   return type;
 }
 
+/** The scale that fits a picture inside `max` pixels on its longest side (never enlarging). */
+export function fitScale(width: number, height: number, max = PICTURE_MAX_SIDE_PX): number {
+  return Math.min(1, max / Math.max(width, height, 1));
+}
+
 /**
- * Checks and shrinks the picture in the browser before upload, like every picture of the app: PNG
- * or JPEG by its bytes, at most the media pipeline's size on its longest side.
+ * Checks and shrinks a picture in the browser before upload: PNG or JPEG by its bytes, at most
+ * 512 px on its longest side, re-encoded in its own format (PNG keeps transparency).
  */
 export async function preparePicture(file: File): Promise<Blob> {
   const type = await readPictureType(file);
   const bitmap = await createImageBitmap(file).catch(() => {
     throw invalidFormat();
   });
-  const scale = Math.min(1, PICTURE_MAX_SIDE_PX / Math.max(bitmap.width, bitmap.height, 1));
+  const scale = fitScale(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
   canvas.height = Math.max(1, Math.round(bitmap.height * scale));
@@ -41,13 +46,13 @@ export async function preparePicture(file: File): Promise<Blob> {
 }
 
 /** PUTs the bytes to the signed URL with XMLHttpRequest, which reports upload progress (fetch cannot). */
-function putWithProgress(ticket: UploadTicket, body: Blob, onProgress: (percent: number) => void) {
+function putWithProgress(ticket: UploadTicket, body: Blob, onProgress?: (percent: number) => void) {
   return new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(ticket.method, ticket.uploadUrl);
     for (const [name, value] of Object.entries(ticket.headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     const failed = () => reject(new AppError('UNAVAILABLE', { message: messages.connectionError }));
     request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : failed());
@@ -57,10 +62,10 @@ function putWithProgress(ticket: UploadTicket, body: Blob, onProgress: (percent:
 }
 
 /**
- * Uploads the tournament's picture through the media pipeline: a signed direct upload with its
- * progress, then the server finishes it (checks it, removes its metadata). Answers the key to attach.
+ * Uploads a prepared picture straight to storage with a signed URL (reporting its progress when
+ * asked), then has the server finish it (check it and remove its metadata); returns the key to attach.
  */
-export async function uploadPicture(picture: Blob, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadPicture(picture: Blob, onProgress?: (percent: number) => void): Promise<string> {
   const contentType = await readPictureType(picture);
   const ticket = await apiRequest<UploadTicket>('/media/uploads', {
     method: 'POST',
