@@ -15,7 +15,7 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 
 // The stepper gives way to a "Step n of 9" line on a phone: both projects.
 test(
-  'an organiser builds a paid regional tournament, saves a draft, resumes it from its address and publishes it',
+  'an organiser builds a paid regional tournament, saves a draft, resumes it from the list and publishes it',
   { tag: '@both' },
   async ({ page, request }) => {
     test.slow();

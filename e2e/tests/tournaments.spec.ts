@@ -303,7 +303,8 @@ test('the organiser cancels a paid tournament after confirming, and its entrant 
 const ENGLISH = Object.entries(tournamentsEn as Record<string, string>)
   .filter(([key, text]) => (tournamentsEs as Record<string, string>)[key] !== text)
   .map(([, text]) => text.split('{')[0]!.trim())
-  .filter((text) => text.length >= 4);
+  // "Rules" is also in a rule set's own name (Jungle Rules), which is data, not the app's words.
+  .filter((text) => text.length >= 4 && text !== 'Rules');
 
 async function expectNoEnglish(scope: Locator) {
   const shown = (await scope.allInnerTexts()).join(' ').replace(/\s+/g, ' ');

@@ -24,3 +24,8 @@ export function decodeUuid(encoded: string): string | null {
     return null;
   }
 }
+
+/** A tournament's page in the web app (spec §2: `/tournament/{Base64 UUID}`). */
+export function tournamentPath(uuid: string): string {
+  return `/tournament/${encodeUuid(uuid)}`;
+}

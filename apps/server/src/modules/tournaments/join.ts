@@ -1,4 +1,4 @@
-import { AppError, encodeUuid, messages } from '@tightlines/domain';
+import { AppError, messages, tournamentPath } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tournaments } from '../../db/schema';
@@ -58,7 +58,7 @@ export async function joinTournament(
     quantity: 1,
     description: `${tournament.name}: entry`,
     // The tournament's page: its address holds the encoded id (spec §2).
-    returnPath: `/tournament/${encodeUuid(tournament.id)}`,
+    returnPath: tournamentPath(tournament.id),
   });
   return { outcome: 'checkout', checkoutUrl: checkout.checkoutUrl };
 }

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
-import type { OrganiserTournamentMoneyDto } from '@tightlines/domain';
+import { tournamentPath, type OrganiserTournamentMoneyDto } from '@tightlines/domain';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../ui/format-date';
@@ -64,7 +64,7 @@ export function OrganiserMoney() {
             {rows.map((row) => (
               <Table.Tr key={row.tournamentUUID}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/tournament/${row.tournamentUUID}`} fw={600}>
+                  <Anchor component={Link} to={tournamentPath(row.tournamentUUID)} fw={600}>
                     {row.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">

@@ -1,11 +1,11 @@
 import { Button, Modal, Skeleton, Stack } from '@mantine/core';
-import { decodeUuid } from '@tightlines/domain';
+import { decodeUuid, tournamentPath } from '@tightlines/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { QueryError } from '../../../ui/query-error';
 import { useTournament } from '../hooks/tournaments-api';
 import { useNow } from '../tournament-format';
-import { TournamentCard, tournamentPath } from './tournament-card';
+import { TournamentCard } from './tournament-card';
 
 /** Spec §2 share-link mode: `?tournament=<encoded UUID>` opens that one tournament over the list. */
 export function SharedTournamentModal() {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/
 import { IconCircleCheck } from '@tabler/icons-react';
 import {
   displayTournamentStatus,
-  encodeUuid,
+  tournamentPath,
   tournamentInstant,
   type TournamentDto,
 } from '@tightlines/domain';
@@ -12,7 +12,6 @@ import { formatInZone, formatMoney, viewerTimeZone } from '../tournament-format'
 import { StatusBadge } from './status-badge';
 
 /** The address of a tournament's page: its UUID encoded (spec §2). */
-export const tournamentPath = (uuid: string) => `/tournament/${encodeUuid(uuid)}`;
 
 /** A tournament's start and end in the viewer's time and, when it differs, in its official zone. */
 export function TournamentDates({ tournament }: { tournament: TournamentDto }) {

@@ -2,7 +2,7 @@ import { Button, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { encodeUuid, messages } from '@tightlines/domain';
+import { messages, tournamentPath } from '@tightlines/domain';
 import { useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../../i18n/use-t';
@@ -124,7 +124,7 @@ export function TournamentWizard({
         form.resetDirty();
         await queryClient.invalidateQueries({ queryKey: wizardKeys.tournaments() });
         showSuccess(messages.tournamentJoinedOrCreated);
-        void navigate(`/tournament/${encodeUuid(created.UUID)}`);
+        void navigate(tournamentPath(created.UUID));
       },
       { onError: onServerError },
     );
