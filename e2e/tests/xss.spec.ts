@@ -12,6 +12,12 @@ async function api(request: APIRequestContext, token: string, url: string, data:
 
 /** Stores every payload in a text another page shows: names, boats, motors, experience. */
 async function storePayloads(request: APIRequestContext, email: string) {
+  // A locality, so the prompt that asks for one never opens over the tabs this journey reads.
+  const read = async <T>(path: string) => ((await (await request.get(path)).json()) as { result: T }).result;
+  const [region] = await read<{ regionName: string }[]>('/api/regions');
+  const [locality] = await read<{ localityUUID: string }[]>(
+    `/api/regions/${encodeURIComponent(region!.regionName)}/localities`,
+  );
   const registered = await request.post('/api/register', {
     data: {
       name: XSS_PAYLOADS[1],
@@ -20,6 +26,7 @@ async function storePayloads(request: APIRequestContext, email: string) {
       password: PASSWORD,
       roleName: 'Captain',
       nationalityName: 'Costa Rica',
+      localityUUID: locality!.localityUUID,
     },
   });
   expect(registered.status(), await registered.text()).toBe(200);
