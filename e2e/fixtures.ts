@@ -111,6 +111,16 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 /**
+ * No page loader or skeleton is left. The prerendered page shows skeletons until the app has hydrated
+ * it and its data is in, so this waits as long as the app may take to start.
+ */
+export async function expectNothingLoading(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0, {
+    timeout: APP_START_TIMEOUT_MS,
+  });
+}
+
+/**
  * Opens a route the way a visitor does and waits until it has settled, by what a visitor waits for:
  * it landed where it should, its level-one heading is shown, no page loader or skeleton is left (the
  * prerendered page shows skeletons until the app has hydrated it and its data is in), the feed shows its first card or says
@@ -120,7 +130,7 @@ export async function gotoSettled(page: Page, route: RouteCase): Promise<void> {
   await page.goto(route.path);
   await expect(page).toHaveURL(route.landsOn);
   await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
-  await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
+  await expectNothingLoading(page);
   if (route.showsFeed) {
     const feed = page.getByRole('region', { name: 'Latest fishing sessions' });
     await expect(

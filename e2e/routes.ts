@@ -24,7 +24,6 @@ const UNKNOWN_TOURNAMENT_ID = 'M2YyYjhjMWUtN2E0ZC00ZTVmLTliNmEtMmMxZDBlOWY4YTdi'
 
 export const PUBLIC_ROUTES: readonly RouteCase[] = [
   { name: 'root', path: '/', landsOn: '/', heading: HOME_HEADING, showsFeed: true },
-  { name: 'home', path: '/home', landsOn: '/home', heading: HOME_HEADING, showsFeed: true },
   { name: 'ranking', path: '/ranking', landsOn: '/ranking', heading: /Leaderboard/ },
   { name: 'tournaments', path: '/tournament', landsOn: '/tournament', heading: /Tournaments/ },
   {
@@ -73,22 +72,14 @@ export const PUBLIC_ROUTES: readonly RouteCase[] = [
   },
 ];
 
-/** Members-only pages: a guest is sent home, and the home page is what gets checked. */
-export const GUARDED_ROUTES: readonly RouteCase[] = [
+/** Members-only pages: a guest is sent home (route-walk.spec.ts checks where each lands). */
+export const GUARDED_PATHS: readonly string[] = [
   '/my_fish_logs',
   '/my_profile',
   '/myclubs',
   '/judge',
   '/judge_tournament',
-].map((path) => ({
-  name: `guarded${path.replaceAll('/', '-')}`,
-  path,
-  landsOn: '/',
-  heading: HOME_HEADING,
-  showsFeed: true,
-}));
-
-export const GUEST_ROUTES: readonly RouteCase[] = [...PUBLIC_ROUTES, ...GUARDED_ROUTES];
+];
 
 // Pages only a signed-in member reaches (spec §2). Headings are left open where the page is not
 // built yet; pin them as the pages land.
@@ -103,15 +94,16 @@ const MEMBER_ROUTES: readonly RouteCase[] = [
 // A judge also reaches the judging pages.
 const JUDGE_ROUTES: readonly RouteCase[] = [{ name: 'judge', path: '/judge', landsOn: '/judge' }];
 
-// Sign-in pages send a signed-in visitor on; they are checked in the guest walk.
-const SIGNED_IN_PUBLIC = PUBLIC_ROUTES.filter(
-  (route) =>
-    !['/sign_in', '/register'].includes(route.path) &&
-    !MEMBER_ROUTES.some((member) => member.path === route.path),
+// Signed in, a public page changes only where it shows the member's own things (the header, the
+// feed, the leaderboard, tournaments with their join and organiser options, search): those are walked
+// again; pages whose content is the same for everyone (legal, about, rule sets) are walked once, as a guest.
+const SIGNED_IN_PUBLIC = PUBLIC_ROUTES.filter((route) =>
+  ['/', '/ranking', '/tournament', '/search'].includes(route.path),
 );
 
 /** The signed-in walks: each demo role and the routes it opens. */
 export const SIGNED_IN_WALKS: readonly { role: DemoRole; routes: readonly RouteCase[] }[] = [
   { role: 'angler', routes: [...SIGNED_IN_PUBLIC, ...MEMBER_ROUTES] },
-  { role: 'judge', routes: [...MEMBER_ROUTES, ...JUDGE_ROUTES] },
+  // The member pages are the angler's; a judge's differ by the judging pages.
+  { role: 'judge', routes: JUDGE_ROUTES },
 ];

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { APP_START_TIMEOUT_MS, expect, openNavigation, test } from '../fixtures';
+import { APP_START_TIMEOUT_MS, expect, expectNothingLoading, openNavigation, test } from '../fixtures';
 import { HOUR, logSession, registerAngler } from '../api';
 
 /**
@@ -114,7 +114,7 @@ test.describe('phone navigation and layout (point 8)', () => {
 
         await page.goto('/my_fish_logs');
         await expect(page.getByRole('heading', { level: 1, name: /My Fishlogs/i })).toBeVisible();
-        await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
+        await expectNothingLoading(page);
         await expectNoSidewaysScroll(page, 'My Fishlogs');
 
         await page.goto('/my_profile');
@@ -273,7 +273,7 @@ test.describe('selects and the footer (point 11)', () => {
   test('the footer hides on scrolling down and comes back on scrolling up @both', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Latest fishing sessions' })).toBeVisible();
-    await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
+    await expectNothingLoading(page);
     const footer = page.getByRole('contentinfo', { name: 'Site footer' });
     await expect(footer).toBeInViewport();
     // A page long enough to scroll, whatever the feed holds today.

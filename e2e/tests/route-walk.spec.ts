@@ -1,13 +1,14 @@
 import { expectNoSeriousA11yViolations } from '../a11y';
-import { expect, gotoSettled, test } from '../fixtures';
+import { APP_START_TIMEOUT_MS, expect, gotoSettled, test } from '../fixtures';
 import { checkSettledPage } from '../route-checks';
-import { GUEST_ROUTES } from '../routes';
+import { GUARDED_PATHS, PUBLIC_ROUTES } from '../routes';
 
-// Every route of spec §2, as a guest, opened once at the project's screen size (phone 375 × 812,
-// desktop 1280 × 800): a full-page screenshot kept for review under e2e/artifacts/screenshots/, no
-// sideways scrolling, no serious or critical accessibility violation. The signed-in walk is
-// route-walk-signed-in.spec.ts.
-for (const route of GUEST_ROUTES) {
+// Every public route of spec §2, as a guest, opened once at the project's screen size (phone 375 ×
+// 812, desktop 1280 × 800): a full-page screenshot kept for review under e2e/artifacts/screenshots/,
+// no sideways scrolling, no serious or critical accessibility violation. The pages a guest cannot
+// open send them home (the home page is walked above), and /home is the same page as /. The
+// signed-in walk is route-walk-signed-in.spec.ts.
+for (const route of PUBLIC_ROUTES) {
   test(
     `a guest on ${route.path}: fits the screen without scrolling sideways, no serious accessibility violation`,
     { tag: '@both' },
@@ -26,9 +27,19 @@ test(
   { tag: '@both' },
   async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await gotoSettled(page, GUEST_ROUTES[0]!);
+    await gotoSettled(page, PUBLIC_ROUTES[0]!);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('dialog', { name: 'Tightlines' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'guest / with the navigation drawer open');
   },
 );
+
+test('a guest on /home sees the home page, and on a members-only page is sent home', async ({ page }) => {
+  const home = PUBLIC_ROUTES[0]!;
+  await gotoSettled(page, { ...home, path: '/home', landsOn: '/home' });
+  for (const path of GUARDED_PATHS) {
+    await page.goto(path);
+    await expect(page, `a guest on ${path}`).toHaveURL('/', { timeout: APP_START_TIMEOUT_MS });
+    await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
+  }
+});
