@@ -122,9 +122,7 @@ test.describe('point 11: account forms', () => {
     }).toPass();
   });
 
-  test('sign-in: an empty form says what is missing, a wrong password shows one error @both', async ({
-    page,
-  }) => {
+  test('sign-in: an empty form says what is missing, a wrong password shows one error', async ({ page }) => {
     await openSignIn(page);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(field(page, 'E-mail')).toHaveAccessibleDescription('Please complete all required fields');
@@ -144,7 +142,7 @@ test.describe('point 11: account forms', () => {
     await expect(page.getByLabel(/^Password/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('register page 1 names a bad e-mail, a too-long name and a taken e-mail; page 2 takes only a phone number @both', async ({
+  test('register page 1 names a bad e-mail, a too-long name and a taken e-mail; page 2 takes only a phone number', async ({
     page,
   }) => {
     await page.goto('/register');

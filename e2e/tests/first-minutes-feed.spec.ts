@@ -22,7 +22,7 @@ async function scrollUntil(page: Page, done: () => Promise<void>): Promise<void>
   }).toPass({ timeout: 60_000 });
 }
 
-test('a guest scrolls through a full week of demo sessions, loaded by themselves, to the end @both', async ({
+test('a guest scrolls through a full week of demo sessions, loaded by themselves, to the end', async ({
   page,
 }) => {
   // Loads page after page of the week, however many the run's other journeys added to it.
@@ -110,7 +110,7 @@ test.describe('signed in as a Captain', () => {
   test.describe('with the clipboard allowed', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('sharing copies the link and says so in a toast, no modal to dismiss @both', async ({ page }) => {
+    test('sharing copies the link and says so in a toast, no modal to dismiss', async ({ page }) => {
       await page.goto('/');
       const card = feedOf(page).getByRole('article').first();
       await expect(card).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
@@ -131,9 +131,7 @@ test.describe('signed in as a Captain', () => {
     });
   });
 
-  test('sharing where the clipboard is refused shows the link selected to copy by hand @both', async ({
-    page,
-  }) => {
+  test('sharing where the clipboard is refused shows the link selected to copy by hand', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },

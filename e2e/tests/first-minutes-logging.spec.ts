@@ -38,7 +38,7 @@ const localTime = (page: Page, hours: number) =>
     return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   }, hours);
 
-test('logging a session refuses impossible data next to each field and keeps it as typed @both', async ({
+test('logging a session refuses impossible data next to each field and keeps it as typed', async ({
   page,
   request,
 }) => {

@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { build } from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/database';
 import {
@@ -17,6 +15,7 @@ import {
   transactions,
 } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
+import { bundleServer, serverRoot, type ServerBundle } from '../../test/server-bundle';
 
 /**
  * Issue 20's chaos test: the real server process, on a PGlite data directory of its own, is killed
@@ -29,7 +28,6 @@ import { seedCatalogue } from '../../db/seed/seed-catalogue';
  * which the invariants do not depend on).
  */
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CHECKOUTS = 20;
 const KILLS = 4;
 const CONCURRENCY = 4;
@@ -47,24 +45,20 @@ const plans: Plan[] = shuffle([
 ]);
 const payingPlans = plans.filter((plan) => plan === 'card' || plan === 'wallet').length;
 
-let bundleDir: string;
+let bundle: ServerBundle | undefined;
 let dataDir: string;
 let server: ServerProcess;
 
 beforeAll(async () => {
   log(`seed ${seed} (replay with CHAOS_SEED=${seed})`);
-  // The server as it ships: one bundle (as `npm run build` makes dist/main.js), started in a
-  // fraction of the time the TypeScript sources take. Under node_modules so its packages resolve.
-  fs.mkdirSync(path.join(serverRoot, 'node_modules'), { recursive: true });
-  bundleDir = fs.mkdtempSync(path.join(serverRoot, 'node_modules', '.payments-chaos-'));
-  await bundleServer(bundleDir);
+  bundle = await bundleServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tightlines-chaos-'));
-  server = new ServerProcess(path.join(bundleDir, 'main.js'), dataDir);
+  server = new ServerProcess(bundle.main, dataDir);
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop().catch(() => undefined);
-  if (bundleDir) fs.rmSync(bundleDir, { recursive: true, force: true });
+  bundle?.remove();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -242,24 +236,6 @@ async function signUp(roleName: 'Captain' | 'Angler'): Promise<SignedIn> {
   return {
     authorization: `Bearer ${(login.body as { result: { accessToken: string } }).result.accessToken}`,
   };
-}
-
-async function bundleServer(outdir: string): Promise<void> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tightlines/'));
-  await build({
-    entryPoints: { main: path.join(serverRoot, 'src/main.ts') },
-    outdir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: [...external, ...external.map((name) => `${name}/*`)],
-    logLevel: 'warning',
-  });
-  fs.cpSync(path.join(serverRoot, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 }
 
 interface Answer {
