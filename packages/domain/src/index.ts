@@ -35,6 +35,7 @@ export * from './users/search';
 export * from './shared/field-messages';
 export * from './payments/vocabulary';
 export * from './payments/schemas';
+export * from './payments/card';
 export * from './shared/keyset-cursor';
 export * from './tournaments/schemas';
 export * from './tournaments/rules';

@@ -1,3 +1,4 @@
+import { isFutureExpiry, passesLuhn } from '@tightlines/domain';
 import { z } from 'zod';
 import type { MessageKey } from '../../i18n/use-t';
 
@@ -36,19 +37,6 @@ export function formatExpiry(typed: string, previous = ''): string {
 /** The CVC as typed: digits only, at most four. */
 export const cleanCvc = (typed: string): string => typed.replace(/\D/g, '').slice(0, 4);
 
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** "MM/YY" as a month and a four-digit year, or null when it is not one. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
@@ -57,10 +45,6 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   if (month < 1 || month > 12) return null;
   return { month, year: 2000 + Number(match[2]) };
 }
-
-/** A card is good through the last day of its expiry month. */
-const expiresAfter = ({ month, year }: { month: number; year: number }, now: Date) =>
-  new Date(year, month, 1).getTime() > now.getTime();
 
 const key = (message: MessageKey) => message;
 
@@ -87,7 +71,7 @@ export function cardSchema(now: () => Date = () => new Date()) {
       })
       .refine((value) => {
         const expiry = parseExpiry(value);
-        return expiry === null || expiresAfter(expiry, now());
+        return expiry === null || isFutureExpiry(expiry.month, expiry.year, now());
       }, key('payments.card.expiryPast')),
     cardCvc: z.string().regex(/^\d{3,4}$/, key('payments.card.cvcInvalid')),
   });

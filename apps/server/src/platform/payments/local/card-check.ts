@@ -1,3 +1,5 @@
+import { isFutureExpiry, passesLuhn } from '@tightlines/domain';
+
 /**
  * The local checkout's card rules: real validation (Luhn, an expiry in the future, a CVC) and
  * Stripe's test cards, so a developer meets the same outcomes here as in Stripe's test mode.
@@ -47,25 +49,4 @@ export function checkCard(card: CardInput, now: Date): CardOutcome {
   const message =
     digits === TEST_CARDS.declined ? DECLINE_MESSAGES.card_declined : DECLINE_MESSAGES.not_a_test_card;
   return { kind: 'declined', reason: 'card_declined', message };
-}
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** A card is good through the last day of its expiry month; two-digit years are read as 20xx. */
-function isFutureExpiry(month: number, year: number, now: Date): boolean {
-  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) return false;
-  const fullYear = year < 100 ? 2000 + year : year;
-  const firstDayAfter = Date.UTC(fullYear, month, 1);
-  return firstDayAfter > now.getTime();
 }
