@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_SEARCH_MIN_LENGTH, USER_SEARCH_PAGE_SIZE, type UserCard } from '@tightlines/domain';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { apiRequest } from '../client';
+import { queryKeys } from '../query-keys';
 
 /** Spec §7 users list: people whose name or e-mail starts with `searchText`, by username. */
-export function fetchPeople(searchText: string, limit: number, signal?: AbortSignal): Promise<UserCard[]> {
+function fetchPeople(searchText: string, limit: number, signal?: AbortSignal): Promise<UserCard[]> {
   return apiRequest<UserCard[]>('/users/list', {
     query: { searchText, offset: 0, limit, orderValue: 'username', direction: 'asc' },
     signal,
   });
 }
 
-export const peopleSearchOptions = (searchText: string, limit: number) =>
+const peopleSearchOptions = (searchText: string, limit: number) =>
   queryOptions({
     queryKey: queryKeys.users.search(searchText, limit),
     queryFn: ({ signal }) => fetchPeople(searchText, limit, signal),
