@@ -238,6 +238,23 @@ describe('judging a catch', () => {
     });
     // A catch without video takes no decision.
     expect((await decide(judge, invalidCatch, release(0))).statusCode).toBe(409);
+
+    // While uploads are open the angler may change a catch still Pending, never a judged one.
+    const deadline = new Date(Date.now() + HOUR);
+    await t.database.db
+      .update(tournaments)
+      .set({ uploadDeadlineAt: deadline })
+      .where(eq(tournaments.id, tournamentId));
+    const judged = await callAs(t, 'PUT', `/api/fishingLogs/${catchId}`, angler, { fishLength: 99 });
+    expect([judged.statusCode, judged.json().key]).toEqual([409, 'judgingCatchJudged']);
+    expect(
+      (await callAs(t, 'PUT', `/api/fishingLogs/${catches[3]!.catchId}`, angler, { fishLength: 99 }))
+        .statusCode,
+    ).toBe(200);
+    await t.database.db
+      .update(tournaments)
+      .set({ uploadDeadlineAt: new Date(Date.now() - HOUR / 2) })
+      .where(eq(tournaments.id, tournamentId));
   });
 
   it('pins notes to a video moment and shows comments and the refusal reason to the angler only', async () => {
