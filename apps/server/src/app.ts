@@ -58,7 +58,7 @@ import {
   withJudgeGrant,
   type TournamentsDeps,
 } from './modules/tournaments';
-import { judgingRoutes, resultsRoutes, type JudgingDeps } from './modules/judging';
+import { finishJudging, judgingRoutes, resultsRoutes, type JudgingDeps } from './modules/judging';
 
 export interface AppDeps {
   config: Config;
@@ -156,6 +156,8 @@ export async function buildApp({
     payments,
     jobs: jobs ?? noJobQueue,
     now: () => new Date(),
+    // The judging module is wired below; Finished means official results (issue 22).
+    finishJudging: (actor, tournamentId) => finishJudging(judging, actor, tournamentId),
   };
   const secureCookies = config.publicUrl.startsWith('https://');
   const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Actor } from '../../http/authenticate';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
@@ -16,4 +17,9 @@ export interface TournamentsDeps {
   jobs: Pick<Jobs, 'send'>;
   /** The clock (tests of time rules pass their own). */
   now: () => Date;
+  /**
+   * Finishes the judging of a tournament (the judging module's, given at wiring): Finished means
+   * official results, so the organiser's Finish goes through it.
+   */
+  finishJudging: (actor: Actor, tournamentId: string) => Promise<unknown>;
 }

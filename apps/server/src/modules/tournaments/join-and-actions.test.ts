@@ -263,9 +263,25 @@ describe('PUT /api/tournaments/:id (organiser actions)', () => {
     }
     expect((await setStatus(id, organiser, 'Active')).statusCode).toBe(400);
 
+    // Finished means official results: before its start there is nothing to judge yet.
+    const early = await setStatus(id, organiser, 'Finished');
+    expect(early.statusCode, early.body).toBe(409);
+    expect((await detailFor(id, organiser)).tournamentStatus).toBe('Active');
+
+    // Past its upload deadline, with no catch waiting, the organiser's Finish makes the results official.
+    const hour = 3_600_000;
+    await t.database.db
+      .update(tournaments)
+      .set({
+        startAt: new Date(Date.now() - 5 * hour),
+        endAt: new Date(Date.now() - 3 * hour),
+        uploadDeadlineAt: new Date(Date.now() - hour),
+      })
+      .where(eq(tournaments.id, id));
     const finished = await setStatus(id, organiser, 'Finished');
     expect(finished.statusCode, finished.body).toBe(200);
     expect(finished.json().result).toMatchObject({ tournamentStatus: 'Finished', displayStatus: 'Finished' });
+    expect((await t.app.inject({ url: `/api/results/${id}` })).statusCode).toBe(200);
     expect((await setStatus(id, organiser, 'Finished')).statusCode).toBe(200);
     const cancelLate = await setStatus(id, organiser, 'Canceled');
     expect(cancelLate.statusCode).toBe(409);

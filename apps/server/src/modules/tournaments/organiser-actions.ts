@@ -7,7 +7,7 @@ import type { TournamentsDeps } from './deps';
 import { releasedRefundReason, tournamentReleasedMail } from './mails';
 import { canManageTournament } from './policy';
 import { presentTournaments } from './presenter';
-import { findUserContact, lockTournamentRow, type TournamentRow } from './repo';
+import { findTournament, findUserContact, lockTournamentRow, type TournamentRow } from './repo';
 
 type OrganiserStatus = 'Deleted' | 'Canceled' | 'Finished';
 
@@ -15,7 +15,8 @@ type OrganiserStatus = 'Deleted' | 'Canceled' | 'Finished';
  * Deletes, cancels or finishes a tournament (spec §4), for its organiser only. Only an Active
  * tournament changes; asking again for the status it already has changes nothing more. Cancelling
  * or deleting a paid tournament refunds every paid entry (each refund once, however often this is
- * called, so a failure midway is finished by asking again) and e-mails the entrants.
+ * called, so a failure midway is finished by asking again) and e-mails the entrants. Finishing is
+ * finishing the judging (see `finishAsOrganiser`).
  * NOT_FOUND; FORBIDDEN for anyone but the organiser; CONFLICT when it is no longer Active.
  */
 export async function setTournamentStatus(
@@ -24,6 +25,7 @@ export async function setTournamentStatus(
   tournamentId: string,
   status: OrganiserStatus,
 ): Promise<TournamentDto | null> {
+  if (status === 'Finished') return finishAsOrganiser(deps, actor, tournamentId);
   const { tournament, changed } = await deps.db.transaction(async (tx) => {
     const row = await lockTournamentRow(tx, tournamentId);
     // A deleted tournament is gone for everyone, except that its organiser may delete it again to
@@ -40,9 +42,30 @@ export async function setTournamentStatus(
       .returning();
     return { tournament: updated!, changed: true };
   });
-  if (status !== 'Finished') await releaseEntrants(deps, tournament, status, changed);
+  await releaseEntrants(deps, tournament, status, changed);
   if (status === 'Deleted') return null;
   return (await presentTournaments(deps, [tournament], actor))[0]!;
+}
+
+/**
+ * A Finished tournament has official results, so the organiser's Finish is the end of its judging
+ * (issue 22): after the upload deadline, with no catch left Pending, the standings are made official
+ * and the tournament Finished; before, CONFLICT says why (the judging module's refusals). A
+ * tournament already Finished stays as it is.
+ */
+async function finishAsOrganiser(
+  deps: TournamentsDeps,
+  actor: Actor,
+  tournamentId: string,
+): Promise<TournamentDto> {
+  const row = await findTournament(deps.db, tournamentId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!canManageTournament(actor, row)) throw new AppError('FORBIDDEN');
+  if (row.status === 'Finished') return (await presentTournaments(deps, [row], actor))[0]!;
+  if (row.status !== 'Active') throw new AppError('CONFLICT', { message: messages.tournamentNotActive });
+  await deps.finishJudging(actor, tournamentId);
+  const finished = await findTournament(deps.db, tournamentId);
+  return (await presentTournaments(deps, [finished!], actor))[0]!;
 }
 
 /** Refunds every paid entry of a tournament that will not take place, and tells each entrant. */

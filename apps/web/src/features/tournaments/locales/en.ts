@@ -109,7 +109,7 @@ export default {
   'tournaments.detail.actions.finish': 'Finish tournament',
   'tournaments.detail.actions.finishTitle': 'Finish this tournament?',
   'tournaments.detail.actions.finishMessage':
-    'The tournament will be marked Finished. This cannot be undone.',
+    'The judging ends and the standings become the official results: the tournament is marked Finished. This cannot be undone.',
   'tournaments.detail.actions.finished': 'Tournament finished correctly.',
   'tournaments.detail.actions.cancel': 'Cancel tournament',
   'tournaments.detail.actions.cancelTitle': 'Cancel this tournament?',

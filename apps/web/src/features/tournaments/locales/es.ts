@@ -110,7 +110,8 @@ export default {
   'tournaments.detail.actions.label': 'Acciones del organizador',
   'tournaments.detail.actions.finish': 'Finalizar torneo',
   'tournaments.detail.actions.finishTitle': '¿Finalizar este torneo?',
-  'tournaments.detail.actions.finishMessage': 'El torneo quedará como Finalizado. No se puede deshacer.',
+  'tournaments.detail.actions.finishMessage':
+    'El juzgamiento termina y la clasificación pasa a ser el resultado oficial: el torneo queda como Finalizado. No se puede deshacer.',
   'tournaments.detail.actions.finished': 'Torneo finalizado correctamente.',
   'tournaments.detail.actions.cancel': 'Cancelar torneo',
   'tournaments.detail.actions.cancelTitle': '¿Cancelar este torneo?',
