@@ -13,12 +13,18 @@ export function getUserById(db: Db, userId: string): Promise<repo.UserRow | null
 }
 
 /**
- * The live account a request is signed in as, with the permissions granted on top of its role's,
- * while its sign-in grant `grantId` stands (logout, a new password or expiry end it at once); null
- * otherwise. One statement: it runs on every signed-in request.
+ * The live account a request is signed in as, with the permissions granted on top of its role's
+ * (those `derived` from other modules included), while its sign-in grant `grantId` stands (logout,
+ * a new password or expiry end it at once); null otherwise. One statement, prepared once: it runs on
+ * every signed-in request. `derived` must be the same on every call for one database.
  */
-export function getSignedInAccount(db: Db, userId: string, grantId: string) {
-  return repo.getSignedInAccount(db, userId, grantId);
+export function getSignedInAccount(
+  db: Db,
+  userId: string,
+  grantId: string,
+  derived: readonly repo.DerivedGrant[] = [],
+): Promise<repo.SignedInAccount | null> {
+  return repo.getSignedInAccount(db, userId, grantId, derived);
 }
 
 /** The live account with this e-mail (case ignored), or null. */

@@ -1,5 +1,5 @@
-import type { Language } from '@tightlines/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Language, Permission } from '@tightlines/domain';
+import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import * as t from '../../db/schema';
@@ -29,25 +29,57 @@ export async function getUserById(db: Db, id: string): Promise<UserRow | null> {
 }
 
 /**
- * The live account `userId` with its permission grants, while the sign-in grant `grantId` stands:
- * what authenticating a request needs, in one statement planned once (no password hash read).
+ * A permission an account holds because of what it is elsewhere (named judge of a tournament…):
+ * `heldWhen` is the SQL condition on the account's e-mail, checked in the signed-in account's own
+ * statement, so deriving it costs no statement of its own.
  */
-export async function getSignedInAccount(db: Db, userId: string, grantId: string) {
+export interface DerivedGrant {
+  permission: Permission;
+  heldWhen(email: SQLWrapper): SQL;
+}
+
+export interface SignedInAccount {
+  id: string;
+  email: string;
+  mediaPrefix: string;
+  roleName: string;
+  /** Granted on top of the role's permissions, the derived ones included. */
+  permissionGrants: string[];
+}
+
+/**
+ * The live account `userId` with its permission grants (the derived ones included), while the
+ * sign-in grant `grantId` stands: what authenticating a request needs, in one statement prepared
+ * once (no password hash read). `derived` is fixed per database: it is part of the statement.
+ */
+export async function getSignedInAccount(
+  db: Db,
+  userId: string,
+  grantId: string,
+  derived: readonly DerivedGrant[] = [],
+): Promise<SignedInAccount | null> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-  const query = prepared(db, 'signed_in_account', () =>
-    db
+  const name = ['signed_in_account', ...derived.map((grant) => grant.permission.toLowerCase())].join('_');
+  const query = prepared(db, name, () => {
+    const granted = sql`select ${t.userPermissionGrants.permissionName}
+      from ${t.userPermissionGrants} where ${t.userPermissionGrants.userId} = ${t.users.id}`;
+    const grants = derived.reduce(
+      (union, grant) =>
+        sql`${union} union all select ${sql.raw(`'${grant.permission}'`)} where ${grant.heldWhen(t.users.email)}`,
+      granted,
+    );
+    return db
       .select({
         id: t.users.id,
         email: t.users.email,
         mediaPrefix: t.users.mediaPrefix,
         roleName: t.users.roleName,
-        permissionGrants: sql<string[]>`array(select ${t.userPermissionGrants.permissionName}
-          from ${t.userPermissionGrants} where ${t.userPermissionGrants.userId} = ${t.users.id})`,
+        permissionGrants: sql<string[]>`array(${grants})`,
       })
       .from(t.users)
       .where(and(eq(t.users.id, sql.placeholder('userId')), active, grantStands(sql.placeholder('grantId'))))
-      .prepare('signed_in_account'),
-  );
+      .prepare(name);
+  });
   const [account] = await query.execute({ userId, grantId });
   return account ?? null;
 }
