@@ -24,8 +24,8 @@ import { catalogueRoutes } from './modules/catalogue';
 import { mailOutboxRoutes } from './modules/mail';
 import {
   findOrCreateSocialUser,
-  getSignedInAccount,
   getUserById,
+  signedInAccounts,
   userRoutes,
   type UserEvents,
 } from './modules/users';
@@ -181,7 +181,7 @@ export async function buildApp({
     accounts: {
       // Being named judge of a tournament grants JUDGE_TOURNAMENTS (the tournaments module knows who
       // is): checked in the account's own statement, not one more per request.
-      getSignedInAccount: (userId, grantId) => getSignedInAccount(db, userId, grantId, [namedJudgeGrant]),
+      getSignedInAccount: signedInAccounts(db, [namedJudgeGrant]),
     },
   });
   await registerOpenApi(app);

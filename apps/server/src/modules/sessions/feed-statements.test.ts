@@ -35,8 +35,11 @@ async function statementsOf(request: () => Promise<unknown>): Promise<Statement[
     (method) => typeof client[method] === 'function',
   );
   const originals = new Map(methods.map((method) => [method, client[method]!]));
+  // node-postgres' pool.query checks a client out itself: only a checkout of the caller's counts.
+  let querying = false;
   for (const [method, original] of originals) {
     client[method] = function (this: unknown, ...args: unknown[]) {
+      if (method === 'connect' && querying) return original.apply(this, args);
       const [first] = args;
       seen.push(
         typeof first === 'string'
@@ -45,7 +48,12 @@ async function statementsOf(request: () => Promise<unknown>): Promise<Statement[
             ? (first as Statement)
             : { text: `(${method})` },
       );
-      return original.apply(this, args);
+      querying = method === 'query';
+      try {
+        return original.apply(this, args);
+      } finally {
+        querying = false;
+      }
     };
   }
   try {
@@ -82,5 +90,28 @@ describe('a signed-in feed page', () => {
         expect(statements.map((statement) => Boolean(statement.name))).toEqual([true, true]);
       }
     }
+  });
+
+  it('shares its account read with the signed-in requests that arrive with it', async () => {
+    const other = await createUser(t);
+    // Its token checked once (the signature check, then kept), as the Captain's already is.
+    expect((await t.app.inject({ url: '/api/sessions/home?limit=2', headers: other.auth })).statusCode).toBe(
+      200,
+    );
+    const urls = ['/api/sessions/home?limit=2', '/api/sessions/home?limit=3'];
+    let answers: Awaited<ReturnType<typeof feed>>[] = [];
+    const statements = await statementsOf(async () => {
+      answers = await Promise.all([
+        ...urls.map((url) => feed(url)),
+        t.app.inject({ url: urls[0]!, headers: other.auth }),
+      ]);
+    });
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    // Each request got its own account: the Captain's sessions are theirs to edit, not the other's.
+    const editable = answers.map((answer) => answer.json().result.items[0].canEdit);
+    expect(editable).toEqual([true, true, false]);
+    const accounts = statements.filter((statement) => /from "users"/.test(statement.text));
+    expect(accounts).toHaveLength(1);
+    expect(statements).toHaveLength(1 + 3);
   });
 });

@@ -6,10 +6,10 @@ export type { UserEvents } from './events';
 export {
   findLiveUserIds,
   getUserByEmail,
-  getSignedInAccount,
   getUserById,
   grantPermission,
   revokePermission,
+  signedInAccounts,
 } from './accounts';
 export { authenticateWithPassword, findOrCreateSocialUser } from './service';
 export { userRoutes } from './routes';
