@@ -12,6 +12,8 @@ export function getUserById(db: Db, userId: string): Promise<repo.UserRow | null
   return repo.getUserById(db, userId);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Reads the live account a request is signed in as, with the permissions granted on top of its
  * role's (those `derived` from other modules included), while its sign-in grant stands (logout, a
@@ -30,7 +32,8 @@ export function signedInAccounts(
     read: Promise<Map<string, repo.SignedInAccount>>;
   } | null = null;
   return async (userId, grantId) => {
-    if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+    // Only well-formed ids reach the shared statement: one that PostgreSQL refused would fail them all.
+    if (!UUID.test(userId)) return null;
     if (!gathering) {
       const asked = new Map<string, repo.SignInKey>();
       const read = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
