@@ -24,8 +24,8 @@ import { catalogueRoutes } from './modules/catalogue';
 import { mailOutboxRoutes } from './modules/mail';
 import {
   findOrCreateSocialUser,
-  getSignedInAccount,
   getUserById,
+  signedInAccounts,
   userRoutes,
   type UserEvents,
 } from './modules/users';
@@ -51,11 +51,11 @@ import { createSocialSignIn } from './platform/idp/social';
 import { createOutboxMailer } from './platform/mail/mailer';
 import { healthRoutes } from './modules/health';
 import {
+  namedJudgeGrant,
   paidTournamentsOrganisedBy,
   registerTournamentJobs,
   tournamentEntryFulfilment,
   tournamentRoutes,
-  withJudgeGrant,
   type TournamentsDeps,
 } from './modules/tournaments';
 import { finishJudging, judgingRoutes, resultsRoutes, type JudgingDeps } from './modules/judging';
@@ -182,9 +182,9 @@ export async function buildApp({
   registerAuthentication(app, {
     identity,
     accounts: {
-      // Being named judge of a tournament grants JUDGE_TOURNAMENTS (the tournaments module knows who is).
-      getSignedInAccount: async (userId, grantId) =>
-        withJudgeGrant(db, await getSignedInAccount(db, userId, grantId)),
+      // Being named judge of a tournament grants JUDGE_TOURNAMENTS (the tournaments module knows who
+      // is): checked in the account's own statement, not one more per request.
+      getSignedInAccount: signedInAccounts(db, [namedJudgeGrant]),
     },
   });
   await registerOpenApi(app);

@@ -42,7 +42,8 @@ export interface ActorAccounts {
   /**
    * The live (not deleted) account `userId` while its sign-in grant `grantId` stands (not revoked by
    * logout, a new password or refresh-token reuse, not expired), with the permissions granted on top
-   * of its role's; null otherwise. Read fresh on every request, so a revocation counts at once.
+   * of its role's; null otherwise. Read fresh for every request (a read started after the request
+   * arrived, which requests arriving together may share), so a revocation counts at once.
    */
   getSignedInAccount(userId: string, grantId: string): Promise<SignedInAccount | null>;
 }
@@ -57,7 +58,8 @@ export interface SignedInAccount {
 
 /**
  * Resolves the actor of every /api request: the token checked (checkedTokens), then the account,
- * its permission grants and whether its sign-in grant stands, in one statement. A token that fails
+ * its permission grants and whether its sign-in grant stands, in one statement (shared by the
+ * requests that arrive together: users' `signedInAccounts`). A token that fails
  * any check leaves the request anonymous; the route's guard then answers 401 with `Expired Token` or
  * `Invalid token` (spec §8). Writes authenticated by cookie must carry the CSRF header, or they are
  * refused with 403.

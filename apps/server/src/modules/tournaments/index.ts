@@ -3,7 +3,7 @@ export type { TournamentsDeps } from './deps';
 export { tournamentRoutes } from './routes';
 export { registerTournamentJobs } from './jobs';
 export { tournamentEntryFulfilment } from './join';
-export { withJudgeGrant } from './judges';
+export { namedJudgeGrant } from './judges';
 export { paidTournamentsOrganisedBy } from './organised';
 export {
   fairPlayOf,

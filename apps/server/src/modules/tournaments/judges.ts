@@ -1,33 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { tournamentJudges, tournaments } from '../../db/schema';
+import type { DerivedGrant } from '../users';
 
 /**
- * Whether `email` is named judge of a tournament still to be judged (Active or Finished): such a
- * user gains JUDGE_TOURNAMENTS, which shows them the judging screens; what they may judge stays
- * limited to their own tournaments (`canJudgeTournament`).
+ * Being named judge of a tournament still to be judged (Active or Finished) grants JUDGE_TOURNAMENTS,
+ * which shows the judging screens; what a judge may judge stays limited to their own tournaments
+ * (`canJudgeTournament`). The users module checks it, as an SQL condition on the account's e-mail,
+ * in the one statement that reads a signed-in account on every request: no statement of its own.
+ * The statuses are literal, so the statement's kept plan is made for them.
  */
-export async function isNamedJudge(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(tournamentJudges)
-    .innerJoin(tournaments, eq(tournaments.id, tournamentJudges.tournamentId))
-    .where(
-      and(
-        eq(tournamentJudges.email, email.toLowerCase()),
-        inArray(tournaments.status, ['Active', 'Finished']),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/** A signed-in account's grants with JUDGE_TOURNAMENTS added when it is named judge somewhere. */
-export async function withJudgeGrant<A extends { email: string; permissionGrants: string[] }>(
-  db: Db,
-  account: A | null,
-): Promise<A | null> {
-  if (!account || account.permissionGrants.includes('JUDGE_TOURNAMENTS')) return account;
-  if (!(await isNamedJudge(db, account.email))) return account;
-  return { ...account, permissionGrants: [...account.permissionGrants, 'JUDGE_TOURNAMENTS'] };
-}
+export const namedJudgeGrant: DerivedGrant = {
+  permission: 'JUDGE_TOURNAMENTS',
+  heldWhen: (email: SQLWrapper): SQL =>
+    sql`exists (select 1 from ${tournamentJudges}
+      inner join ${tournaments} on ${tournaments.id} = ${tournamentJudges.tournamentId}
+      where ${tournamentJudges.email} = lower(${email})
+        and ${tournaments.status} in ('Active', 'Finished'))`,
+};

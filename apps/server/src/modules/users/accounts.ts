@@ -12,13 +12,42 @@ export function getUserById(db: Db, userId: string): Promise<repo.UserRow | null
   return repo.getUserById(db, userId);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The live account a request is signed in as, with the permissions granted on top of its role's,
- * while its sign-in grant `grantId` stands (logout, a new password or expiry end it at once); null
- * otherwise. One statement: it runs on every signed-in request.
+ * Reads the live account a request is signed in as, with the permissions granted on top of its
+ * role's (those `derived` from other modules included), while its sign-in grant stands (logout, a
+ * new password or expiry end it at once); null otherwise. It runs on every signed-in request, so:
+ * one prepared statement, and the requests that ask during one turn of the event loop share it
+ * (one read for all of them, started once the turn is over: each request still gets a read that
+ * started after it asked, so a revocation committed before it arrived counts).
  */
-export function getSignedInAccount(db: Db, userId: string, grantId: string) {
-  return repo.getSignedInAccount(db, userId, grantId);
+export function signedInAccounts(
+  db: Db,
+  derived: readonly repo.DerivedGrant[] = [],
+): (userId: string, grantId: string) => Promise<repo.SignedInAccount | null> {
+  const keyOf = ({ userId, grantId }: repo.SignInKey) => `${userId.toLowerCase()} ${grantId}`;
+  let gathering: {
+    asked: Map<string, repo.SignInKey>;
+    read: Promise<Map<string, repo.SignedInAccount>>;
+  } | null = null;
+  return async (userId, grantId) => {
+    // Only well-formed ids reach the shared statement: one that PostgreSQL refused would fail them all.
+    if (!UUID.test(userId)) return null;
+    if (!gathering) {
+      const asked = new Map<string, repo.SignInKey>();
+      const read = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        gathering = null;
+        const found = await repo.getSignedInAccounts(db, [...asked.values()], derived);
+        return new Map(found.map((row) => [keyOf(row), row.account]));
+      });
+      gathering = { asked, read };
+    }
+    const key = keyOf({ userId, grantId });
+    gathering.asked.set(key, { userId, grantId });
+    const found = await gathering.read;
+    return found.get(key) ?? null;
+  };
 }
 
 /** The live account with this e-mail (case ignored), or null. */

@@ -1,15 +1,15 @@
 // The users module's public surface: what other modules and app wiring may use. Everything else is
 // internal (eslint.config.js refuses deep imports; docs/architecture.md).
-export type { UserRow } from './repo';
+export type { DerivedGrant, SignedInAccount, UserRow } from './repo';
 export type { PasswordHasher } from './password-hasher';
 export type { UserEvents } from './events';
 export {
   findLiveUserIds,
   getUserByEmail,
-  getSignedInAccount,
   getUserById,
   grantPermission,
   revokePermission,
+  signedInAccounts,
 } from './accounts';
 export { authenticateWithPassword, findOrCreateSocialUser } from './service';
 export { userRoutes } from './routes';

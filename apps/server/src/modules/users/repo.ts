@@ -1,5 +1,5 @@
-import type { Language } from '@tightlines/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Language, Permission } from '@tightlines/domain';
+import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import * as t from '../../db/schema';
@@ -29,27 +29,88 @@ export async function getUserById(db: Db, id: string): Promise<UserRow | null> {
 }
 
 /**
- * The live account `userId` with its permission grants, while the sign-in grant `grantId` stands:
- * what authenticating a request needs, in one statement planned once (no password hash read).
+ * A permission an account holds because of what it is elsewhere (named judge of a tournament…):
+ * `heldWhen` is the SQL condition on the account's e-mail, checked in the signed-in account's own
+ * statement, so deriving it costs no statement of its own.
  */
-export async function getSignedInAccount(db: Db, userId: string, grantId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-  const query = prepared(db, 'signed_in_account', () =>
-    db
+export interface DerivedGrant {
+  permission: Permission;
+  heldWhen(email: SQLWrapper): SQL;
+}
+
+export interface SignedInAccount {
+  id: string;
+  email: string;
+  mediaPrefix: string;
+  roleName: string;
+  /** Granted on top of the role's permissions, the derived ones included. */
+  permissionGrants: string[];
+}
+
+/** A signed-in request's claims: its account and its sign-in grant. */
+export interface SignInKey {
+  userId: string;
+  grantId: string;
+}
+
+/**
+ * For each of `keys`, the live account `userId` with its permission grants (the derived ones
+ * included) while the sign-in grant `grantId` stands: what authenticating requests needs, in one
+ * statement prepared once (no password hash read), however many keys. Answers the keys that hold,
+ * with their account. `derived` is fixed per database: it is part of the statement.
+ */
+export async function getSignedInAccounts(
+  db: Db,
+  keys: readonly SignInKey[],
+  derived: readonly DerivedGrant[] = [],
+): Promise<(SignInKey & { account: SignedInAccount })[]> {
+  const name = ['signed_in_accounts', ...derived.map((grant) => grant.permission.toLowerCase())].join('_');
+  const query = prepared(db, name, () => {
+    const granted = sql`select ${t.userPermissionGrants.permissionName}
+      from ${t.userPermissionGrants} where ${t.userPermissionGrants.userId} = ${t.users.id}`;
+    const grants = derived.reduce(
+      (union, grant) =>
+        sql`${union} union all select ${sql.raw(`'${grant.permission}'`)} where ${grant.heldWhen(t.users.email)}`,
+      granted,
+    );
+    // Each key's account is looked up by its own index scans: the lateral subquery's `limit 1`
+    // keeps the planner from joining the keys to whole tables. The keys reach the plan through
+    // `(select $1)`, which no plan sees into, so the plans made with values are no cheaper than the
+    // generic one and the generic plan is kept (planning this statement costs more than running it).
+    const account = db
       .select({
         id: t.users.id,
         email: t.users.email,
-        mediaPrefix: t.users.mediaPrefix,
-        roleName: t.users.roleName,
-        permissionGrants: sql<string[]>`array(select ${t.userPermissionGrants.permissionName}
-          from ${t.userPermissionGrants} where ${t.userPermissionGrants.userId} = ${t.users.id})`,
+        mediaPrefix: sql<string>`${t.users.mediaPrefix}`.as('media_prefix'),
+        roleName: sql<string>`${t.users.roleName}`.as('role_name'),
+        permissionGrants: sql<string[]>`array(${grants})`.as('permission_grants'),
       })
       .from(t.users)
-      .where(and(eq(t.users.id, sql.placeholder('userId')), active, grantStands(sql.placeholder('grantId'))))
-      .prepare('signed_in_account'),
-  );
-  const [account] = await query.execute({ userId, grantId });
-  return account ?? null;
+      .where(and(eq(t.users.id, sql`asked.user_id`), active, grantStands(sql`asked.grant_id`)))
+      .limit(1)
+      .as('account');
+    return db
+      .select({
+        userId: sql<string>`asked.user_id`,
+        grantId: sql<string>`asked.grant_id`,
+        id: account.id,
+        email: account.email,
+        mediaPrefix: account.mediaPrefix,
+        roleName: account.roleName,
+        permissionGrants: account.permissionGrants,
+      })
+      .from(
+        sql`unnest((select ${sql.placeholder('userIds')}::uuid[]), (select ${sql.placeholder('grantIds')}::text[]))
+          as asked(user_id, grant_id)`,
+      )
+      .crossJoinLateral(account)
+      .prepare(name);
+  });
+  const rows = await query.execute({
+    userIds: keys.map((key) => key.userId),
+    grantIds: keys.map((key) => key.grantId),
+  });
+  return rows.map(({ userId, grantId, ...account }) => ({ userId, grantId, account }));
 }
 
 /** The ids among `ids` that name live users. */
