@@ -4,8 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * Journeys against the real built server on a fresh database (PostgreSQL with E2E_DATABASE_URL, else
- * in-memory PGlite). The browser is Debian's Chromium (`/usr/bin/chromium`); Playwright's own browser downloads do not work on our machines.
+ * Journeys against the real built server on a fresh in-memory database. The browser is Debian's
+ * Chromium (`/usr/bin/chromium`); Playwright's own browser downloads do not work on our machines.
  */
 export default defineConfig({
   testDir: './tests',
@@ -51,8 +51,7 @@ export default defineConfig({
     { name: 'phone', grep: /@both/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
   ],
   webServer: {
-    // On a fresh PostgreSQL database when E2E_DATABASE_URL names a server (CI), else on in-memory PGlite.
-    command: 'node start-server.mjs',
+    command: 'node ../apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -72,6 +72,12 @@ export const PUBLIC_ROUTES: readonly RouteCase[] = [
   },
 ];
 
+/**
+ * A page with little on it (the leaderboard), for checks of what every page shares (the navigation
+ * drawer, the account menu): the home page's feed would only make axe read more.
+ */
+export const LIGHT_PAGE: RouteCase = PUBLIC_ROUTES.find((route) => route.name === 'ranking')!;
+
 /** Members-only pages: a guest is sent home (route-walk.spec.ts checks where each lands). */
 export const GUARDED_PATHS: readonly string[] = [
   '/my_fish_logs',
