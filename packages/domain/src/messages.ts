@@ -127,6 +127,19 @@ export const messages = {
   tournamentOver: 'This tournament is finished or canceled: its catches can no longer change.',
   tournamentSessionNotRemovable: 'A tournament session cannot be removed.',
   tournamentSessionFixed: 'The tournament of a session cannot be changed.',
+  // judging
+  judgingTextTooLong: 'Please use at most 1000 characters',
+  judgingRefusalReasonRequired: 'Please give the reason for refusing this catch: the angler will see it',
+  judgingOverrideNoteRequired:
+    'The evidence checklist is incomplete: explain in a note why the catch is released',
+  judgingStaleVersion: 'Another judge changed this catch meanwhile: review its current state and save again',
+  judgingPendingCatches: 'Judging cannot be finished while catches are still pending',
+  judgingNotStarted: 'This tournament has not started yet: there is nothing to judge',
+  judgingFinished: 'Judging of this tournament is finished: its results are official and cannot change',
+  judgingUploadsOpen: 'Judging can be finished once the upload deadline of the tournament has passed',
+  judgingInvalidCatch: 'This catch has no video to judge',
+  judgingVideoNotOfCatch: 'This video is not one of the catch videos',
+  resultsNotOfficial: 'This tournament has no official results yet',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -109,5 +109,20 @@ export default {
   'error.tournamentOver': 'Este torneo terminó o se canceló: sus capturas ya no pueden cambiar.',
   'error.tournamentSessionNotRemovable': 'Una salida de torneo no se puede eliminar.',
   'error.tournamentSessionFixed': 'El torneo de una salida no se puede cambiar.',
+  'error.judgingTextTooLong': 'Usa como máximo 1000 caracteres',
+  'error.judgingRefusalReasonRequired': 'Indica el motivo para rechazar esta captura: el pescador lo verá',
+  'error.judgingOverrideNoteRequired':
+    'La lista de pruebas está incompleta: explica en una nota por qué se da por liberada la captura',
+  'error.judgingStaleVersion':
+    'Otro juez cambió esta captura mientras tanto: revisa su estado actual y vuelve a guardar',
+  'error.judgingPendingCatches': 'No se puede terminar el juzgamiento mientras queden capturas pendientes',
+  'error.judgingNotStarted': 'Este torneo aún no ha empezado: no hay nada que juzgar',
+  'error.judgingFinished':
+    'El juzgamiento de este torneo terminó: sus resultados son oficiales y ya no pueden cambiar',
+  'error.judgingUploadsOpen':
+    'El juzgamiento se puede terminar cuando haya pasado el plazo de subida del torneo',
+  'error.judgingInvalidCatch': 'Esta captura no tiene ningún video que juzgar',
+  'error.judgingVideoNotOfCatch': 'Este video no es uno de los videos de la captura',
+  'error.resultsNotOfficial': 'Este torneo aún no tiene resultados oficiales',
   'error.tooLong': 'Usa como máximo {maximum} caracteres',
 } satisfies ErrorCatalogue;

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { FishLogStatus } from '../sessions/constants';
+import {
+  applyJudgement,
+  canDecide,
+  decisionPoints,
+  decisionStatus,
+  judgedStatusOf,
+  judgeSummaryOf,
+  logCountersOf,
+  moveLogCounters,
+  speciesCorrectOf,
+  statusesOfFilter,
+} from './rules';
+import { decisionIssues } from './decision-issues';
+import { evidenceChecklistOf, missingEvidence } from './evidence';
+import { defaultPointsOf } from './points';
+
+describe('spec §4 judge summary transitions', () => {
+  const start = { released: 3, notReleased: 2 };
+  it.each<[FishLogStatus, FishLogStatus, { released: number; notReleased: number }]>([
+    ['Pending', 'Approved', { released: 4, notReleased: 2 }],
+    ['Pending', 'Refused', { released: 3, notReleased: 3 }],
+    ['Approved', 'Refused', { released: 2, notReleased: 3 }],
+    ['Refused', 'Approved', { released: 4, notReleased: 1 }],
+    ['Approved', 'Approved', { released: 3, notReleased: 2 }],
+    ['Refused', 'Refused', { released: 3, notReleased: 2 }],
+  ])('%s → %s', (from, to, expected) => {
+    expect(applyJudgement(start, from, to)).toEqual(expected);
+  });
+
+  it('summarises statuses as releases and not-releases', () => {
+    expect(judgeSummaryOf(['Approved', 'Refused', 'Pending', 'Approved', 'Invalid'])).toEqual({
+      released: 2,
+      notReleased: 1,
+    });
+  });
+});
+
+describe('spec §3 log counters', () => {
+  const start = logCountersOf(['Pending', 'Pending', 'Invalid', 'Approved']);
+  it('counts Pending, Invalid, Qualified (approved or refused) and All', () => {
+    expect(start).toEqual({ Pending: 2, Invalid: 1, Qualified: 1, All: 4 });
+  });
+  it.each<[FishLogStatus, FishLogStatus, object]>([
+    ['Pending', 'Approved', { Pending: 1, Invalid: 1, Qualified: 2, All: 4 }],
+    ['Pending', 'Refused', { Pending: 1, Invalid: 1, Qualified: 2, All: 4 }],
+    ['Approved', 'Refused', { Pending: 2, Invalid: 1, Qualified: 1, All: 4 }],
+    ['Refused', 'Approved', { Pending: 2, Invalid: 1, Qualified: 1, All: 4 }],
+  ])('%s → %s', (from, to, expected) => {
+    expect(moveLogCounters(start, from, to)).toEqual(expected);
+  });
+});
+
+describe('decisions', () => {
+  it('released sets Approved and restores the points; not released sets Refused and 0', () => {
+    expect([decisionStatus(true), decisionPoints(true, 250)]).toEqual(['Approved', 250]);
+    expect([decisionStatus(false), decisionPoints(false, 250)]).toEqual(['Refused', 0]);
+  });
+  it.each<[FishLogStatus, FishLogStatus, boolean]>([
+    ['Pending', 'Approved', true],
+    ['Pending', 'Refused', true],
+    ['Approved', 'Refused', true],
+    ['Refused', 'Approved', true],
+    ['Invalid', 'Approved', false],
+    ['Pending', 'Pending', false],
+  ])('%s → %s allowed: %s', (from, to, allowed) => {
+    expect(canDecide(from, to)).toBe(allowed);
+  });
+  it('species correctness defaults to true', () => {
+    expect([speciesCorrectOf(null), speciesCorrectOf(undefined), speciesCorrectOf(false)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+  it('a pending catch without video is Invalid', () => {
+    expect([
+      judgedStatusOf('Pending', 0),
+      judgedStatusOf('Pending', 1),
+      judgedStatusOf('Approved', 0),
+    ]).toEqual(['Invalid', 'Pending', 'Approved']);
+  });
+  it('qualified filters approved and refused', () => {
+    expect(statusesOfFilter('qualified')).toEqual(['Approved', 'Refused']);
+  });
+});
+
+describe('evidence checklist and the decision rules', () => {
+  const checklist = evidenceChecklistOf('igfa-strict');
+  it('lists the billfish video evidence per rule set', () => {
+    expect(checklist).toEqual([
+      'anglerOnRod',
+      'fishAndSpeciesVisible',
+      'leaderTouched',
+      'released',
+      'objectCodeVisible',
+    ]);
+    expect(evidenceChecklistOf('jungle-rules')).toContain('rodBentToFish');
+    expect(evidenceChecklistOf('unknown')).toEqual(checklist);
+    expect(missingEvidence(checklist, ['released', 'leaderTouched'])).toEqual([
+      'anglerOnRod',
+      'fishAndSpeciesVisible',
+      'objectCodeVisible',
+    ]);
+  });
+  it.each([
+    [{ released: true, evidence: checklist }, []],
+    [{ released: true, evidence: ['released' as const] }, ['overrideNote']],
+    [{ released: true, evidence: [], overrideNote: '  ' }, ['overrideNote']],
+    [{ released: true, evidence: [], overrideNote: 'code hidden by glare, read on the card' }, []],
+    [{ released: false, evidence: checklist }, ['refusalReason']],
+    [{ released: false, evidence: [], refusalReason: 'No leader touch' }, []],
+  ])('%o lacks %o', (input, fields) => {
+    expect(decisionIssues(input, checklist).map((issue) => issue.field)).toEqual(fields);
+  });
+});
+
+describe('default points', () => {
+  it.each([
+    ['igfa-strict', 'Atlantic blue marlin', 500],
+    ['igfa-modified', 'White marlin', 250],
+    ['igfa-strict', 'Longbill spearfish', 150],
+    ['jungle-rules', 'Atlantic sailfish', 100],
+    ['igfa-strict', 'Wahoo', 0],
+    ['jungle-rules', 'Wahoo', 50],
+    ['jungle-rules', 'Dorado (mahi-mahi)', 25],
+    ['jungle-rules', 'Bluefish', 10],
+  ])('%s %s scores %d', (rule, fish, points) => {
+    expect(defaultPointsOf(rule, fish)).toBe(points);
+  });
+});
