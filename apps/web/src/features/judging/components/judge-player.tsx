@@ -8,7 +8,7 @@ import {
   IconPlayerTrackNext,
   IconPlayerTrackPrev,
 } from '@tabler/icons-react';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useT } from '../../../i18n/use-t';
 import {
   FRAME_SECONDS,
@@ -65,10 +65,6 @@ export function JudgePlayer<A extends string>({
   const pendingSeek = useRef<number | null>(null);
   const count = videos.length;
   const current = videos[Math.min(index, Math.max(0, count - 1))];
-
-  useEffect(() => {
-    if (index >= count && count > 0) setIndex(0);
-  }, [index, count]);
 
   const applyRate = useCallback((next: number) => {
     setRate(next);

@@ -101,7 +101,8 @@ export function useDecideCatch(tournamentId: string) {
             }
           : overview,
       );
-      return client.invalidateQueries({ queryKey: queryKeys.judging.tournament(tournamentId) });
+      // Not awaited: the form takes the saved decision at once, the lists follow.
+      void client.invalidateQueries({ queryKey: queryKeys.judging.tournament(tournamentId) });
     },
   });
 }

@@ -13,7 +13,9 @@ export function useUnsavedGuard(dirty: boolean) {
   );
 
   const latest = useRef(blocker);
-  latest.current = blocker;
+  useEffect(() => {
+    latest.current = blocker;
+  });
   // One confirmation per blocked navigation, answered on the blocker of that moment.
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
