@@ -58,6 +58,7 @@ import {
   withJudgeGrant,
   type TournamentsDeps,
 } from './modules/tournaments';
+import { judgingRoutes, resultsRoutes, type JudgingDeps } from './modules/judging';
 
 export interface AppDeps {
   config: Config;
@@ -233,6 +234,17 @@ export async function buildApp({
     organisedTournaments: (userId) => paidTournamentsOrganisedBy(db, userId),
   });
   await app.register(tournamentRoutes, { prefix: '/api', tournaments });
+  const judging: JudgingDeps = {
+    db,
+    storage,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    tournaments,
+    now: () => new Date(),
+  };
+  await app.register(judgingRoutes, { prefix: '/api', judging });
+  await app.register(resultsRoutes, { prefix: '/api', judging });
   await paymentPlatform.registerRoutes(app, {
     sendPage: spa ? (reply) => spa.sendIndex(reply) : undefined,
     // The hosted checkout's fee breakdown comes from our own checkout record.

@@ -8,3 +8,4 @@ export * from './feed';
 export * from './moderation';
 export * from './payments';
 export * from './tournaments';
+export * from './judging';

@@ -12,3 +12,13 @@ export {
   requireTournamentUploadsOpen,
   tournamentUploadsState,
 } from './catches';
+export { listJudgedTournaments } from './list';
+export { presentTournaments } from './presenter';
+export type { JudgedTournament } from './for-judging';
+export {
+  findTournamentToJudge,
+  judgeEmailsOf,
+  markTournamentFinished,
+  objectsOfDays,
+  participantContactsOf,
+} from './for-judging';

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type JudgeTournamentQuery,
   type PageQuery,
   type TournamentCounters,
   type TournamentListQuery,
@@ -51,33 +52,81 @@ export async function listTournaments(
   query: TournamentListQuery,
 ): Promise<TournamentPage> {
   const now = deps.now();
-  const lapse = sql.raw(`interval '${LAPSE_SQL[query.timeLapse]}'`);
   return pageOf(
     deps,
     viewer,
     query,
     and(
       ne(tournaments.status, 'Deleted'),
-      lte(tournaments.startAt, sql`${now.toISOString()}::timestamptz + ${lapse}`),
-      gte(tournaments.endAt, sql`${now.toISOString()}::timestamptz - ${lapse}`),
-      query.regionType ? eq(tournaments.regionType, query.regionType) : undefined,
-      query.regionName ? inRegion(deps.db, query.regionName) : undefined,
-      query.localityUUID ? atLocality(deps.db, query.localityUUID) : undefined,
-      query.fishUUID
-        ? exists(
-            deps.db
-              .select({ one: sql`1` })
-              .from(tournamentSpecies)
-              .where(
-                and(
-                  eq(tournamentSpecies.tournamentId, tournaments.id),
-                  eq(tournamentSpecies.speciesId, query.fishUUID),
-                ),
-              ),
-          )
-        : undefined,
+      placeAndTimeFilters(deps.db, query, now),
       query.status ? byDisplayedStatus(query.status, now) : undefined,
     ),
+  );
+}
+
+/** The feed's filters of place, species and time lapse around `now`, shared by the judge list. */
+function placeAndTimeFilters(
+  db: Db,
+  query: Pick<TournamentListQuery, 'regionType' | 'regionName' | 'localityUUID' | 'fishUUID' | 'timeLapse'>,
+  now: Date,
+): SQL | undefined {
+  const lapse = sql.raw(`interval '${LAPSE_SQL[query.timeLapse]}'`);
+  return and(
+    lte(tournaments.startAt, sql`${now.toISOString()}::timestamptz + ${lapse}`),
+    gte(tournaments.endAt, sql`${now.toISOString()}::timestamptz - ${lapse}`),
+    query.regionType ? eq(tournaments.regionType, query.regionType) : undefined,
+    query.regionName ? inRegion(db, query.regionName) : undefined,
+    query.localityUUID ? atLocality(db, query.localityUUID) : undefined,
+    query.fishUUID
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(tournamentSpecies)
+            .where(
+              and(
+                eq(tournamentSpecies.tournamentId, tournaments.id),
+                eq(tournamentSpecies.speciesId, query.fishUUID),
+              ),
+            ),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * The judge list (spec §2 Judge screens, issue 22): the tournaments naming the actor judge (Active
+ * or Finished) with the feed's filters, the time lapse Weekly by default. FORBIDDEN without
+ * JUDGE_TOURNAMENTS.
+ */
+export async function listJudgedTournaments(
+  deps: TournamentsDeps,
+  actor: Actor,
+  query: JudgeTournamentQuery,
+): Promise<TournamentPage> {
+  if (!actor.permissions.includes('JUDGE_TOURNAMENTS')) throw new AppError('FORBIDDEN');
+  return pageOf(
+    deps,
+    actor,
+    query,
+    and(
+      inArray(tournaments.status, ['Active', 'Finished']),
+      namesJudge(deps.db, actor),
+      placeAndTimeFilters(deps.db, query, deps.now()),
+    ),
+  );
+}
+
+function namesJudge(db: Db, actor: Actor): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(tournamentJudges)
+      .where(
+        and(
+          eq(tournamentJudges.tournamentId, tournaments.id),
+          eq(tournamentJudges.email, actor.email.toLowerCase()),
+        ),
+      ),
   );
 }
 
@@ -95,20 +144,7 @@ export async function listTournamentsToJudge(
     deps,
     actor,
     query,
-    and(
-      inArray(tournaments.status, ['Active', 'Finished']),
-      exists(
-        deps.db
-          .select({ one: sql`1` })
-          .from(tournamentJudges)
-          .where(
-            and(
-              eq(tournamentJudges.tournamentId, tournaments.id),
-              eq(tournamentJudges.email, actor.email.toLowerCase()),
-            ),
-          ),
-      ),
-    ),
+    and(inArray(tournaments.status, ['Active', 'Finished']), namesJudge(deps.db, actor)),
   );
 }
 

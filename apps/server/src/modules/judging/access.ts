@@ -1,0 +1,44 @@
+import { AppError, messages } from '@tightlines/domain';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../http/authenticate';
+import { findTournamentToJudge, judgeEmailsOf, type JudgedTournament } from '../tournaments';
+import { canJudge } from './policy';
+import { hasOfficialResults } from './results-repo';
+
+/** A tournament as the judging services see it: who may judge it and whether judging is over. */
+export interface JudgingAccess {
+  tournament: JudgedTournament;
+  /** Official results exist: everything is read-only. */
+  finished: boolean;
+}
+
+/**
+ * The tournament `actor` judges (a named judge or its organiser), once it has started; `lock` locks
+ * its row, so a decision and finishing judging never cross. NOT_FOUND for no such tournament;
+ * FORBIDDEN for anyone else; CONFLICT (judgingNotStarted) before its start.
+ */
+export async function requireJudgeAccess(
+  db: Db,
+  actor: Actor,
+  tournamentId: string,
+  now: Date,
+  lock = false,
+): Promise<JudgingAccess> {
+  const tournament = await findTournamentToJudge(db, tournamentId, lock);
+  if (!tournament) throw new AppError('NOT_FOUND');
+  if (!canJudge(actor, tournament, await judgeEmailsOf(db, tournament.id))) throw new AppError('FORBIDDEN');
+  if (now < tournament.startAt) throw new AppError('CONFLICT', { message: messages.judgingNotStarted });
+  return { tournament, finished: await hasOfficialResults(db, tournament.id) };
+}
+
+/**
+ * What a write (decision, note, comment, finishing) needs on top: judging not finished (CONFLICT
+ * judgingFinished) and a tournament that was not cancelled (CONFLICT tournamentOver). A tournament
+ * its organiser marked Finished without judging is still judged: its results are not official yet.
+ */
+export function requireJudgingOpen(access: JudgingAccess): void {
+  if (access.finished) throw new AppError('CONFLICT', { message: messages.judgingFinished });
+  if (access.tournament.status !== 'Active' && access.tournament.status !== 'Finished') {
+    throw new AppError('CONFLICT', { message: messages.tournamentOver });
+  }
+}

@@ -1,0 +1,138 @@
+import {
+  AppError,
+  canonicalJson,
+  computeStandings,
+  messages,
+  tournamentPath,
+  type OfficialResults,
+  type OfficialResultsDocument,
+} from '@tightlines/domain';
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../http/authenticate';
+import { markTournamentFinished, participantContactsOf, type JudgedTournament } from '../tournaments';
+import { requireJudgeAccess, requireJudgingOpen } from './access';
+import { countCatches, standingsCatchesOf, storeInvalidCatches } from './catch-repo';
+import type { JudgingDeps } from './deps';
+import { resultsCsv, resultsPdf } from './exports';
+import { resultsFinishedMail } from './mails';
+import { auditOf, findOfficialResults, insertOfficialResults, type OfficialResultsRow } from './results-repo';
+
+export const sha256Of = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The standings of a tournament recomputed from its audit trail alone (domain `computeStandings`). */
+export async function standingsFromAudit(db: Db, tournamentId: string) {
+  const [catches, audit] = await Promise.all([
+    standingsCatchesOf(db, tournamentId),
+    auditOf(db, tournamentId),
+  ]);
+  return computeStandings(
+    catches.map((row) => ({
+      catchId: row.catchId,
+      boatId: row.boatId,
+      boatName: row.boatName,
+      anglerId: row.anglerId,
+      anglerName: row.anglerName,
+      releaseTime: row.logTime.toISOString(),
+    })),
+    audit.map((entry) => ({
+      seq: entry.seq,
+      catchId: entry.logId,
+      after: entry.after as { status: 'Approved' | 'Refused'; points: number },
+    })),
+  );
+}
+
+/** The official results as the API shows them. */
+export function toOfficialResultsDto(row: OfficialResultsRow): OfficialResults {
+  const base = `/api/results/${row.tournamentId}`;
+  return {
+    results: JSON.parse(row.document) as OfficialResultsDocument,
+    sha256: row.sha256,
+    csvUrl: `${base}/results.csv`,
+    pdfUrl: `${base}/results.pdf`,
+    csvSha256: row.csvSha256,
+    pdfSha256: row.pdfSha256,
+  };
+}
+
+/**
+ * Finishes judging (spec §4, issue 22 point 5), for a named judge or the organiser, exactly once:
+ * with no catch Pending and the upload deadline passed, the standings are computed from the audit
+ * trail, stored with their CSV and PDF as the official results, the tournament set Finished, and
+ * its participants told by e-mail; asking again answers the same stored results and sends nothing.
+ * NOT_FOUND; FORBIDDEN; CONFLICT before the start, before the upload deadline, for a cancelled
+ * tournament, or while catches are Pending (`details.pending` says how many).
+ */
+export async function finishJudging(
+  deps: JudgingDeps,
+  actor: Actor,
+  tournamentId: string,
+): Promise<OfficialResults> {
+  const now = deps.now();
+  const { row, tournament, created } = await deps.db.transaction(async (tx) => {
+    const access = await requireJudgeAccess(tx, actor, tournamentId, now, true);
+    const stored = await findOfficialResults(tx, access.tournament.id);
+    if (stored) return { row: stored, tournament: access.tournament, created: false };
+    requireJudgingOpen(access);
+    const { tournament } = access;
+    if (!tournament.uploadsClosedAt && now <= tournament.uploadDeadlineAt) {
+      throw new AppError('CONFLICT', { message: messages.judgingUploadsOpen });
+    }
+    const { Pending } = await countCatches(tx, tournament.id, { timeZone: tournament.timeZone });
+    if (Pending > 0) {
+      throw new AppError('CONFLICT', {
+        message: messages.judgingPendingCatches,
+        details: { pending: Pending },
+      });
+    }
+    await storeInvalidCatches(tx, tournament.id);
+    const standings = await standingsFromAudit(tx, tournament.id);
+    const document: OfficialResultsDocument = {
+      format: 'tightlines-official-results/1',
+      tournament: {
+        id: tournament.id,
+        name: tournament.name,
+        ruleSet: tournament.ruleName,
+        finishedAt: now.toISOString(),
+      },
+      ...standings,
+    };
+    const canonical = canonicalJson(document);
+    const sha256 = sha256Of(canonical);
+    const verifyUrl = `${deps.publicUrl}/api/results/verify`;
+    const csv = resultsCsv(document, sha256, verifyUrl);
+    const pdf = await resultsPdf(document, sha256, verifyUrl);
+    const written = {
+      tournamentId: tournament.id,
+      document: canonical,
+      sha256,
+      csv,
+      csvSha256: sha256Of(csv),
+      pdf,
+      pdfSha256: sha256Of(pdf),
+      finishedBy: actor.userId,
+      finishedAt: now,
+    };
+    await insertOfficialResults(tx, written);
+    await markTournamentFinished(tx, tournament.id);
+    return { row: written, tournament, created: true };
+  });
+  if (created) await tellParticipants(deps, tournament);
+  return toOfficialResultsDto(row);
+}
+
+/** E-mails every participant, in their language, that the official results are out, with the link. */
+async function tellParticipants(deps: JudgingDeps, tournament: JudgedTournament): Promise<void> {
+  const link = `${deps.publicUrl}${tournamentPath(tournament.id)}`;
+  for (const contact of await participantContactsOf(deps.db, tournament.id)) {
+    try {
+      await deps.mailer.send({
+        to: contact.email,
+        ...resultsFinishedMail(contact.language, { tournamentName: tournament.name, link }),
+      });
+    } catch (error) {
+      deps.log.error({ err: error, tournamentId: tournament.id }, 'results mail not sent');
+    }
+  }
+}

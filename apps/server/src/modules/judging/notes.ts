@@ -1,0 +1,137 @@
+import {
+  AppError,
+  messages,
+  type CatchComment,
+  type CatchCommentInput,
+  type CatchJudging,
+  type JudgingNote,
+  type JudgingNoteInput,
+} from '@tightlines/domain';
+import { and, eq } from 'drizzle-orm';
+import {
+  catchDecisions,
+  fishingSessions,
+  fishLogs,
+  fishLogVideos,
+  judgingNotes,
+  tournamentLogComments,
+} from '../../db/schema';
+import type { Actor } from '../../http/authenticate';
+import { findTournamentToJudge, judgeEmailsOf } from '../tournaments';
+import { requireJudgeAccess, requireJudgingOpen } from './access';
+import { commentsOf, lockCatch, notesOf } from './catch-repo';
+import type { JudgingDeps } from './deps';
+import { canJudge } from './policy';
+import { toCommentDto, toNoteDto } from './presenter';
+import { hasOfficialResults } from './results-repo';
+
+/**
+ * A judge's note pinned to a moment of one of the catch's videos (issue 22 point 2). NOT_FOUND;
+ * FORBIDDEN; CONFLICT before the start or once judging is finished; VALIDATION naming `videoId`
+ * for a video of another catch.
+ */
+export async function addJudgingNote(
+  deps: JudgingDeps,
+  actor: Actor,
+  tournamentId: string,
+  catchId: string,
+  input: JudgingNoteInput,
+): Promise<JudgingNote> {
+  return deps.db.transaction(async (tx) => {
+    const access = await requireJudgeAccess(tx, actor, tournamentId, deps.now(), true);
+    requireJudgingOpen(access);
+    const logged = await lockCatch(tx, access.tournament.id, catchId);
+    if (!logged) throw new AppError('NOT_FOUND');
+    const [video] = await tx
+      .select({ id: fishLogVideos.id })
+      .from(fishLogVideos)
+      .where(and(eq(fishLogVideos.id, input.videoId), eq(fishLogVideos.logId, logged.id)));
+    if (!video) {
+      throw new AppError('VALIDATION', {
+        message: messages.judgingVideoNotOfCatch,
+        details: { fields: ['videoId'] },
+      });
+    }
+    const [note] = await tx
+      .insert(judgingNotes)
+      .values({
+        logId: logged.id,
+        tournamentId: access.tournament.id,
+        videoId: video.id,
+        authorId: actor.userId,
+        atSeconds: input.atSeconds,
+        text: input.text,
+      })
+      .returning({ id: judgingNotes.id });
+    const [written] = (await notesOf(tx, [logged.id])).filter((row) => row.note.id === note!.id);
+    return toNoteDto(written!);
+  });
+}
+
+/**
+ * A judge's comment on a catch (spec §3 tournament log comment), which its angler reads on the
+ * catch. NOT_FOUND; FORBIDDEN; CONFLICT before the start or once judging is finished.
+ */
+export async function addCatchComment(
+  deps: JudgingDeps,
+  actor: Actor,
+  tournamentId: string,
+  catchId: string,
+  input: CatchCommentInput,
+): Promise<CatchComment> {
+  return deps.db.transaction(async (tx) => {
+    const access = await requireJudgeAccess(tx, actor, tournamentId, deps.now(), true);
+    requireJudgingOpen(access);
+    const logged = await lockCatch(tx, access.tournament.id, catchId);
+    if (!logged) throw new AppError('NOT_FOUND');
+    const [comment] = await tx
+      .insert(tournamentLogComments)
+      .values({
+        logId: logged.id,
+        tournamentId: access.tournament.id,
+        authorId: actor.userId,
+        text: input.comment,
+      })
+      .returning({ id: tournamentLogComments.id });
+    const [written] = (await commentsOf(tx, [logged.id])).filter((row) => row.comment.id === comment!.id);
+    return toCommentDto(written!);
+  });
+}
+
+/**
+ * What the angler of a tournament catch sees of its judging: its status and points, the refusal
+ * reason and the judges' comments. For the catch's owner, and its tournament's judges and organiser;
+ * anyone else, and any catch outside a tournament, NOT_FOUND (not yours reads as not there).
+ */
+export async function getCatchJudging(
+  deps: JudgingDeps,
+  actor: Actor,
+  catchId: string,
+): Promise<CatchJudging> {
+  const [row] = await deps.db
+    .select({
+      log: fishLogs,
+      ownerId: fishingSessions.ownerId,
+      tournamentId: fishingSessions.tournamentId,
+      refusalReason: catchDecisions.refusalReason,
+    })
+    .from(fishLogs)
+    .innerJoin(fishingSessions, eq(fishingSessions.id, fishLogs.sessionId))
+    .leftJoin(catchDecisions, eq(catchDecisions.logId, fishLogs.id))
+    .where(and(eq(fishLogs.id, catchId), eq(fishLogs.deleted, false), eq(fishingSessions.deleted, false)));
+  if (!row?.tournamentId) throw new AppError('NOT_FOUND');
+  const tournament = await findTournamentToJudge(deps.db, row.tournamentId);
+  if (!tournament) throw new AppError('NOT_FOUND');
+  const allowed =
+    row.ownerId === actor.userId || canJudge(actor, tournament, await judgeEmailsOf(deps.db, tournament.id));
+  if (!allowed) throw new AppError('NOT_FOUND');
+  return {
+    catchId: row.log.id,
+    tournamentId: tournament.id,
+    status: row.log.status,
+    points: row.log.points,
+    refusalReason: row.log.status === 'Refused' ? row.refusalReason : null,
+    comments: (await commentsOf(deps.db, [row.log.id])).map(toCommentDto),
+    finished: await hasOfficialResults(deps.db, tournament.id),
+  };
+}

@@ -1,0 +1,154 @@
+import {
+  dayInZone,
+  defaultPointsOf,
+  speciesCorrectOf,
+  type CatchComment,
+  type CatchDecision,
+  type JudgingCatch,
+  type JudgingNote,
+  type JudgingVideo,
+} from '@tightlines/domain';
+import type { Db } from '../../db/database';
+import type { Storage } from '../../platform/storage/storage';
+import { pictureUrls } from '../media';
+import { objectsOfDays, type JudgedTournament } from '../tournaments';
+import { commentsOf, notesOf, videosOf, type CatchRow } from './catch-repo';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+type CommentRow = Awaited<ReturnType<typeof commentsOf>>[number];
+
+export function toCommentDto({ comment, name, lastname }: CommentRow): CatchComment {
+  return {
+    Id: comment.id,
+    CreatedAt: comment.createdAt.toISOString(),
+    Comment: comment.text,
+    FishinglogId: comment.logId,
+    TournamentId: comment.tournamentId,
+    Name: name,
+    Lastname: lastname,
+  };
+}
+
+export function toNoteDto({
+  note,
+  name,
+  lastname,
+}: Awaited<ReturnType<typeof notesOf>>[number]): JudgingNote {
+  return {
+    id: note.id,
+    videoId: note.videoId,
+    atSeconds: note.atSeconds,
+    text: note.text,
+    author: { name, lastname },
+    createdAt: note.createdAt.toISOString(),
+  };
+}
+
+function toDecisionDto(row: CatchRow, ruleSlug: string): CatchDecision {
+  const defaultPoints = defaultPointsOf(ruleSlug, row.speciesName);
+  const decided = row.decision;
+  if (!decided) {
+    return {
+      version: 0,
+      status: row.judgedStatus,
+      released: null,
+      speciesCorrect: true,
+      length: row.log.length,
+      lengthUnitId: row.log.sizeUnitId,
+      weight: row.log.weight,
+      weightUnitId: row.log.weightUnitId,
+      points: defaultPoints,
+      defaultPoints,
+      evidence: [],
+      overrideNote: null,
+      refusalReason: null,
+      judge: null,
+      decidedAt: null,
+    };
+  }
+  return {
+    version: decided.version,
+    status: decided.status,
+    released: decided.released,
+    speciesCorrect: speciesCorrectOf(decided.speciesCorrect),
+    length: decided.length,
+    lengthUnitId: decided.lengthUnitId,
+    weight: decided.weight,
+    weightUnitId: decided.weightUnitId,
+    points: decided.points,
+    defaultPoints,
+    evidence: decided.evidence,
+    overrideNote: decided.overrideNote,
+    refusalReason: decided.refusalReason,
+    judge: row.judgeName === null ? null : { name: row.judgeName, lastname: row.judgeLastname ?? '' },
+    decidedAt: iso(decided.decidedAt),
+  };
+}
+
+/**
+ * The catches as the judges see them, with their videos (signed URLs from the media module: the
+ * owner's scope for a hidden session, whose media no other URL serves), notes, comments and the
+ * object of each catch's day. Reads everything for the page in a fixed number of queries.
+ */
+export async function presentCatches(
+  deps: { db: Db; storage: Storage },
+  tournament: JudgedTournament,
+  rows: CatchRow[],
+  editable: boolean,
+): Promise<JudgingCatch[]> {
+  const ids = rows.map((row) => row.log.id);
+  const [videos, notes, comments] = await Promise.all([
+    videosOf(deps.db, ids),
+    notesOf(deps.db, ids),
+    commentsOf(deps.db, ids),
+  ]);
+  const hiddenLogs = new Set(rows.filter((row) => row.sessionHidden).map((row) => row.log.id));
+  const keysOf = (hidden: boolean) =>
+    videos
+      .filter((video) => hiddenLogs.has(video.logId) === hidden)
+      .flatMap((video) => [video.storageKey, video.thumbnailKey]);
+  const [publicUrlOf, ownerUrlOf] = await Promise.all([
+    pictureUrls(deps.storage, keysOf(false)),
+    pictureUrls(deps.storage, keysOf(true), 'owner'),
+  ]);
+  const days = new Map(rows.map((row) => [row.log.id, dayInZone(row.log.logTime, tournament.timeZone)]));
+  const objects = await objectsOfDays(deps.db, tournament, days.values());
+  return rows.map((row) => {
+    const urlOf = hiddenLogs.has(row.log.id) ? ownerUrlOf : publicUrlOf;
+    const ownVideos = videos.filter((video) => video.logId === row.log.id);
+    return {
+      catchId: row.log.id,
+      sessionId: row.log.sessionId,
+      type: row.log.type,
+      logTime: row.log.logTime.toISOString(),
+      position:
+        row.log.latitude !== null && row.log.longitude !== null
+          ? { latitude: row.log.latitude, longitude: row.log.longitude }
+          : null,
+      boat: row.boatId ? { boatId: row.boatId, boatName: row.boatName ?? '' } : null,
+      angler: { name: row.anglerName, lastname: row.anglerLastname },
+      species: { UUID: row.log.speciesId, name: row.speciesName },
+      videos: ownVideos.flatMap((video): JudgingVideo[] => {
+        const url = urlOf(video.storageKey);
+        if (!url) return [];
+        return [
+          {
+            videoId: video.id,
+            videoUrl: url,
+            thumbnailUrl: urlOf(video.thumbnailKey),
+            startRecordingTime: iso(video.startRecordingAt),
+            endRecordingTime: iso(video.endRecordingAt),
+            lengthSeconds: video.lengthSeconds,
+          },
+        ];
+      }),
+      objectOfTheDay: objects.get(days.get(row.log.id)!) ?? null,
+      flags: row.log.flags,
+      decision: toDecisionDto(row, tournament.ruleSlug),
+      notes: notes.filter((note) => note.note.logId === row.log.id).map(toNoteDto),
+      comments: comments.filter((comment) => comment.comment.logId === row.log.id).map(toCommentDto),
+      editable: editable && row.judgedStatus !== 'Invalid',
+    };
+  });
+}

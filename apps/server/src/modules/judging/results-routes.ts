@@ -1,0 +1,90 @@
+import {
+  AppError,
+  ZJudgingTournamentParams,
+  ZOfficialResults,
+  ZResultsVerification,
+  ZResultsVerifyInput,
+} from '@tightlines/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okResponse } from '../../http/envelope';
+import type { JudgingDeps } from './deps';
+import { getOfficialResults, getResultsFile, verifyResults } from './results';
+
+const tags = ['results'];
+
+/** The most a posted results file may weigh (a results PDF is a few kilobytes). */
+const VERIFY_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The file types a results file may be posted as, read raw. */
+const FILE_TYPES = ['application/octet-stream', 'text/csv', 'application/pdf'];
+
+/**
+ * Official results (issue 22 point 6), public: the standings, the CSV and PDF downloads, and the
+ * verification anyone may ask for with a file or its SHA-256.
+ */
+export const resultsRoutes: FastifyPluginAsyncZod<{ judging: JudgingDeps }> = async (
+  app,
+  { judging: deps },
+) => {
+  app.addContentTypeParser(
+    FILE_TYPES,
+    { parseAs: 'buffer', bodyLimit: VERIFY_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/results/:tournamentId',
+    {
+      schema: {
+        tags,
+        summary: "A tournament's official results: standings per boat and per angler, with their SHA-256",
+        params: ZJudgingTournamentParams,
+        response: okResponse(ZOfficialResults),
+      },
+    },
+    async (request) => ok(await getOfficialResults(deps.db, request.params.tournamentId)),
+  );
+
+  for (const kind of ['csv', 'pdf'] as const) {
+    app.get(
+      `/results/:tournamentId/results.${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `The official results as ${kind.toUpperCase()}, carrying the results' SHA-256`,
+          params: ZJudgingTournamentParams,
+        },
+      },
+      async (request, reply) => {
+        const file = await getResultsFile(deps.db, request.params.tournamentId, kind);
+        return reply
+          .type(kind === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+          .header('content-disposition', `attachment; filename="official-results.${kind}"`)
+          .header('x-results-sha256', file.resultsSha256)
+          .header('x-file-sha256', file.sha256)
+          .send(file.bytes);
+      },
+    );
+  }
+
+  app.post(
+    '/results/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Check a results file (posted raw) or a SHA-256 against the official results',
+        response: okResponse(ZResultsVerification),
+      },
+      bodyLimit: VERIFY_MAX_BYTES,
+    },
+    async (request) => {
+      if (Buffer.isBuffer(request.body)) {
+        if (!request.body.length) throw new AppError('VALIDATION', { details: { fields: ['file'] } });
+        return ok(await verifyResults(deps.db, { bytes: request.body }));
+      }
+      const input = ZResultsVerifyInput.safeParse(request.body ?? {});
+      if (!input.success) throw new AppError('VALIDATION', { details: { fields: ['sha256'] } });
+      return ok(await verifyResults(deps.db, input.data));
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type { ObjectOfTheDay } from '@tightlines/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { ruleSets, tournamentJudges, tournamentMembers, tournaments, users } from '../../db/schema';
+import { tournamentSpeciesOf } from './catches';
+import { objectOfDay } from './object-of-the-day';
+import { findTournament, type TournamentRow } from './repo';
+
+/**
+ * What the judging module asks of tournaments (issue 22): the tournament and its rule set, who
+ * judges it, its objects of the day, its participants, and the one status change judging makes.
+ */
+
+export type JudgedTournament = TournamentRow & { ruleSlug: string; ruleName: string };
+
+/** A tournament (not deleted) with its rule set, or undefined; `forUpdate` locks its row. */
+export async function findTournamentToJudge(
+  db: Db,
+  tournamentId: string,
+  forUpdate = false,
+): Promise<JudgedTournament | undefined> {
+  const row = await findTournament(db, tournamentId, forUpdate);
+  if (!row) return undefined;
+  const [rule] = await db
+    .select({ slug: ruleSets.slug, name: ruleSets.name })
+    .from(ruleSets)
+    .where(eq(ruleSets.id, row.ruleSetId));
+  return { ...row, ruleSlug: rule?.slug ?? '', ruleName: rule?.name ?? '' };
+}
+
+/** The e-mails of the tournament's named judges (lower case). */
+export async function judgeEmailsOf(db: Db, tournamentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: tournamentJudges.email })
+    .from(tournamentJudges)
+    .where(eq(tournamentJudges.tournamentId, tournamentId));
+  return rows.map((row) => row.email);
+}
+
+/** The tournament's objects of the given days (official time zone), for the judges. */
+export async function objectsOfDays(
+  db: Db,
+  tournament: Pick<TournamentRow, 'id' | 'catchCodeSecret'>,
+  dates: Iterable<string>,
+): Promise<Map<string, ObjectOfTheDay>> {
+  const speciesList = await tournamentSpeciesOf(db, tournament.id);
+  return new Map([...new Set(dates)].map((date) => [date, objectOfDay(tournament, date, speciesList)]));
+}
+
+/** The tournament's members who can be written to, with their language. */
+export async function participantContactsOf(db: Db, tournamentId: string) {
+  return db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(tournamentMembers)
+    .innerJoin(users, eq(users.id, tournamentMembers.userId))
+    .where(and(eq(tournamentMembers.tournamentId, tournamentId), isNull(users.deletedAt)));
+}
+
+/** Sets the tournament Finished, in the caller's transaction (judging finished: results are official). */
+export async function markTournamentFinished(tx: Db, tournamentId: string): Promise<void> {
+  await tx.update(tournaments).set({ status: 'Finished' }).where(eq(tournaments.id, tournamentId));
+}
