@@ -43,7 +43,10 @@ export function CatchFiltersPanel({
           label={t('judging.filters.status')}
           data={[
             { value: ALL, label: t('judging.filters.anyStatus') },
-            ...CATCH_STATUS_FILTERS.map((status) => ({ value: status, label: t(STATUS_FILTER_LABELS[status]) })),
+            ...CATCH_STATUS_FILTERS.map((status) => ({
+              value: status,
+              label: t(STATUS_FILTER_LABELS[status]),
+            })),
           ]}
           value={value.status ?? ALL}
           allowDeselect={false}

@@ -168,9 +168,18 @@ export function CatchJudgingPanel({
           ) : null}
           <form onSubmit={save} aria-label={t('judging.decision.title')}>
             <Stack gap="sm" ref={refusalReason}>
-              <DecisionFields form={form} checklist={checklist} pointValue={pointValue} disabled={!editable} />
+              <DecisionFields
+                form={form}
+                checklist={checklist}
+                pointValue={pointValue}
+                disabled={!editable}
+              />
               {editable ? (
-                <Button type="submit" loading={decide.isPending} disabled={!dirty && item.decision.version > 0}>
+                <Button
+                  type="submit"
+                  loading={decide.isPending}
+                  disabled={!dirty && item.decision.version > 0}
+                >
                   {t('judging.decision.save')}
                 </Button>
               ) : (

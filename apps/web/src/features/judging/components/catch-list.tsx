@@ -40,7 +40,11 @@ export function CatchList({
                     {t('judging.unsaved.mark')}
                   </Badge>
                 ) : null}
-                <Button size="xs" onClick={() => onOpen(index)} aria-label={t('judging.catches.openNamed', { name })}>
+                <Button
+                  size="xs"
+                  onClick={() => onOpen(index)}
+                  aria-label={t('judging.catches.openNamed', { name })}
+                >
                   {item.editable ? t('judging.catches.open') : t('judging.catches.view')}
                 </Button>
               </Group>

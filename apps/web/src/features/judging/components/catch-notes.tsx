@@ -29,7 +29,11 @@ export function CatchNotes({
 }) {
   const t = useT();
   const add = useAddNote(tournamentId, item.catchId);
-  const form = useForm({ mode: 'controlled', initialValues: { text: '' }, validate: localizedResolver(noteForm) });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { text: '' },
+    validate: localizedResolver(noteForm),
+  });
   const videoIndex = (videoId: string) => item.videos.findIndex((video) => video.videoId === videoId);
 
   const handleAdd = ({ text }: { text: string }) => {
@@ -75,7 +79,8 @@ export function CatchNotes({
                   <Stack gap={0}>
                     <Text size="sm">{note.text}</Text>
                     <Text size="xs" c="dimmed">
-                      {`${note.author.name} ${note.author.lastname}`.trim()} · {formatDateTime(note.createdAt)}
+                      {`${note.author.name} ${note.author.lastname}`.trim()} ·{' '}
+                      {formatDateTime(note.createdAt)}
                     </Text>
                   </Stack>
                 </Group>

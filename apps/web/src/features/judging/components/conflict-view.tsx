@@ -62,7 +62,9 @@ export function ConflictView({
   const t = useT();
   const theirs = decisionValuesOf(fresh);
   const fields = changedFields(theirs, mine);
-  const by = fresh.judge ? `${fresh.judge.name} ${fresh.judge.lastname}`.trim() : t('judging.conflict.anotherJudge');
+  const by = fresh.judge
+    ? `${fresh.judge.name} ${fresh.judge.lastname}`.trim()
+    : t('judging.conflict.anotherJudge');
   return (
     <Alert color="orange" title={t('judging.conflict.title')} role="alert" data-testid="conflict-view">
       <Stack gap="xs">

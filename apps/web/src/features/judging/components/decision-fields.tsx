@@ -17,7 +17,11 @@ import type { DecisionValues } from './decision-values';
 import { EVIDENCE_LABELS } from './evidence-labels';
 
 /** Released restores the catch's point value, not released sets 0 points (spec §4). */
-export function applyReleased(form: UseFormReturnType<DecisionValues>, released: boolean, pointValue: number) {
+export function applyReleased(
+  form: UseFormReturnType<DecisionValues>,
+  released: boolean,
+  pointValue: number,
+) {
   form.setFieldValue('released', released);
   form.setFieldValue('points', released ? pointValue : 0);
 }

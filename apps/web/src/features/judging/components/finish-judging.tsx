@@ -59,7 +59,13 @@ export function FinishJudging({
         </Alert>
       ) : null}
       {pending !== null ? (
-        <Alert color="red" role="alert" title={t('judging.finish.refusedTitle')} withCloseButton onClose={() => setPending(null)}>
+        <Alert
+          color="red"
+          role="alert"
+          title={t('judging.finish.refusedTitle')}
+          withCloseButton
+          onClose={() => setPending(null)}
+        >
           {t('judging.finish.pending', { count: pending })}
         </Alert>
       ) : null}

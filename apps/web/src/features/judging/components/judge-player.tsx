@@ -176,7 +176,13 @@ export function JudgePlayer<A extends string>({
             preload="metadata"
             playsInline
             aria-label={t('judging.player.video', { number: index + 1, count })}
-            style={{ width: '100%', aspectRatio: '16 / 9', maxHeight: '60vh', objectFit: 'contain', display: 'block' }}
+            style={{
+              width: '100%',
+              aspectRatio: '16 / 9',
+              maxHeight: '60vh',
+              objectFit: 'contain',
+              display: 'block',
+            }}
             onPlay={() => setPlaying(true)}
             onPause={() => setPlaying(false)}
             onEnded={() => setPlaying(false)}
@@ -199,7 +205,11 @@ export function JudgePlayer<A extends string>({
         )}
         <Group gap={4} p={6} justify="space-between" wrap="wrap" bg="rgba(0,0,0,0.35)">
           <Group gap={4} wrap="nowrap">
-            <Control label={t('judging.player.previousVideo')} onClick={run.previousVideo} disabled={count < 2}>
+            <Control
+              label={t('judging.player.previousVideo')}
+              onClick={run.previousVideo}
+              disabled={count < 2}
+            >
               <IconPlayerTrackPrev size={18} />
             </Control>
             <Control label={t('judging.player.frameBack')} onClick={run.frameBack} disabled={!current}>

@@ -36,7 +36,8 @@ export function JudgeTournamentFiltersPanel({
   const lapseLabel = useId();
   const species = useSpecies();
   const regions = useRegions(value.regionType === 'Regional');
-  const set = (change: Partial<JudgeTournamentFilters>) => onChange((previous) => ({ ...previous, ...change }));
+  const set = (change: Partial<JudgeTournamentFilters>) =>
+    onChange((previous) => ({ ...previous, ...change }));
   const changed = JSON.stringify(value) !== JSON.stringify(DEFAULT_JUDGE_FILTERS);
   return (
     <Fieldset legend={t('judging.filters.title')} radius="lg">

@@ -36,11 +36,7 @@ export function JudgingOverlay({
       opened={item !== undefined}
       onClose={onClose}
       fullScreen
-      title={
-        <Text fw={700}>
-          {t('judging.overlay.title', { number: index + 1, count: items.length })}
-        </Text>
-      }
+      title={<Text fw={700}>{t('judging.overlay.title', { number: index + 1, count: items.length })}</Text>}
       closeButtonProps={{ 'aria-label': t('judging.overlay.close') }}
       // The player's keys stay the player's: Escape still closes.
       trapFocus

@@ -92,14 +92,16 @@ export function useDecideCatch(tournamentId: string) {
     onSuccess: (saved, { item }) => {
       const from = countedStatusOf(item);
       const to = countedStatusOf(saved);
-      client.setQueryData(queryKeys.judging.overview(tournamentId), (overview: JudgingOverview | undefined) =>
-        overview
-          ? {
-              ...overview,
-              counters: moveLogCounters(overview.counters, from, to),
-              summary: applyJudgement(overview.summary, from, to),
-            }
-          : overview,
+      client.setQueryData(
+        queryKeys.judging.overview(tournamentId),
+        (overview: JudgingOverview | undefined) =>
+          overview
+            ? {
+                ...overview,
+                counters: moveLogCounters(overview.counters, from, to),
+                summary: applyJudgement(overview.summary, from, to),
+              }
+            : overview,
       );
       // Not awaited: the form takes the saved decision at once, the lists follow.
       void client.invalidateQueries({ queryKey: queryKeys.judging.tournament(tournamentId) });

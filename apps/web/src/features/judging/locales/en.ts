@@ -31,7 +31,8 @@ export default {
     'No tournament naming you judge falls in these filters. Try a longer date range or another place.',
   'judging.list.loadMore': 'Load more',
   'judging.list.finished': 'Judging finished',
-  'judging.list.toJudge': '{count, plural, =0 {Nothing to judge} one {# catch to judge} other {# catches to judge}}',
+  'judging.list.toJudge':
+    '{count, plural, =0 {Nothing to judge} one {# catch to judge} other {# catches to judge}}',
   'judging.list.dates': '{start} to {end}',
   'judging.list.open': 'Judge',
   'judging.list.view': 'See the judging',
@@ -55,7 +56,8 @@ export default {
   'judging.filters.status': 'Status',
   'judging.filters.anyStatus': 'Any status',
   'judging.filters.date': 'Day',
-  'judging.workspace.lead': 'Watch each catch, tick the evidence you see and decide. Nothing is saved until you press Save.',
+  'judging.workspace.lead':
+    'Watch each catch, tick the evidence you see and decide. Nothing is saved until you press Save.',
   'judging.workspace.back': 'Tournaments to judge',
   'judging.workspace.loading': 'Loading the judging',
   'judging.workspace.finishedTitle': 'Judging is finished',
@@ -147,7 +149,8 @@ export default {
   'judging.comments.hint': 'The angler reads it on their catch.',
   'judging.comments.send': 'Send comment',
   'judging.conflict.title': 'Another judge saved this catch',
-  'judging.conflict.text': '{judge} saved this catch while you were editing it. Here is what they saved beside your edits.',
+  'judging.conflict.text':
+    '{judge} saved this catch while you were editing it. Here is what they saved beside your edits.',
   'judging.conflict.anotherJudge': 'Another judge',
   'judging.conflict.table': 'What changed',
   'judging.conflict.field': 'Field',

@@ -100,10 +100,17 @@ function JudgeTournamentCard({ tournament }: { tournament: JudgeTournamentDto })
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {t('judging.list.dates', { start: formatDate(tournament.StartDate), end: formatDate(tournament.EndDate) })}
+          {t('judging.list.dates', {
+            start: formatDate(tournament.StartDate),
+            end: formatDate(tournament.EndDate),
+          })}
         </Text>
         <Text size="sm">{tournament.ruleName}</Text>
-        <Button onClick={handleOpen} aria-label={t('judging.list.openNamed', { name: tournament.Name })} w="fit-content">
+        <Button
+          onClick={handleOpen}
+          aria-label={t('judging.list.openNamed', { name: tournament.Name })}
+          w="fit-content"
+        >
           {finished ? t('judging.list.view') : t('judging.list.open')}
         </Button>
       </Stack>
