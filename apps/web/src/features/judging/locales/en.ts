@@ -31,8 +31,7 @@ export default {
     'No tournament naming you judge falls in these filters. Try a longer date range or another place.',
   'judging.list.loadMore': 'Load more',
   'judging.list.finished': 'Judging finished',
-  'judging.list.toJudge':
-    '{count, plural, =0 {Nothing to judge} one {# catch to judge} other {# catches to judge}}',
+  'judging.list.toJudge': '{count, plural, one {# catch to judge} other {# catches to judge}}',
   'judging.list.dates': '{start} to {end}',
   'judging.list.open': 'Judge',
   'judging.list.view': 'See the judging',
@@ -82,7 +81,7 @@ export default {
   'judging.catches.loadMore': 'Load more catches',
   'judging.catches.name': '{species} by {angler}',
   'judging.catches.noBoat': 'No boat',
-  'judging.catches.videos': '{count, plural, =0 {no video} one {# video} other {# videos}}',
+  'judging.catches.videos': '{count, plural, one {# video} other {# videos}}',
   'judging.catches.open': 'Judge',
   'judging.catches.view': 'View',
   'judging.catches.openNamed': 'Judge {name}',

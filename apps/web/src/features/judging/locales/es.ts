@@ -33,8 +33,7 @@ export default {
     'Ningún torneo que te nombre juez entra en estos filtros. Prueba un rango de fechas más largo u otro lugar.',
   'judging.list.loadMore': 'Cargar más',
   'judging.list.finished': 'Juzgamiento terminado',
-  'judging.list.toJudge':
-    '{count, plural, =0 {Nada por juzgar} one {# captura por juzgar} other {# capturas por juzgar}}',
+  'judging.list.toJudge': '{count, plural, one {# captura por juzgar} other {# capturas por juzgar}}',
   'judging.list.dates': 'Del {start} al {end}',
   'judging.list.open': 'Juzgar',
   'judging.list.view': 'Ver el juzgamiento',
@@ -84,7 +83,7 @@ export default {
   'judging.catches.loadMore': 'Cargar más capturas',
   'judging.catches.name': '{species} de {angler}',
   'judging.catches.noBoat': 'Sin embarcación',
-  'judging.catches.videos': '{count, plural, =0 {sin vídeo} one {# vídeo} other {# vídeos}}',
+  'judging.catches.videos': '{count, plural, one {# vídeo} other {# vídeos}}',
   'judging.catches.open': 'Juzgar',
   'judging.catches.view': 'Ver',
   'judging.catches.openNamed': 'Juzgar {name}',
@@ -173,7 +172,7 @@ export default {
   'judging.finish.done': 'El juzgamiento de {name} ha terminado: los resultados son oficiales.',
   'judging.finish.refusedTitle': 'Todavía no se puede terminar el juzgamiento',
   'judging.finish.pending':
-    '{count, plural, one {Queda # captura pendiente. Decídela primero.} other {Quedan # capturas pendientes. Decídelas primero.}}',
+    '{count, plural, one {# captura sigue pendiente. Decídela primero.} other {# capturas siguen pendientes. Decídelas primero.}}',
   'judging.finish.unsavedFirst':
     '{count, plural, one {# captura tiene cambios sin guardar: guárdala antes de terminar.} other {# capturas tienen cambios sin guardar: guárdalas antes de terminar.}}',
 } satisfies Translation<typeof en>;
