@@ -7,6 +7,7 @@ import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedDemoSessions } from './db/seed/seed-demo-sessions';
 import { seedDemoTournamentCatches } from './db/seed/seed-demo-tournament-catches';
 import { seedDemoTournaments } from './db/seed/seed-demo-tournaments';
+import { seedDemoJudging } from './db/seed/seed-demo-judging';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo-users';
 import { createPaymentProduct } from './modules/payments';
 import { createConfiguredPayments } from './platform/payments/create-payments';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
       if (tournaments > 0) logger.info({ added: tournaments }, 'demo tournaments seeded');
       // After the tournaments (whose dates each start moves): the current one's catches follow them.
       await seedDemoTournamentCatches(database.db, storage.storage);
+      // The demo judge's tournament to judge: ended, its catches in, waiting for the judge.
+      await seedDemoJudging(database.db, storage.storage);
     }
     // Started first: the app registers its own jobs on the queue when it is ready.
     await jobs.start();

@@ -138,6 +138,7 @@ export const messages = {
   judgingFinished: 'Judging of this tournament is finished: its results are official and cannot change',
   judgingUploadsOpen: 'Judging can be finished once the upload deadline of the tournament has passed',
   judgingInvalidCatch: 'This catch has no video to judge',
+  judgingCatchJudged: 'This catch has been judged: it can no longer change',
   judgingVideoNotOfCatch: 'This video is not one of the catch videos',
   resultsNotOfficial: 'This tournament has no official results yet',
 } as const;

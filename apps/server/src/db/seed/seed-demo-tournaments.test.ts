@@ -7,6 +7,7 @@ import { login } from '../../test/factories';
 import { capturedLocalPayments, type CapturedPayments } from '../../test/payment-factories';
 import { createConfiguredStorage } from '../../platform/storage/create-storage';
 import { DEMO_TOURNAMENT_SESSION_ID, seedDemoTournamentCatches } from './seed-demo-tournament-catches';
+import { DEMO_JUDGING_TOURNAMENT_ID, seedDemoJudging } from './seed-demo-judging';
 import { DEMO_TOURNAMENTS, seedDemoTournaments } from './seed-demo-tournaments';
 import { DEMO_PASSWORD, seedDemoUsers } from './seed-demo-users';
 
@@ -86,5 +87,24 @@ describe('demo tournament catches (issue 21 points 7 and 9)', () => {
       ['videoTimeOutsideHours'],
       ['videoUsedBefore'],
     ]);
+  });
+});
+
+describe('demo judging (issue 22)', () => {
+  it('gives the demo judge an ended tournament with catches on video to judge, again on every seeding', async () => {
+    await seed();
+    const storage = (await createConfiguredStorage(t.config, t.database.db)).storage;
+    expect(await seedDemoJudging(t.database.db, storage)).toBe(5);
+    expect(await seedDemoJudging(t.database.db, storage)).toBe(5);
+    const tokens = await login(t, 'judge@demo.tightlines.app', DEMO_PASSWORD);
+    const list = await t.app.inject({
+      url: '/api/judging/tournaments',
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const derby = list
+      .json()
+      .result.items.find((item: { UUID: string }) => item.UUID === DEMO_JUDGING_TOURNAMENT_ID);
+    expect(derby).toMatchObject({ Name: 'Harbour Release Derby', toJudge: 5, displayStatus: 'Finished' });
   });
 });

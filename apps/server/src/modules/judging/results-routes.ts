@@ -6,6 +6,7 @@ import {
   ZResultsVerifyInput,
 } from '@tightlines/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, okResponse } from '../../http/envelope';
 import type { JudgingDeps } from './deps';
 import { getOfficialResults, getResultsFile, verifyResults } from './results';
@@ -53,6 +54,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ judging: JudgingDeps }> = as
           tags,
           summary: `The official results as ${kind.toUpperCase()}, carrying the results' SHA-256`,
           params: ZJudgingTournamentParams,
+          response: { 200: z.string().describe(`the ${kind.toUpperCase()} file itself (not an envelope)`) },
         },
       },
       async (request, reply) => {
@@ -62,7 +64,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ judging: JudgingDeps }> = as
           .header('content-disposition', `attachment; filename="official-results.${kind}"`)
           .header('x-results-sha256', file.resultsSha256)
           .header('x-file-sha256', file.sha256)
-          .send(file.bytes);
+          .send(file.bytes as never);
       },
     );
   }

@@ -149,7 +149,8 @@ export async function addLogToSession(
 
 /**
  * Edits a fish log (spec §3 edit payload) or, with `isDelete`, marks it deleted; the session's
- * counters follow in the same transaction. NOT_FOUND / FORBIDDEN as for its session.
+ * counters follow in the same transaction. NOT_FOUND / FORBIDDEN as for its session; CONFLICT for a
+ * tournament catch a judge has decided (or that judging finished as Invalid).
  */
 export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: string, input: LogUpdate) {
   const [video] = input.video
@@ -162,6 +163,10 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
     await requireEditable(tx, actor, session);
     const log = await logRepo.getLogForUpdate(tx, logId);
     if (!log) throw new AppError('NOT_FOUND');
+    // A judged catch is the evidence a decision was made on: it changes no more (issue 22).
+    if (session.isTournamentSession && log.status !== 'Pending') {
+      throw new AppError('CONFLICT', { message: messages.judgingCatchJudged });
+    }
     if (input.isDelete) {
       await logRepo.updateLog(tx, logId, { deleted: true });
       await setMediaState(tx, { logId }, session.ownerId, 'deleted');

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Permission } from '@tightlines/domain';
 import type { InjectOptions } from 'fastify';
 import { mailOutbox } from '../../db/schema';
+import { JUDGING_ROWS } from './judging-rows';
 import { MEDIA_ROWS } from './media-rows';
 import { PAYMENT_ROWS } from './payments-rows';
 import { PROFILE_ROWS } from './profile-rows';
@@ -318,6 +319,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...USERS_SEARCH_ROWS,
   ...PAYMENT_ROWS,
   ...TOURNAMENT_ROWS,
+  ...JUDGING_ROWS,
   {
     method: 'GET',
     url: '/api/dev/outbox',

@@ -122,6 +122,7 @@ export default {
   'error.judgingUploadsOpen':
     'El juzgamiento se puede terminar cuando haya pasado el plazo de subida del torneo',
   'error.judgingInvalidCatch': 'Esta captura no tiene ningún video que juzgar',
+  'error.judgingCatchJudged': 'Esta captura ya fue juzgada: ya no puede cambiar',
   'error.judgingVideoNotOfCatch': 'Este video no es uno de los videos de la captura',
   'error.resultsNotOfficial': 'Este torneo aún no tiene resultados oficiales',
   'error.tooLong': 'Usa como máximo {maximum} caracteres',

@@ -1,0 +1,152 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { addLog } from '../../modules/sessions/log-service';
+import * as repo from '../../modules/sessions/repo';
+import { fairPlayOf } from '../../modules/tournaments';
+import type { Storage } from '../../platform/storage/storage';
+import type { Db } from '../database';
+import * as t from '../schema';
+import { seedDemoBoats } from './seed-demo-boats';
+import { seedDemoVideos } from './demo-videos';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** A fixed id: seeding again finds it. */
+export const DEMO_JUDGING_TOURNAMENT_ID = '7d1e0c52-3f4a-4b8e-9a10-000000000005';
+const SESSION_IDS = ['7d1e0c52-3f4a-4b8e-9a10-0000000000b1', '7d1e0c52-3f4a-4b8e-9a10-0000000000b2'];
+const ORGANISER = 'organiser@demo.tightlines.app';
+const JUDGE = 'judge@demo.tightlines.app';
+/** Who fished it: the demo angler (no boat) and the demo captain on their boat. */
+const FISHERS = ['angler@demo.tightlines.app', 'captain@demo.tightlines.app'];
+const SPECIES = ['Atlantic blue marlin', 'White marlin', 'Atlantic sailfish'];
+
+/**
+ * The demo judge's tournament to judge (issue 22): "Harbour Release Derby", a free Global
+ * tournament that ended yesterday (its upload deadline passed), with five catches on video by the
+ * demo angler and captain, all Pending, so `npm start` shows the judge a tournament to judge and
+ * finish. Seeding again moves its dates and logs its catches again, until judging is finished:
+ * then it is left as it is, with its official results. Answers how many catches it logged.
+ */
+export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()): Promise<number> {
+  const [organiser] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, ORGANISER));
+  const [rule] = await db
+    .select({ id: t.ruleSets.id })
+    .from(t.ruleSets)
+    .orderBy(t.ruleSets.position)
+    .limit(1);
+  const fishers = await db
+    .select({ id: t.users.id, email: t.users.email })
+    .from(t.users)
+    .where(and(inArray(t.users.email, FISHERS), isNull(t.users.deletedAt)));
+  const fish = await db.select({ id: t.species.id }).from(t.species).where(inArray(t.species.name, SPECIES));
+  if (!organiser || !rule || !fishers.length || !fish.length) return 0;
+  const [results] = await db
+    .select({ id: t.officialResults.tournamentId })
+    .from(t.officialResults)
+    .where(eq(t.officialResults.tournamentId, DEMO_JUDGING_TOURNAMENT_ID));
+  if (results) return 0;
+
+  const startAt = new Date(now.getTime() - 3 * DAY);
+  const dates = {
+    startAt,
+    endAt: new Date(now.getTime() - DAY),
+    uploadDeadlineAt: new Date(now.getTime() - DAY + 6 * HOUR),
+  };
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: t.tournaments.id })
+      .from(t.tournaments)
+      .where(eq(t.tournaments.id, DEMO_JUDGING_TOURNAMENT_ID));
+    if (existing) {
+      await tx
+        .update(t.tournaments)
+        .set({ ...dates, status: 'Active' })
+        .where(eq(t.tournaments.id, existing.id));
+      return;
+    }
+    await tx.insert(t.tournaments).values({
+      id: DEMO_JUDGING_TOURNAMENT_ID,
+      organiserId: organiser.id,
+      status: 'Active',
+      name: 'Harbour Release Derby',
+      description: 'A weekend of billfish releases on video, anywhere: waiting for the judge.',
+      regionType: 'Global',
+      timeZone: 'UTC',
+      ...dates,
+      allowLateJoin: true,
+      feeCents: 0,
+      prizeCents: 50_000,
+      currency: 'usd',
+      ruleSetId: rule.id,
+      clubOption: 'All members',
+    });
+    await tx
+      .insert(t.tournamentSpecies)
+      .values(fish.map((row) => ({ tournamentId: DEMO_JUDGING_TOURNAMENT_ID, speciesId: row.id })));
+    await tx.insert(t.tournamentJudges).values({ tournamentId: DEMO_JUDGING_TOURNAMENT_ID, email: JUDGE });
+    await tx
+      .insert(t.tournamentMembers)
+      .values(fishers.map((fisher) => ({ tournamentId: DEMO_JUDGING_TOURNAMENT_ID, userId: fisher.id })))
+      .onConflictDoNothing();
+  });
+
+  const fairPlay = await fairPlayOf(db, DEMO_JUDGING_TOURNAMENT_ID);
+  const videos = await seedDemoVideos(storage);
+  const boats = await seedDemoBoats(db);
+  if (!fairPlay || !videos.length) return 0;
+  let logged = 0;
+  await db.transaction(async (tx) => {
+    await tx.delete(t.fishingSessions).where(inArray(t.fishingSessions.id, SESSION_IDS));
+    for (const [index, email] of FISHERS.entries()) {
+      const fisher = fishers.find((row) => row.email === email);
+      if (!fisher) continue;
+      const sessionStart = new Date(startAt.getTime() + (index + 1) * 4 * HOUR);
+      const session = await repo.insertSession(tx, {
+        id: SESSION_IDS[index]!,
+        ownerId: fisher.id,
+        boatId: boats.get(fisher.id) ?? null,
+        startAt: sessionStart,
+        finishAt: new Date(sessionStart.getTime() + 8 * HOUR),
+        fishingStyle: 'Offshore',
+        isTournamentSession: true,
+        tournamentId: DEMO_JUDGING_TOURNAMENT_ID,
+        createdAt: new Date(sessionStart.getTime() + 8 * HOUR),
+      });
+      const count = index === 0 ? 3 : 2;
+      for (let n = 0; n < count; n += 1) {
+        const logTime = new Date(sessionStart.getTime() + (n + 1) * 2 * HOUR);
+        const video = videos[(index + n) % videos.length]!;
+        await addLog(
+          tx,
+          session.id,
+          {
+            fishUUID: fish[(index + n) % fish.length]!.id,
+            type: 'Release',
+            logTime: logTime.toISOString(),
+            latitude: 18.4 + n * 0.03,
+            longitude: -64.6 - index * 0.04,
+            fishLength: 150 + n * 20,
+            fishWeight: null,
+            sizeUnitId: 1,
+            weightUnitId: 4,
+            video: null,
+            activitySourceName: 'Website',
+          },
+          {
+            key: video.key,
+            thumbnailKey: video.thumbnailKey,
+            input: {
+              key: video.key,
+              isAddedFromGallery: false,
+              videoLength: video.seconds,
+              startRecordingTime: new Date(logTime.getTime() - 60_000).toISOString(),
+            },
+          },
+          fairPlay,
+        );
+        logged += 1;
+      }
+    }
+  });
+  return logged;
+}

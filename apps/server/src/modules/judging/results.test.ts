@@ -1,0 +1,128 @@
+import { canonicalJson, type CatchDecisionInput, type OfficialResults } from '@tightlines/domain';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
+import { callAs, createBoat } from '../../test/profile-factories';
+import { loadTournamentCatalogue } from '../../test/tournament-factories';
+import { standingsFromAudit } from './finish';
+
+/**
+ * Issue 22 points 6 and 7: a generated tournament, judged with changes of mind, finished; its
+ * official standings equal what the audit trail recomputes, and its files verify byte for byte.
+ */
+
+const HOUR = 3_600_000;
+const SEED = 22;
+let t: TestApp;
+let tournamentId: string;
+let official: OfficialResults;
+
+/** A small deterministic generator (mulberry32), so a failure replays. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const catalogue = await loadTournamentCatalogue(t);
+  const { organiser, judge, members } = await judgingCast(t, 3);
+  tournamentId = await tournamentToJudge(t, organiser, [judge], members, catalogue);
+  const boats = [
+    (await createBoat(t, undefined, { boatName: 'Alpha' })).boat.boatUUID,
+    (await createBoat(t, undefined, { boatName: 'Bravo' })).boat.boatUUID,
+    null,
+  ];
+  const next = random(SEED);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const start = Date.now() - 9 * HOUR;
+  expect((await callAs(t, 'GET', `/api/results/${tournamentId}`)).statusCode).toBe(404);
+  for (let index = 0; index < 10; index += 1) {
+    const { catchId } = await insertCatch(t, {
+      tournamentId,
+      owner: pick(members),
+      boatId: pick(boats),
+      speciesId: pick(catalogue.speciesIds),
+      // Two catches share a minute now and then: ties are broken the same way every time.
+      logTime: new Date(start + Math.floor(index / 2) * 10 * 60_000),
+    });
+    // One or two decisions each, as judges change their minds.
+    const times = 1 + Math.floor(next() * 2);
+    for (let version = 0; version < times; version += 1) {
+      const released = next() < 0.65;
+      const body: CatchDecisionInput = released
+        ? { version, released, evidence: [], overrideNote: 'Generated', points: pick([100, 250, 500]) }
+        : { version, released, refusalReason: 'Generated' };
+      const response = await callAs(
+        t,
+        'PUT',
+        `/api/judging/tournaments/${tournamentId}/catches/${catchId}/decision`,
+        judge,
+        body,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    }
+  }
+  const finished = await callAs(t, 'POST', `/api/judging/tournaments/${tournamentId}/finish`, organiser);
+  expect(finished.statusCode, finished.body).toBe(200);
+  official = finished.json().result;
+});
+afterAll(() => t?.close());
+
+const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('official results', () => {
+  it('equal the standings recomputed from the audit trail, and hash as their canonical JSON', async () => {
+    const stored = (await callAs(t, 'GET', `/api/results/${tournamentId}`)).json().result as OfficialResults;
+    expect(stored).toEqual(official);
+    const recomputed = await standingsFromAudit(t.database.db, tournamentId);
+    expect({ boats: stored.results.boats, anglers: stored.results.anglers }).toEqual(recomputed);
+    expect(stored.results.anglers).toHaveLength(3);
+    expect(stored.results.boats.map((line) => line.name).sort()).toEqual(['Alpha', 'Bravo']);
+    expect(sha256(canonicalJson(stored.results))).toBe(stored.sha256);
+  });
+
+  it('exports CSV and PDF whose hashes verify, and a changed byte does not', async () => {
+    for (const [kind, type] of [
+      ['csv', 'text/csv'],
+      ['pdf', 'application/pdf'],
+    ] as const) {
+      const file = await callAs(t, 'GET', `/api/results/${tournamentId}/results.${kind}`);
+      expect(file.statusCode).toBe(200);
+      const bytes = file.rawPayload;
+      expect(file.headers['x-results-sha256']).toBe(official.sha256);
+      if (kind === 'csv') expect(bytes.toString('utf8')).toContain(official.sha256);
+      else expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const verify = (payload: Buffer) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/results/verify',
+          headers: { 'content-type': type },
+          payload,
+        });
+      const good = (await verify(bytes)).json().result;
+      expect(good).toMatchObject({
+        matches: true,
+        kind,
+        tournament: { UUID: tournamentId },
+        resultsSha256: official.sha256,
+      });
+      const changed = Buffer.from(bytes);
+      const at = Math.floor(changed.length / 2);
+      changed.writeUInt8(changed.readUInt8(at) ^ 0x01, at);
+      expect((await verify(changed)).json().result).toMatchObject({ matches: false, tournament: null });
+    }
+    const byHash = await callAs(t, 'POST', '/api/results/verify', undefined, { sha256: official.sha256 });
+    expect(byHash.json().result).toMatchObject({ matches: true, kind: 'results' });
+    const badHash = await callAs(t, 'POST', '/api/results/verify', undefined, { sha256: 'nope' });
+    expect(badHash.statusCode).toBe(400);
+    expect(badHash.json().details.fields).toEqual(['sha256']);
+  });
+});

@@ -1,0 +1,46 @@
+import type { MatrixRow } from './route-matrix';
+
+const BY_JUDGING = 'modules/judging/judging.test.ts';
+const BY_RESULTS = 'modules/judging/results.test.ts';
+
+/** Judging (issue 22): the judge list by permission; a tournament's judging for its judges and organiser. */
+export const JUDGING_ROWS: MatrixRow[] = [
+  {
+    method: 'GET',
+    url: '/api/judging/tournaments',
+    access: { kind: 'signed-in', permission: 'JUDGE_TOURNAMENTS' },
+    request: () => ({ url: '/api/judging/tournaments' }),
+  },
+  {
+    method: 'GET',
+    url: /^\/api\/judging\/tournaments\/:tournamentId(\/catches(\/:catchId)?)?$/,
+    access: {
+      kind: 'covered',
+      by: `${BY_JUDGING} (guest 401; non-judge, judge and organiser of another tournament 403; before the start 409)`,
+    },
+  },
+  {
+    method: /^(PUT|POST)$/,
+    url: /^\/api\/judging\/tournaments\/:tournamentId\/(catches\/:catchId\/(decision|notes|comments)|finish)$/,
+    access: {
+      kind: 'covered',
+      by: `${BY_JUDGING} (guest 401; outsiders 403; stale version 409; read-only once finished)`,
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/catches/:catchId/judging',
+    access: { kind: 'covered', by: `${BY_JUDGING} (the angler and the judges only; anyone else 404)` },
+  },
+  {
+    method: 'GET',
+    url: /^\/api\/results\/:tournamentId(\/results\.(csv|pdf))?$/,
+    access: { kind: 'covered', by: `${BY_RESULTS} (public once official; 404 before)` },
+  },
+  {
+    method: 'POST',
+    url: '/api/results/verify',
+    access: { kind: 'public' },
+    request: () => ({ method: 'POST', url: '/api/results/verify', payload: { sha256: '0'.repeat(64) } }),
+  },
+];
