@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { AppError, type EvidenceItem, type JudgingCatch } from '@tightlines/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
 import { localizedResolver } from '../../../ui/localized-resolver';
+import { showToast } from '../../../ui/toasts';
 import { useDecideCatch } from '../hooks/judging-workspace';
 import { CatchComments } from './catch-comments';
 import { CatchFacts, StatusBadge } from './catch-facts';
@@ -93,7 +93,8 @@ export function CatchJudgingPanel({
           takeSaved(decisionValuesOf(saved.decision));
           onDraft(null);
           setConflict(null);
-          showSuccess(t('judging.decision.saved'));
+          // A toast, not a modal: the judge goes on with the keys, nothing to dismiss.
+          void showToast({ message: t('judging.decision.saved'), color: 'teal', autoClose: 2000 });
         },
         onError: (error) => {
           const fresh = freshOf(error);

@@ -37,18 +37,18 @@ export function FinishJudging({
       destructive: true,
     });
     if (!confirmed) return;
-    finish.mutate(undefined, {
-      onSuccess: () => {
-        clearJudgeTournament();
-        showSuccess(t('judging.finish.done', { name }));
-        void navigate('/judge', { replace: true });
-      },
-      onError: (error) => {
-        const count = error instanceof AppError ? error.details?.pending : undefined;
-        if (typeof count === 'number') setPending(count);
-        else showError(error);
-      },
-    });
+    // Awaited here, not in mutate's callbacks: the refreshed overview (finished) unmounts this button.
+    try {
+      await finish.mutateAsync();
+    } catch (error) {
+      const count = error instanceof AppError ? error.details?.pending : undefined;
+      if (typeof count === 'number') setPending(count);
+      else showError(error);
+      return;
+    }
+    clearJudgeTournament();
+    showSuccess(t('judging.finish.done', { name }));
+    void navigate('/judge', { replace: true });
   };
 
   return (

@@ -135,10 +135,9 @@ export function useFinishJudging(tournamentId: string) {
   return useMutation({
     mutationFn: () =>
       apiRequest<OfficialResults>(judgingPaths.finish(tournamentId), { method: 'POST', body: {} }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.judging.all() }),
-        client.invalidateQueries({ queryKey: queryKeys.tournaments.all() }),
-      ]),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.judging.all() });
+      void client.invalidateQueries({ queryKey: queryKeys.tournaments.all() });
+    },
   });
 }

@@ -154,8 +154,7 @@ export default {
   'tournaments.results.releases': 'Releases',
   'tournaments.results.tieBreak': 'Tie-break (first qualifying release)',
   'tournaments.results.evidence': 'Evidence',
-  'tournaments.results.evidenceCount':
-    '{count, plural, one {# catch of {name}} other {# catches of {name}}}',
+  'tournaments.results.evidenceCount': '{count, plural, one {# catch of {name}} other {# catches of {name}}}',
   'tournaments.results.csv': 'Download CSV',
   'tournaments.results.pdf': 'Download PDF',
   'tournaments.results.sha256': 'SHA-256 of the official results (carried by the CSV and the PDF)',

@@ -165,5 +165,6 @@ export default {
   'tournaments.results.verifyPick': 'Elige un archivo',
   'tournaments.results.verify': 'Comprobar',
   'tournaments.results.valid': 'Válido: este archivo son los resultados oficiales de {name}, sin cambios.',
-  'tournaments.results.invalid': 'No válido: este archivo no es un archivo de resultados oficial, o fue modificado.',
+  'tournaments.results.invalid':
+    'No válido: este archivo no es un archivo de resultados oficial, o fue modificado.',
 } satisfies Translation<typeof en>;
