@@ -60,7 +60,11 @@ export function CatchJudgingPanel({
   const t = useT();
   const player = useRef<JudgePlayerHandle>(null);
   const refusalReason = useRef<HTMLDivElement>(null);
-  const decide = useDecideCatch(tournamentId);
+  const decide = useDecideCatch(tournamentId, () => {
+    onDraft(null);
+    // A toast, not a modal: the judge goes on with the keys, nothing to dismiss.
+    void showToast({ message: t('judging.decision.saved'), color: 'teal', autoClose: 2000 });
+  });
   const [conflict, setConflict] = useState<JudgingCatch | null>(null);
   // The saved decision the edits are compared with: the catch's, or the fresh one a 409 brought.
   const [base, setBase] = useState(() => decisionValuesOf(item.decision));
@@ -93,8 +97,6 @@ export function CatchJudgingPanel({
           takeSaved(decisionValuesOf(saved.decision));
           onDraft(null);
           setConflict(null);
-          // A toast, not a modal: the judge goes on with the keys, nothing to dismiss.
-          void showToast({ message: t('judging.decision.saved'), color: 'teal', autoClose: 2000 });
         },
         onError: (error) => {
           const fresh = freshOf(error);

@@ -77,11 +77,11 @@ export function countedStatusOf(item: JudgingCatch) {
 }
 
 /**
- * Saves a decision on a catch with the version the judge saw. On success the counters and the
+ * Saves a decision on a catch with the version the judge saw; `onSaved` hears of it. On success the counters and the
  * summary move at once as spec §4 says (the shared rules), then everything is read again; a 409
  * (another judge saved first) arrives as an AppError whose details carry the fresh catch.
  */
-export function useDecideCatch(tournamentId: string) {
+export function useDecideCatch(tournamentId: string, onSaved?: (saved: JudgingCatch) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ item, input }: { item: JudgingCatch; input: CatchDecisionInput }) =>
@@ -89,7 +89,10 @@ export function useDecideCatch(tournamentId: string) {
         method: 'PUT',
         body: input,
       }),
+    // Here, not in mutate's callbacks: these run even when the judge has already moved on to the
+    // next catch (its panel gone), so a saved catch never stays marked unsaved.
     onSuccess: (saved, { item }) => {
+      onSaved?.(saved);
       const from = countedStatusOf(item);
       const to = countedStatusOf(saved);
       client.setQueryData(
