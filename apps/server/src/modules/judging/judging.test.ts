@@ -201,6 +201,11 @@ describe('judging a catch', () => {
       expect(page.summary, name).toEqual(summary);
       expect(page.items.length, name).toBe(counters.Qualified);
     }
+    // The day and boat filters narrow the page and its counters alike.
+    const otherDay = (await callAs(t, 'GET', `${base()}/catches?date=2000-01-01`, judge)).json().result;
+    expect([otherDay.items.length, otherDay.counters.All]).toEqual([0, 0]);
+    const noBoat = await callAs(t, 'GET', `${base()}/catches?boatId=${MISSING_UUID}&status=pending`, judge);
+    expect(noBoat.json().result.counters.All).toBe(0);
     // The stored log carries the status and points the angler and the rankings see.
     const [log] = await t.database.db.select().from(fishLogs).where(eq(fishLogs.id, a!.catchId));
     expect([log!.status, log!.points]).toEqual(['Approved', 123]);
