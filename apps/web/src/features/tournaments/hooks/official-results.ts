@@ -20,7 +20,7 @@ export function useOfficialResults(tournamentId: string, enabled: boolean) {
 
 /** The SHA-256 (hex) of a file's bytes, computed in the browser: the file itself is never sent. */
 export async function sha256OfFile(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(await file.arrayBuffer()));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
