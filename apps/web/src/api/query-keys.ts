@@ -70,6 +70,19 @@ export const queryKeys = {
     fishingNow: () => ['tournament-catches', 'fishing-now'] as const,
     objectOfTheDay: (tournamentId: string) =>
       ['tournament-catches', 'object-of-the-day', tournamentId] as const,
+    /** What a catch's angler sees of its judging: status, refusal reason, the judges' comments. */
+    judging: (catchId: string) => ['tournament-catches', 'judging', catchId] as const,
+  },
+  /** Judging: the judge list, one tournament's workspace and its catches. */
+  judging: {
+    all: () => ['judging'] as const,
+    tournaments: (email: string | null, filters: object) =>
+      ['judging', 'tournaments', email ?? 'guest', filters] as const,
+    /** Everything of one tournament's judging (to refresh it all after a decision). */
+    tournament: (tournamentId: string) => ['judging', 'tournament', tournamentId] as const,
+    overview: (tournamentId: string) => ['judging', 'tournament', tournamentId, 'overview'] as const,
+    catches: (tournamentId: string, filters: object) =>
+      ['judging', 'tournament', tournamentId, 'catches', filters] as const,
   },
   /** Tournaments: the feed per reader and filters, its counters, drafts, one tournament, its members. */
   tournaments: {
@@ -81,5 +94,7 @@ export const queryKeys = {
     detail: (uuid: string, email: string | null) =>
       ['tournaments', 'detail', uuid, email ?? 'guest'] as const,
     members: (uuid: string) => ['tournaments', 'members', uuid] as const,
+    /** A finished tournament's official results (standings, exports and their hashes). */
+    results: (uuid: string) => ['tournaments', 'results', uuid] as const,
   },
 };

@@ -137,10 +137,13 @@ export const routes: RouteObject[] = [
       {
         // The judging feed reads the tournament picked on /judge; with none picked it goes back there.
         path: 'judge_tournament',
-        element: (
-          <RequireAccess permission="JUDGE_TOURNAMENTS">
-            <Navigate to="/judge" replace />
-          </RequireAccess>
+        lazy: guarded(
+          () => import('../features/judging/pages/judge-tournament-page'),
+          (m) => m.JudgeTournamentPage,
+          'app.title.judgeTournament',
+          {
+            permission: 'JUDGE_TOURNAMENTS',
+          },
         ),
       },
       {

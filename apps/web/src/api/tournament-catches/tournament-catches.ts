@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FishingNowList, ObjectOfTheDay } from '@tightlines/domain';
+import type { CatchJudging, FishingNowList, ObjectOfTheDay } from '@tightlines/domain';
 import { apiRequest } from '../client';
 import { queryKeys } from '../query-keys';
 
@@ -39,5 +39,20 @@ export function useObjectOfTheDay(tournamentId: string, enabled: boolean) {
     staleTime: FRESH_MS,
     refetchInterval: FRESH_MS,
     retry: false,
+  });
+}
+
+/**
+ * GET /api/catches/{id}/judging: what the catch's angler sees of its judging (status, points, the
+ * refusal reason, the judges' comments). 404 for a catch outside a tournament, not retried.
+ */
+export function useCatchJudging(catchId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.tournamentCatches.judging(catchId),
+    queryFn: ({ signal }) =>
+      apiRequest<CatchJudging>(`/catches/${encodeURIComponent(catchId)}/judging`, { signal }),
+    enabled,
+    retry: false,
+    staleTime: FRESH_MS,
   });
 }

@@ -36,6 +36,7 @@ export default {
   'app.title.myFishlogs': 'My Fishlogs',
   'app.title.tournaments': 'Tournaments',
   'app.title.judge': 'Judge',
+  'app.title.judgeTournament': 'Judging',
   'app.title.createTournament': 'Create a tournament',
   'app.title.registerTeam': 'Register a team',
   'app.title.myProfile': 'My Profile',

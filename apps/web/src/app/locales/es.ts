@@ -38,6 +38,7 @@ export default {
   'app.title.myFishlogs': 'Mis registros de pesca',
   'app.title.tournaments': 'Torneos',
   'app.title.judge': 'Juzgar',
+  'app.title.judgeTournament': 'Juzgamiento',
   'app.title.createTournament': 'Crear un torneo',
   'app.title.registerTeam': 'Inscribir un equipo',
   'app.title.myProfile': 'Mi perfil',

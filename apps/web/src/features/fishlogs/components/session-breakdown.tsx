@@ -5,7 +5,7 @@ import { useT, type Translate } from '../../../i18n/use-t';
 import { confirmAction } from '../../../ui/confirm';
 import { formatTime } from '../../../ui/format-date';
 import { showError, showSuccess } from '../../../ui/feedback';
-import { CatchFlagBadges } from '../../../ui/tournament-catches';
+import { CatchFlagBadges, CatchJudging } from '../../../ui/tournament-catches';
 import { formatLengthIn, formatWeightIn, type DisplayUnits } from '../../../ui/units';
 import { useDeleteLog } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
@@ -99,6 +99,8 @@ export function SessionBreakdown({
                 ) : null}
               </Group>
               <CatchFlagBadges flags={log.flags} />
+              {/* A tournament catch (its flags are shown to its owner): what the judges decided. */}
+              <CatchJudging catchId={log.UUID} enabled={log.flags !== null} />
             </Paper>
           );
         })}

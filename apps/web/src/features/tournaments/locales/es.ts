@@ -145,4 +145,27 @@ export default {
   'tournaments.team.lead':
     'Aquí los capitanes inscribirán a su tripulación en un torneo: elegir el equipo, añadir sus miembros, confirmar y pagar la inscripción cuando la haya.',
   'tournaments.list.ruleSets': 'Los reglamentos con los que se pescan los torneos',
+  'tournaments.results.title': 'Resultados oficiales',
+  'tournaments.results.officialSince': 'Oficiales desde {when}. No pueden cambiar.',
+  'tournaments.results.boats': 'Embarcaciones',
+  'tournaments.results.anglers': 'Pescadores',
+  'tournaments.results.none': 'No hay liberaciones válidas.',
+  'tournaments.results.rank': 'Puesto',
+  'tournaments.results.name': 'Nombre',
+  'tournaments.results.points': 'Puntos',
+  'tournaments.results.releases': 'Liberaciones',
+  'tournaments.results.tieBreak': 'Desempate (primera liberación válida)',
+  'tournaments.results.evidence': 'Evidencia',
+  'tournaments.results.evidenceCount':
+    '{count, plural, one {# captura de {name}} other {# capturas de {name}}}',
+  'tournaments.results.csv': 'Descargar CSV',
+  'tournaments.results.pdf': 'Descargar PDF',
+  'tournaments.results.sha256': 'SHA-256 de los resultados oficiales (lo llevan el CSV y el PDF)',
+  'tournaments.results.verifyTitle': 'Comprobar un archivo de resultados',
+  'tournaments.results.verifyFile': 'Archivo de resultados (CSV o PDF)',
+  'tournaments.results.verifyPick': 'Elige un archivo',
+  'tournaments.results.verify': 'Comprobar',
+  'tournaments.results.valid': 'Válido: este archivo son los resultados oficiales de {name}, sin cambios.',
+  'tournaments.results.invalid':
+    'No válido: este archivo no es un archivo de resultados oficial, o fue modificado.',
 } satisfies Translation<typeof en>;

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../ui/page-title';
 import { QueryError } from '../../../ui/query-error';
 import { ObjectOfTheDay } from '../../../ui/tournament-catches';
 import { JoinPanel } from '../components/join-panel';
+import { OfficialResults } from '../components/official-results';
 import { OrganiserActions } from '../components/organiser-actions';
 import { StatusBadge } from '../components/status-badge';
 import { FeeAndPrize, placesOf } from '../components/tournament-card';
@@ -103,6 +104,8 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
       {status === 'Current' && (tournament.userIsJoined || tournament.isJudge || tournament.isOrganiser) ? (
         <ObjectOfTheDay tournamentId={tournament.UUID} signedIn />
       ) : null}
+
+      <OfficialResults tournamentId={tournament.UUID} finished={tournament.tournamentStatus === 'Finished'} />
 
       <Section title={t('tournaments.detail.overview')} id="tournament-overview">
         <Stack gap="xs">

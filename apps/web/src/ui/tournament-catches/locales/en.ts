@@ -27,4 +27,13 @@ export default {
   'tournamentCatches.flag.videoUsedBefore': 'Video used before',
   'tournamentCatches.flag.videoUsedBefore.why': 'The same video file is already part of another catch.',
   'tournamentCatches.flags.note': 'The judges see these checks too; a flagged catch is not rejected.',
+  'tournamentCatches.judging.title': 'Judging',
+  'tournamentCatches.judging.pending': 'Awaiting judging',
+  'tournamentCatches.judging.approved': 'Approved',
+  'tournamentCatches.judging.refused': 'Refused',
+  'tournamentCatches.judging.invalid': 'Invalid: no video to judge',
+  'tournamentCatches.judging.points': '{points} points',
+  'tournamentCatches.judging.official': 'Official result',
+  'tournamentCatches.judging.reason': 'Why the judges refused it',
+  'tournamentCatches.judging.comments': "Judges' comments",
 } as const;

@@ -31,4 +31,13 @@ export default {
   'tournamentCatches.flag.videoUsedBefore.why': 'El mismo archivo de vídeo ya forma parte de otra captura.',
   'tournamentCatches.flags.note':
     'Los jueces también ven estas comprobaciones; una captura marcada no se rechaza.',
+  'tournamentCatches.judging.title': 'Juzgamiento',
+  'tournamentCatches.judging.pending': 'Pendiente de juzgar',
+  'tournamentCatches.judging.approved': 'Aprobada',
+  'tournamentCatches.judging.refused': 'Rechazada',
+  'tournamentCatches.judging.invalid': 'Inválida: sin vídeo que juzgar',
+  'tournamentCatches.judging.points': '{points} puntos',
+  'tournamentCatches.judging.official': 'Resultado oficial',
+  'tournamentCatches.judging.reason': 'Por qué la rechazaron los jueces',
+  'tournamentCatches.judging.comments': 'Comentarios de los jueces',
 } satisfies Translation<typeof en>;

@@ -1,0 +1,74 @@
+import { Button, Fieldset, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { CATCH_STATUS_FILTERS, type CatchStatusFilter } from '@tightlines/domain';
+import { useT, type MessageKey } from '../../../i18n/use-t';
+import { DEFAULT_CATCH_FILTERS, type CatchFilters } from '../hooks/judging-workspace';
+
+const STATUS_FILTER_LABELS: Record<CatchStatusFilter, MessageKey> = {
+  pending: 'judging.status.pending',
+  approved: 'judging.status.approved',
+  refused: 'judging.status.refused',
+  invalid: 'judging.status.invalid',
+  qualified: 'judging.status.qualified',
+};
+
+const ALL = 'all';
+
+/** The judging feed's filters (spec §2): boat, status (Qualified is Approved or Refused), the day. */
+export function CatchFiltersPanel({
+  value,
+  onChange,
+  boats,
+}: {
+  value: CatchFilters;
+  onChange: (value: CatchFilters) => void;
+  boats: readonly { boatId: string; boatName: string }[];
+}) {
+  const t = useT();
+  const changed = JSON.stringify(value) !== JSON.stringify(DEFAULT_CATCH_FILTERS);
+  return (
+    <Fieldset legend={t('judging.filters.title')} radius="lg">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label={t('judging.filters.boat')}
+          data={[
+            { value: ALL, label: t('judging.filters.anyBoat') },
+            ...boats.map((boat) => ({ value: boat.boatId, label: boat.boatName })),
+          ]}
+          value={value.boatId ?? ALL}
+          allowDeselect={false}
+          searchable
+          onChange={(next) => onChange({ ...value, boatId: next && next !== ALL ? next : null })}
+        />
+        <Select
+          label={t('judging.filters.status')}
+          data={[
+            { value: ALL, label: t('judging.filters.anyStatus') },
+            ...CATCH_STATUS_FILTERS.map((status) => ({
+              value: status,
+              label: t(STATUS_FILTER_LABELS[status]),
+            })),
+          ]}
+          value={value.status ?? ALL}
+          allowDeselect={false}
+          onChange={(next) =>
+            onChange({ ...value, status: next && next !== ALL ? (next as CatchStatusFilter) : null })
+          }
+        />
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            type="date"
+            style={{ flex: 1 }}
+            label={t('judging.filters.date')}
+            value={value.date ?? ''}
+            onChange={(event) => onChange({ ...value, date: event.currentTarget.value || null })}
+          />
+          {changed ? (
+            <Button variant="subtle" onClick={() => onChange(DEFAULT_CATCH_FILTERS)}>
+              {t('judging.filters.reset')}
+            </Button>
+          ) : null}
+        </Group>
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

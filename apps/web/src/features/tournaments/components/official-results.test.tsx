@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OfficialResults as Results } from '@tightlines/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderElement } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
+import { OfficialResults } from './official-results';
+
+const id = '11111111-1111-4111-8111-111111111111';
+const line = (rank: number, name: string, points: number) => ({
+  rank,
+  id: `${name}-id`,
+  name,
+  points,
+  releases: points / 100,
+  reachedAt: '2026-06-11T15:30:00.000Z',
+  catchIds: ['33333333-3333-4333-8333-000000000001'],
+});
+const results: Results = {
+  results: {
+    format: 'tightlines-official-results/1',
+    tournament: { id, name: 'Marlin Open', ruleSet: 'IGFA strict', finishedAt: '2026-06-14T10:00:00.000Z' },
+    boats: [line(1, 'Sea Vega', 300)],
+    anglers: [line(1, 'Ana Mora', 200), line(2, 'Carla Vega', 100)],
+  },
+  sha256: 'a'.repeat(64),
+  csvUrl: `/api/results/${id}/results.csv`,
+  pdfUrl: `/api/results/${id}/results.pdf`,
+  csvSha256: 'b'.repeat(64),
+  pdfSha256: 'c'.repeat(64),
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('OfficialResults', { timeout: 30_000 }, () => {
+  it('shows the standings, the downloads, the SHA-256, and checks a file', async () => {
+    const fetch = serveApi({
+      [`GET /api/results/${id}`]: () => results,
+      'POST /api/results/verify': ({ body }) => ({
+        matches: (body as { sha256: string }).sha256 === results.csvSha256,
+        kind: null,
+        sha256: (body as { sha256: string }).sha256,
+        tournament: null,
+        resultsSha256: null,
+      }),
+    });
+    renderElement(<OfficialResults tournamentId={id} finished />);
+    const anglers = await screen.findByRole('table', { name: 'Anglers' });
+    expect(within(anglers).getAllByRole('row')[1]).toHaveTextContent('1Ana Mora2002');
+    expect(screen.getByRole('table', { name: 'Boats' })).toHaveTextContent('Sea Vega');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', results.csvUrl);
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', results.pdfUrl);
+    expect(screen.getByTestId('results-sha256')).toHaveTextContent(results.sha256);
+
+    const file = new File(['rank,name\n'], 'results.csv', { type: 'text/csv' });
+    // Mantine's FileInput is a button over a hidden file input.
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByTestId('verify-answer')).toHaveTextContent('Not valid');
+    const sent = fetch.mock.calls.find(([url]) => String(url).includes('/results/verify'));
+    // The file is hashed in the browser: only its SHA-256 is sent.
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
+  it('shows nothing before judging has made the results official', async () => {
+    const answered = vi.fn(() =>
+      Response.json({ code: 404, message: 'Not found', result: null }, { status: 404 }),
+    );
+    serveApi({ [`GET /api/results/${id}`]: answered });
+    renderElement(<OfficialResults tournamentId={id} finished />);
+    await waitFor(() => expect(answered).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Official results' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  FileInput,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { StandingLineDto } from '@tightlines/domain';
+import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { formatDateTime } from '../../../ui/format-date';
+import { QueryError } from '../../../ui/query-error';
+import { useOfficialResults, useVerifyResultsFile } from '../hooks/official-results';
+
+/**
+ * A finished tournament's official results (issue 22 point 6): standings per boat and per angler
+ * (points, releases, the tie-break: the earliest qualifying release), each line pointing at its
+ * evidence; the CSV and PDF downloads, the SHA-256 they carry, and a check of any file.
+ */
+export function OfficialResults({ tournamentId, finished }: { tournamentId: string; finished: boolean }) {
+  const t = useT();
+  const results = useOfficialResults(tournamentId, finished);
+  if (!finished) return null;
+  if (results.isError) {
+    // Not official yet (judging still open): nothing to show.
+    if ((results.error as { status?: number }).status === 404) return null;
+    return <QueryError error={results.error} onRetry={() => void results.refetch()} />;
+  }
+  if (!results.data) return null;
+  const { results: document, sha256, csvUrl, pdfUrl } = results.data;
+  return (
+    <Paper component="section" aria-labelledby="tournament-results" withBorder radius="lg" p="md">
+      <Title order={2} size="h4" id="tournament-results" mb="sm">
+        {t('tournaments.results.title')}
+      </Title>
+      <Stack gap="md" data-testid="official-results">
+        <Text size="sm">
+          {t('tournaments.results.officialSince', { when: formatDateTime(document.tournament.finishedAt) })}
+        </Text>
+        <Standings title={t('tournaments.results.boats')} id="boats" lines={document.boats} />
+        <Standings title={t('tournaments.results.anglers')} id="anglers" lines={document.anglers} />
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={csvUrl}
+            download
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {t('tournaments.results.csv')}
+          </Button>
+          <Button
+            component="a"
+            href={pdfUrl}
+            download
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {t('tournaments.results.pdf')}
+          </Button>
+        </Group>
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {t('tournaments.results.sha256')}
+          </Text>
+          <Code
+            block
+            style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+            data-testid="results-sha256"
+          >
+            {sha256}
+          </Code>
+        </Stack>
+        <VerifyResults />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Standings({ title, id, lines }: { title: string; id: string; lines: StandingLineDto[] }) {
+  const t = useT();
+  const headingId = `standings-${id}`;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" id={headingId}>
+        {title}
+      </Title>
+      {lines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('tournaments.results.none')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped withTableBorder aria-labelledby={headingId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('tournaments.results.rank')}</Table.Th>
+                <Table.Th>{t('tournaments.results.name')}</Table.Th>
+                <Table.Th>{t('tournaments.results.points')}</Table.Th>
+                <Table.Th>{t('tournaments.results.releases')}</Table.Th>
+                <Table.Th>{t('tournaments.results.tieBreak')}</Table.Th>
+                <Table.Th>{t('tournaments.results.evidence')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.rank}</Table.Td>
+                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td>{line.points}</Table.Td>
+                  <Table.Td>{line.releases}</Table.Td>
+                  <Table.Td>{line.reachedAt ? formatDateTime(line.reachedAt) : '—'}</Table.Td>
+                  <Table.Td>
+                    <Evidence line={line} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** A line's evidence: the catches it counts, each by its id as the CSV, the PDF and the audit trail name it. */
+function Evidence({ line }: { line: StandingLineDto }) {
+  const t = useT();
+  if (line.catchIds.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <details>
+      <summary>
+        <Anchor component="span" size="sm">
+          {t('tournaments.results.evidenceCount', { count: line.catchIds.length, name: line.name })}
+        </Anchor>
+      </summary>
+      <Stack gap={0} mt={4}>
+        {line.catchIds.map((id) => (
+          <Code key={id} fz="xs">
+            {id}
+          </Code>
+        ))}
+      </Stack>
+    </details>
+  );
+}
+
+/** Pick a results file: the server says whether it is official, unchanged to the byte. */
+function VerifyResults() {
+  const t = useT();
+  const verify = useVerifyResultsFile();
+  const [file, setFile] = useState<File | null>(null);
+  const answer = verify.data;
+  return (
+    <Stack gap="xs" component="section" aria-label={t('tournaments.results.verifyTitle')}>
+      <Text size="sm" fw={600}>
+        {t('tournaments.results.verifyTitle')}
+      </Text>
+      <Group align="flex-end" gap="xs">
+        <FileInput
+          label={t('tournaments.results.verifyFile')}
+          placeholder={t('tournaments.results.verifyPick')}
+          value={file}
+          onChange={(next) => {
+            setFile(next);
+            verify.reset();
+          }}
+          clearable
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <Button
+          variant="default"
+          disabled={!file}
+          loading={verify.isPending}
+          onClick={() => file && verify.mutate(file)}
+        >
+          {t('tournaments.results.verify')}
+        </Button>
+      </Group>
+      {verify.isError ? (
+        <QueryError error={verify.error} onRetry={() => file && verify.mutate(file)} />
+      ) : null}
+      {answer ? (
+        <Alert role="status" color={answer.matches ? 'teal' : 'red'} data-testid="verify-answer">
+          {answer.matches && answer.tournament
+            ? t('tournaments.results.valid', { name: answer.tournament.Name })
+            : t('tournaments.results.invalid')}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { OfficialResults, ResultsVerification } from '@tightlines/domain';
+import { apiRequest } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+export const officialResultsQuery = (tournamentId: string) =>
+  queryOptions({
+    queryKey: queryKeys.tournaments.results(tournamentId),
+    queryFn: ({ signal }) =>
+      apiRequest<OfficialResults>(`/results/${encodeURIComponent(tournamentId)}`, { signal }),
+    // 404 until judging finishes: nothing to retry.
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** A finished tournament's official results (public); `enabled` once the tournament is Finished. */
+export function useOfficialResults(tournamentId: string, enabled: boolean) {
+  return useQuery({ ...officialResultsQuery(tournamentId), enabled });
+}
+
+/** The SHA-256 (hex) of a file's bytes, computed in the browser: the file itself is never sent. */
+export async function sha256OfFile(file: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(await file.arrayBuffer()));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Asks the server whether a file is an official results file (its CSV, its PDF) or document. */
+export function useVerifyResultsFile() {
+  return useMutation({
+    mutationFn: async (file: File) =>
+      apiRequest<ResultsVerification>('/results/verify', {
+        method: 'POST',
+        body: { sha256: await sha256OfFile(file) },
+      }),
+  });
+}
