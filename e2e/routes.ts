@@ -98,7 +98,11 @@ const MEMBER_ROUTES: readonly RouteCase[] = [
 ];
 
 // A judge also reaches the judging pages.
-const JUDGE_ROUTES: readonly RouteCase[] = [{ name: 'judge', path: '/judge', landsOn: '/judge' }];
+const JUDGE_ROUTES: readonly RouteCase[] = [
+  { name: 'judge', path: '/judge', landsOn: '/judge', heading: /^Judge$/ },
+  // With no tournament picked, the workspace sends the judge back to pick one.
+  { name: 'judge-tournament-none', path: '/judge_tournament', landsOn: '/judge', heading: /^Judge$/ },
+];
 
 // Signed in, a public page changes only where it shows the member's own things (the header, the
 // feed, the leaderboard, tournaments with their join and organiser options, search): those are walked

@@ -16,8 +16,9 @@ const KB = 1000; // the unit Vite prints, so these figures read the same as the 
 const BUDGETS = {
   // 170 kB until issue 17 asked for the phone drawer and the account menu (their modal and popover
   // code, about 20 kB) to be part of the first download, so the first tap on them never waits; 190
-  // until issue 19 allowed English and Spanish 5 kB more (bench/README.md has the figures).
-  initialJs: 195 * KB,
+  // until issue 19 allowed English and Spanish 5 kB more, 195 until judging's messages (issue 22;
+  // bench/README.md has the figures).
+  initialJs: 197 * KB,
   initialCss: 40 * KB,
   lazyChunk: 60 * KB,
 };
