@@ -12,11 +12,12 @@ export const STATUS_LABELS: Record<FishLogStatus, MessageKey> = {
   Invalid: 'judging.status.invalid',
 };
 
+/** Dark shades under white text: each keeps the contrast small text needs (WCAG AA, 4.5:1). */
 const STATUS_COLORS: Record<FishLogStatus, string> = {
-  Pending: 'gray',
+  Pending: 'gray.7',
   Approved: 'teal.9',
   Refused: 'red.9',
-  Invalid: 'orange.9',
+  Invalid: 'grape.9',
 };
 
 export function StatusBadge({ status }: { status: FishLogStatus }) {

@@ -94,7 +94,7 @@ function JudgeTournamentCard({ tournament }: { tournament: JudgeTournamentDto })
           {finished ? (
             <Badge variant="default">{t('judging.list.finished')}</Badge>
           ) : (
-            <Badge color={tournament.toJudge > 0 ? 'orange.9' : 'teal.9'} variant="filled">
+            <Badge color={tournament.toJudge > 0 ? 'blue.8' : 'teal.9'} variant="filled">
               {t('judging.list.toJudge', { count: tournament.toJudge })}
             </Badge>
           )}
