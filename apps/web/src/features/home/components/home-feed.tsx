@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryError } from '../../../ui/query-error';
+import { useProgressiveList } from '../../../ui/use-progressive-list';
 import { useHomeSessions } from '../hooks/list-home-sessions';
 import { SessionCard } from './session-card';
 import { SharedSessionModal } from './shared-session-modal';
@@ -28,6 +29,7 @@ function FeedList() {
   // A page of session cards is a lot to render at once on a slow phone: rendering it as deferred
   // work lets React slice it and keep answering taps (the home route's TBT, issue 7).
   const sessions = useDeferredValue(feed.data);
+  const { shown, complete } = useProgressiveList(sessions);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   // The end of the list mounts only once the deferred cards render, after the data arrived: held
   // in state (a callback ref), so the observer is set up when it appears, not only when paging changes.
@@ -66,10 +68,11 @@ function FeedList() {
   }
   return (
     <Stack>
-      {sessions.map((session) => (
+      {(shown ?? []).map((session) => (
         <SessionCard key={session.UUID} session={session} />
       ))}
-      <div ref={setEnd} />
+      {/* The next page is asked for once this one's cards are all in. */}
+      {complete ? <div ref={setEnd} /> : null}
       {isFetchingNextPage ? (
         <Center>
           <Loader size="sm" aria-label={t('home.feed.loadingMore')} />

@@ -16,6 +16,7 @@ import { TournamentCounters } from '../components/tournament-counters';
 import { TournamentFiltersPanel } from '../components/tournament-filters';
 import { DEFAULT_FILTERS, useTournamentFeed, type TournamentFilters } from '../hooks/tournaments-api';
 import { useNow } from '../tournament-format';
+import { useProgressiveList } from '../../../ui/use-progressive-list';
 
 /**
  * /tournament (spec §2 Tournaments): the counters, the signed-in organiser's drafts, the filters and
@@ -58,6 +59,7 @@ function TournamentList({ filters }: { filters: TournamentFilters }) {
   const feed = useTournamentFeed(filters);
   // A page of cards rendered as deferred work, so the filters keep answering taps on a slow phone.
   const tournaments = useDeferredValue(feed.data);
+  const { shown } = useProgressiveList(tournaments);
   // The status badges follow the clock: a tournament turns Current at its start while shown.
   const now = useNow(30_000);
   const loading = (
@@ -89,7 +91,7 @@ function TournamentList({ filters }: { filters: TournamentFilters }) {
   return (
     <section aria-label={t('tournaments.list.listLabel')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {tournaments.map((tournament) => (
+        {(shown ?? []).map((tournament) => (
           <TournamentCard key={tournament.UUID} tournament={tournament} now={now} />
         ))}
       </SimpleGrid>
