@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { currentLanguage } from '../../i18n/i18n';
-import { numberLocale } from '../../ui/display-locale';
 
-/** The viewer's IANA time zone, as the browser knows it. */
+let viewerZone: string | undefined;
+
+/** The viewer's IANA time zone, as the browser knows it (read once: a formatter is costly to make). */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return viewerZone;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -31,14 +33,6 @@ export function formatInZone(when: string | Date, timeZone: string): string {
     formatters.set(key, formatter);
   }
   return formatter.format(new Date(when));
-}
-
-/** An amount in whole cents as money ("$40.00"), from the server's record, never recomputed. */
-export function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat(numberLocale(), {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(cents / 100);
 }
 
 /** The time now, again every `everyMs` while the component is shown (countdowns, live status). */

@@ -9,7 +9,7 @@ import { showSuccess } from '../../../ui/feedback';
 import { requestLoginInvitation } from '../../../ui/login-invitation-request';
 import { errorMessage } from '../../../ui/spec-message';
 import { useJoinTournament } from '../hooks/tournaments-api';
-import { formatMoney } from '../tournament-format';
+import { formatMoney } from '../../../ui/format-money';
 
 /** Whether the tournament takes new entrants now (spec §4–§5): Active, not ended, late only if allowed. */
 export function joinState(tournament: TournamentDto, now: Date): 'open' | 'late' | 'closed' {

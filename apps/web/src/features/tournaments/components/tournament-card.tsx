@@ -8,7 +8,8 @@ import {
 } from '@tightlines/domain';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
-import { formatInZone, formatMoney, viewerTimeZone } from '../tournament-format';
+import { formatMoney } from '../../../ui/format-money';
+import { formatInZone, viewerTimeZone } from '../tournament-format';
 import { StatusBadge } from './status-badge';
 
 /** The address of a tournament's page: its UUID encoded (spec §2). */
