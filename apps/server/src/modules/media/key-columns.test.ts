@@ -19,6 +19,7 @@ const NOT_REFERENCES: Record<string, string> = {
   'local_pay_sessions.cancel_url': 'a page of the app the payer returns to',
   'checkouts.checkout_url': "the payment platform's hosted checkout page",
   'checkouts.request_key': 'what a checkout request was for, to find it again on a retry',
+  'judging_notes.video_id': "the video row a judge's note is pinned to (its id), not an object",
 };
 
 const nameOf = (table: PgTable, column: string) => `${getTableConfig(table).name}.${column}`;
