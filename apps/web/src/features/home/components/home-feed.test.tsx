@@ -154,8 +154,8 @@ describe('HomeFeed', () => {
           : pageOf(sessionsNumbered(0, 10), 'page-2'),
     });
     renderElement(<HomeFeed />);
-    // Ten cards take a while to render in jsdom on a busy machine.
-    expect(await screen.findAllByRole('article', {}, { timeout: 15_000 })).toHaveLength(10);
+    // The cards join a couple at a time (ui/use-progressive-list.ts), and ten take a while in jsdom.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), { timeout: 15_000 });
     // The keyboard and screen-reader way stays there, and the end of the list is being watched.
     expect(screen.getByRole('button', { name: 'Load more sessions' })).toBeInTheDocument();
     await waitFor(() => expect(viewport.observed()).not.toHaveLength(0));
