@@ -183,8 +183,8 @@ test.describe('features being built', () => {
     test.use({ signedInAs: 'judge' });
 
     test(
-      // Tournament creation is built: tests/tournament-wizard.spec.ts.
-      'members read that clubs, judging and team registration are being built',
+      // Tournament creation and judging are built: tests/tournament-wizard.spec.ts, tests/judging.spec.ts.
+      'members read that clubs and team registration are being built',
       {
         tag: '@both',
       },
@@ -192,10 +192,6 @@ test.describe('features being built', () => {
         await page.goto('/myclubs');
         await expectInProgress(page, 'My Clubs', /Clubs are being built/);
         await expect(page.getByText('You are not in a club yet')).toHaveCount(0);
-
-        await page.goto('/judge');
-        await expectInProgress(page, 'Judge', /Judging is being built/);
-        await expect(page.getByText('No tournaments to judge')).toHaveCount(0);
 
         await page.goto('/create_tournament_team');
         await expectInProgress(page, 'Register a team', /Team registration is being built/);
@@ -214,9 +210,10 @@ test.describe('features being built', () => {
     await page.goto('/our_app');
     const carousel = page.getByRole('region', { name: 'Tightlines features' });
     await expect(carousel).toBeVisible();
-    await expect(carousel).not.toContainText(/tournament|leaderboard|club|judge/i);
+    await expect(carousel).toContainText('Video-judged tournaments');
+    await expect(carousel).not.toContainText(/leaderboard|club/i);
     const coming = page.getByRole('region', { name: 'Being built' });
-    await expect(coming.getByText('Coming soon')).toHaveCount(3);
+    await expect(coming.getByText('Coming soon')).toHaveCount(2);
 
     await page.goto('/search');
     await expect(

@@ -44,7 +44,8 @@ test('a judge decides catches with the keyboard, finishes, and the results are o
   browser,
   baseURL,
 }) => {
-  test.setTimeout(40_000);
+  // The whole judging story in one journey (decide, refuse, finish, read the results, the angler reads).
+  test.setTimeout(90_000);
   await page.goto('/judge');
   await page.getByRole('button', { name: `Judge ${NAME}` }).click();
   await expect(page.getByRole('heading', { name: NAME, level: 1 })).toBeVisible();

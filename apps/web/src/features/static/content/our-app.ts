@@ -24,6 +24,7 @@ export const featureSlides: FeatureCard[] = [
   { icon: IconMessageCircle, title: 'static.ourApp.feed.title', text: 'static.ourApp.feed.text' },
   { icon: IconSpeedboat, title: 'static.ourApp.boats.title', text: 'static.ourApp.boats.text' },
   { icon: IconShieldLock, title: 'static.ourApp.spots.title', text: 'static.ourApp.spots.text' },
+  { icon: IconGavel, title: 'static.ourApp.tournaments.title', text: 'static.ourApp.tournaments.text' },
 ];
 
 /** What Tightlines is building next: named as coming, never as something you can use today. */
@@ -32,11 +33,6 @@ export const comingSoon: FeatureCard[] = [
     icon: IconTrophy,
     title: 'static.ourApp.coming.leaderboards.title',
     text: 'static.ourApp.coming.leaderboards.text',
-  },
-  {
-    icon: IconGavel,
-    title: 'static.ourApp.coming.tournaments.title',
-    text: 'static.ourApp.coming.tournaments.text',
   },
   {
     icon: IconUsersGroup,

@@ -80,8 +80,8 @@ export default {
   'static.ourApp.coming.leaderboards.title': 'Leaderboards',
   'static.ourApp.coming.leaderboards.text':
     'The top boats, captains, mates and anglers by released and landed fish.',
-  'static.ourApp.coming.tournaments.title': 'Video-judged tournaments',
-  'static.ourApp.coming.tournaments.text':
+  'static.ourApp.tournaments.title': 'Video-judged tournaments',
+  'static.ourApp.tournaments.text':
     'Free or paid online tournaments under IGFA strict, IGFA modified or Jungle Rules, judged from video.',
   'static.ourApp.coming.clubs.title': 'Clubs and teams',
   'static.ourApp.coming.clubs.text':

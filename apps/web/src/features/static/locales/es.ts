@@ -80,8 +80,8 @@ export default {
   'static.ourApp.coming.leaderboards.title': 'Clasificaciones',
   'static.ourApp.coming.leaderboards.text':
     'Los mejores barcos, capitanes, marineros y pescadores por peces liberados y capturados.',
-  'static.ourApp.coming.tournaments.title': 'Torneos juzgados por vídeo',
-  'static.ourApp.coming.tournaments.text':
+  'static.ourApp.tournaments.title': 'Torneos juzgados por vídeo',
+  'static.ourApp.tournaments.text':
     'Torneos en línea gratuitos o de pago con IGFA estricto, IGFA modificado o Reglas de la Jungla, juzgados a partir de vídeo.',
   'static.ourApp.coming.clubs.title': 'Clubes y equipos',
   'static.ourApp.coming.clubs.text':
