@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
@@ -36,9 +35,6 @@ function serverProject(name: string, databaseUrl: string, exclude: string[]): Te
 // One runner: pure domain rules, the server on each database engine, the web client in jsdom.
 export default defineConfig({
   test: {
-    // Vitest leaves one core free by default, which on CI's two cores runs every file one after
-    // another; the server suites wait on PostgreSQL and on processes they start, so two overlap well.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     // CI also keeps each file's time, which it adds up per feature (scripts/test-times).
     reporters: process.env.CI ? ['default', './scripts/test-times/vitest-reporter.ts'] : ['default'],
     projects: [
