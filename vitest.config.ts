@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
@@ -35,6 +36,9 @@ function serverProject(name: string, databaseUrl: string, exclude: string[]): Te
 // One runner: pure domain rules, the server on each database engine, the web client in jsdom.
 export default defineConfig({
   test: {
+    // Vitest runs one file at a time on a two-core machine (its default leaves a core free); the
+    // suites wait on their databases often enough that two at a time finish far sooner.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // CI also keeps each file's time, which it adds up per feature (scripts/test-times).
     reporters: process.env.CI ? ['default', './scripts/test-times/vitest-reporter.ts'] : ['default'],
     projects: [

@@ -263,7 +263,7 @@ test.describe('selects and the footer (point 11)', () => {
       await page.goto('/my_profile?edit=user');
       const edit = page.getByRole('dialog', { name: 'Edit profile' });
       const nationality = edit.getByRole('combobox', { name: /^Nationality/ });
-      await expect(nationality).not.toHaveValue('');
+      await expect(nationality).not.toHaveValue('', { timeout: APP_START_TIMEOUT_MS });
       const chosen = await nationality.inputValue();
       await nationality.click();
       await page.getByRole('option', { name: chosen, exact: true }).click();

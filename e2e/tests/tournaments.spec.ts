@@ -243,6 +243,8 @@ test('the organiser cancels a paid tournament after confirming, and its entrant 
   browser,
   baseURL,
 }) => {
+  // Two people in two browsers, each signing in.
+  test.slow();
   const place = await catalogue(request);
   const organiser = await register(request, 'Organiser', place.home.localityUUID);
   const entrant = await register(request, 'Entrant', place.home.localityUUID);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { activateLanguage } from './i18n';
 import { storeLanguage } from './language-cookie';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
@@ -18,18 +19,32 @@ export function LanguageSwitch({
 }) {
   const t = useT();
   const shown = useLanguage();
+  const select = useRef<HTMLSelectElement>(null);
+  const hydrated = useRef(false);
+
+  const choose = (picked: string) => {
+    if (!isLanguage(picked)) return;
+    storeLanguage(picked);
+    void activateLanguage(picked);
+    onChange?.(picked);
+  };
+
+  // On a prerendered page a reader can pick a language before the app has taken the page over: the
+  // select shows the pick, but no handler heard it. Honour it once the app is there.
+  useEffect(() => {
+    if (hydrated.current) return;
+    hydrated.current = true;
+    const picked = select.current?.value;
+    if (picked && picked !== shown) choose(picked);
+  });
+
   return (
     <select
+      ref={select}
       className={size === 'sm' ? `${classes.select} ${classes.sm}` : classes.select}
       aria-label={t('app.language.label')}
       value={shown}
-      onChange={(event) => {
-        const language = event.currentTarget.value;
-        if (!isLanguage(language)) return;
-        storeLanguage(language);
-        void activateLanguage(language);
-        onChange?.(language);
-      }}
+      onChange={(event) => choose(event.currentTarget.value)}
     >
       {LANGUAGES.map((language) => (
         <option key={language} value={language} lang={language}>

@@ -90,7 +90,7 @@ function FeedList() {
         </Center>
       ) : null}
       {/* The end is told once the last cards are on screen, not while their deferred render still runs. */}
-      {!hasNextPage && sessions === feed.data ? <FeedEnd /> : null}
+      {!hasNextPage && complete && sessions === feed.data ? <FeedEnd /> : null}
     </Stack>
   );
 }
