@@ -133,6 +133,18 @@ test('a judge decides catches with the keyboard, finishes, and the results are o
   await expect(results.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /results\.csv$/);
   await expect(results.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /results\.pdf$/);
   await expect(results.getByTestId('results-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+  // The leading boat's evidence: the catch it counts, with its video and the judges' decision.
+  const boats = results.getByRole('table', { name: 'Boats' });
+  await boats.locator('summary').first().click();
+  await boats
+    .getByRole('button', { name: /^Catch 1 of / })
+    .first()
+    .click();
+  const evidence = page.getByRole('dialog', { name: 'Evidence of a counted catch' });
+  await expect(evidence.getByLabel('Video 1 of the catch')).toBeVisible();
+  await expect(evidence).toContainText('Decided by');
+  await page.keyboard.press('Escape');
+  await expect(evidence).toHaveCount(0);
 
   // The angler reads the reason on their catch.
   const angler = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });

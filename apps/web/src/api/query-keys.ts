@@ -96,5 +96,8 @@ export const queryKeys = {
     members: (uuid: string) => ['tournaments', 'members', uuid] as const,
     /** A finished tournament's official results (standings, exports and their hashes). */
     results: (uuid: string) => ['tournaments', 'results', uuid] as const,
+    /** A catch the official results count: its videos and the judges' decision. */
+    evidence: (uuid: string, catchId: string) =>
+      ['tournaments', 'results', uuid, 'evidence', catchId] as const,
   },
 };

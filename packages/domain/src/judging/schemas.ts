@@ -269,6 +269,24 @@ export const ZOfficialResults = z.object({
 });
 export type OfficialResults = z.infer<typeof ZOfficialResults>;
 
+/**
+ * A catch the official results count, as anyone may see it (issue 22 point 6, a standings line's
+ * evidence): the videos the judges watched, what was caught and what they decided. Never where it
+ * was caught (an angler's fishing spots stay theirs), nor the judges' working notes.
+ */
+export const ZResultsEvidence = z.object({
+  catchId: z.uuid(),
+  logTime: z.string(),
+  boat: z.object({ boatName: z.string() }).nullable(),
+  angler: ZPerson,
+  species: z.object({ UUID: z.uuid(), name: z.string() }),
+  /** Empty when a moderator has hidden the catch's session: its media are no longer public. */
+  videos: z.array(ZJudgingVideo),
+  objectOfTheDay: ZObjectOfTheDay.nullable(),
+  decision: ZCatchDecision.omit({ version: true, defaultPoints: true, refusalReason: true }),
+});
+export type ResultsEvidence = z.infer<typeof ZResultsEvidence>;
+
 /** Verification by hash (a file is posted as the raw body instead). */
 export const ZResultsVerifyInput = z.object({
   sha256: z

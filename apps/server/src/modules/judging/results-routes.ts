@@ -1,7 +1,9 @@
 import {
   AppError,
+  ZJudgingCatchParams,
   ZJudgingTournamentParams,
   ZOfficialResults,
+  ZResultsEvidence,
   ZResultsVerification,
   ZResultsVerifyInput,
 } from '@tightlines/domain';
@@ -9,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../http/envelope';
 import type { JudgingDeps } from './deps';
-import { getOfficialResults, getResultsFile, verifyResults } from './results';
+import { getOfficialResults, getResultsEvidence, getResultsFile, verifyResults } from './results';
 
 const tags = ['results'];
 
@@ -44,6 +46,21 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ judging: JudgingDeps }> = as
       },
     },
     async (request) => ok(await getOfficialResults(deps.db, request.params.tournamentId)),
+  );
+
+  app.get(
+    '/results/:tournamentId/evidence/:catchId',
+    {
+      schema: {
+        tags,
+        summary:
+          'A catch the official results count: its videos and the judges’ decision (never its position)',
+        params: ZJudgingCatchParams,
+        response: okResponse(ZResultsEvidence),
+      },
+    },
+    async (request) =>
+      ok(await getResultsEvidence(deps, request.params.tournamentId, request.params.catchId)),
   );
 
   for (const kind of ['csv', 'pdf'] as const) {

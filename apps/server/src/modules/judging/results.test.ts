@@ -1,6 +1,8 @@
 import { canonicalJson, type CatchDecisionInput, type OfficialResults } from '@tightlines/domain';
+import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fishingSessions, fishLogs } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
 import { callAs, createBoat } from '../../test/profile-factories';
@@ -17,6 +19,8 @@ const SEED = 22;
 let t: TestApp;
 let tournamentId: string;
 let official: OfficialResults;
+/** Every catch logged, with its session. */
+const sessionOf = new Map<string, string>();
 
 /** A small deterministic generator (mulberry32), so a failure replays. */
 function random(seed: number) {
@@ -44,7 +48,7 @@ beforeAll(async () => {
   const start = Date.now() - 9 * HOUR;
   expect((await callAs(t, 'GET', `/api/results/${tournamentId}`)).statusCode).toBe(404);
   for (let index = 0; index < 10; index += 1) {
-    const { catchId } = await insertCatch(t, {
+    const { catchId, sessionId } = await insertCatch(t, {
       tournamentId,
       owner: pick(members),
       boatId: pick(boats),
@@ -52,6 +56,11 @@ beforeAll(async () => {
       // Two catches share a minute now and then: ties are broken the same way every time.
       logTime: new Date(start + Math.floor(index / 2) * 10 * 60_000),
     });
+    sessionOf.set(catchId, sessionId);
+    if (index === 0) {
+      const early = await callAs(t, 'GET', `/api/results/${tournamentId}/evidence/${catchId}`);
+      expect(early.statusCode).toBe(404);
+    }
     // One or two decisions each, as judges change their minds.
     const times = 1 + Math.floor(next() * 2);
     for (let version = 0; version < times; version += 1) {
@@ -124,5 +133,61 @@ describe('official results', () => {
     const badHash = await callAs(t, 'POST', '/api/results/verify', undefined, { sha256: 'nope' });
     expect(badHash.statusCode).toBe(400);
     expect(badHash.json().details.fields).toEqual(['sha256']);
+  });
+});
+
+describe("a standings line's evidence", () => {
+  const evidenceOf = (catchId: string, id = tournamentId) =>
+    callAs(t, 'GET', `/api/results/${id}/evidence/${catchId}`);
+  const countedIds = () => official.results.anglers.flatMap((line) => line.catchIds);
+
+  it('shows anyone a counted catch, its videos and the decision, never where it was caught', async () => {
+    const [catchId] = countedIds();
+    await t.database.db
+      .update(fishLogs)
+      .set({ latitude: 9.87654, longitude: -84.12345 })
+      .where(eq(fishLogs.id, catchId!));
+
+    const response = await evidenceOf(catchId!);
+
+    expect(response.statusCode, response.body).toBe(200);
+    const evidence = response.json().result;
+    expect(evidence).toMatchObject({ catchId, decision: { status: 'Approved', released: true } });
+    expect(evidence.decision.points).toBeGreaterThan(0);
+    expect(evidence.videos).toHaveLength(1);
+    expect(evidence.videos[0].videoUrl).toEqual(expect.any(String));
+    expect(evidence).not.toHaveProperty('position');
+    expect(evidence).not.toHaveProperty('notes');
+    expect(response.body).not.toContain('9.87654');
+    expect(response.body).not.toContain('84.12345');
+  });
+
+  it('is not found for a catch the results do not count, an unknown catch or another tournament', async () => {
+    const uncounted = [...sessionOf.keys()].filter((id) => !countedIds().includes(id));
+    expect(uncounted.length).toBeGreaterThan(0);
+    for (const catchId of uncounted) expect((await evidenceOf(catchId)).statusCode).toBe(404);
+    expect((await evidenceOf(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await evidenceOf(countedIds()[0]!, crypto.randomUUID())).statusCode).toBe(404);
+    // A malformed id is refused before any lookup, naming it.
+    const malformed = await evidenceOf('not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().details.fields).toEqual(['catchId']);
+  });
+
+  it('keeps a catch whose session a moderator hid in the results, without its videos', async () => {
+    const [catchId] = countedIds();
+    const hide = (hidden: boolean) =>
+      t.database.db
+        .update(fishingSessions)
+        .set({ hidden })
+        .where(eq(fishingSessions.id, sessionOf.get(catchId!)!));
+    await hide(true);
+    try {
+      const response = await evidenceOf(catchId!);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result.videos).toEqual([]);
+    } finally {
+      await hide(false);
+    }
   });
 });

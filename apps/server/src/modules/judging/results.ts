@@ -1,6 +1,17 @@
-import { AppError, messages, type OfficialResults, type ResultsVerification } from '@tightlines/domain';
+import {
+  AppError,
+  messages,
+  type OfficialResults,
+  type OfficialResultsDocument,
+  type ResultsEvidence,
+  type ResultsVerification,
+} from '@tightlines/domain';
 import type { Db } from '../../db/database';
+import type { Storage } from '../../platform/storage/storage';
+import { findTournamentToJudge } from '../tournaments';
+import { findCatch } from './catch-repo';
 import { sha256Of, toOfficialResultsDto } from './finish';
+import { presentCatches } from './presenter';
 import { findOfficialResults, findResultsByHash } from './results-repo';
 
 /** A tournament's official results, for anyone. NOT_FOUND (resultsNotOfficial) before judging finished. */
@@ -41,5 +52,41 @@ export async function verifyResults(
     sha256,
     tournament: { UUID: row.tournamentId, Name: row.name, finishedAt: row.finishedAt.toISOString() },
     resultsSha256: row.sha256,
+  };
+}
+
+/**
+ * One catch the official results count, for anyone (a standings line's evidence). NOT_FOUND before
+ * judging finished and for a catch the results do not count: only what made the standings is shown.
+ * A session a moderator hid keeps its place in the results but no longer shows its videos.
+ */
+export async function getResultsEvidence(
+  deps: { db: Db; storage: Storage },
+  tournamentId: string,
+  catchId: string,
+): Promise<ResultsEvidence> {
+  const official = await findOfficialResults(deps.db, tournamentId);
+  if (!official) throw new AppError('NOT_FOUND', { message: messages.resultsNotOfficial });
+  const { boats, anglers } = JSON.parse(official.document) as OfficialResultsDocument;
+  const counted = [...boats, ...anglers].some((line) => line.catchIds.includes(catchId));
+  const [tournament, row] = counted
+    ? await Promise.all([
+        findTournamentToJudge(deps.db, tournamentId),
+        findCatch(deps.db, tournamentId, catchId),
+      ])
+    : [];
+  if (!tournament || !row) throw new AppError('NOT_FOUND');
+  const [judged] = await presentCatches(deps, tournament, [row], false);
+  const { catchId: id, logTime, boat, angler, species, videos, objectOfTheDay, decision } = judged!;
+  const { version: _version, defaultPoints: _default, refusalReason: _reason, ...decided } = decision;
+  return {
+    catchId: id,
+    logTime,
+    boat: boat ? { boatName: boat.boatName } : null,
+    angler,
+    species,
+    videos: row.sessionHidden ? [] : videos,
+    objectOfTheDay,
+    decision: decided,
   };
 }

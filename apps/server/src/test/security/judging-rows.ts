@@ -38,6 +38,14 @@ export const JUDGING_ROWS: MatrixRow[] = [
     access: { kind: 'covered', by: `${BY_RESULTS} (public once official; 404 before)` },
   },
   {
+    method: 'GET',
+    url: '/api/results/:tournamentId/evidence/:catchId',
+    access: {
+      kind: 'covered',
+      by: `${BY_RESULTS} (public once official, counted catches only, no position; 404 otherwise)`,
+    },
+  },
+  {
     method: 'POST',
     url: '/api/results/verify',
     access: { kind: 'public' },

@@ -4,3 +4,4 @@ export { CatchFlagBadges } from './catch-flag-badges';
 export { CatchJudging } from './catch-judging';
 export { ObjectOfTheDay, ObjectOfTheDayCard } from './object-of-the-day';
 export { TournamentSessionBadge, TournamentSessionField } from './tournament-session-field';
+export { EVIDENCE_LABELS } from './evidence-labels';

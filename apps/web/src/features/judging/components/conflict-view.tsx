@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { CatchDecision, EvidenceItem } from '@tightlines/domain';
 import { useT, type MessageKey, type Translate } from '../../../i18n/use-t';
-import { EVIDENCE_LABELS } from './evidence-labels';
+import { EVIDENCE_LABELS } from '../../../ui/tournament-catches';
 import { changedFields, decisionValuesOf, type DecisionField, type DecisionValues } from './decision-values';
 
 const FIELD_LABELS: Record<DecisionField, MessageKey> = {

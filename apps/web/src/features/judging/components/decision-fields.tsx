@@ -14,7 +14,7 @@ import { missingEvidence, type EvidenceItem } from '@tightlines/domain';
 import { useId } from 'react';
 import { useT } from '../../../i18n/use-t';
 import type { DecisionValues } from './decision-values';
-import { EVIDENCE_LABELS } from './evidence-labels';
+import { EVIDENCE_LABELS } from '../../../ui/tournament-catches';
 
 /** Released restores the catch's point value, not released sets 0 points (spec §4). */
 export function applyReleased(

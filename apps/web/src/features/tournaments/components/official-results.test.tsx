@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OfficialResults as Results } from '@tightlines/domain';
+import type { OfficialResults as Results, ResultsEvidence } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
@@ -60,6 +60,68 @@ describe('OfficialResults', { timeout: 30_000 }, () => {
     const sent = fetch.mock.calls.find(([url]) => String(url).includes('/results/verify'));
     // The file is hashed in the browser: only its SHA-256 is sent.
     expect(JSON.parse(String(sent![1]!.body))).toEqual({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
+  it("opens a line's catch: its video and the judges' decision, kept in the address", async () => {
+    const catchId = '33333333-3333-4333-8333-000000000001';
+    const evidence: ResultsEvidence = {
+      catchId,
+      logTime: '2026-06-11T15:30:00.000Z',
+      boat: { boatName: 'Sea Vega' },
+      angler: { name: 'Ana', lastname: 'Mora' },
+      species: { UUID: '44444444-4444-4444-8444-444444444444', name: 'Blue marlin' },
+      videos: [
+        {
+          videoId: '55555555-5555-4555-8555-555555555555',
+          videoUrl: '/media/catch.mp4',
+          thumbnailUrl: null,
+          startRecordingTime: null,
+          endRecordingTime: null,
+          lengthSeconds: 12,
+        },
+      ],
+      objectOfTheDay: null,
+      decision: {
+        status: 'Approved',
+        released: true,
+        speciesCorrect: true,
+        length: 250,
+        lengthUnitId: 1,
+        weight: null,
+        weightUnitId: 3,
+        points: 200,
+        evidence: ['anglerOnRod', 'leaderTouched'],
+        overrideNote: 'Release seen from the bow camera',
+        judge: { name: 'Jude', lastname: 'Reyes' },
+        decidedAt: '2026-06-12T09:00:00.000Z',
+      },
+    };
+    serveApi({
+      [`GET /api/results/${id}`]: () => results,
+      [`GET /api/results/${id}/evidence/${catchId}`]: () => evidence,
+    });
+    const view = renderElement(<OfficialResults tournamentId={id} finished />);
+    const anglers = await screen.findByRole('table', { name: 'Anglers' });
+    await userEvent.click(within(anglers).getByText('1 catch of Ana Mora'));
+    await userEvent.click(
+      within(anglers).getByRole('button', { name: 'Catch 1 of Ana Mora: videos and decision' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Evidence of a counted catch' });
+    expect(view.router.state.location.search).toBe(`?evidence=${catchId}`);
+    expect(await within(dialog).findByLabelText('Video 1 of the catch')).toHaveAttribute(
+      'src',
+      '/media/catch.mp4',
+    );
+    expect(dialog).toHaveTextContent('Blue marlin');
+    expect(dialog).toHaveTextContent('250 cm');
+    expect(dialog).toHaveTextContent('The angler alone on the rod');
+    expect(dialog).toHaveTextContent('Release seen from the bow camera');
+    expect(dialog).toHaveTextContent('Decided by Jude Reyes');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.router.state.location.search).toBe('');
   });
 
   it('shows nothing before judging has made the results official', async () => {

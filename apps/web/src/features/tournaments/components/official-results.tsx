@@ -14,10 +14,15 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import type { StandingLineDto } from '@tightlines/domain';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../ui/format-date';
 import { QueryError } from '../../../ui/query-error';
 import { useOfficialResults, useVerifyResultsFile } from '../hooks/official-results';
+import { ResultsEvidenceModal } from './results-evidence';
+
+/** The address's parameter naming the catch whose evidence is open. */
+const EVIDENCE_PARAM = 'evidence';
 
 /**
  * A finished tournament's official results (issue 22 point 6): standings per boat and per angler
@@ -27,6 +32,7 @@ import { useOfficialResults, useVerifyResultsFile } from '../hooks/official-resu
 export function OfficialResults({ tournamentId, finished }: { tournamentId: string; finished: boolean }) {
   const t = useT();
   const results = useOfficialResults(tournamentId, finished);
+  const [search, setSearch] = useSearchParams();
   if (!finished) return null;
   if (results.isError) {
     // Not official yet (judging still open): nothing to show.
@@ -80,6 +86,19 @@ export function OfficialResults({ tournamentId, finished }: { tournamentId: stri
         </Stack>
         <VerifyResults />
       </Stack>
+      <ResultsEvidenceModal
+        tournamentId={tournamentId}
+        catchId={search.get(EVIDENCE_PARAM)}
+        onClose={() =>
+          setSearch(
+            (next) => {
+              next.delete(EVIDENCE_PARAM);
+              return next;
+            },
+            { preventScrollReset: true },
+          )
+        }
+      />
     </Paper>
   );
 }
@@ -130,9 +149,13 @@ function Standings({ title, id, lines }: { title: string; id: string; lines: Sta
   );
 }
 
-/** A line's evidence: the catches it counts, each by its id as the CSV, the PDF and the audit trail name it. */
+/**
+ * A line's evidence: the catches it counts, each opening what the judges saw and decided. The catch
+ * open is kept in the address (`?evidence=`), so a link to it can be shared.
+ */
 function Evidence({ line }: { line: StandingLineDto }) {
   const t = useT();
+  const [, setSearch] = useSearchParams();
   if (line.catchIds.length === 0) return <Text size="sm">—</Text>;
   return (
     <details>
@@ -141,11 +164,26 @@ function Evidence({ line }: { line: StandingLineDto }) {
           {t('tournaments.results.evidenceCount', { count: line.catchIds.length, name: line.name })}
         </Anchor>
       </summary>
-      <Stack gap={0} mt={4}>
-        {line.catchIds.map((id) => (
-          <Code key={id} fz="xs">
-            {id}
-          </Code>
+      <Stack gap={2} mt={4} align="flex-start">
+        {line.catchIds.map((id, index) => (
+          <Anchor
+            key={id}
+            component="button"
+            type="button"
+            size="sm"
+            aria-label={t('tournaments.results.openCatch', { number: index + 1, name: line.name })}
+            onClick={() =>
+              setSearch(
+                (search) => {
+                  search.set(EVIDENCE_PARAM, id);
+                  return search;
+                },
+                { preventScrollReset: true },
+              )
+            }
+          >
+            {t('tournaments.results.catchNumber', { number: index + 1 })}
+          </Anchor>
         ))}
       </Stack>
     </details>

@@ -23,13 +23,12 @@ export function TournamentCounters() {
       <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
         {COUNTERS.map(([name, label]) => (
           <Paper key={name} withBorder radius="md" p="xs" ta="center">
-            {counters.data ? (
-              <Text fw={700} size="xl" data-counter={name}>
-                {counters.data[name]}
+            {/* The number's own line, shaded while it loads: nothing below moves when it arrives. */}
+            <Skeleton visible={!counters.data} w="fit-content" mx="auto">
+              <Text fw={700} size="xl" data-counter={counters.data ? name : undefined}>
+                {counters.data ? counters.data[name] : 0}
               </Text>
-            ) : (
-              <Skeleton h={28} w={32} mx="auto" />
-            )}
+            </Skeleton>
             <Text size="xs" c="dimmed">
               {t(label)}
             </Text>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { OfficialResults, ResultsVerification } from '@tightlines/domain';
+import type { OfficialResults, ResultsEvidence, ResultsVerification } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
@@ -16,6 +16,21 @@ export const officialResultsQuery = (tournamentId: string) =>
 /** A finished tournament's official results (public); `enabled` once the tournament is Finished. */
 export function useOfficialResults(tournamentId: string, enabled: boolean) {
   return useQuery({ ...officialResultsQuery(tournamentId), enabled });
+}
+
+/** A catch a standings line counts (public once the results are official); none while `catchId` is null. */
+export function useResultsEvidence(tournamentId: string, catchId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.tournaments.evidence(tournamentId, catchId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<ResultsEvidence>(
+        `/results/${encodeURIComponent(tournamentId)}/evidence/${encodeURIComponent(catchId ?? '')}`,
+        { signal },
+      ),
+    enabled: catchId !== null,
+    // Official results never change.
+    staleTime: Infinity,
+  });
 }
 
 /** The SHA-256 (hex) of a file's bytes, computed in the browser: the file itself is never sent. */
