@@ -1,15 +1,16 @@
 import type { CatchDecisionInput, JudgingCatch } from '@tightlines/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fishLogs, judgingAudit, mailOutbox, tournaments } from '../../db/schema';
+import { boats, fishingSessions, fishLogs, judgingAudit, mailOutbox, tournaments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
 import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
-import { callAs } from '../../test/profile-factories';
+import { callAs, createBoat } from '../../test/profile-factories';
 import {
   loadTournamentCatalogue,
   tournamentOnNow,
   type TournamentCatalogue,
+  userIdOf,
 } from '../../test/tournament-factories';
 
 /** Issue 22: who may judge, the spec §4 moves, versions, notes and comments, finishing read-only. */
@@ -22,7 +23,7 @@ let judge: TestUser;
 let angler: TestUser;
 let tournamentId: string;
 /** Four catches with a video (to judge) and one without (Invalid). */
-let catches: { catchId: string; videoIds: string[] }[];
+let catches: { catchId: string; sessionId: string; videoIds: string[] }[];
 let invalidCatch: string;
 
 const base = () => `/api/judging/tournaments/${tournamentId}`;
@@ -256,6 +257,36 @@ describe('judging a catch', () => {
       (await callAs(t, 'PUT', `/api/fishingLogs/${catches[3]!.catchId}`, angler, { fishLength: 99 }))
         .statusCode,
     ).toBe(200);
+
+    // Nor may the boat a judged catch's points went to change; a session still all Pending may.
+    // (A captain's boat handed to the angler: an angler's account registers no boat of its own.)
+    const { boat } = await createBoat(t, undefined, { boatName: 'Second Wind' });
+    await t.database.db
+      .update(boats)
+      .set({ ownerId: await userIdOf(t, angler) })
+      .where(eq(boats.id, boat.boatUUID));
+    const withBoat = async (sessionId: string, boatUUID: string | null) => {
+      const [session] = await t.database.db
+        .select()
+        .from(fishingSessions)
+        .where(eq(fishingSessions.id, sessionId));
+      return callAs(t, 'PUT', `/api/sessions/${sessionId}`, angler, {
+        startDatetime: session!.startAt.toISOString(),
+        finishDatetime: session!.finishAt.toISOString(),
+        fishingStyle: session!.fishingStyle,
+        boatUUID: boatUUID,
+        tournamentId,
+      });
+    };
+    const moved = await withBoat(catches[2]!.sessionId, boat.boatUUID);
+    expect([moved.statusCode, moved.json().key, moved.json().details?.fields]).toEqual([
+      409,
+      'judgingCatchJudged',
+      ['boatUUID'],
+    ]);
+    expect((await withBoat(catches[2]!.sessionId, null)).statusCode).toBe(200);
+    expect((await withBoat(catches[3]!.sessionId, boat.boatUUID)).statusCode).toBe(200);
+    expect((await withBoat(catches[3]!.sessionId, null)).statusCode).toBe(200);
     await t.database.db
       .update(tournaments)
       .set({ uploadDeadlineAt: new Date(Date.now() - HOUR / 2) })

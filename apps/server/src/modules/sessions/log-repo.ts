@@ -25,6 +25,16 @@ export async function getLogForUpdate(db: Db, id: string): Promise<LogRow | null
   return row ?? null;
 }
 
+/** Whether the session holds a live catch a judge has decided (or that judging stored Invalid). */
+export async function hasJudgedCatch(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: l.id })
+    .from(l)
+    .where(and(eq(l.sessionId, sessionId), eq(l.deleted, false), ne(l.status, 'Pending')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function getLiveLog(db: Db, id: string): Promise<LogRow | null> {
   const [row] = await db
     .select()

@@ -17,6 +17,7 @@ import { addLog, checkLogVideos, fairPlayFor, requireLogsWithin } from './log-se
 import { canRead } from './policy';
 import { recordSessionAction } from './moderation-service';
 import * as repo from './repo';
+import * as logRepo from './log-repo';
 import { getSession } from './service';
 import { applySessionAction } from './session-actions';
 import { requireEditable, requireRemovable } from './tournament-catches';
@@ -121,6 +122,17 @@ export async function updateSession(
       });
     }
     const { values, team } = await resolveReferences(tx, actor, input);
+    // A judged catch's points went to the session's boat: the boat stays while a decision stands.
+    if (
+      session.isTournamentSession &&
+      values.boatId !== session.boatId &&
+      (await logRepo.hasJudgedCatch(tx, id))
+    ) {
+      throw new AppError('CONFLICT', {
+        message: messages.judgingCatchJudged,
+        details: { fields: ['boatUUID'] },
+      });
+    }
     await requireLogsWithin(tx, id, values);
     await repo.updateSession(tx, id, values);
     await repo.replaceTeam(tx, id, team);
