@@ -24,8 +24,9 @@ const SPECIES = ['Atlantic blue marlin', 'White marlin', 'Atlantic sailfish'];
  * The demo judge's tournament to judge (issue 22): "Harbour Release Derby", a free Global
  * tournament that ended yesterday (its upload deadline passed), with five catches on video by the
  * demo angler and captain, all Pending, so `npm start` shows the judge a tournament to judge and
- * finish. Seeding again moves its dates and logs its catches again, until judging is finished:
- * then it is left as it is, with its official results. Answers how many catches it logged.
+ * finish. Seeding again moves its dates and logs its catches again until a judge has decided one:
+ * from then on (judging under way, or finished with its official results) it is left as it is, so
+ * a restart never takes a judge's work away. Answers how many catches it logged.
  */
 export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()): Promise<number> {
   const [organiser] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, ORGANISER));
@@ -40,11 +41,13 @@ export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()
     .where(and(inArray(t.users.email, FISHERS), isNull(t.users.deletedAt)));
   const fish = await db.select({ id: t.species.id }).from(t.species).where(inArray(t.species.name, SPECIES));
   if (!organiser || !rule || !fishers.length || !fish.length) return 0;
-  const [results] = await db
-    .select({ id: t.officialResults.tournamentId })
-    .from(t.officialResults)
-    .where(eq(t.officialResults.tournamentId, DEMO_JUDGING_TOURNAMENT_ID));
-  if (results) return 0;
+  // Official results come only after decisions, so the audit trail answers for both.
+  const [judged] = await db
+    .select({ seq: t.judgingAudit.seq })
+    .from(t.judgingAudit)
+    .where(eq(t.judgingAudit.tournamentId, DEMO_JUDGING_TOURNAMENT_ID))
+    .limit(1);
+  if (judged) return 0;
 
   const startAt = new Date(now.getTime() - 3 * DAY);
   const dates = {

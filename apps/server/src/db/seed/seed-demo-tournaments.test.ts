@@ -106,5 +106,21 @@ describe('demo judging (issue 22)', () => {
       .json()
       .result.items.find((item: { UUID: string }) => item.UUID === DEMO_JUDGING_TOURNAMENT_ID);
     expect(derby).toMatchObject({ Name: 'Harbour Release Derby', toJudge: 5, displayStatus: 'Finished' });
+
+    // Once the judge has decided a catch, a restart's seeding leaves the derby and that decision be.
+    const base = `/api/judging/tournaments/${DEMO_JUDGING_TOURNAMENT_ID}`;
+    const auth = { authorization: `Bearer ${tokens.accessToken}` };
+    const page = await t.app.inject({ url: `${base}/catches?status=pending`, headers: auth });
+    const catchId = page.json().result.items[0].catchId as string;
+    const decided = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/catches/${catchId}/decision`,
+      headers: auth,
+      payload: { version: 0, released: false, refusalReason: 'No leader touch' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await seedDemoJudging(t.database.db, storage)).toBe(0);
+    const after = await t.app.inject({ url: `${base}/catches/${catchId}`, headers: auth });
+    expect(after.json().result.decision).toMatchObject({ version: 1, status: 'Refused' });
   });
 });

@@ -6,7 +6,7 @@ import {
   platformFeeCents,
   type CheckoutStateDto,
 } from '@tightlines/domain';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { checkouts, paymentProducts, type CheckoutPurpose } from '../../db/schema';
 import type { Checkout } from './checkout-record';
@@ -62,12 +62,14 @@ export async function startCheckout(deps: PaymentsDeps, request: CheckoutRequest
   if (!product || product.provider !== driver.name) {
     throw new AppError('NOT_FOUND', { message: messages.paymentProductNotFound });
   }
-  // The n-th attempt of this payer for this subject: concurrent requests agree on n, so they
-  // share one idempotency key (one session at the platform) and one row (the unique request key).
+  // The n-th attempt of this payer for this subject, counting the attempts that have ended: a
+  // checkout another request is creating meanwhile is still open and changes nothing, so
+  // concurrent requests agree on n and share one idempotency key (one session at the platform)
+  // and one row (the unique request key).
   const [{ attempts = 0 } = {}] = await db
     .select({ attempts: count() })
     .from(checkouts)
-    .where(subjectOf(request));
+    .where(and(subjectOf(request), ne(checkouts.status, 'open')));
   const requestKey = `${request.purpose}:${request.subjectId}:${request.payer.userId}:${attempts + 1}`;
   const id = randomUUID();
   const amountCents = product.unitAmountCents * request.quantity;
@@ -148,10 +150,11 @@ async function findReusableCheckout(
 }
 
 /**
- * The payer's open checkouts for the same thing that are too close to their expiry to hand out
- * again: each is ended at the platform and settled from its record before a new one starts, so
- * one paid in its last minutes (its event still on the way) is fulfilled, never paid twice.
- * Answers the checkout that turned out paid, if one did.
+ * The payer's open checkouts for the same thing that this request cannot be handed (too close to
+ * their expiry, or for another quantity): each is ended at the platform and settled from its record
+ * before a new one starts, so one paid in its last minutes (its event still on the way) is
+ * fulfilled, never paid twice. One a concurrent request has just made for this very request is left
+ * open. Answers the checkout that turned out paid, if one did.
  */
 async function closeStaleCheckouts(
   deps: PaymentsDeps,
@@ -160,7 +163,16 @@ async function closeStaleCheckouts(
   const stale = await deps.db
     .select()
     .from(checkouts)
-    .where(and(subjectOf(request), eq(checkouts.status, 'open')));
+    .where(
+      and(
+        subjectOf(request),
+        eq(checkouts.status, 'open'),
+        or(
+          ne(checkouts.quantity, request.quantity),
+          lte(checkouts.expiresAt, new Date(Date.now() + REUSE_MARGIN_MS)),
+        ),
+      ),
+    );
   for (const checkout of stale) {
     await settleCheckout(deps, checkout.providerSessionId);
     const [still] = await deps.db.select().from(checkouts).where(eq(checkouts.id, checkout.id));

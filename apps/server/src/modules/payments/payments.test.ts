@@ -148,18 +148,22 @@ describe('a paid checkout', () => {
 describe('starting a checkout', () => {
   it('hands a retried or double-clicked request the same checkout and one session', async () => {
     const subjectId = newSubject();
-    const [first, second] = await Promise.all([
-      checkoutFor(payer, payerId, 1, subjectId),
-      checkoutFor(payer, payerId, 1, subjectId),
-    ]);
-    const third = await checkoutFor(payer, payerId, 1, subjectId);
-    expect(second!.id).toBe(first!.id);
-    expect(third.id).toBe(first!.id);
+    // Five at once: some find the first one's row already stored, some are still creating theirs.
+    const [first, ...others] = await Promise.all(
+      Array.from({ length: 5 }, () => checkoutFor(payer, payerId, 1, subjectId)),
+    );
+    const again = await checkoutFor(payer, payerId, 1, subjectId);
+    for (const other of [...others, again]) expect(other!.id).toBe(first!.id);
+    expect(first!.status).toBe('open');
     const sessions = await t.database.db
       .select()
       .from(localPaySessions)
       .where(eq(localPaySessions.id, first!.providerSessionId));
     expect(sessions).toHaveLength(1);
+    // One checkout for the subject, none made and then ended by a concurrent request.
+    expect(
+      await t.database.db.select().from(checkouts).where(eq(checkouts.subjectId, subjectId)),
+    ).toHaveLength(1);
   });
 
   it('never lets the payer pay twice for a checkout paid in its last minutes while its event is on the way', async () => {
