@@ -58,7 +58,13 @@ import {
   tournamentRoutes,
   type TournamentsDeps,
 } from './modules/tournaments';
-import { finishJudging, judgingRoutes, resultsRoutes, type JudgingDeps } from './modules/judging';
+import {
+  finishJudging,
+  judgingRoutes,
+  resultsRoutes,
+  scheduleJudgingJobs,
+  type JudgingDeps,
+} from './modules/judging';
 
 export interface AppDeps {
   config: Config;
@@ -266,6 +272,7 @@ export async function buildApp({
       });
       await schedulePaymentJobs(jobs, payments);
       await registerTournamentJobs(jobs, tournaments);
+      await scheduleJudgingJobs(jobs, judging);
     });
   }
   // The local driver's /media routes ask the media module whether an object is still served.

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -183,5 +184,32 @@ export const officialResults = pgTable(
     index('official_results_csv_sha256_idx').on(table.csvSha256),
     index('official_results_pdf_sha256_idx').on(table.pdfSha256),
     index('official_results_finished_by_idx').on(table.finishedBy),
+  ],
+);
+
+/**
+ * The official-results e-mail owed to each participant, written in the transaction that makes the
+ * results official (an outbox): sent after the commit, and by a sweep every minute for any a crash or
+ * a mail server's failure left behind. `claimedAt` keeps two senders off the same row; a claim
+ * older than ten minutes (a sender that died) may be taken again.
+ */
+export const resultsMails = pgTable(
+  'results_mails',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, precision: 3 }),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tournamentId, table.userId] }),
+    index('results_mails_user_idx').on(table.userId),
+    index('results_mails_unsent_idx')
+      .on(table.tournamentId)
+      .where(sql`${table.sentAt} is null`),
   ],
 );

@@ -3,19 +3,18 @@ import {
   canonicalJson,
   computeStandings,
   messages,
-  tournamentPath,
   type OfficialResults,
   type OfficialResultsDocument,
 } from '@tightlines/domain';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
-import { markTournamentFinished, participantContactsOf, type JudgedTournament } from '../tournaments';
+import { markTournamentFinished } from '../tournaments';
 import { requireJudgeAccess, requireJudgingOpen } from './access';
 import { countCatches, standingsCatchesOf, storeInvalidCatches } from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { resultsCsv, resultsPdf } from './exports';
-import { resultsFinishedMail } from './mails';
+import { oweResultsMails, sendOwedResultsMails } from './results-mails';
 import { auditOf, findOfficialResults, insertOfficialResults, type OfficialResultsRow } from './results-repo';
 
 export const sha256Of = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -116,23 +115,14 @@ export async function finishJudging(
     };
     await insertOfficialResults(tx, written);
     await markTournamentFinished(tx, tournament.id);
+    await oweResultsMails(tx, tournament.id);
     return { row: written, tournament, created: true };
   });
-  if (created) await tellParticipants(deps, tournament);
-  return toOfficialResultsDto(row);
-}
-
-/** E-mails every participant, in their language, that the official results are out, with the link. */
-async function tellParticipants(deps: JudgingDeps, tournament: JudgedTournament): Promise<void> {
-  const link = `${deps.publicUrl}${tournamentPath(tournament.id)}`;
-  for (const contact of await participantContactsOf(deps.db, tournament.id)) {
-    try {
-      await deps.mailer.send({
-        to: contact.email,
-        ...resultsFinishedMail(contact.language, { tournamentName: tournament.name, link }),
-      });
-    } catch (error) {
-      deps.log.error({ err: error, tournamentId: tournament.id }, 'results mail not sent');
-    }
+  if (created) {
+    // The results are official whatever the mail server does: what is not sent now, the sweep sends.
+    await sendOwedResultsMails(deps, tournament.id).catch((error: unknown) =>
+      deps.log.error({ err: error, tournamentId: tournament.id }, 'results mails left to the sweep'),
+    );
   }
+  return toOfficialResultsDto(row);
 }

@@ -47,13 +47,14 @@ export async function objectsOfDays(
   return new Map([...new Set(dates)].map((date) => [date, objectOfDay(tournament, date, speciesList)]));
 }
 
-/** The tournament's members who can be written to, with their language. */
-export async function participantContactsOf(db: Db, tournamentId: string) {
-  return db
-    .select({ email: users.email, name: users.name, language: users.language })
+/** The ids of the tournament's members whose accounts are live (who can still be written to). */
+export async function participantIdsOf(db: Db, tournamentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: users.id })
     .from(tournamentMembers)
     .innerJoin(users, eq(users.id, tournamentMembers.userId))
     .where(and(eq(tournamentMembers.tournamentId, tournamentId), isNull(users.deletedAt)));
+  return rows.map((row) => row.userId);
 }
 
 /** Sets the tournament Finished, in the caller's transaction (judging finished: results are official). */

@@ -20,5 +20,5 @@ export {
   judgeEmailsOf,
   markTournamentFinished,
   objectsOfDays,
-  participantContactsOf,
+  participantIdsOf,
 } from './for-judging';
