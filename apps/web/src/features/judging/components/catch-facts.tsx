@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import type { FishLogStatus, JudgingCatch } from '@tightlines/domain';
 import { useT, type MessageKey } from '../../../i18n/use-t';
 import { formatPosition } from '../../../ui/format-coordinates';
+import { FactLine } from '../../../ui/fact-line';
 import { formatDateTime } from '../../../ui/format-date';
 import { CatchFlagBadges, ObjectOfTheDayCard } from '../../../ui/tournament-catches';
 
@@ -32,16 +33,7 @@ export function StatusBadge({ status }: { status: FishLogStatus }) {
 /** What a judge weighs beside the video: time, position, boat, angler, species, the day's code, the flags. */
 export function CatchFacts({ item }: { item: JudgingCatch }) {
   const t = useT();
-  const fact = (label: MessageKey, value: string) => (
-    <Group gap={6} wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
-        {t(label)}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Group>
-  );
+  const fact = (label: MessageKey, value: string) => <FactLine label={t(label)} value={value} />;
   return (
     <Stack gap={4} data-testid="catch-facts">
       {fact('judging.catch.time', formatDateTime(item.logTime))}

@@ -1,8 +1,9 @@
-import { Group, List, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { List, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ResultsEvidence as Evidence, SizeUnitId, WeightUnitId } from '@tightlines/domain';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useT, type MessageKey } from '../../../i18n/use-t';
+import { FactLine } from '../../../ui/fact-line';
 import { formatDateTime } from '../../../ui/format-date';
 import { QueryError } from '../../../ui/query-error';
 import { EVIDENCE_LABELS, ObjectOfTheDayCard } from '../../../ui/tournament-catches';
@@ -45,14 +46,7 @@ function EvidenceView({ evidence }: { evidence: Evidence }) {
   const units = useAuth().user?.units ?? DEFAULT_UNITS;
   const { decision } = evidence;
   const fact = (label: MessageKey, value: string) => (
-    <Group gap={6} wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" w={120} style={{ flexShrink: 0 }}>
-        {t(label)}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Group>
+    <FactLine label={t(label)} value={value} labelWidth={120} />
   );
   return (
     <Stack gap="md" data-testid="results-evidence">
