@@ -94,7 +94,7 @@ test('a judge decides catches with the keyboard, finishes, and the results are o
   await page.getByRole('button', { name: 'Close the catch' }).click();
 
   // Finishing with catches pending is refused, in words.
-  await page.getByRole('button', { name: 'Finish judging' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Finish judging' }).click();
   await page
     .getByRole('dialog', { name: 'Finish judging?' })
     .getByRole('button', { name: 'Finish judging' })
@@ -115,8 +115,10 @@ test('a judge decides catches with the keyboard, finishes, and the results are o
     );
     expect(decided.status(), await decided.text()).toBe(200);
   }
-  // Nothing is pending now: the server finishes (the page's counters catch up afterwards).
-  await page.getByRole('button', { name: 'Finish judging' }).click();
+  // Nothing is pending now: the server finishes (the page's counters catch up afterwards). The
+  // refused confirmation has gone first (it fades out while the refusal is already shown).
+  await expect(page.getByRole('dialog', { name: 'Finish judging?' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: 'Finish judging' }).click();
   await page
     .getByRole('dialog', { name: 'Finish judging?' })
     .getByRole('button', { name: 'Finish judging' })

@@ -23,12 +23,20 @@ export function TournamentCounters() {
       <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
         {COUNTERS.map(([name, label]) => (
           <Paper key={name} withBorder radius="md" p="xs" ta="center">
-            {/* The number's own line, shaded while it loads: nothing below moves when it arrives. */}
-            <Skeleton visible={!counters.data} w="fit-content" mx="auto">
-              <Text fw={700} size="xl" data-counter={counters.data ? name : undefined}>
-                {counters.data ? counters.data[name] : 0}
-              </Text>
-            </Skeleton>
+            {/* The number's own line holds the placeholder: nothing below moves when it arrives. */}
+            <Text fw={700} size="xl" data-counter={counters.data ? name : undefined}>
+              {counters.data ? (
+                counters.data[name]
+              ) : (
+                <Skeleton
+                  component="span"
+                  display="inline-block"
+                  h="1em"
+                  w={32}
+                  style={{ verticalAlign: 'middle' }}
+                />
+              )}
+            </Text>
             <Text size="xs" c="dimmed">
               {t(label)}
             </Text>
