@@ -124,6 +124,20 @@ describe('OfficialResults', { timeout: 30_000 }, () => {
     expect(view.router.state.location.search).toBe('');
   });
 
+  it("says when a catch's evidence cannot be loaded, and offers to try again", async () => {
+    const catchId = '33333333-3333-4333-8333-000000000001';
+    serveApi({
+      [`GET /api/results/${id}`]: () => results,
+      [`GET /api/results/${id}/evidence/${catchId}`]: () =>
+        Response.json({ code: 404, message: 'Not found', key: 'notFound', result: null }, { status: 404 }),
+    });
+    renderElement(<OfficialResults tournamentId={id} finished />, { path: `/?evidence=${catchId}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Evidence of a counted catch' });
+    expect(await within(dialog).findByRole('alert')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /try again/i })).toBeVisible();
+    expect(within(dialog).queryByTestId('results-evidence')).toBeNull();
+  });
+
   it('shows nothing before judging has made the results official', async () => {
     const answered = vi.fn(() =>
       Response.json({ code: 404, message: 'Not found', result: null }, { status: 404 }),
