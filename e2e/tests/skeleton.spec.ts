@@ -1,4 +1,4 @@
-import { expect, openNavigation, test } from '../fixtures';
+import { APP_START_TIMEOUT_MS, expect, openNavigation, test } from '../fixtures';
 
 test('a guest opens the home page and sees the navigation bar', { tag: '@both' }, async ({ page }) => {
   await page.goto('/');
@@ -43,9 +43,11 @@ test(
   },
 );
 
-test('the home page lists the catalogue species from the API', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: /Billfish \(\d+\)/ })).toBeVisible();
+test('Our app lists the catalogue species from the API', async ({ page }) => {
+  await page.goto('/our_app');
+  await expect(page.getByRole('heading', { name: /Billfish \(\d+\)/ })).toBeVisible({
+    timeout: APP_START_TIMEOUT_MS,
+  });
   await expect(page.getByText('Atlantic sailfish', { exact: true })).toBeVisible();
 });
 

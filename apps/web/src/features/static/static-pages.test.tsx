@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderElement } from '../../test/render';
+import { serveApi } from '../../test/serve-api';
 import { activateLanguage } from '../../i18n/i18n';
 import { sectionId } from './components/legal-document';
 import {
@@ -39,13 +39,7 @@ beforeAll(() => {
 });
 
 function renderPage(Page: ComponentType) {
-  return render(
-    <MantineProvider>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  return renderElement(<Page />);
 }
 
 const pages: [string, ComponentType, RegExp][] = [
@@ -190,6 +184,43 @@ describe('ForbiddenPage', () => {
 });
 
 describe('OurAppPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the catalogue species you can log, billfish apart', async () => {
+    serveApi({
+      'GET /api/species': () => [
+        {
+          fishUUID: 'aaaaaaaa-0000-4000-8000-000000000001',
+          name: 'Atlantic sailfish',
+          scientificName: 'Istiophorus albicans',
+          fishTypeName: 'Bill Fish',
+        },
+        {
+          fishUUID: 'aaaaaaaa-0000-4000-8000-000000000002',
+          name: 'Dorado',
+          scientificName: 'Coryphaena hippurus',
+          fishTypeName: 'Non Bill Fish',
+        },
+        {
+          fishUUID: 'aaaaaaaa-0000-4000-8000-000000000003',
+          name: 'Wahoo',
+          scientificName: 'Acanthocybium solandri',
+          fishTypeName: 'Non Bill Fish',
+        },
+      ],
+    });
+    renderPage(OurAppPage);
+    const billfish = (await screen.findByRole('heading', { name: 'Billfish (1)' })).closest(
+      'div',
+    )!.parentElement!;
+    expect(within(billfish).getByText('Atlantic sailfish').closest('[title]')).toHaveAttribute(
+      'title',
+      'Istiophorus albicans',
+    );
+    expect(screen.getByRole('heading', { name: 'All other species (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Wahoo')).toBeInTheDocument();
+  });
+
   it('shows the feature carousel with labelled controls', () => {
     renderPage(OurAppPage);
     const carousel = screen.getByRole('region', { name: /tightlines features/i });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Session, SessionPage, UserInfo } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../../test/render';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { serveApi } from '../../../test/serve-api';
 import { HomeFeed } from './home-feed';
 
@@ -77,43 +78,19 @@ const pageOf = (items: Session[], nextCursor: string | null): SessionPage => ({
   window: { start: null, end: null },
 });
 
-/**
- * jsdom has no IntersectionObserver: this one records what is observed, and `scrollIntoView`
- * tells every observer watching an element that it came into view, as a browser would.
- */
-function stubIntersectionObserver() {
-  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
-  class FakeObserver {
-    private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: new Set() };
-      observers.add(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.add(target);
-    }
-    disconnect() {
-      observers.delete(this.entry);
-    }
-    unobserve(target: Element) {
-      this.entry.targets.delete(target);
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    observed: () => [...observers].flatMap((observer) => [...observer.targets]),
-    scrollIntoView() {
-      for (const observer of [...observers]) {
-        const entries = [...observer.targets].map(
-          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-        );
-        if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
+/** Scrolls on, as a reader does, until `done` holds. */
+async function scrollUntil(viewport: ReturnType<typeof stubIntersectionObserver>, done: () => void) {
+  await waitFor(
+    () => {
+      try {
+        done();
+      } catch (notYet) {
+        act(() => viewport.scrollIntoView());
+        throw notYet;
       }
     },
-  };
+    { timeout: 15_000 },
+  );
 }
 
 describe('HomeFeed', () => {
@@ -154,14 +131,17 @@ describe('HomeFeed', () => {
           : pageOf(sessionsNumbered(0, 10), 'page-2'),
     });
     renderElement(<HomeFeed />);
-    // The cards join a couple at a time (ui/use-progressive-list.ts), and ten take a while in jsdom.
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10), { timeout: 15_000 });
-    // The keyboard and screen-reader way stays there, and the end of the list is being watched.
+    // The first cards come at once; the rest of the page waits until the reader nears them
+    // (ui/use-progressive-list.ts), and the next page until this one's cards are all in.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    await waitFor(() => expect(viewport.observed()).toHaveLength(1));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // The keyboard and screen-reader way is there.
     expect(screen.getByRole('button', { name: 'Load more sessions' })).toBeInTheDocument();
-    await waitFor(() => expect(viewport.observed()).not.toHaveLength(0));
 
-    act(() => viewport.scrollIntoView());
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13), { timeout: 15_000 });
+    await scrollUntil(viewport, () => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/sessions/home'))).toHaveLength(1);
+    await scrollUntil(viewport, () => expect(screen.getAllByRole('article')).toHaveLength(13));
     const pages = fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/sessions/home'));
     expect(pages.map(([url]) => new URL(String(url), 'http://x').searchParams.get('cursor'))).toEqual([
       null,

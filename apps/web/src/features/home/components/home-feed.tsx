@@ -29,7 +29,7 @@ function FeedList() {
   // A page of session cards is a lot to render at once on a slow phone: rendering it as deferred
   // work lets React slice it and keep answering taps (the home route's TBT, issue 7).
   const sessions = useDeferredValue(feed.data);
-  const { shown, complete } = useProgressiveList(sessions);
+  const { shown, complete, moreRef } = useProgressiveList(sessions);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   // The end of the list mounts only once the deferred cards render, after the data arrived: held
   // in state (a callback ref), so the observer is set up when it appears, not only when paging changes.
@@ -71,8 +71,9 @@ function FeedList() {
       {(shown ?? []).map((session) => (
         <SessionCard key={session.UUID} session={session} />
       ))}
-      {/* The next page is asked for once this one's cards are all in. */}
-      {complete ? <div ref={setEnd} /> : null}
+      {/* This page's next cards join as the reader nears this point; the next page is asked for
+          once they are all in. */}
+      {complete ? <div ref={setEnd} /> : <div ref={moreRef} />}
       {isFetchingNextPage ? (
         <Center>
           <Loader size="sm" aria-label={t('home.feed.loadingMore')} />

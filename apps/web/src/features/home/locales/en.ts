@@ -5,11 +5,6 @@ export default {
     'Log your fishing sessions with video, share them with your crew and see what the fleet is catching.',
   'home.hero.about': 'What Tightlines does',
   'home.feed.title': 'Latest fishing sessions',
-  'home.species.title': 'Species you can log',
-  'home.species.lead':
-    'Billfish count in billfish tournaments and rankings; every other species counts in All Species events.',
-  'home.species.billfish': 'Billfish ({count, number})',
-  'home.species.others': 'All other species ({count, number})',
   'home.feed.loading': 'Loading fishing sessions',
   'home.feed.emptyTitle': 'No fishing sessions yet',
   'home.feed.emptyText':

@@ -7,11 +7,6 @@ export default {
     'Registra tus salidas de pesca con vídeo, compártelas con tu tripulación y descubre qué está capturando la flota.',
   'home.hero.about': 'Qué hace Tightlines',
   'home.feed.title': 'Últimas salidas de pesca',
-  'home.species.title': 'Especies que puedes registrar',
-  'home.species.lead':
-    'Los picudos cuentan en los torneos y clasificaciones de picudos; las demás especies cuentan en los eventos de Todas las especies.',
-  'home.species.billfish': 'Picudos ({count, number})',
-  'home.species.others': 'Las demás especies ({count, number})',
   'home.feed.loading': 'Cargando salidas de pesca',
   'home.feed.emptyTitle': 'Todavía no hay salidas de pesca',
   'home.feed.emptyText':

@@ -1,9 +1,7 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFishHook } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { QueryError } from '../../../ui/query-error';
-import { useSpecies } from '../../../api/catalogue/list-species';
 import classes from './home-page.module.css';
 import { useT } from '../../../i18n/use-t';
 
@@ -45,59 +43,6 @@ export function HomePage() {
           <HomeFeed />
         </Suspense>
       </section>
-
-      <section aria-labelledby="species-heading">
-        <Title order={2} id="species-heading" mb="xs">
-          {t('home.species.title')}
-        </Title>
-        <Text c="dimmed" mb="md">
-          {t('home.species.lead')}
-        </Text>
-        <SpeciesOverview />
-      </section>
     </Stack>
-  );
-}
-
-function SpeciesOverview() {
-  const t = useT();
-  const species = useSpecies();
-  // Sixty-odd badges: rendered as deferred work, which React slices (the home route's TBT).
-  const data = useDeferredValue(species.data);
-  if (species.isError) return <QueryError error={species.error} onRetry={() => void species.refetch()} />;
-  if (data === undefined) {
-    return (
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Skeleton h={160} radius="lg" />
-        <Skeleton h={160} radius="lg" />
-      </SimpleGrid>
-    );
-  }
-  const billfish = data.filter((item) => item.fishTypeName === 'Bill Fish');
-  const others = data.filter((item) => item.fishTypeName === 'Non Bill Fish');
-  const groups = [
-    { id: 'billfish', title: t('home.species.billfish', { count: billfish.length }), items: billfish },
-    { id: 'others', title: t('home.species.others', { count: others.length }), items: others },
-  ];
-  return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
-      {groups.map((group) => (
-        <Paper key={group.id} withBorder radius="lg" p="lg">
-          <Group gap="xs" mb="sm">
-            <IconFishHook size={20} aria-hidden />
-            <Title order={3} size="h4">
-              {group.title}
-            </Title>
-          </Group>
-          <Group gap={6}>
-            {group.items.map((item) => (
-              <Badge key={item.fishUUID} variant="light" radius="sm" tt="none" title={item.scientificName}>
-                {item.name}
-              </Badge>
-            ))}
-          </Group>
-        </Paper>
-      ))}
-    </SimpleGrid>
   );
 }

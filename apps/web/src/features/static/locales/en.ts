@@ -97,4 +97,9 @@ export default {
   'static.ourApp.step.share.title': 'Share it',
   'static.ourApp.step.share.text':
     'Publish the session to the public feed, send its link to your crew, and read what others say about it.',
+  'static.species.title': 'Species you can log',
+  'static.species.lead':
+    'Billfish count in billfish tournaments and rankings; every other species counts in All Species events.',
+  'static.species.billfish': 'Billfish ({count, number})',
+  'static.species.others': 'All other species ({count, number})',
 } as const;

@@ -97,4 +97,9 @@ export default {
   'static.ourApp.step.share.title': 'Compártelo',
   'static.ourApp.step.share.text':
     'Publica la salida en el muro público, envía su enlace a tu tripulación y lee lo que opinan los demás.',
+  'static.species.title': 'Especies que puedes registrar',
+  'static.species.lead':
+    'Los picudos cuentan en los torneos y clasificaciones de picudos; las demás especies cuentan en los eventos de Todas las especies.',
+  'static.species.billfish': 'Picudos ({count, number})',
+  'static.species.others': 'Las demás especies ({count, number})',
 } satisfies Translation<typeof en>;

@@ -18,6 +18,7 @@ import {
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { SpeciesOverview } from '../components/species-overview';
 import { comingSoon, featureSlides, howItWorksSteps } from '../content/our-app';
 
 /** "Our app" (/our_app): what Tightlines does, a feature carousel and how it works. */
@@ -130,7 +131,7 @@ export function OurAppPage() {
         </SimpleGrid>
       </Box>
 
-      <Box component="section" aria-labelledby="our-app-how-it-works">
+      <Box component="section" aria-labelledby="our-app-how-it-works" mb={rem(56)}>
         <Title order={2} id="our-app-how-it-works" ta="center" mb="lg">
           {t('static.ourApp.howItWorks')}
         </Title>
@@ -149,6 +150,16 @@ export function OurAppPage() {
             </Paper>
           ))}
         </SimpleGrid>
+      </Box>
+
+      <Box component="section" aria-labelledby="our-app-species">
+        <Title order={2} id="our-app-species" ta="center" mb="xs">
+          {t('static.species.title')}
+        </Title>
+        <Text ta="center" c="dimmed" mb="lg">
+          {t('static.species.lead')}
+        </Text>
+        <SpeciesOverview />
       </Box>
     </Container>
   );

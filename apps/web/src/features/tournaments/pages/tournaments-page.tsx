@@ -59,7 +59,7 @@ function TournamentList({ filters }: { filters: TournamentFilters }) {
   const feed = useTournamentFeed(filters);
   // A page of cards rendered as deferred work, so the filters keep answering taps on a slow phone.
   const tournaments = useDeferredValue(feed.data);
-  const { shown } = useProgressiveList(tournaments);
+  const { shown, complete, moreRef } = useProgressiveList(tournaments);
   // The status badges follow the clock: a tournament turns Current at its start while shown.
   const now = useNow(30_000);
   const loading = (
@@ -95,6 +95,8 @@ function TournamentList({ filters }: { filters: TournamentFilters }) {
           <TournamentCard key={tournament.UUID} tournament={tournament} now={now} />
         ))}
       </SimpleGrid>
+      {/* The page's next cards join as the reader nears this point. */}
+      {complete ? null : <div ref={moreRef} />}
       {feed.isFetchNextPageError ? (
         <QueryError error={feed.error} onRetry={() => void feed.fetchNextPage()} />
       ) : feed.hasNextPage ? (
