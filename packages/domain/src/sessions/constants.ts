@@ -15,6 +15,9 @@ export const SESSION_TEAM_MAX = 12;
 export const SESSION_LOGS_MAX = 60;
 export const COMMENT_MAX_LENGTH = 2000;
 
+/** The longest reason a moderator may record with an action. */
+export const MODERATION_REASON_MAX_LENGTH = 500;
+
 /** The default feed restriction is Weekly (spec §6); My Fishlogs looks 365 days back (spec §9). */
 export const MY_FISH_LOGS_DAYS = 365;
 

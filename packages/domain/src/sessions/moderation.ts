@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { COMMENT_MAX_LENGTH } from './constants';
+import { COMMENT_MAX_LENGTH, MODERATION_REASON_MAX_LENGTH } from './constants';
 
 /** Why a comment is refused for its length, on the server and as the user types. */
 export const commentTooLong = `Comments can be at most ${COMMENT_MAX_LENGTH} characters`;
-
-/** The longest reason a moderator may record with an action. */
-export const MODERATION_REASON_MAX_LENGTH = 500;
 
 /** What a CONTENT_MODERATOR may do to anyone's session (spec §6 "Remove a fishing session"). */
 export const SESSION_MODERATION_ACTIONS = ['hide', 'restore', 'delete'] as const;
