@@ -15,12 +15,13 @@ import { detectEncoding, serveStatic, startAppServer, type RunningServer } from 
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_TBT_OVER_TRIVIAL_MS sets how far a page's TBT may exceed the trivial page's (150 ms, the
-// target, by default; bench/README.md says what CI uses).
-const BOUNDS = {
-  lcpRatio: 1.1,
-  tbtOverTrivialMs: Number(process.env.BENCH_TBT_OVER_TRIVIAL_MS ?? 150),
-  cls: 0.05,
-};
+// target, by default), BENCH_TOURNAMENT_LIST_TBT_OVER_TRIVIAL_MS the tournament list's alone
+// (bench/README.md says what CI uses, and why the tournament list has its own).
+const TBT_OVER_TRIVIAL_MS = Number(process.env.BENCH_TBT_OVER_TRIVIAL_MS ?? 150);
+const TOURNAMENT_LIST_TBT_OVER_TRIVIAL_MS = Number(
+  process.env.BENCH_TOURNAMENT_LIST_TBT_OVER_TRIVIAL_MS ?? TBT_OVER_TRIVIAL_MS,
+);
+const BOUNDS = { lcpRatio: 1.1, cls: 0.05 };
 // BENCH_DETAIL=1 prints each run's long main-thread tasks (Lighthouse's long-tasks audit).
 const DETAIL = process.env.BENCH_DETAIL === '1';
 /**
@@ -62,6 +63,8 @@ interface Metrics {
 interface Target {
   name: string;
   url: () => string;
+  /** How far its TBT may exceed the trivial page's. */
+  tbtOverTrivialMs: number;
 }
 
 async function main(): Promise<number> {
@@ -78,9 +81,13 @@ async function main(): Promise<number> {
     );
 
     const targets: Target[] = [
-      { name: 'trivial React page', url: () => `${baseline.url}/` },
-      { name: 'home feed /', url: () => `${app.url}/` },
-      { name: 'tournament list /tournament', url: () => `${app.url}/tournament` },
+      { name: 'trivial React page', url: () => `${baseline.url}/`, tbtOverTrivialMs: 0 },
+      { name: 'home feed /', url: () => `${app.url}/`, tbtOverTrivialMs: TBT_OVER_TRIVIAL_MS },
+      {
+        name: 'tournament list /tournament',
+        url: () => `${app.url}/tournament`,
+        tbtOverTrivialMs: TOURNAMENT_LIST_TBT_OVER_TRIVIAL_MS,
+      },
     ];
     const slowdown = await calibrateSlowdown(targets[0]!.url());
     const runs = new Map<string, Metrics[]>(targets.map((target) => [target.name, []]));
@@ -223,23 +230,32 @@ function report(targets: Target[], runs: Map<string, Metrics[]>, slowdown: numbe
         `${page.name}: LCP ${Math.round(metrics.lcp)} ms is ${ratio.toFixed(2)} × the trivial page's, over ${BOUNDS.lcpRatio}`,
       );
     }
-    if (overTrivial > BOUNDS.tbtOverTrivialMs) {
+    if (overTrivial > page.tbtOverTrivialMs) {
       failures.push(
-        `${page.name}: TBT ${Math.round(metrics.tbt)} ms is ${Math.round(overTrivial)} ms over the trivial page's ${Math.round(trivial.tbt)} ms, more than ${BOUNDS.tbtOverTrivialMs}`,
+        `${page.name}: TBT ${Math.round(metrics.tbt)} ms is ${Math.round(overTrivial)} ms over the trivial page's ${Math.round(trivial.tbt)} ms, more than ${page.tbtOverTrivialMs}`,
       );
     }
     if (metrics.cls > BOUNDS.cls)
       failures.push(`${page.name}: CLS ${metrics.cls.toFixed(3)} is over ${BOUNDS.cls}`);
   }
+  const margins = pages.map((page) => `${page.name} + ${page.tbtOverTrivialMs} ms`).join(', ');
   console.log(
-    `  bounds: LCP ≤ ${BOUNDS.lcpRatio} × trivial page, TBT ≤ trivial page + ${BOUNDS.tbtOverTrivialMs} ms, CLS ≤ ${BOUNDS.cls}`,
+    `  bounds: LCP ≤ ${BOUNDS.lcpRatio} × trivial page, TBT ≤ trivial page's (${margins}), CLS ≤ ${BOUNDS.cls}`,
   );
 
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(
     path.join(outDir, 'web-lighthouse.json'),
     JSON.stringify(
-      { slowdown, runs: Object.fromEntries(runs), medians: Object.fromEntries(medians), bounds: BOUNDS },
+      {
+        slowdown,
+        runs: Object.fromEntries(runs),
+        medians: Object.fromEntries(medians),
+        bounds: {
+          ...BOUNDS,
+          tbtOverTrivialMs: Object.fromEntries(pages.map((p) => [p.name, p.tbtOverTrivialMs])),
+        },
+      },
       null,
       2,
     ),
