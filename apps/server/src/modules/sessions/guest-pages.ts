@@ -31,8 +31,9 @@ export interface GuestPages {
  * the database moves it with any write a card shows) and served while that version holds and time
  * has not changed it: until one of its sessions leaves the 7-day window, a session dated later
  * enters it, or the read URLs on it roll. `maxPages` pages at most, the least recently used dropped
- * first; 0 keeps none. The version is read for every request; requests that arrive together share
- * one read, and a page missing from the cache is read once however many ask for it at the same time.
+ * first; 0 keeps none. The version is read for every request, one read at a time (`sharedReads`):
+ * the requests that arrive while one is under way share the next, and a page missing from the cache
+ * is read once however many ask for it at the same time.
  */
 export function createGuestPages(db: Db, storage: Storage, { maxPages }: { maxPages: number }): GuestPages {
   const kept = new Map<string, Kept>();
@@ -103,17 +104,31 @@ function keyOf(query: HomeQuery): string {
 }
 
 /**
- * `read` for many callers: the callers that ask during one turn of the event loop share one read,
- * started once the turn is over, so each gets a read that started after it asked (an earlier one
- * may have missed a write the caller saw commit). On PGlite a statement holds the process's thread
- * while it runs; requests that arrived meanwhile are then answered by one read, not one each.
+ * `read` for many callers: the callers that ask while no read of theirs has started share one,
+ * started once the turn of the event loop is over and the read under way (if any) has settled, so
+ * each gets a read that started after it asked (an earlier one may have missed a write the caller
+ * saw commit). One read at a time: under load, every request that arrives while a read is under way
+ * shares the next one, instead of each turn of the event loop starting one of its own. On PGlite a
+ * statement holds the process's thread while it runs; requests that arrived meanwhile are then
+ * answered by one read, not one each.
  */
 export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
   let gathering: Promise<T> | null = null;
+  let underWay: Promise<unknown> | null = null;
+  const turnOver = () => new Promise<void>((resolve) => setImmediate(resolve));
   return () => {
-    gathering ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    gathering ??= (underWay ? underWay.then(turnOver) : turnOver()).then(() => {
       gathering = null;
-      return read();
+      const reading = read();
+      const settled = reading.then(
+        () => undefined,
+        () => undefined,
+      );
+      underWay = settled;
+      void settled.then(() => {
+        if (underWay === settled) underWay = null;
+      });
+      return reading;
     });
     return gathering;
   };
