@@ -1,5 +1,5 @@
 import { clampPageSize, feedWindow } from '@tightlines/domain';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import type { Storage } from '../../platform/storage/storage';
@@ -45,11 +45,13 @@ export function createGuestPages(db: Db, storage: Storage, { maxPages }: { maxPa
   async function read(query: HomeQuery, now: Date, version: number | null): Promise<Kept> {
     const page = await listHome(db, storage, null, query, now);
     const json = JSON.stringify(ok(page));
-    // The tag names what the page shows: the same items and next cursor read at another moment
-    // (another window) are the same page to a browser holding it.
-    const shown = json.replace(`"window":${JSON.stringify(page.window)}`, '');
-    const etag = `W/"${createHash('sha1').update(shown).digest('base64url')}"`;
     const body = Buffer.from(json);
+    // The tag names what the page shows: the same items and next cursor read at another moment
+    // (another window) are the same page to a browser holding it. The window is the envelope's
+    // last value, so what the page shows is the bytes before it, hashed where they lie (no copy).
+    const windowJson = `,"window":${JSON.stringify(page.window)}}}`;
+    if (!json.endsWith(windowJson)) throw new Error("the window is not the feed page's last value");
+    const etag = `W/"${hash('sha1', body.subarray(0, body.length - windowJson.length), 'base64url')}"`;
     if (version === null) return { body, etag, version: -1, validUntil: 0 };
     // A session on the page leaves the window once it started this long before now.
     const span = now.getTime() - feedWindow([], now).start!.getTime();
