@@ -1,8 +1,9 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@tightlines/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
 
 /**
@@ -12,10 +13,11 @@ import type { Config } from '../config';
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   limitAbuseProneRoutes(app, config);
-  // Registered (and awaited) first, so its onRequest hook runs before every hook added after it:
-  // answers sent early (the guest feed, the rate limiter's 429) carry the headers too. A route that
-  // sets its own CSP (the API docs page, swagger-ui's staticCSP) overrides this one for its answers.
-  await app.register(helmet, {
+  // Added first, so this onRequest hook runs before every hook added after it: answers sent early
+  // (the guest feed, the rate limiter's 429) carry the headers too. Set on the raw response, as
+  // helmet sets them: a route that sets its own CSP (the API docs page, swagger-ui's staticCSP)
+  // overrides this one for its answers.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -41,6 +43,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -49,6 +55,29 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
     ...(config.REDIS_URL ? sharedBudgets(app, config.REDIS_URL) : {}),
   });
+}
+
+/**
+ * The headers helmet sets with `options`, worked out once. Our options hold no per-request values
+ * (no nonces, no directive functions), so every answer gets the same headers; @fastify/helmet built
+ * a helmet middleware from the options again on every request (with an async hook besides), which
+ * was a large share of the cost of a kept feed page.
+ */
+export function securityHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers.set(name.toLowerCase(), value);
+    },
+    // X-Powered-By, which Fastify never sets.
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
 }
 
 /**

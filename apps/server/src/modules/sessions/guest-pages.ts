@@ -1,5 +1,5 @@
 import { clampPageSize, feedWindow } from '@tightlines/domain';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import type { Storage } from '../../platform/storage/storage';
@@ -31,8 +31,9 @@ export interface GuestPages {
  * the database moves it with any write a card shows) and served while that version holds and time
  * has not changed it: until one of its sessions leaves the 7-day window, a session dated later
  * enters it, or the read URLs on it roll. `maxPages` pages at most, the least recently used dropped
- * first; 0 keeps none. The version is read for every request; requests that arrive together share
- * one read, and a page missing from the cache is read once however many ask for it at the same time.
+ * first; 0 keeps none. The version is read for every request, one read at a time (`sharedReads`):
+ * the requests that arrive while one is under way share the next, and a page missing from the cache
+ * is read once however many ask for it at the same time.
  */
 export function createGuestPages(db: Db, storage: Storage, { maxPages }: { maxPages: number }): GuestPages {
   const kept = new Map<string, Kept>();
@@ -44,11 +45,13 @@ export function createGuestPages(db: Db, storage: Storage, { maxPages }: { maxPa
   async function read(query: HomeQuery, now: Date, version: number | null): Promise<Kept> {
     const page = await listHome(db, storage, null, query, now);
     const json = JSON.stringify(ok(page));
-    // The tag names what the page shows: the same items and next cursor read at another moment
-    // (another window) are the same page to a browser holding it.
-    const shown = json.replace(`"window":${JSON.stringify(page.window)}`, '');
-    const etag = `W/"${createHash('sha1').update(shown).digest('base64url')}"`;
     const body = Buffer.from(json);
+    // The tag names what the page shows: the same items and next cursor read at another moment
+    // (another window) are the same page to a browser holding it. The window is the envelope's
+    // last value, so what the page shows is the bytes before it, hashed where they lie (no copy).
+    const windowJson = `,"window":${JSON.stringify(page.window)}}}`;
+    if (!json.endsWith(windowJson)) throw new Error("the window is not the feed page's last value");
+    const etag = `W/"${hash('sha1', body.subarray(0, body.length - windowJson.length), 'base64url')}"`;
     if (version === null) return { body, etag, version: -1, validUntil: 0 };
     // A session on the page leaves the window once it started this long before now.
     const span = now.getTime() - feedWindow([], now).start!.getTime();
@@ -103,17 +106,31 @@ function keyOf(query: HomeQuery): string {
 }
 
 /**
- * `read` for many callers: the callers that ask during one turn of the event loop share one read,
- * started once the turn is over, so each gets a read that started after it asked (an earlier one
- * may have missed a write the caller saw commit). On PGlite a statement holds the process's thread
- * while it runs; requests that arrived meanwhile are then answered by one read, not one each.
+ * `read` for many callers: the callers that ask while no read of theirs has started share one,
+ * started once the turn of the event loop is over and the read under way (if any) has settled, so
+ * each gets a read that started after it asked (an earlier one may have missed a write the caller
+ * saw commit). One read at a time: under load, every request that arrives while a read is under way
+ * shares the next one, instead of each turn of the event loop starting one of its own. On PGlite a
+ * statement holds the process's thread while it runs; requests that arrived meanwhile are then
+ * answered by one read, not one each.
  */
 export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
   let gathering: Promise<T> | null = null;
+  let underWay: Promise<unknown> | null = null;
+  const turnOver = () => new Promise<void>((resolve) => setImmediate(resolve));
   return () => {
-    gathering ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    gathering ??= (underWay ? underWay.then(turnOver) : turnOver()).then(() => {
       gathering = null;
-      return read();
+      const reading = read();
+      const settled = reading.then(
+        () => undefined,
+        () => undefined,
+      );
+      underWay = settled;
+      void settled.then(() => {
+        if (underWay === settled) underWay = null;
+      });
+      return reading;
     });
     return gathering;
   };
