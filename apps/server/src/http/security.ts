@@ -1,9 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@tightlines/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
 
 /**
@@ -14,35 +12,9 @@ import type { Config } from '../config';
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   limitAbuseProneRoutes(app, config);
   // Added first, so this onRequest hook runs before every hook added after it: answers sent early
-  // (the guest feed, the rate limiter's 429) carry the headers too. Set on the raw response, as
-  // helmet sets them: a route that sets its own CSP (the API docs page, swagger-ui's staticCSP)
-  // overrides this one for its answers.
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        // Uploads go straight to the S3 store when it holds the media; the map reads its PMTiles
-        // archive by range requests.
-        connectSrc: [
-          "'self'",
-          ...(config.storage.driver === 's3' ? [config.storage.origin] : []),
-          ...(config.MAP_PMTILES_URL?.startsWith('https://') ? [new URL(config.MAP_PMTILES_URL).origin] : []),
-        ],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  // (the guest feed, the rate limiter's 429) carry the headers too. Set on the raw response: a route
+  // that sets its own CSP (the API docs page, swagger-ui's staticCSP) overrides this one for its answers.
+  const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
@@ -58,26 +30,49 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 }
 
 /**
- * The headers helmet sets with `options`, worked out once. Our options hold no per-request values
- * (no nonces, no directive functions), so every answer gets the same headers; @fastify/helmet built
- * a helmet middleware from the options again on every request (with an async hook besides), which
- * was a large share of the cost of a kept feed page.
+ * The security headers of every answer: a literal table, reviewed against helmet 8's defaults (the
+ * same names and values, with our content security policy, a stricter referrer policy and no
+ * cross-origin embedder policy, which would block the videos served from the S3 store). Nothing in
+ * them changes per request (no nonces), so they are worked out once at start; building them for each
+ * request was a large share of the cost of a kept feed page (bench/HISTORY.md).
  */
-export function securityHeaders(options: HelmetOptions): [string, string][] {
-  const headers = new Map<string, string>();
-  const recorder = {
-    setHeader(name: string, value: string) {
-      headers.set(name.toLowerCase(), value);
-    },
-    // X-Powered-By, which Fastify never sets.
-    removeHeader(name: string) {
-      headers.delete(name.toLowerCase());
-    },
-  };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return [...headers];
+function securityHeaders(
+  config: Pick<Config, 'storage' | 'MAP_PMTILES_URL'>,
+): readonly (readonly [string, string])[] {
+  const connectSrc = [
+    "'self'",
+    // Uploads go straight to the S3 store when it holds the media; the map reads its PMTiles
+    // archive by range requests.
+    ...(config.storage.driver === 's3' ? [config.storage.origin] : []),
+    ...(config.MAP_PMTILES_URL?.startsWith('https://') ? [new URL(config.MAP_PMTILES_URL).origin] : []),
+  ];
+  const contentSecurityPolicy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connectSrc.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join(';');
+  return [
+    ['content-security-policy', contentSecurityPolicy],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'SAMEORIGIN'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+  ];
 }
 
 /**

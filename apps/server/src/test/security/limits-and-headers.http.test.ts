@@ -67,6 +67,13 @@ describe('headers', () => {
           'referrer-policy',
           'x-frame-options',
           'strict-transport-security',
+          'cross-origin-opener-policy',
+          'cross-origin-resource-policy',
+          'origin-agent-cluster',
+          'x-dns-prefetch-control',
+          'x-download-options',
+          'x-permitted-cross-domain-policies',
+          'x-xss-protection',
         ]
           .map((name) => `${name}: ${String(response.headers[name])}`)
           .join('\n');
@@ -80,7 +87,14 @@ describe('headers', () => {
       x-content-type-options: nosniff
       referrer-policy: strict-origin-when-cross-origin
       x-frame-options: SAMEORIGIN
-      strict-transport-security: max-age=31536000; includeSubDomains"
+      strict-transport-security: max-age=31536000; includeSubDomains
+      cross-origin-opener-policy: same-origin
+      cross-origin-resource-policy: same-origin
+      origin-agent-cluster: ?1
+      x-dns-prefetch-control: off
+      x-download-options: noopen
+      x-permitted-cross-domain-policies: none
+      x-xss-protection: 0"
     `);
   });
 });
