@@ -97,12 +97,18 @@ test('a guest switches to Español, browses, registers past a refusal in Spanish
   await expectNoEnglish(page.getByRole('navigation').first());
   if (await page.getByRole('button', { name: 'Cerrar navegación' }).first().isVisible())
     await page.keyboard.press('Escape');
-  // The feed, under the Spanish shell: its cards and the species.
+  // The feed, under the Spanish shell: its cards.
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Picudos \(/ })).toBeVisible();
   await page.mouse.wheel(0, 1200);
   await page.mouse.wheel(0, -1200);
   await expectNoEnglish(shell(page));
+  await expectNoEnglish(page.getByRole('main'));
+
+  // Our app, with the catalogue's species.
+  await page.goto('/our_app');
+  await expect(page.getByRole('heading', { name: /^Picudos \(/ })).toBeVisible({
+    timeout: APP_START_TIMEOUT_MS,
+  });
   await expectNoEnglish(page.getByRole('main'));
 
   // The legal terms, written whole in Spanish, and the leaderboard: their titles and main content.

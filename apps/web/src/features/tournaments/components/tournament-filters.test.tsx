@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TournamentDto } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -81,8 +81,15 @@ function serveTournaments() {
   return () => feedQueries.at(-1)!;
 }
 
+/** Picks an option as a user does: in the phone's own list for a native select, else in the dropdown. */
 async function pick(name: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name }));
+  const field = screen.getByRole('combobox', { name });
+  if (field instanceof HTMLSelectElement) {
+    await within(field).findByRole('option', { name: option }, SLOW);
+    await userEvent.selectOptions(field, option);
+    return;
+  }
+  await userEvent.click(field);
   await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }, SLOW));
 }
 

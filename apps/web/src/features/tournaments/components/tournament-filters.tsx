@@ -1,4 +1,14 @@
-import { Button, Fieldset, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import {
   REGION_TYPES,
   TIME_LAPSES,
@@ -57,21 +67,21 @@ export function TournamentFiltersPanel({
     <Fieldset legend={t('tournaments.list.filters.title')} radius="lg">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <Select
+          <NativeSelect
             label={t('tournaments.list.filters.location')}
             data={[
               { value: ALL, label: t('tournaments.list.filters.anyLocation') },
               ...REGION_TYPES.map((type) => ({ value: type, label: t(LOCATION_LABELS[type]) })),
             ]}
             value={value.regionType ?? ALL}
-            allowDeselect={false}
-            onChange={(next) =>
+            onChange={(event) => {
+              const next = event.currentTarget.value;
               set({
-                regionType: next && next !== ALL ? (next as RegionType) : null,
+                regionType: next !== ALL ? (next as RegionType) : null,
                 regionName: null,
                 localityUUID: null,
-              })
-            }
+              });
+            }}
           />
           {value.regionType === 'Regional' ? (
             <Select
@@ -93,24 +103,29 @@ export function TournamentFiltersPanel({
               }}
             />
           ) : null}
-          <Select
+          <NativeSelect
             label={t('tournaments.list.filters.species')}
-            searchable
-            clearable
-            placeholder={t('tournaments.list.filters.anySpecies')}
-            data={(species.data ?? []).map((fish) => ({ value: fish.fishUUID, label: fish.name }))}
-            value={value.fishUUID}
-            onChange={(fishUUID) => set({ fishUUID })}
+            data={[
+              { value: ALL, label: t('tournaments.list.filters.anySpecies') },
+              ...(species.data ?? []).map((fish) => ({ value: fish.fishUUID, label: fish.name })),
+            ]}
+            value={value.fishUUID ?? ALL}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              set({ fishUUID: next !== ALL ? next : null });
+            }}
           />
-          <Select
+          <NativeSelect
             label={t('tournaments.list.filters.status')}
             data={[
               { value: ALL, label: t('tournaments.list.filters.anyStatus') },
               ...FILTER_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) })),
             ]}
             value={value.status ?? ALL}
-            allowDeselect={false}
-            onChange={(next) => set({ status: next && next !== ALL ? (next as TournamentStatus) : null })}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              set({ status: next !== ALL ? (next as TournamentStatus) : null });
+            }}
           />
         </SimpleGrid>
         <Group justify="space-between" align="flex-end" wrap="wrap">
