@@ -100,12 +100,11 @@ export function OurAppPage() {
       </Box>
 
       <Box component="section" aria-labelledby="our-app-coming-soon" mb={rem(56)}>
-        <Title order={2} id="our-app-coming-soon" ta="center" mb="xs">
-          {t('static.beingBuilt')}
-        </Title>
-        <Text ta="center" c="dimmed" mb="lg">
-          {t('static.ourApp.notYet')}
-        </Text>
+        <SectionIntro
+          id="our-app-coming-soon"
+          title={t('static.beingBuilt')}
+          lead={t('static.ourApp.notYet')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {comingSoon.map((feature) => {
             const FeatureIcon = feature.icon;
@@ -153,14 +152,27 @@ export function OurAppPage() {
       </Box>
 
       <Box component="section" aria-labelledby="our-app-species">
-        <Title order={2} id="our-app-species" ta="center" mb="xs">
-          {t('static.species.title')}
-        </Title>
-        <Text ta="center" c="dimmed" mb="lg">
-          {t('static.species.lead')}
-        </Text>
+        <SectionIntro
+          id="our-app-species"
+          title={t('static.species.title')}
+          lead={t('static.species.lead')}
+        />
         <SpeciesOverview />
       </Box>
     </Container>
+  );
+}
+
+/** A section's heading (its id names the section) and the sentence that opens it. */
+function SectionIntro({ id, title, lead }: { id: string; title: string; lead: string }) {
+  return (
+    <>
+      <Title order={2} id={id} ta="center" mb="xs">
+        {title}
+      </Title>
+      <Text ta="center" c="dimmed" mb="lg">
+        {lead}
+      </Text>
+    </>
   );
 }
