@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { demoSessions, type DemoRole, type DemoSessions } from './demo-accounts';
 import type { RouteCase } from './routes';
 
@@ -118,6 +118,44 @@ export async function expectNothingLoading(page: Page): Promise<void> {
   await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0, {
     timeout: APP_START_TIMEOUT_MS,
   });
+}
+
+/** The home page's feed of sessions. */
+export const homeFeed = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Latest fishing sessions' });
+
+/**
+ * Scrolls the home feed as a reader does until `card` is drawn. The feed draws its cards as the
+ * reader nears them (a couple at a time), so a card below the first ones, pushed down by the
+ * sessions other journeys log meanwhile, is there only once the reader scrolls towards it.
+ */
+export async function scrollToFeedCard(page: Page, card: Locator): Promise<void> {
+  const cards = homeFeed(page).getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
+  await expect(async () => {
+    if ((await card.count()) === 0) await cards.last().scrollIntoViewIfNeeded();
+    expect(await card.count()).toBeGreaterThan(0);
+  }).toPass({ timeout: APP_START_TIMEOUT_MS, intervals: [100] });
+  await card.first().scrollIntoViewIfNeeded();
+}
+
+/**
+ * Scrolls until the feed's first page is drawn whole (ten cards, or all there are), so that a card
+ * missing from it is missing, not merely still below.
+ */
+export async function scrollThroughFirstFeedPage(page: Page): Promise<void> {
+  const feed = homeFeed(page);
+  const cards = feed.getByRole('article');
+  await expect(cards.first().or(feed.getByText('No fishing sessions yet'))).toBeVisible({
+    timeout: APP_START_TIMEOUT_MS,
+  });
+  // "Load more" shows while the page's last cards are still to come: only the feed's end says it is whole.
+  const end = feed.getByText(/^You have seen every session/);
+  await expect(async () => {
+    const count = await cards.count();
+    if (count > 0 && count < 10) await cards.last().scrollIntoViewIfNeeded();
+    expect(count >= 10 || count === 0 || (await end.count()) > 0).toBe(true);
+  }).toPass({ timeout: APP_START_TIMEOUT_MS, intervals: [100] });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { APP_START_TIMEOUT_MS, expect, signInThroughForm, test } from '../fixtures';
+import { APP_START_TIMEOUT_MS, expect, scrollToFeedCard, signInThroughForm, test } from '../fixtures';
 import { HOUR, logSession, registerAngler } from '../api';
 
 const PASSWORD = 'tight lines 2026';
@@ -75,6 +75,7 @@ test.describe('Weather and measures read in the reader units', () => {
     // A guest: words, not field names, in centimetres, pounds and Celsius.
     await page.goto('/');
     // The prerendered home page shows no sessions until the app has started (slow on a busy machine).
+    await scrollToFeedCard(page, card);
     await expect(card).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
     await expect(card.getByTestId('session-weather')).toHaveText('Weather: Sunny · wind 16 kn · water 27°C');
     await card.getByRole('button', { name: 'Log details' }).click();
@@ -98,6 +99,7 @@ test.describe('Weather and measures read in the reader units', () => {
 
     // The feed.
     await page.goto('/');
+    await scrollToFeedCard(page, card);
     await expect(card).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
     await expect(card.getByTestId('session-weather')).toHaveText('Weather: Sunny · wind 16 kn · water 81°F');
     await card.getByRole('button', { name: 'Log details' }).click();

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { APP_START_TIMEOUT_MS, expect, expectNothingLoading, openNavigation, test } from '../fixtures';
+import {
+  APP_START_TIMEOUT_MS,
+  expect,
+  expectNothingLoading,
+  openNavigation,
+  scrollToFeedCard,
+  test,
+} from '../fixtures';
 import { HOUR, logSession, registerAngler } from '../api';
 
 /**
@@ -47,6 +54,7 @@ async function ownSessionCard(
   const uuid = await logSession(request, auth, new Date(Date.now() - 2 * HOUR - 60_000));
   await page.goto('/');
   const card = page.locator(`article[aria-labelledby="session-${uuid}"]`);
+  await scrollToFeedCard(page, card);
   await expect(card).toBeVisible({ timeout: APP_START_TIMEOUT_MS });
   return { uuid, card };
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signInThroughForm, test } from '../fixtures';
+import { expect, scrollToFeedCard, signInThroughForm, test } from '../fixtures';
 import { SHORT_XSS_PAYLOADS, XSS_PAYLOADS } from '../xss/payloads';
 
 const PASSWORD = 'xss journey password';
@@ -164,6 +164,7 @@ test('payloads in names and comments that other people read never run on the pub
   // A guest reads the feed, where this session is among the newest.
   await page.goto('/');
   const card = page.getByRole('main').getByRole('article', { name: new RegExp(`${lastname} · `) });
+  await scrollToFeedCard(page, card);
   await card.getByRole('button', { name: /Comments \(12\)/ }).click();
   // Comments come 2 at a time, newest first: load until the oldest one is there.
   const oldest = card.getByText(comments[0]!, { exact: true });
