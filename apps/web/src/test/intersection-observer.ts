@@ -8,6 +8,7 @@ import { vi } from 'vitest';
  */
 export function stubIntersectionObserver() {
   const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+  const reports = new Set<Promise<void>>();
   let inView = false;
   const report = (
     entry: { callback: IntersectionObserverCallback; targets: Set<Element> },
@@ -28,9 +29,14 @@ export function stubIntersectionObserver() {
       this.entry.targets.add(target);
       const entry = this.entry;
       // Asynchronous, as a browser reports: after the observing code has run.
-      setTimeout(() => {
-        if (observers.has(entry) && entry.targets.has(target)) report(entry, inView);
-      }, 0);
+      const reported = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          if (observers.has(entry) && entry.targets.has(target)) report(entry, inView);
+          resolve();
+        }, 0),
+      );
+      reports.add(reported);
+      void reported.then(() => reports.delete(reported));
     }
     disconnect() {
       observers.delete(this.entry);
@@ -48,6 +54,10 @@ export function stubIntersectionObserver() {
     /** Whether what is observed from now on starts within range. */
     showing(value: boolean) {
       inView = value;
+    },
+    /** Resolves once every observer started so far has reported where its element is. */
+    async reported(): Promise<void> {
+      while (reports.size > 0) await Promise.all([...reports]);
     },
     scrollIntoView() {
       for (const observer of [...observers]) report(observer, true);

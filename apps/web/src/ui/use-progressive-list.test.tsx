@@ -32,13 +32,14 @@ describe('useProgressiveList', () => {
     expect(shownCount()).toBe(2);
     // The end of the shown items is watched, but far below the view: nothing more joins.
     await waitFor(() => expect(viewport.observed()).toEqual([screen.getByTestId('more')]));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => viewport.reported());
     expect(shownCount()).toBe(2);
 
     act(() => viewport.scrollIntoView());
     await waitFor(() => expect(shownCount()).toBe(4));
     // Still out of range after that batch (the observer says so as it starts again): it waits.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(viewport.observed()).toHaveLength(1));
+    await act(() => viewport.reported());
     expect(shownCount()).toBe(4);
     expect(screen.queryByText('All in')).not.toBeInTheDocument();
   });
