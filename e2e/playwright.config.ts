@@ -14,6 +14,12 @@ export default defineConfig({
   workers: 2,
   // No retries: a journey that fails once is a failing journey (its trace says why).
   retries: 0,
+  // Journeys wait for what the reader sees, never for a time, so these are only how long they wait
+  // before calling it missing. The CI host is two cores shared by two browsers, the app's server and
+  // the runner, and its speed halves on some evenings (docs/testing.md): Playwright's defaults (5 s
+  // for a step, 30 s for a journey) then fail journeys that are merely slow.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
