@@ -37,7 +37,7 @@ export async function start(root: HTMLElement, prerendered: boolean): Promise<vo
   storeLanguage(language);
   const catalogues = activateLanguage(language);
   // Most pages show dates: their formatters' one-time setup runs while the first page waits for its data.
-  whenIdle(prepareDateFormats);
+  prepareDateFormats(whenIdle);
   // The first render waits for the route's lazily loaded page: the prerendered page stays until then.
   await Promise.all([whenInitialized(router), catalogues]);
   const app = <App router={router} />;

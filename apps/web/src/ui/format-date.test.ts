@@ -20,7 +20,19 @@ describe('date formatting', () => {
 describe('prepareDateFormats', () => {
   it('leaves the formatters writing the same', () => {
     const before = formatDateTime('2026-11-21T06:05:00.000Z');
-    prepareDateFormats();
+    prepareDateFormats((task) => task());
     expect(formatDateTime('2026-11-21T06:05:00.000Z')).toBe(before);
+  });
+
+  it('makes one formatter per task, so no task makes them all', () => {
+    const tasks: (() => void)[] = [];
+    prepareDateFormats((task) => tasks.push(task));
+    let ran = 0;
+    while (tasks.length > 0) {
+      tasks.shift()!();
+      ran += 1;
+    }
+    // One task per style (date and time, date, time), and the last finds nothing left to make.
+    expect(ran).toBe(4);
   });
 });

@@ -46,7 +46,18 @@ export const formatDate = (when: string | Date): string => formatterFor('date').
 /** An ISO timestamp as a time of day: "6:05 AM". */
 export const formatTime = (iso: string): string => formatterFor('time').format(new Date(iso));
 
-/** Makes the formatters ahead of use, when the browser is idle (see main.tsx). */
-export function prepareDateFormats(): void {
-  for (const style of Object.keys(styles) as Style[]) formatterFor(style);
+/**
+ * Makes the formatters ahead of use, one each time `whenFree` runs a task (start.tsx: when the
+ * browser is idle). One at a time, because each is a task a tap waits for on a slow phone: the
+ * first also loads the engine's locale data, and all three in one task block for longer.
+ */
+export function prepareDateFormats(whenFree: (task: () => void) => unknown): void {
+  const waiting = Object.keys(styles) as Style[];
+  const prepareNext = () => {
+    const style = waiting.shift();
+    if (style === undefined) return;
+    formatterFor(style);
+    whenFree(prepareNext);
+  };
+  whenFree(prepareNext);
 }
