@@ -3,7 +3,9 @@
 // (Moto G Power screen, simulated slow 4G, CPU slowdown calibrated to the host), alongside a trivial
 // React page built in the same run, and the medians are held to: LCP ≤ 1.1 × the trivial page's LCP,
 // TBT ≤ the trivial page's TBT + 150 ms, CLS ≤ 0.05. Comparing with a page measured in the same run at
-// the same slowdown keeps a slow or busy machine from failing it.
+// the same slowdown keeps a slow or busy machine from failing it. The TBT held to its bound is worked
+// out from the main thread's CPU time in Lighthouse's trace (cpu-blocking-time.ts says why);
+// Lighthouse's own is printed beside it.
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { cpuBlockingTime, type TraceEvent } from './cpu-blocking-time';
 import { detectEncoding, serveStatic, startAppServer, type RunningServer } from './servers';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -21,7 +24,8 @@ const TBT_OVER_TRIVIAL_MS = Number(process.env.BENCH_TBT_OVER_TRIVIAL_MS ?? 150)
 const TOURNAMENT_LIST_TBT_OVER_TRIVIAL_MS = Number(
   process.env.BENCH_TOURNAMENT_LIST_TBT_OVER_TRIVIAL_MS ?? TBT_OVER_TRIVIAL_MS,
 );
-const BOUNDS = { lcpRatio: 1.1, cls: 0.05 };
+// BENCH_LCP_RATIO sets how many times the trivial page's LCP a page's may be (1.1, the target).
+const BOUNDS = { lcpRatio: Number(process.env.BENCH_LCP_RATIO ?? 1.1), cls: 0.05 };
 // BENCH_DETAIL=1 prints each run's long main-thread tasks (Lighthouse's long-tasks audit).
 const DETAIL = process.env.BENCH_DETAIL === '1';
 /**
@@ -51,7 +55,10 @@ const outDir = path.join(benchRoot, 'out');
 
 interface Metrics {
   lcp: number;
+  /** Total blocking time from the main thread's CPU time (cpu-blocking-time.ts): the one bounded. */
   tbt: number;
+  /** Lighthouse's total blocking time, from wall time: printed, not bounded. */
+  lighthouseTbt: number;
   cls: number;
   /**
    * Lighthouse's measure of the host's CPU at the start of the run (higher is faster). It is not a
@@ -119,7 +126,9 @@ async function buildBaseline(): Promise<string> {
 
 /**
  * The CPU slowdown that makes this host emulate the phone Lighthouse's 4× emulates on its reference
- * desktop, from the median index of three discarded runs (one reading drifts by half on this machine).
+ * desktop, from the highest index of three discarded runs: the index is a loop timed by the wall
+ * clock, which the host's other work only ever slows, and the TBT bounded is the page's own CPU time,
+ * which that work does not lengthen.
  */
 async function calibrateSlowdown(url: string): Promise<number> {
   if (process.env.BENCH_CPU_SLOWDOWN) return Number(process.env.BENCH_CPU_SLOWDOWN);
@@ -127,7 +136,7 @@ async function calibrateSlowdown(url: string): Promise<number> {
   for (let run = 0; run < CALIBRATION_RUNS; run += 1) {
     indexes.push((await measure(url, LIGHTHOUSE_SLOWDOWN)).benchmarkIndex);
   }
-  const index = median(indexes);
+  const index = Math.max(...indexes);
   const slowdown = Math.round((10 * LIGHTHOUSE_SLOWDOWN * index) / LIGHTHOUSE_REFERENCE_INDEX) / 10;
   console.log(
     `host CPU index ${indexes.map(Math.round).join(', ')}: CPU slowdown ${slowdown}× (4× at ${LIGHTHOUSE_REFERENCE_INDEX})`,
@@ -170,9 +179,12 @@ async function measureOnce(url: string, slowdown: number): Promise<Metrics> {
       return numeric;
     };
     if (DETAIL) printLongTasks(lhr.audits['long-tasks']?.details);
+    const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+    if (!trace) throw new Error(`Lighthouse kept no trace of ${url}`);
     return {
       lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
+      tbt: cpuBlockingTime(trace.traceEvents, slowdown),
+      lighthouseTbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
@@ -196,8 +208,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function describe({ lcp, tbt, cls, benchmarkIndex }: Metrics): string {
-  return `LCP ${Math.round(lcp).toString().padStart(5)} ms  TBT ${Math.round(tbt).toString().padStart(4)} ms  CLS ${cls.toFixed(3)}  host CPU index ${Math.round(benchmarkIndex)}`;
+function describe({ lcp, tbt, lighthouseTbt, cls, benchmarkIndex }: Metrics): string {
+  const ms = (value: number, width: number) => `${Math.round(value).toString().padStart(width)} ms`;
+  return `LCP ${ms(lcp, 5)}  TBT ${ms(tbt, 4)} (Lighthouse's ${ms(lighthouseTbt, 4)})  CLS ${cls.toFixed(3)}  host CPU index ${Math.round(benchmarkIndex)}`;
 }
 
 function report(targets: Target[], runs: Map<string, Metrics[]>, slowdown: number): number {
@@ -207,6 +220,7 @@ function report(targets: Target[], runs: Map<string, Metrics[]>, slowdown: numbe
       {
         lcp: median(list.map((metrics) => metrics.lcp)),
         tbt: median(list.map((metrics) => metrics.tbt)),
+        lighthouseTbt: median(list.map((metrics) => metrics.lighthouseTbt)),
         cls: median(list.map((metrics) => metrics.cls)),
         benchmarkIndex: median(list.map((metrics) => metrics.benchmarkIndex)),
       },
@@ -240,7 +254,7 @@ function report(targets: Target[], runs: Map<string, Metrics[]>, slowdown: numbe
   }
   const margins = pages.map((page) => `${page.name} + ${page.tbtOverTrivialMs} ms`).join(', ');
   console.log(
-    `  bounds: LCP ≤ ${BOUNDS.lcpRatio} × trivial page, TBT ≤ trivial page's (${margins}), CLS ≤ ${BOUNDS.cls}`,
+    `  bounds: LCP ≤ ${BOUNDS.lcpRatio} × trivial page, TBT from CPU time ≤ trivial page's (${margins}), CLS ≤ ${BOUNDS.cls}`,
   );
 
   fs.mkdirSync(outDir, { recursive: true });
