@@ -36,10 +36,24 @@ export function createQueryClient(): QueryClient {
  * Everything a page may rely on: theme, server cache and the signed-in user. Modals mount beside
  * the pages, on first use (see ui/modals.tsx), inside the same providers so they can read both.
  */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient,
+  mantineEnv = 'default',
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' (Mantine's own switch for tests) opens modals and menus whole, in place, at once. */
+  mantineEnv?: 'default' | 'test';
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      env={mantineEnv}
+    >
       <QueryClientProvider client={client}>
         <AuthProvider>
           {children}

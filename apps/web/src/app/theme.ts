@@ -23,6 +23,8 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   focusRing: 'auto',
+  // Someone who asked their system for less motion gets modals, menus and drawers without animation.
+  respectReducedMotion: true,
   components: {
     // Picking the option already chosen keeps it (Mantine's default clears the field, which users
     // read as a lost answer). A plain object, not Select.extend: the theme is in the first download

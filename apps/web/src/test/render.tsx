@@ -15,7 +15,9 @@ export function renderRoutes(routes: RouteObject[], { path = '/', auth }: Render
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    // Without Mantine's test mode a modal fades in over frames, and a test looking at it as it
+    // appears could find it still transparent.
+    <AppProviders queryClient={queryClient} mantineEnv="test">
       {auth ? (
         <AuthProvider initialState={auth}>
           <RouterProvider router={router} />
