@@ -33,7 +33,8 @@ function serverProject(name: string, databaseUrl: string, exclude: string[]): Te
   };
 }
 
-// One runner: pure domain rules, the server on each database engine, the web client in jsdom.
+// One runner: pure domain rules, the benchmarks' own measures, the server on each database engine,
+// the web client in jsdom.
 export default defineConfig({
   test: {
     // Vitest runs one file at a time on a two-core machine (its default leaves a core free); the
@@ -46,6 +47,13 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
           environment: 'node',
         },
       },
