@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuBlockingTime, type TraceEvent } from './cpu-blocking-time';
+import { blockingTasks, cpuBlockingTime, type TraceEvent } from './cpu-blocking-time';
 
 const PAGE = 7;
 const MAIN = 1;
@@ -54,6 +54,38 @@ describe('cpuBlockingTime', () => {
       task(600, 60, 60),
     ];
     expect(cpuBlockingTime(trace, 1)).toBe(10);
+  });
+
+  it('tells what each blocking task ran directly, costliest first', () => {
+    const step = (name: string, atMs: number, cpuMs: number, url?: string): TraceEvent => ({
+      name,
+      ph: 'X',
+      pid: PAGE,
+      tid: MAIN,
+      ts: atMs * 1000,
+      dur: cpuMs * 1000,
+      tdur: cpuMs * 1000,
+      ...(url ? { args: { data: { url } } } : {}),
+    });
+    const trace = [
+      ...threadNames,
+      paintAt(0),
+      task(100, 40, 40),
+      step('EvaluateScript', 101, 25, 'https://app.example/assets/react-dom.js'),
+      step('v8.compile', 102, 5),
+      step('UpdateLayoutTree', 127, 12),
+      task(200, 5, 5),
+    ];
+    expect(blockingTasks(trace, 2)).toEqual([
+      {
+        startMs: 100,
+        slowedMs: 80,
+        steps: [
+          { name: 'EvaluateScript (react-dom.js)', slowedMs: 50 },
+          { name: 'UpdateLayoutTree', slowedMs: 24 },
+        ],
+      },
+    ]);
   });
 
   it('refuses a trace it cannot read rather than report no blocking', () => {
