@@ -1,8 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from './i18n';
 import { LanguageSwitch } from './language-switch';
+
+// Loaded once up front: its first import transforms every Spanish catalogue, which on a busy
+// machine outlasted the wait for the switch to show Spanish.
+beforeAll(() => import('./catalogues.es'));
 
 afterEach(async () => {
   await act(() => activateLanguage('en'));
