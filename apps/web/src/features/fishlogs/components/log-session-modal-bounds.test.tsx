@@ -54,6 +54,17 @@ describe('logging a session refuses impossible values next to their fields', { t
     expect(posted).not.toHaveBeenCalled();
   });
 
+  it('proposes a fish added to a past session at its finish, not now, which it does not refuse', async () => {
+    serveApi({ 'GET /api/species': () => species });
+    renderElement(<LogSessionModal opened onClose={vi.fn()} />, { auth: signedInAs() });
+    await screen.findByRole('dialog', { name: 'Log a session' });
+    setTime('Start', '2026-03-01T08:00');
+    setTime('Finish', '2026-03-01T12:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a fish' }));
+    expect(timeBox('Time')).toHaveValue('2026-03-01T12:00');
+    expect(timeBox('Time')).not.toHaveAccessibleDescription(messages.logTimeOutsideSession);
+  });
+
   it('refuses a fish caught outside the session and a session in 2030, keeping the times typed', async () => {
     const posted = await openWithOneFish();
     setTime('Start', '2026-03-01T08:00');

@@ -18,6 +18,7 @@ import { TeamMemberPicker } from './team-member-picker';
 import type { UploadedVideo } from './video-field';
 import {
   emptyLog,
+  newLogTime,
   initialSessionValues,
   sessionFormPath,
   sessionFormSchema,
@@ -178,7 +179,7 @@ export function LogSessionModal({
             <Button
               variant="light"
               leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => form.insertListItem('logs', emptyLog())}
+              onClick={() => form.insertListItem('logs', emptyLog(newLogTime(form.getValues())))}
             >
               {t('fishlogs.session.addFish')}
             </Button>

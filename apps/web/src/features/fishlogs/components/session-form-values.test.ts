@@ -5,6 +5,7 @@ import {
   emptyLog,
   initialSessionValues,
   logFormValues,
+  newLogTime,
   sessionFormPath,
   sessionFormSchema,
   toFishLogUpdate,
@@ -155,5 +156,31 @@ describe('sessionFormSchema: the API’s session rules on the form', () => {
     expect(sessionFormPath('teamMemberUUIDs')).toBe('teamMembers');
     expect(sessionFormPath('teamMemberEmails.1')).toBe('teamMembers');
     expect(sessionFormPath('boatUUID')).toBe('boatUUID');
+  });
+});
+
+describe('newLogTime', () => {
+  const session = { startDatetime: '2026-03-01T08:00', finishDatetime: '2026-03-01T12:00' };
+  const local = (value: string) => new Date(value);
+
+  it('proposes now while now is within the session', () => {
+    expect(newLogTime(session, local('2026-03-01T10:30'))).toEqual(local('2026-03-01T10:30'));
+  });
+
+  it('proposes the finish once the session is over: a form left open past it, a trip logged later', () => {
+    expect(newLogTime(session, local('2026-03-01T12:01'))).toEqual(local('2026-03-01T12:00'));
+    expect(newLogTime(session, local('2026-03-09T09:00'))).toEqual(local('2026-03-01T12:00'));
+  });
+
+  it('proposes the start of a session still to come', () => {
+    expect(newLogTime(session, local('2026-02-28T20:00'))).toEqual(local('2026-03-01T08:00'));
+  });
+
+  it('proposes now when the session has no valid range to stay within', () => {
+    const now = local('2026-03-01T13:00');
+    expect(newLogTime({ ...session, finishDatetime: '' }, now)).toEqual(now);
+    expect(
+      newLogTime({ startDatetime: session.finishDatetime, finishDatetime: session.startDatetime }, now),
+    ).toEqual(now);
   });
 });

@@ -115,6 +115,21 @@ export function emptyLog(now = new Date()): SessionLogValues {
   };
 }
 
+/**
+ * When a fish added to the form was caught, until the user says otherwise: now, or the end of the
+ * session nearest to now when now is outside it (a form left open past its finish, a trip logged
+ * days later), so the form never proposes a time it will refuse.
+ */
+export function newLogTime(
+  { startDatetime, finishDatetime }: Pick<SessionFormValues, 'startDatetime' | 'finishDatetime'>,
+  now = new Date(),
+): Date {
+  const start = new Date(startDatetime).getTime();
+  const finish = new Date(finishDatetime).getTime();
+  if (!(start <= finish)) return now;
+  return new Date(Math.min(Math.max(now.getTime(), start), finish));
+}
+
 export function initialSessionValues(now = new Date()): SessionFormValues {
   return {
     startDatetime: toLocalInput(new Date(now.getTime() - 4 * 3600_000)),
