@@ -148,6 +148,11 @@ describe('the judging workspace', { timeout: 60_000 }, () => {
     const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    // The answer reaches the router a moment after the dialog has gone: a navigation before then
+    // would find the first one still held, and ask nothing.
+    await waitFor(() =>
+      expect([...router.state.blockers.values()].map((b) => b.state)).not.toContain('blocked'),
+    );
     expect(router.state.location.pathname).toBe('/judge_tournament');
 
     void router.navigate('/judge');
