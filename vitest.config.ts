@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import path from 'node:path';
+import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
  * Server suites named `*.http.test.ts` drive the HTTP surface (headers, limits, the authorization
@@ -33,6 +35,43 @@ function serverProject(name: string, databaseUrl: string, exclude: string[]): Te
   };
 }
 
+const WEB_CONFIG = 'apps/web/vite.config.ts';
+const WEB_ROOT = 'apps/web';
+
+/**
+ * The web test files, relative to the web app's root, split by whether they replace a module with
+ * `vi.mock`. A mock takes effect only where the module is imported afresh, so those files keep a
+ * module cache and a jsdom page of their own (`isolate: true`); every other web file shares its
+ * worker's modules and page with the files before it (`isolate: false`: importing React, Mantine
+ * and the catalogues again for each file, and a new page each, cost more than the tests
+ * themselves). A file that shares leaves nothing behind (docs/testing.md): the setup file closes
+ * dialogs and toasts, unmounts, and clears storage, cookies and the address after each test.
+ */
+function webTestFiles(): { mocking: string[]; sharing: string[] } {
+  const source = path.join(WEB_ROOT, 'src');
+  const files = fs
+    .readdirSync(source, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => file.split(path.sep).join('/'));
+  const mocks = (file: string) => /\bvi\.mock\(/.test(fs.readFileSync(path.join(source, file), 'utf8'));
+  const inSource = (file: string) => `src/${file}`;
+  return {
+    mocking: files.filter(mocks).map(inSource),
+    sharing: files.filter((file) => !mocks(file)).map(inSource),
+  };
+}
+
+function webProjects(): TestProjectConfiguration[] {
+  const { mocking, sharing } = webTestFiles();
+  // Each project is the web app's own (its root, include and setup) without the other's files.
+  const project = (name: string, isolate: boolean, others: string[]): TestProjectConfiguration => ({
+    extends: WEB_CONFIG,
+    root: WEB_ROOT,
+    test: { name, isolate, exclude: [...configDefaults.exclude, ...others] },
+  });
+  return [project('web', false, mocking), project('web-isolated', true, sharing)];
+}
+
 // One runner: pure domain rules, the benchmarks' own measures, the server on each database engine,
 // the web client in jsdom.
 export default defineConfig({
@@ -59,7 +98,7 @@ export default defineConfig({
       },
       serverProject('server', '', postgresUrl ? [ENGINE_FREE_SUITES] : []),
       ...(postgresUrl ? [serverProject('server-postgres', postgresUrl, [])] : []),
-      'apps/web/vite.config.ts',
+      ...webProjects(),
     ],
   },
 });

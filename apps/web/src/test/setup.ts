@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { activateLanguage } from '../i18n/i18n';
@@ -26,8 +28,10 @@ class ResizeObserverStandIn {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStandIn;
-// Autosizing textareas listen for web fonts loading, which jsdom never does.
+// Autosizing textareas listen for web fonts loading, which jsdom never does. (Configurable: this
+// file runs again for each test file on a page that files share.)
 Object.defineProperty(document, 'fonts', {
+  configurable: true,
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
 });
 window.scrollTo = () => undefined;
@@ -40,7 +44,19 @@ Object.defineProperty(window, 'getComputedStyle', {
 // An unexpected console.error (React warnings included) fails the test.
 const consoleError = vi.spyOn(console, 'error');
 afterEach(() => {
+  // Most files share their worker's page and modules (vitest.config.ts): what one test showed in
+  // Mantine's stores (a toast, a dialog) must not be there for the next, in this file or another.
+  modals.closeAll();
+  notifications.clean();
   cleanup();
+  // …nor a signed-in session, a stored language or filter, a cookie or an address it moved to.
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
   const calls = consoleError.mock.calls;
   consoleError.mockClear();
   if (calls.length > 0)

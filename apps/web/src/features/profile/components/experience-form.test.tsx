@@ -40,6 +40,7 @@ describe('ExperienceForm', () => {
     renderElement(<ExperienceForm experience={experience} onDone={onDone} />, { auth: signedInAs() });
     await userEvent.click(screen.getByRole('button', { name: 'Save experience' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(await screen.findByText(messages.experienceEditSuccess)).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({
       fishingTypeName: 'Offshore',
