@@ -99,8 +99,8 @@ export function SessionBreakdown({
                 ) : null}
               </Group>
               <CatchFlagBadges flags={log.flags} />
-              {/* A tournament catch (its flags are shown to its owner): what the judges decided. */}
-              <CatchJudging catchId={log.UUID} enabled={log.flags !== null} />
+              {/* A tournament catch (its flags, even none, are shown to its owner): what the judges decided. */}
+              <CatchJudging catchId={log.UUID} enabled={Array.isArray(log.flags)} />
             </Paper>
           );
         })}
