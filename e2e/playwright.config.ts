@@ -29,7 +29,11 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after it, which
+    // the trace viewer draws, and the network. Not the screencast's frames: filming every journey
+    // for the few that fail kept the browsers' GPU process busy (docs/testing.md has the figures),
+    // and the failure's own screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
