@@ -1,31 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FishLog } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aFishLogAtSea } from '../../../test/fish-logs';
 import { renderElement } from '../../../test/render';
 import { EditLogModal } from './edit-log-modal';
 
-const log: FishLog = {
-  UUID: '5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
-  fishingLogUUID: '5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
-  FishingSessionUUID: '0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d11',
-  fishUUID: 'aaaaaaaa-0000-4000-8000-000000000001',
-  fishName: 'Atlantic sailfish',
-  type: 'Release',
-  logTime: '2026-03-01T10:00:00.000Z',
-  latitude: 9.5,
-  longitude: -85.7,
-  positionPrecision: 'exact',
-  fishLength: 100,
-  fishWeight: null,
-  sizeUnit: { UnitId: 2 },
-  weightUnit: { UnitId: 4 },
-  fishValue: 0,
-  status: 'Pending',
-  ruleName: null,
-  boatName: null,
-  videoURLs: [],
-};
+/** Stored in inches. */
+const log = aFishLogAtSea({ sizeUnit: { UnitId: 2 } });
 
 const species = [
   { fishUUID: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Atlantic sailfish', fishTypeName: 'Bill Fish' },

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type FishLog } from '@tightlines/domain';
+import { messages } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aFishLogAtSea } from '../../../test/fish-logs';
 import { renderElement, signedInAs } from '../../../test/render';
 import { refusal, serveApi } from '../../../test/serve-api';
 import { EditLogModal } from './edit-log-modal';
@@ -83,27 +84,7 @@ describe('logging a session refuses impossible values next to their fields', { t
   });
 });
 
-const log: FishLog = {
-  UUID: '5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
-  fishingLogUUID: '5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
-  FishingSessionUUID: '0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d11',
-  fishUUID: species[0]!.fishUUID,
-  fishName: 'Atlantic sailfish',
-  type: 'Release',
-  logTime: '2026-03-01T10:00:00.000Z',
-  latitude: 9.5,
-  longitude: -85.7,
-  positionPrecision: 'exact',
-  fishLength: 100,
-  fishWeight: null,
-  sizeUnit: { UnitId: 1 },
-  weightUnit: { UnitId: 4 },
-  fishValue: 0,
-  status: 'Pending',
-  ruleName: null,
-  boatName: null,
-  videoURLs: [],
-};
+const log = aFishLogAtSea();
 
 describe('editing a fish', { timeout: 30_000 }, () => {
   it('shows the server’s refusal of a time outside its session next to the time, keeping it', async () => {

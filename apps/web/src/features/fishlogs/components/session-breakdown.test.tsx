@@ -1,31 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { FishLog } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aFishLog } from '../../../test/fish-logs';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
 import { SessionBreakdown } from './session-breakdown';
 
-const log: FishLog = {
-  UUID: '5d7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d13',
-  fishingLogUUID: '5d7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d13',
-  FishingSessionUUID: '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
-  fishUUID: 'aaaaaaaa-0000-4000-8000-000000000001',
-  fishName: 'Atlantic sailfish',
-  type: 'Release',
-  logTime: '2026-03-01T11:00:00.000Z',
-  latitude: null,
-  longitude: null,
-  positionPrecision: 'none',
-  fishLength: 100.5,
-  fishWeight: null,
-  sizeUnit: { UnitId: 1 },
-  weightUnit: { UnitId: 4 },
-  fishValue: 0,
-  status: 'Pending',
-  ruleName: null,
-  boatName: null,
-  videoURLs: [],
-};
+const log = aFishLog();
 
 const judgingPath = `/api/catches/${log.UUID}/judging`;
 const asked = (fetch: ReturnType<typeof serveApi>) =>

@@ -1,35 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FishLog, Session } from '@tightlines/domain';
+import type { Session } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
+import { aFishLog } from '../../../test/fish-logs';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
 import { formatDateTime } from '../../../ui/format-date';
 import { LogSessionModal } from './log-session-modal';
 import { MySessionCard } from './my-session-card';
 
-const log: FishLog = {
-  UUID: '5d7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d13',
-  fishingLogUUID: '5d7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d13',
-  FishingSessionUUID: '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
-  fishUUID: 'aaaaaaaa-0000-4000-8000-000000000001',
-  fishName: 'Atlantic sailfish',
-  type: 'Release',
-  logTime: '2026-03-01T11:00:00.000Z',
-  latitude: null,
-  longitude: null,
-  positionPrecision: 'none',
-  fishLength: 100.5,
-  fishWeight: null,
-  sizeUnit: { UnitId: 1 },
-  weightUnit: { UnitId: 4 },
-  fishValue: 0,
-  status: 'Pending',
-  ruleName: null,
-  boatName: null,
-  videoURLs: [],
-};
+const log = aFishLog();
 
 const session: Session = {
   UUID: '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
