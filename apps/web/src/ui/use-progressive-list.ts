@@ -5,15 +5,21 @@ import { startTransition, useEffect, useState } from 'react';
  * React slices a deferred render, but it commits a whole page of cards in one go, and every batch
  * of cards costs the browser a frame of style, layout and paint: on a slow phone a page of cards
  * drawn while it loads blocks taps for a long while (the home route's TBT, bench/README.md). So the
- * next batch joins only when `moreRef`'s element (placed right after the shown items) nears the
- * view, each batch in a task of its own; a reader scrolling, or tabbing onto the last shown item,
+ * next batch joins only when `moreRef`'s element (placed right after the shown items: `ListRest`,
+ * which keeps the place of the rest) nears the view, each batch in a task of its own; a reader scrolling, or tabbing onto the last shown item,
  * never meets the gap. Without IntersectionObserver the batches simply follow one another. Items
  * already shown stay shown when the list changes.
  */
 export function useProgressiveList<T>(
   items: readonly T[] | undefined,
   { first = 2, step = 2 }: { first?: number; step?: number } = {},
-): { shown: readonly T[] | undefined; complete: boolean; moreRef: (element: HTMLElement | null) => void } {
+): {
+  shown: readonly T[] | undefined;
+  complete: boolean;
+  /** How many items are still to join: the place `ListRest` keeps for them. */
+  rest: number;
+  moreRef: (element: HTMLElement | null) => void;
+} {
   const [count, setCount] = useState(first);
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
   const total = items?.length ?? 0;
@@ -23,7 +29,12 @@ export function useProgressiveList<T>(
     // now far below waits for the reader.
     return whenNearView(sentinel, () => startTransition(() => setCount((shown) => shown + step)));
   }, [count, total, step, sentinel]);
-  return { shown: items?.slice(0, count), complete: count >= total, moreRef: setSentinel };
+  return {
+    shown: items?.slice(0, count),
+    complete: count >= total,
+    rest: Math.max(0, total - count),
+    moreRef: setSentinel,
+  };
 }
 
 /**

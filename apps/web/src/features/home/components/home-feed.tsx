@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryError } from '../../../ui/query-error';
+import { joiningListStyle, ListRest } from '../../../ui/list-rest';
 import { useProgressiveList } from '../../../ui/use-progressive-list';
 import { useHomeSessions } from '../hooks/list-home-sessions';
 import { SessionCard } from './session-card';
@@ -29,7 +30,7 @@ function FeedList() {
   // A page of session cards is a lot to render at once on a slow phone: rendering it as deferred
   // work lets React slice it and keep answering taps (the home route's TBT, issue 7).
   const sessions = useDeferredValue(feed.data);
-  const { shown, complete, moreRef } = useProgressiveList(sessions);
+  const { shown, complete, rest, moreRef } = useProgressiveList(sessions);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   // The end of the list mounts only once the deferred cards render, after the data arrived: held
   // in state (a callback ref), so the observer is set up when it appears, not only when paging changes.
@@ -67,13 +68,13 @@ function FeedList() {
     );
   }
   return (
-    <Stack>
+    <Stack style={joiningListStyle(rest)}>
       {(shown ?? []).map((session) => (
         <SessionCard key={session.UUID} session={session} />
       ))}
-      {/* This page's next cards join as the reader nears this point; the next page is asked for
+      {/* This page's next cards join as the reader nears their place; the next page is asked for
           once they are all in. */}
-      {complete ? <div ref={setEnd} /> : <div ref={moreRef} />}
+      {complete ? <div ref={setEnd} /> : <ListRest count={rest} moreRef={moreRef} />}
       {isFetchingNextPage ? (
         <Center>
           <Loader size="sm" aria-label={t('home.feed.loadingMore')} />

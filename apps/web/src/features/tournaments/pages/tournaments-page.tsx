@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useT } from '../../../i18n/use-t';
 import { EmptyState } from '../../../ui/empty-state';
+import { joiningListStyle, ListRest } from '../../../ui/list-rest';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { MyDrafts } from '../components/my-drafts';
@@ -59,7 +60,7 @@ function TournamentList({ filters }: { filters: TournamentFilters }) {
   const feed = useTournamentFeed(filters);
   // A page of cards rendered as deferred work, so the filters keep answering taps on a slow phone.
   const tournaments = useDeferredValue(feed.data);
-  const { shown, complete, moreRef } = useProgressiveList(tournaments);
+  const { shown, rest, moreRef } = useProgressiveList(tournaments);
   // The status badges follow the clock: a tournament turns Current at its start while shown.
   const now = useNow(30_000);
   const loading = (
@@ -89,14 +90,14 @@ function TournamentList({ filters }: { filters: TournamentFilters }) {
     );
   }
   return (
-    <section aria-label={t('tournaments.list.listLabel')}>
+    <section aria-label={t('tournaments.list.listLabel')} style={joiningListStyle(rest)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {(shown ?? []).map((tournament) => (
           <TournamentCard key={tournament.UUID} tournament={tournament} now={now} />
         ))}
+        {/* The page's next cards join as the reader nears their place. */}
+        {rest ? <ListRest count={rest} moreRef={moreRef} /> : null}
       </SimpleGrid>
-      {/* The page's next cards join as the reader nears this point. */}
-      {complete ? null : <div ref={moreRef} />}
       {feed.isFetchNextPageError ? (
         <QueryError error={feed.error} onRetry={() => void feed.fetchNextPage()} />
       ) : feed.hasNextPage ? (
