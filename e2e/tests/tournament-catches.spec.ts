@@ -13,8 +13,9 @@ const MINUTE = 60_000;
 
 /**
  * A free Regional tournament in the member's region, starting on the next whole minute (at least
- * 20 s away, the wizard refuses a start that is not ahead): the form's fish time, to the minute, is
- * then never before it. Answers its UUID and the position of one of its localities.
+ * 10 s away, for the request to arrive before it: the wizard refuses a start that is not ahead):
+ * the form's fish time, to the minute, is then never before it. Answers its UUID and the position
+ * of one of its localities.
  */
 async function publishTournament(request: APIRequestContext, organiser: Record<string, string>) {
   const regions = (await (await request.get('/api/regions')).json()).result as { regionName: string }[];
@@ -22,7 +23,7 @@ async function publishTournament(request: APIRequestContext, organiser: Record<s
   const rules = (await (await request.get('/api/rules')).json()).result as { ruleUUID: string }[];
   const now = Date.now();
   let start = Math.ceil(now / MINUTE) * MINUTE;
-  if (start - now < 20_000) start += MINUTE;
+  if (start - now < 10_000) start += MINUTE;
   const published = await request.post('/api/tournaments', {
     headers: organiser,
     data: {
@@ -71,6 +72,9 @@ test('a member logs a tournament catch with a video, sees the day’s object and
     data: { acceptedTerms: true },
   });
   expect(joined.status(), await joined.text()).toBe(200);
+  // The member signs in and films the catch while the tournament's start comes.
+  await signInThroughForm(page, member.email, PASSWORD);
+  const video = await recordTinyVideo(page);
 
   // The tournament starts on the next minute: the member may log a tournament session from then on.
   await expect
@@ -87,8 +91,6 @@ test('a member logs a tournament catch with a video, sees the day’s object and
   ).result as { label: string };
   expect(object.label).toMatch(/^[A-Z0-9]{2} · .+/);
 
-  await signInThroughForm(page, member.email, PASSWORD);
-  const video = await recordTinyVideo(page);
   await page.goto('/my_fish_logs');
   await page.getByRole('button', { name: 'Log a session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log a session' });
