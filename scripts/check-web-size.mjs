@@ -53,14 +53,15 @@ if (!entryKey) {
 
 // The entry, the app it starts and their static imports, transitively; the app's own dynamic
 // imports (other routes, the feed, modals) are the lazy part.
+/** Adds `key` and everything it imports statically, transitively, to `keys`. */
+function visitInto(keys, key) {
+  if (keys.has(key)) return;
+  keys.add(key);
+  for (const imported of manifest[key].imports ?? []) visitInto(keys, imported);
+}
 const initialKeys = new Set();
-const visit = (key) => {
-  if (initialKeys.has(key)) return;
-  initialKeys.add(key);
-  for (const imported of manifest[key].imports ?? []) visit(imported);
-};
-visit(entryKey);
-for (const started of manifest[entryKey].dynamicImports ?? []) visit(started);
+visitInto(initialKeys, entryKey);
+for (const started of manifest[entryKey].dynamicImports ?? []) visitInto(initialKeys, started);
 
 const initialJs = new Set([...initialKeys].map((key) => manifest[key].file));
 const initialCss = new Set([...initialKeys].flatMap((key) => manifest[key].css ?? []));
@@ -129,28 +130,58 @@ for (const row of [...lazyJsRows, ...lazyCssRows]) {
     failures.push(`lazy chunk ${row.file} is ${format(row.gzip)} gzip, over ${format(BUDGETS.lazyChunk)}`);
 }
 
+/** The sources bundled into the chunks of `keys` matching one of `patterns`, as `chunk: source`. */
+const sourcesMatching = (keys, patterns) => {
+  const found = [];
+  for (const file of [...keys].map((key) => manifest[key].file)) {
+    const mapPath = path.join(dist, `${file}.map`);
+    // The bundler's own runtime chunk (module helpers) and Vite's preload helper have no sources of
+    // ours and ship no map.
+    if (/(^|\/)(?:rolldown-runtime|preload-helper)-[\w-]+\.js$/.test(file)) continue;
+    if (!fs.existsSync(mapPath)) {
+      failures.push(
+        `${file}.map is missing; the build must keep source maps so this check can see what ships`,
+      );
+      continue;
+    }
+    const { sources } = JSON.parse(fs.readFileSync(mapPath, 'utf8'));
+    for (const source of sources) {
+      if (patterns.some((pattern) => pattern.test(source))) found.push(`${file}: ${source}`);
+    }
+  }
+  return found;
+};
+const report = (label, found, okWord, failWord, failure) => {
+  console.log(
+    `${found.length === 0 ? 'ok  ' : 'FAIL'} ${label.padEnd(40)} ${found.length === 0 ? okWord : failWord}`,
+  );
+  for (const entry of found) failures.push(`${failure}: ${entry}`);
+};
+
 // Heavy screens stay out of the first download: read the sources bundled into each initial chunk.
-const heavyInInitial = [];
-for (const file of [...initialKeys].map((key) => manifest[key].file)) {
-  const mapPath = path.join(dist, `${file}.map`);
-  // The bundler's own runtime chunk (module helpers) and Vite's preload helper have no sources of
-  // ours and ship no map.
-  if (/(^|\/)(?:rolldown-runtime|preload-helper)-[\w-]+\.js$/.test(file)) continue;
-  if (!fs.existsSync(mapPath)) {
-    failures.push(
-      `${file}.map is missing; the build must keep source maps so this check can see what ships first`,
-    );
-    continue;
-  }
-  const { sources } = JSON.parse(fs.readFileSync(mapPath, 'utf8'));
-  for (const source of sources) {
-    if (NEVER_INITIAL.some((pattern) => pattern.test(source))) heavyInInitial.push(`${file}: ${source}`);
-  }
-}
-console.log(
-  `${heavyInInitial.length === 0 ? 'ok  ' : 'FAIL'} ${'heavy screens (map, video, judging, wizard)'.padEnd(40)} ${heavyInInitial.length === 0 ? 'lazy' : 'in the initial JS'}`,
+report(
+  'heavy screens (map, video, judging, wizard)',
+  sourcesMatching(initialKeys, NEVER_INITIAL),
+  'lazy',
+  'in the initial JS',
+  'heavy module in the initial JS',
 );
-for (const entry of heavyInInitial) failures.push(`heavy module in the initial JS: ${entry}`);
+
+// The guests' two prerendered pages evaluate no zod on their way in: the schemas and zod's own
+// modules are a long task on a slow phone, and neither page validates anything as it loads
+// (bench/README.md). A page taking a list of values from the schemas' module brings them all.
+const ZOD = [/node_modules\/zod\//, /packages\/domain\/src\/.*schemas\.ts$/];
+const tournamentListKeys = new Set(initialKeys);
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.src === 'src/features/tournaments/pages/tournaments-page.tsx') visitInto(tournamentListKeys, key);
+}
+report(
+  'no zod on the home and tournament list',
+  sourcesMatching(tournamentListKeys, ZOD),
+  'none',
+  'evaluated on the way in',
+  'zod or a schema on the way into the home or the tournament list',
+);
 
 if (failures.length > 0) {
   console.error(`\nsize budget exceeded:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);

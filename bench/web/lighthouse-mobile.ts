@@ -26,7 +26,7 @@ const TOURNAMENT_LIST_TBT_OVER_TRIVIAL_MS = Number(
 );
 // BENCH_LCP_RATIO sets how many times the trivial page's LCP a page's may be (1.1, the target).
 const BOUNDS = { lcpRatio: Number(process.env.BENCH_LCP_RATIO ?? 1.1), cls: 0.05 };
-// BENCH_DETAIL=1 prints each run's blocking tasks, from CPU time, with what each ran.
+// BENCH_DETAIL=1 prints each run's blocking tasks, from CPU time, with what each ran, and its layout shifts.
 const DETAIL = process.env.BENCH_DETAIL === '1';
 /**
  * Lighthouse's 4× CPU slowdown is calibrated for a high-end desktop, a benchmark index of 1,500–2,000
@@ -180,7 +180,10 @@ async function measureOnce(url: string, slowdown: number): Promise<Metrics> {
     };
     const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
     if (!trace) throw new Error(`Lighthouse kept no trace of ${url}`);
-    if (DETAIL) printBlockingTasks(trace.traceEvents, slowdown);
+    if (DETAIL) {
+      printBlockingTasks(trace.traceEvents, slowdown);
+      printLayoutShifts(lhr.audits['layout-shifts']?.details);
+    }
     return {
       lcp: value('largest-contentful-paint'),
       tbt: cpuBlockingTime(trace.traceEvents, slowdown),
@@ -203,6 +206,20 @@ function printBlockingTasks(events: TraceEvent[], slowdown: number) {
       `    blocking task at +${Math.round(task.startMs)} ms: ${Math.round(task.slowedMs)} ms (${steps})`,
     );
   }
+}
+
+/** Each layout shift Lighthouse saw, with its score and the element that moved most in it. */
+function printLayoutShifts(details: unknown) {
+  const items = (details as { items?: LayoutShiftItem[] } | undefined)?.items ?? [];
+  for (const item of items) {
+    const moved = item.node?.selector ?? item.node?.snippet ?? 'an element Lighthouse could not name';
+    console.log(`    layout shift ${item.score.toFixed(3)}: ${moved}`);
+  }
+}
+
+interface LayoutShiftItem {
+  score: number;
+  node?: { selector?: string; snippet?: string };
 }
 
 function median(values: number[]): number {

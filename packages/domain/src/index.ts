@@ -37,6 +37,7 @@ export * from './payments/vocabulary';
 export * from './payments/schemas';
 export * from './payments/card';
 export * from './shared/keyset-cursor';
+export * from './tournaments/constants';
 export * from './tournaments/schemas';
 export * from './tournaments/rules';
 export * from './tournaments/catch-flags';

@@ -3,7 +3,8 @@ import { messages } from '../messages';
 import { FISH_LOG_STATUSES, FISH_LOG_TYPES } from '../sessions/constants';
 import { CATCH_FLAGS } from '../tournaments/catch-flags';
 import { ZObjectOfTheDay } from '../tournaments/catches';
-import { REGION_TYPES, TIME_LAPSES, ZTournament } from '../tournaments/schemas';
+import { REGION_TYPES, TIME_LAPSES } from '../tournaments/constants';
+import { ZTournament } from '../tournaments/schemas';
 import { EVIDENCE_ITEMS } from './evidence';
 import { CATCH_STATUS_FILTERS } from './rules';
 

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { CLUB_OPTIONS, ORGANISER_STATUS_ACTIONS, REGION_TYPES, TIME_LAPSES } from './constants';
 import { TOURNAMENT_STATUSES } from './status';
-
-export const REGION_TYPES = ['Global', 'Regional', 'Local'] as const;
-export type RegionType = (typeof REGION_TYPES)[number];
-
-export const CLUB_OPTIONS = ['All members', 'Club members only'] as const;
-export type ClubOption = (typeof CLUB_OPTIONS)[number];
-
-/** The statuses an organiser may set on an Active tournament (spec §4 organiser actions). */
-export const ORGANISER_STATUS_ACTIONS = ['Deleted', 'Canceled', 'Finished'] as const;
 
 const required = messages.completeRequiredFields;
 
@@ -94,9 +86,6 @@ export const ZJoinTournamentInput = z.object({
   acceptedTerms: z.literal(true, { error: required }),
   activitySourceName: z.string().max(40).optional(),
 });
-
-export const TIME_LAPSES = ['Weekly', 'Monthly', 'Annually'] as const;
-export type TimeLapse = (typeof TIME_LAPSES)[number];
 
 export const ZTournamentListQuery = z.object({
   regionType: z.enum(REGION_TYPES).optional(),
