@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 
 /**
  * The place of a progressive list's items still to join (`useProgressiveList`), put right after
@@ -16,10 +16,15 @@ export function ListRest({
   moreRef: (element: HTMLElement | null) => void;
 }) {
   const place = useRef<HTMLDivElement | null>(null);
-  const [height, setHeight] = useState(0);
-  // Measured before the browser paints, so the place never shows at another height first.
+  // Measured in the next frame's animation callbacks: after this commit, before that frame's
+  // layout and paint, so the place never shows at another height, and the layout the measure
+  // needs is the one the frame makes anyway, not one more forced within React's commit. Its height
+  // is written to the element alone: nothing else renders again for it.
   useLayoutEffect(() => {
-    if (place.current) setHeight(heightOfMore(place.current, count));
+    const frame = requestAnimationFrame(() => {
+      if (place.current) place.current.style.height = `${heightOfMore(place.current, count)}px`;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [count]);
   return (
     <div
@@ -29,7 +34,7 @@ export function ListRest({
       }}
       aria-hidden
       // One whole row of a grid, whatever its number of columns.
-      style={{ gridColumn: '1 / -1', height }}
+      style={{ gridColumn: '1 / -1' }}
     />
   );
 }
