@@ -50,6 +50,8 @@ export function SiteFooter() {
           </Group>
         </Group>
       </Container>
+      {/* Its last element: the footer shows once the browser has read it whole (its stylesheet). */}
+      <span className={classes.end} />
     </footer>
   );
 }
