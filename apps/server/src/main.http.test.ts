@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 import { bundleServer, serverRoot, type ServerBundle } from './test/server-bundle';
 
 // The entry point as it ships (bundled once for the file), not the sources through tsx: the same
@@ -91,7 +92,7 @@ describe('starting the server', () => {
 
   it('keeps its data across a restart, refuses a second process on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tightlines-main-'));
-    const port = String(20_000 + Math.floor(Math.random() * 20_000));
+    const port = String(await freePort());
     let firstSpecies: unknown;
 
     const first = await runServer({ PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'info' }, async (baseUrl) => {

@@ -15,6 +15,7 @@ import {
   transactions,
 } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
+import { freePort } from '../../test/free-port';
 import { bundleServer, serverRoot, type ServerBundle } from '../../test/server-bundle';
 
 /**
@@ -53,7 +54,7 @@ beforeAll(async () => {
   log(`seed ${seed} (replay with CHAOS_SEED=${seed})`);
   bundle = await bundleServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tightlines-chaos-'));
-  server = new ServerProcess(bundle.main, dataDir);
+  server = new ServerProcess(bundle.main, dataDir, await freePort());
 }, 120_000);
 
 afterAll(async () => {
@@ -270,12 +271,12 @@ class ServerProcess {
   private restarts: Promise<void> = Promise.resolve();
   private requests = 0;
   private plannedKills: { afterRequest: number; delayMs: number }[] = [];
-  private readonly port = 20_000 + Math.floor(Math.random() * 20_000);
   private output = '';
 
   constructor(
     private readonly bundle: string,
     private readonly dataDir: string,
+    private readonly port: number,
   ) {}
 
   get baseUrl(): string {
