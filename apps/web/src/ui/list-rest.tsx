@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * The place of a progressive list's items still to join (`useProgressiveList`), put right after
@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, type CSSProperties } from 'react';
  * are, so what follows the list is already where it will be once they have all joined. A reader
  * scrolling to it, or clicking it, never sees it move away. Being the list's `moreRef`, the whole
  * place is watched: a reader who jumps past it still has the items join. The list's outer element
- * takes `joiningListStyle` (below).
+ * takes `useListAnchoring`'s ref (below).
  */
 export function ListRest({
   count,
@@ -61,11 +61,32 @@ function heightOfMore(place: HTMLElement, count: number): number {
 }
 
 /**
- * The style of a list's outer element while `rest` items are still to join: never the browser's
- * scroll anchor then. The anchor is the element the browser keeps still in the view as the page
- * above it changes; a list taking the place of its rest would keep its own top still and let what
- * the reader sees below it move by whatever the items' height differs from the place kept.
+ * For a list's outer element (the returned ref): while `rest` items are still to join, and until
+ * the frame after the last of them joined has been drawn, it is never the browser's scroll anchor.
+ * The anchor is the element the browser keeps still in the view as the page above it changes; a
+ * list taking over the place of its rest would keep its own top still and let what the reader sees
+ * below it move by whatever the items' height differs from the place kept. Set on the element
+ * itself, so the list does not render again for it.
  */
-export function joiningListStyle(rest: number): CSSProperties | undefined {
-  return rest ? { overflowAnchor: 'none' } : undefined;
+export function useListAnchoring<T extends HTMLElement>(rest: number): RefObject<T | null> {
+  const list = useRef<T>(null);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    if (rest > 0) {
+      element.style.overflowAnchor = 'none';
+      return;
+    }
+    if (!element.style.overflowAnchor) return;
+    // The next frame lays the last items out; the task after it runs once that frame is drawn.
+    let task: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = window.setTimeout(() => element.style.removeProperty('overflow-anchor'), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(task);
+    };
+  }, [rest]);
+  return list;
 }

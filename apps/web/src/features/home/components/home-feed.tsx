@@ -4,7 +4,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryError } from '../../../ui/query-error';
-import { joiningListStyle, ListRest } from '../../../ui/list-rest';
+import { ListRest, useListAnchoring } from '../../../ui/list-rest';
 import { useProgressiveList } from '../../../ui/use-progressive-list';
 import { useHomeSessions } from '../hooks/list-home-sessions';
 import { SessionCard } from './session-card';
@@ -31,6 +31,7 @@ function FeedList() {
   // work lets React slice it and keep answering taps (the home route's TBT, issue 7).
   const sessions = useDeferredValue(feed.data);
   const { shown, complete, rest, moreRef } = useProgressiveList(sessions);
+  const list = useListAnchoring<HTMLDivElement>(rest);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   // The end of the list mounts only once the deferred cards render, after the data arrived: held
   // in state (a callback ref), so the observer is set up when it appears, not only when paging changes.
@@ -68,7 +69,7 @@ function FeedList() {
     );
   }
   return (
-    <Stack style={joiningListStyle(rest)}>
+    <Stack ref={list}>
       {(shown ?? []).map((session) => (
         <SessionCard key={session.UUID} session={session} />
       ))}

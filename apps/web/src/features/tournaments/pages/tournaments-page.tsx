@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useT } from '../../../i18n/use-t';
 import { EmptyState } from '../../../ui/empty-state';
-import { joiningListStyle, ListRest } from '../../../ui/list-rest';
+import { ListRest, useListAnchoring } from '../../../ui/list-rest';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { MyDrafts } from '../components/my-drafts';
@@ -61,6 +61,7 @@ function TournamentList({ filters }: { filters: TournamentFilters }) {
   // A page of cards rendered as deferred work, so the filters keep answering taps on a slow phone.
   const tournaments = useDeferredValue(feed.data);
   const { shown, rest, moreRef } = useProgressiveList(tournaments);
+  const list = useListAnchoring<HTMLElement>(rest);
   // The status badges follow the clock: a tournament turns Current at its start while shown.
   const now = useNow(30_000);
   const loading = (
@@ -90,7 +91,7 @@ function TournamentList({ filters }: { filters: TournamentFilters }) {
     );
   }
   return (
-    <section aria-label={t('tournaments.list.listLabel')} style={joiningListStyle(rest)}>
+    <section aria-label={t('tournaments.list.listLabel')} ref={list}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {(shown ?? []).map((tournament) => (
           <TournamentCard key={tournament.UUID} tournament={tournament} now={now} />
