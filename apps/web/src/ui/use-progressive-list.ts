@@ -6,9 +6,9 @@ import { startTransition, useEffect, useState } from 'react';
  * of cards costs the browser a frame of style, layout and paint: on a slow phone a page of cards
  * drawn while it loads blocks taps for a long while (the home route's TBT, bench/README.md). So the
  * next batch joins only when `moreRef`'s element (placed right after the shown items: `ListRest`,
- * which keeps the place of the rest) nears the view, each batch in a task of its own; a reader scrolling, or tabbing onto the last shown item,
- * never meets the gap. Without IntersectionObserver the batches simply follow one another. Items
- * already shown stay shown when the list changes.
+ * which keeps the place of the rest) nears the view, each batch in a task of its own; a reader
+ * scrolling, or tabbing onto the last shown item, never meets the gap. Without IntersectionObserver
+ * the batches simply follow one another. Items already shown stay shown when the list changes.
  */
 export function useProgressiveList<T>(
   items: readonly T[] | undefined,
