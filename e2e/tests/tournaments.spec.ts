@@ -199,7 +199,7 @@ test('the rule sets below the list stay where a reader scrolled to as the last t
     }
     return seen;
   });
-  // Some cards did join meanwhile (on a phone; a desktop's first view already holds them all).
+  // Some cards did join meanwhile: surely on a phone, whose first view holds two.
   if (test.info().project.name === 'phone') expect(await cards.count()).toBeGreaterThan(shownBefore);
   for (const top of tops) expect(Math.abs(top - tops[0]!)).toBeLessThanOrEqual(2);
 });
