@@ -19,6 +19,9 @@ const steps = [
   () => import('./app/providers'),
   () => import('./app/layout/app-layout'),
   () => import('./app/router'),
+  // The page's own code, when it is loaded lazily (the tournament list): its fetches begin, and
+  // later its evaluation runs, each in a task of its own rather than within the start's.
+  () => import('./app/router').then(({ loadPageAt }) => loadPageAt(window.location.pathname)),
 ];
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
