@@ -202,6 +202,10 @@ test('the rule sets below the list stay where a reader scrolled to as the last t
   // Some cards did join meanwhile: surely on a phone, whose first view holds two.
   if (test.info().project.name === 'phone') expect(await cards.count()).toBeGreaterThan(shownBefore);
   for (const top of tops) expect(Math.abs(top - tops[0]!)).toBeLessThanOrEqual(2);
+  // And once the whole page of ten has joined, the heading is still where the reader left it.
+  await expect(cards).toHaveCount(10);
+  const last = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(Math.abs(last - tops[0]!)).toBeLessThanOrEqual(2);
 });
 
 test('an angler of the region joins a free tournament at once', async ({ page, request }) => {

@@ -6,7 +6,7 @@ import { useProgressiveList } from './use-progressive-list';
 const ITEMS = Array.from({ length: 9 }, (_, index) => `Item ${index + 1}`);
 
 function List({ items }: { items: readonly string[] }) {
-  const { shown, complete, moreRef } = useProgressiveList(items);
+  const { shown, rest, moreRef } = useProgressiveList(items);
   return (
     <>
       <ul>
@@ -14,7 +14,7 @@ function List({ items }: { items: readonly string[] }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {complete ? <p>All in</p> : <div ref={moreRef} data-testid="more" />}
+      {rest === 0 ? <p>All in</p> : <div ref={moreRef} data-testid="more" />}
     </>
   );
 }

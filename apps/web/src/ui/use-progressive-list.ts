@@ -15,8 +15,7 @@ export function useProgressiveList<T>(
   { first = 2, step = 2 }: { first?: number; step?: number } = {},
 ): {
   shown: readonly T[] | undefined;
-  complete: boolean;
-  /** How many items are still to join: the place `ListRest` keeps for them. */
+  /** How many items are still to join (0 once all are in): the place `ListRest` keeps for them. */
   rest: number;
   moreRef: (element: HTMLElement | null) => void;
 } {
@@ -31,7 +30,6 @@ export function useProgressiveList<T>(
   }, [count, total, step, sentinel]);
   return {
     shown: items?.slice(0, count),
-    complete: count >= total,
     rest: Math.max(0, total - count),
     moreRef: setSentinel,
   };

@@ -50,7 +50,7 @@ export function SiteFooter() {
           </Group>
         </Group>
       </Container>
-      {/* Its last element: the footer shows once the browser has read it whole (its stylesheet). */}
+      {/* Its last element: the footer shows once the browser has read this far (site-footer.module.css). */}
       <span className={classes.end} />
     </footer>
   );

@@ -30,7 +30,7 @@ function FeedList() {
   // A page of session cards is a lot to render at once on a slow phone: rendering it as deferred
   // work lets React slice it and keep answering taps (the home route's TBT, issue 7).
   const sessions = useDeferredValue(feed.data);
-  const { shown, complete, rest, moreRef } = useProgressiveList(sessions);
+  const { shown, rest, moreRef } = useProgressiveList(sessions);
   const list = useListAnchoring<HTMLDivElement>(rest);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   // The end of the list mounts only once the deferred cards render, after the data arrived: held
@@ -75,7 +75,7 @@ function FeedList() {
       ))}
       {/* This page's next cards join as the reader nears their place; the next page is asked for
           once they are all in. */}
-      {complete ? <div ref={setEnd} /> : <ListRest count={rest} moreRef={moreRef} />}
+      {rest === 0 ? <div ref={setEnd} /> : <ListRest count={rest} moreRef={moreRef} />}
       {isFetchingNextPage ? (
         <Center>
           <Loader size="sm" aria-label={t('home.feed.loadingMore')} />
@@ -93,7 +93,7 @@ function FeedList() {
         </Center>
       ) : null}
       {/* The end is told once the last cards are on screen, not while their deferred render still runs. */}
-      {!hasNextPage && complete && sessions === feed.data ? <FeedEnd /> : null}
+      {!hasNextPage && rest === 0 && sessions === feed.data ? <FeedEnd /> : null}
     </Stack>
   );
 }
