@@ -39,6 +39,11 @@ export const tournaments = pgTable(
     /** The fishing area: this far around the tournament's localities (or its regions'), for the catch flags. */
     fishingRadiusNm: integer('fishing_radius_nm').notNull().default(100),
     feeCents: integer('fee_cents').notNull(),
+    /**
+     * Leaving before the start: a full refund until this many days before it; null, no refund.
+     * Tournaments published before the rule existed stated none, so they keep none.
+     */
+    refundDaysBeforeStart: integer('refund_days_before_start'),
     prizeCents: integer('prize_cents').notNull(),
     currency: text('currency').notNull(),
     ruleSetId: uuid('rule_set_id')
@@ -68,6 +73,10 @@ export const tournaments = pgTable(
       sql`${table.startAt} < ${table.endAt} and ${table.endAt} < ${table.uploadDeadlineAt}`,
     ),
     check('tournaments_fishing_radius', sql`${table.fishingRadiusNm} between 1 and 1000`),
+    check(
+      'tournaments_refund_days',
+      sql`${table.refundDaysBeforeStart} is null or ${table.refundDaysBeforeStart} between 0 and 60`,
+    ),
     check('tournaments_amounts', sql`${table.feeCents} >= 0 and ${table.prizeCents} >= 0`),
     check(
       'tournaments_paid_has_product',

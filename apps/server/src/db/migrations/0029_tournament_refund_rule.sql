@@ -1,0 +1,2 @@
+ALTER TABLE "tournaments" ADD COLUMN "refund_days_before_start" integer;--> statement-breakpoint
+ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_refund_days" CHECK ("tournaments"."refund_days_before_start" is null or "tournaments"."refund_days_before_start" between 0 and 60);
