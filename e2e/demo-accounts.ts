@@ -21,8 +21,12 @@ const DEMO_PASSWORD = 'tightlines-demo';
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-/** The HttpOnly cookie holding the sealed access token (apps/server/src/http/authenticate.ts). */
-const ACCESS_COOKIE = 'tl_at';
+/**
+ * How long the access token sealed in the session cookie lives (apps/server/src/platform/idp/
+ * provider.ts). The cookie itself lives as long as the refresh token, so its expiry says nothing of
+ * the token's: a state's age does.
+ */
+const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000;
 
 /**
  * How long a signed-in state must still have before its access token expires (15 minutes after the
@@ -98,9 +102,13 @@ async function signInWith(
   };
 }
 
-function isFresh(state: StorageState): boolean {
-  const access = state.cookies.find((cookie) => cookie.name === ACCESS_COOKIE);
-  return access !== undefined && access.expires * 1000 - Date.now() > FRESH_FOR_MS;
+interface KeptState {
+  state: StorageState;
+  signedInAt: number;
+}
+
+function isFresh({ signedInAt }: KeptState): boolean {
+  return signedInAt + ACCESS_TOKEN_LIFETIME_MS - Date.now() > FRESH_FOR_MS;
 }
 
 /**
@@ -111,14 +119,15 @@ function isFresh(state: StorageState): boolean {
  * its own, signed in through the form.
  */
 export function demoSessions(api: APIRequest, baseURL: string) {
-  const states = new Map<DemoRole, StorageState>();
+  const states = new Map<DemoRole, KeptState>();
   return {
     async stateOf(role: DemoRole): Promise<StorageState> {
       const kept = states.get(role);
-      if (kept && isFresh(kept)) return kept;
-      const made = await signIn(api, baseURL, role);
-      states.set(role, made);
-      return made;
+      if (kept && isFresh(kept)) return kept.state;
+      const signedInAt = Date.now();
+      const state = await signIn(api, baseURL, role);
+      states.set(role, { state, signedInAt });
+      return state;
     },
   };
 }

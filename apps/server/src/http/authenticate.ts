@@ -122,7 +122,8 @@ function readCredentials(request: FastifyRequest): Credentials {
   }
   const sealed = request.cookies[ACCESS_COOKIE];
   if (sealed) return { kind: 'token', presented: sealed, via: 'cookie' };
-  // The access cookie lives as long as its token; a refresh cookie alone means "refresh, then retry".
+  // The access cookie outlives its token (auth's cookies.ts), so only /api/auth, the refresh cookie's
+  // path, can see a refresh cookie alone (after the access cookie was cleared): "refresh, then retry".
   return { kind: request.cookies[REFRESH_COOKIE] ? 'expired' : 'missing' };
 }
 

@@ -2,25 +2,50 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
 
-/** A cookie jar for `app.inject`, as a browser would keep it (path scoping is not needed here). */
+/**
+ * A cookie jar for `app.inject`, as a browser keeps it: a cookie expires with its Max-Age or Expires
+ * (read against `Date.now()`, so a test that moves the clock sees what a browser would), and
+ * `header(url)` sends only the cookies whose Path covers that URL.
+ */
 export class CookieJar {
-  private readonly cookies = new Map<string, string>();
+  private readonly cookies = new Map<string, { value: string; path: string; expiresAt: number }>();
 
-  store(response: { cookies: { name: string; value: string; maxAge?: number; expires?: Date }[] }): void {
+  store(response: {
+    cookies: { name: string; value: string; path?: string; maxAge?: number; expires?: Date }[];
+  }): void {
     for (const cookie of response.cookies) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
-      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
+      const expiresAt =
+        cookie.maxAge !== undefined
+          ? Date.now() + cookie.maxAge * 1000
+          : (cookie.expires?.getTime() ?? Number.POSITIVE_INFINITY);
+      if (expiresAt <= Date.now() || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, { value: cookie.value, path: cookie.path ?? '/', expiresAt });
     }
   }
 
   get(name: string): string | undefined {
-    return this.cookies.get(name);
+    return this.live().find(([cookieName]) => cookieName === name)?.[1].value;
   }
 
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  /** The Cookie header a browser sends to `url` (every live cookie when no URL is given). */
+  header(url?: string): string {
+    const path = url === undefined ? undefined : new URL(url, 'http://localhost').pathname;
+    return this.live()
+      .filter(([, cookie]) => path === undefined || pathCovers(cookie.path, path))
+      .map(([name, cookie]) => `${name}=${cookie.value}`)
+      .join('; ');
   }
+
+  private live() {
+    return [...this.cookies].filter(([, cookie]) => cookie.expiresAt > Date.now());
+  }
+}
+
+/** RFC 6265 §5.1.4: a cookie's path covers the request path itself and what lies below it. */
+function pathCovers(cookiePath: string, requestPath: string): boolean {
+  if (cookiePath === requestPath) return true;
+  if (!requestPath.startsWith(cookiePath)) return false;
+  return cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/';
 }
 
 /**

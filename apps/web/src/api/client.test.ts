@@ -108,3 +108,72 @@ describe('apiRequest and the session', () => {
     expect(read!['x-tightlines-csrf']).toBeUndefined();
   });
 });
+
+describe('apiRequest and the session, across tabs', () => {
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('retries without renewing again when another tab renewed the shared cookies meanwhile', async () => {
+    // Another tab holds the renewal lock; by the time this tab gets it, that tab has renewed.
+    let releaseOtherTab!: () => void;
+    const locks = new Map<string, Promise<unknown>>();
+    const asked: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, callback: () => Promise<unknown>) => {
+          asked.push(name);
+          await locks.get(name);
+          const run = callback();
+          locks.set(name, run);
+          return run;
+        },
+      },
+    });
+    locks.set(
+      'tl-session-renewal',
+      new Promise<void>((resolve) => {
+        releaseOtherTab = resolve;
+      }),
+    );
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        if (calls.length === 1) {
+          localStorage.removeItem('tl-session-renewed-at');
+          return new Response(JSON.stringify({ code: 401, message: 'Expired Token', result: null }), {
+            status: 401,
+          });
+        }
+        return new Response(JSON.stringify({ code: 200, message: 'OK', result: 'fresh' }), { status: 200 });
+      }),
+    );
+    const request = apiRequest('/users');
+    await vi.waitFor(() => expect(asked).toEqual(['tl-session-renewal']));
+    localStorage.setItem('tl-session-renewed-at', String(Date.now()));
+    releaseOtherTab();
+    await expect(request).resolves.toBe('fresh');
+    expect(calls).toEqual(['/api/users', '/api/users']);
+  });
+
+  it('renews itself when no other tab did, and tells the others', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        return calls.length === 1
+          ? new Response(JSON.stringify({ code: 401, message: 'Expired Token', result: null }), {
+              status: 401,
+            })
+          : new Response(JSON.stringify({ code: 200, message: 'OK', result: 'fresh' }), { status: 200 });
+      }),
+    );
+    await expect(apiRequest('/users')).resolves.toBe('fresh');
+    expect(calls).toEqual(['/api/users', '/api/auth/session/refresh', '/api/users']);
+    expect(Number(localStorage.getItem('tl-session-renewed-at'))).toBeGreaterThan(0);
+  });
+});

@@ -18,15 +18,49 @@ export function setSessionInvalidHandler(handler: () => void): void {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Rotates the session cookies once, however many requests asked at the same time. */
+/**
+ * Rotates the session cookies once, however many requests asked at the same time, in this tab or
+ * in others: tabs share the cookies, and a refresh token presented after another tab rotated it
+ * counts as reuse, which makes the server end the session everywhere. So tabs renew one at a time
+ * (a Web Lock), and a tab that waited while another renewed just retries with the new cookies.
+ */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= send('/auth/session/refresh', { method: 'POST', body: {} })
-    .then((response) => response.ok)
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
+  const refusedAt = Date.now();
+  refreshing ??= oneTabAtATime(async () => {
+    if (renewedSince(refusedAt)) return true;
+    const renewed = await send('/auth/session/refresh', { method: 'POST', body: {} })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (renewed) markRenewed();
+    return renewed;
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
+}
+
+const RENEWAL_LOCK = 'tl-session-renewal';
+const RENEWED_AT_KEY = 'tl-session-renewed-at';
+
+function oneTabAtATime(renew: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(RENEWAL_LOCK, renew) : renew();
+}
+
+function renewedSince(time: number): boolean {
+  try {
+    return Number(localStorage.getItem(RENEWED_AT_KEY) ?? 0) >= time;
+  } catch {
+    return false;
+  }
+}
+
+function markRenewed(): void {
+  try {
+    localStorage.setItem(RENEWED_AT_KEY, String(Date.now()));
+  } catch {
+    // Storage refused (a private window's quota): this tab renewed anyway, others renew on their own.
+  }
 }
 
 /**

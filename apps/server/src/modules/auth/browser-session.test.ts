@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/idp/provider';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { signInWithBrowser } from '../../test/browser-session';
+import { signInWithBrowser, type CookieJar } from '../../test/browser-session';
 import { createUser } from '../../test/factories';
 
 let t: TestApp;
@@ -128,5 +129,66 @@ describe('the browser session (backend for frontend)', () => {
     const [key] = jwks.json().keys;
     expect(key).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256' });
     expect(key.d).toBeUndefined();
+  });
+});
+
+describe("a browser session past its access token's lifetime", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A request as the browser sends it: only the cookies whose path covers the URL, and the CSRF header on writes. */
+  function send(jar: CookieJar, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+    return t.app.inject({
+      method,
+      url,
+      headers: { cookie: jar.header(url), ...(method === 'GET' ? {} : { 'x-tightlines-csrf': '1' }) },
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  it('answers Expired Token (not Invalid token) once the clock passes it, renews silently and goes on', async () => {
+    const user = await createUser(t);
+    const jar = await signInWithBrowser(t, user.email, user.password);
+    const userInfo = `/api/users?userEmail=${encodeURIComponent(user.email)}`;
+    expect((await send(jar, 'GET', userInfo)).statusCode).toBe(200);
+
+    // The user goes on working past the access token's lifetime (and its clock tolerance).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000 });
+    expect(jar.get('tl_at'), 'the browser still holds the access cookie').toBeDefined();
+    const expired = await send(jar, 'GET', userInfo);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Expired Token');
+
+    // What the app does on Expired Token: renew once, then send the same request again.
+    const renewed = await send(jar, 'POST', '/api/auth/session/refresh', {});
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    jar.store(renewed);
+    const again = await send(jar, 'GET', userInfo);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().result[0].email).toBe(user.email);
+
+    // A write after the renewal goes through too, and so does a second renewal 13 days later.
+    const write = await send(jar, 'PUT', '/api/users/changePass', {
+      email: user.email,
+      oldPassword: user.password,
+      newPassword: 'a renewed session still writes',
+    });
+    expect(write.statusCode, write.body).toBe(200);
+  });
+
+  it('renews for days while the user comes back, within the sign-in grant', async () => {
+    const user = await createUser(t);
+    const jar = await signInWithBrowser(t, user.email, user.password);
+    const userInfo = `/api/users?userEmail=${encodeURIComponent(user.email)}`;
+    for (const day of [1, 7, 13, 20]) {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + day * 24 * 60 * 60 * 1000 });
+      expect((await send(jar, 'GET', userInfo)).json().message, `day ${day}`).toBe('Expired Token');
+      const renewed = await send(jar, 'POST', '/api/auth/session/refresh', {});
+      expect(renewed.statusCode, `day ${day}: ${renewed.body}`).toBe(200);
+      jar.store(renewed);
+      expect((await send(jar, 'GET', userInfo)).statusCode, `day ${day}`).toBe(200);
+      vi.useRealTimers();
+    }
   });
 });

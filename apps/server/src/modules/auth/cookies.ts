@@ -5,18 +5,23 @@ export interface SessionCookieOptions {
   secure: boolean;
 }
 
-/** Sets the HttpOnly session cookies: the sealed access token for the API, the refresh token only for /api/auth. */
+/**
+ * Sets the HttpOnly session cookies: the sealed access token for the API, the refresh token only for
+ * /api/auth. Both cookies live as long as the refresh token, though the access token inside expires
+ * much sooner: a browser that dropped the access cookie with its token would send nothing to
+ * `/api/users/…` (the refresh cookie never goes there), and the API could only answer `Invalid
+ * token`, which signs the user out. Kept, the expired token makes the API answer `Expired Token`,
+ * and the app renews the session and retries.
+ */
 export function setSessionCookies(
   reply: FastifyReply,
   {
     sealedAccessToken,
     refreshToken,
-    accessTtlSeconds,
     refreshTtlSeconds,
   }: {
     sealedAccessToken: string;
     refreshToken: string;
-    accessTtlSeconds: number;
     refreshTtlSeconds: number;
   },
   { secure }: SessionCookieOptions,
@@ -26,7 +31,7 @@ export function setSessionCookies(
     sameSite: 'lax',
     secure,
     path: '/api',
-    maxAge: accessTtlSeconds,
+    maxAge: refreshTtlSeconds,
   });
   reply.setCookie(REFRESH_COOKIE, refreshToken, {
     httpOnly: true,

@@ -6,7 +6,6 @@ import { REFRESH_COOKIE } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import { SIGN_IN_SCOPES, WEB_CLIENT_ID } from '../../platform/idp/clients';
 import type { Identity } from '../../platform/idp/identity';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/idp/provider';
 import { getUserById } from '../users';
 import { clearSessionCookies, setSessionCookies } from './cookies';
 import * as auth from './service';
@@ -42,7 +41,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
       {
         sealedAccessToken: await identity.sealer.seal(tokens.accessToken),
         refreshToken: tokens.refreshToken,
-        accessTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
         refreshTtlSeconds: REFRESH_TTL_SECONDS,
       },
       cookieOptions,
