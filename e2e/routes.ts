@@ -38,6 +38,12 @@ export const PUBLIC_ROUTES: readonly RouteCase[] = [
     landsOn: '/tournament/not-an-id',
     heading: /Tournament/,
   },
+  {
+    name: 'verify-results',
+    path: `/tournament/${UNKNOWN_TOURNAMENT_ID}/verify`,
+    landsOn: `/tournament/${UNKNOWN_TOURNAMENT_ID}/verify`,
+    heading: /Check official results/,
+  },
   { name: 'our-app', path: '/our_app', landsOn: '/our_app', heading: /on the record/ },
   { name: 'search', path: '/search', landsOn: '/search', heading: /Find fishing sessions/ },
   { name: 'legal-terms', path: '/legal/terms', landsOn: '/legal/terms', heading: /Terms of Service/ },

@@ -124,6 +124,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'tournament/:tournamentId/verify',
+        lazy: page(
+          () => import('../features/tournaments/pages/verify-results-page'),
+          (m) => m.VerifyResultsPage,
+          // The page names itself (its title is the tournaments feature's).
+          null,
+        ),
+      },
+      {
         path: 'judge',
         lazy: guarded(
           () => import('../features/judging/pages/judge-page'),

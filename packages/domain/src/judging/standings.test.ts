@@ -78,6 +78,31 @@ describe('computeStandings', () => {
     expect(tie.boats.map((line) => line.rank)).toEqual([1, 1]);
   });
 
+  it('dates a line by its last qualifying release: when it reached its score, the value the tie-break compares', () => {
+    const standings = computeStandings(
+      [
+        catchOf('a1', boatA, 'ann', '2026-01-01T09:00:00.000Z'),
+        catchOf('a2', boatA, 'ann', '2026-01-01T13:00:00.000Z'),
+        catchOf('a3', boatA, 'ann', '2026-01-01T14:00:00.000Z'),
+        catchOf('b1', boatB, 'bob', '2026-01-01T10:00:00.000Z'),
+        catchOf('b2', boatB, 'bob', '2026-01-01T12:00:00.000Z'),
+      ],
+      [
+        { seq: 1, catchId: 'a1', after: { status: 'Approved', points: 100 } },
+        { seq: 2, catchId: 'a2', after: { status: 'Approved', points: 100 } },
+        // A later catch refused does not move the time the score was reached.
+        { seq: 3, catchId: 'a3', after: { status: 'Refused', points: 0 } },
+        { seq: 4, catchId: 'b1', after: { status: 'Approved', points: 100 } },
+        { seq: 5, catchId: 'b2', after: { status: 'Approved', points: 100 } },
+      ],
+    );
+    // Alpha released first (09:00) but reached 200 points last (13:00): Bravo (12:00) wins the tie.
+    expect(standings.boats.map((line) => [line.rank, line.name, line.points, line.reachedAt])).toEqual([
+      [1, 'Bravo', 200, '2026-01-01T12:00:00.000Z'],
+      [2, 'Alpha', 200, '2026-01-01T13:00:00.000Z'],
+    ]);
+  });
+
   it('scores nothing for a catch never decided, whatever order the audit comes in', () => {
     const standings = computeStandings(catches.slice(0, 2), [
       { seq: 9, catchId: 'c1', after: { status: 'Refused', points: 0 } },

@@ -2,6 +2,7 @@ import {
   AppError,
   canonicalJson,
   computeStandings,
+  encodeUuid,
   messages,
   type OfficialResults,
   type OfficialResultsDocument,
@@ -40,6 +41,14 @@ export async function standingsFromAudit(db: Db, tournamentId: string) {
       after: entry.after as { status: 'Approved' | 'Refused'; points: number },
     })),
   );
+}
+
+/**
+ * The page of the web app where anyone checks a file or a SHA-256 against the tournament's official
+ * results, printed in the CSV and the PDF (results stored before it printed the API's address).
+ */
+export function resultsVerifyUrl(publicUrl: string, tournamentId: string): string {
+  return `${publicUrl}/tournament/${encodeUuid(tournamentId)}/verify`;
 }
 
 /** The official results as the API shows them. */
@@ -99,7 +108,7 @@ export async function finishJudging(
     };
     const canonical = canonicalJson(document);
     const sha256 = sha256Of(canonical);
-    const verifyUrl = `${deps.publicUrl}/api/results/verify`;
+    const verifyUrl = resultsVerifyUrl(deps.publicUrl, tournament.id);
     const csv = resultsCsv(document, sha256, verifyUrl);
     const pdf = await resultsPdf(document, sha256, verifyUrl);
     const written = {

@@ -1,4 +1,4 @@
-import { canonicalJson, type CatchDecisionInput, type OfficialResults } from '@tightlines/domain';
+import { canonicalJson, encodeUuid, type CatchDecisionInput, type OfficialResults } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,8 @@ let tournamentId: string;
 let official: OfficialResults;
 /** Every catch logged, with its session. */
 const sessionOf = new Map<string, string>();
+/** When each catch was released (its log time). */
+const releasedAt = new Map<string, string>();
 
 /** A small deterministic generator (mulberry32), so a failure replays. */
 function random(seed: number) {
@@ -48,15 +50,17 @@ beforeAll(async () => {
   const start = Date.now() - 9 * HOUR;
   expect((await callAs(t, 'GET', `/api/results/${tournamentId}`)).statusCode).toBe(404);
   for (let index = 0; index < 10; index += 1) {
+    const logTime = new Date(start + Math.floor(index / 2) * 10 * 60_000);
     const { catchId, sessionId } = await insertCatch(t, {
       tournamentId,
       owner: pick(members),
       boatId: pick(boats),
       speciesId: pick(catalogue.speciesIds),
       // Two catches share a minute now and then: ties are broken the same way every time.
-      logTime: new Date(start + Math.floor(index / 2) * 10 * 60_000),
+      logTime,
     });
     sessionOf.set(catchId, sessionId);
+    releasedAt.set(catchId, logTime.toISOString());
     if (index === 0) {
       const early = await callAs(t, 'GET', `/api/results/${tournamentId}/evidence/${catchId}`);
       expect(early.statusCode).toBe(404);
@@ -133,6 +137,37 @@ describe('official results', () => {
     const badHash = await callAs(t, 'POST', '/api/results/verify', undefined, { sha256: 'nope' });
     expect(badHash.statusCode).toBe(400);
     expect(badHash.json().details.fields).toEqual(['sha256']);
+  });
+});
+
+describe('the exports', () => {
+  it('date each line by its last counted release, the time its score was reached, as the JSON does', async () => {
+    const csv = (await callAs(t, 'GET', `/api/results/${tournamentId}/results.csv`)).rawPayload.toString(
+      'utf8',
+    );
+    const rows = csv.split('\r\n').map((row) => row.split('","').map((field) => field.replace(/^"|"$/g, '')));
+    const header = rows.find((row) => row[0] === 'standing')!;
+    expect(header[5]).toBe('reached at');
+    const lines = [...official.results.boats, ...official.results.anglers];
+    expect(lines.some((line) => line.catchIds.length > 1)).toBe(true);
+    for (const line of lines) {
+      const last =
+        line.catchIds
+          .map((id) => releasedAt.get(id)!)
+          .sort()
+          .at(-1) ?? null;
+      expect(line.reachedAt).toBe(last);
+      const row = rows.find((fields) => fields[2] === line.name && fields[1] === String(line.rank));
+      expect(row?.[5]).toBe(last ?? '');
+    }
+  });
+
+  it('name the page of the web app where a file or its hash is checked', async () => {
+    const csv = (await callAs(t, 'GET', `/api/results/${tournamentId}/results.csv`)).rawPayload.toString(
+      'utf8',
+    );
+    const address = `${t.config.publicUrl}/tournament/${encodeUuid(tournamentId)}/verify`;
+    expect(csv).toContain(`"verify at","${address}"`);
   });
 });
 

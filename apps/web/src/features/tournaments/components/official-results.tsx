@@ -1,33 +1,22 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Code,
-  FileInput,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { StandingLineDto } from '@tightlines/domain';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { encodeUuid, type StandingLineDto } from '@tightlines/domain';
+import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../ui/format-date';
 import { QueryError } from '../../../ui/query-error';
-import { useOfficialResults, useVerifyResultsFile } from '../hooks/official-results';
+import { useOfficialResults } from '../hooks/official-results';
 import { ResultsEvidenceModal } from './results-evidence';
+import { VerifyResults } from './verify-results';
 
 /** The address's parameter naming the catch whose evidence is open. */
 const EVIDENCE_PARAM = 'evidence';
 
 /**
  * A finished tournament's official results (issue 22 point 6): standings per boat and per angler
- * (points, releases, the tie-break: the earliest qualifying release), each line pointing at its
- * evidence; the CSV and PDF downloads, the SHA-256 they carry, and a check of any file.
+ * (points, releases, and when the score was reached: its last qualifying release, the earliest
+ * winning a tie), each line pointing at its evidence; the CSV and PDF downloads, the SHA-256 they
+ * carry, and a check of any file (also on its own page, the address the files print).
  */
 export function OfficialResults({ tournamentId, finished }: { tournamentId: string; finished: boolean }) {
   const t = useT();
@@ -84,7 +73,10 @@ export function OfficialResults({ tournamentId, finished }: { tournamentId: stri
             {sha256}
           </Code>
         </Stack>
-        <VerifyResults />
+        <VerifyResults tournamentId={tournamentId} />
+        <Anchor component={Link} to={`/tournament/${encodeUuid(tournamentId)}/verify`} size="sm">
+          {t('tournaments.verify.openPage')}
+        </Anchor>
       </Stack>
       <ResultsEvidenceModal
         tournamentId={tournamentId}
@@ -187,51 +179,5 @@ function Evidence({ line }: { line: StandingLineDto }) {
         ))}
       </Stack>
     </details>
-  );
-}
-
-/** Pick a results file: the server says whether it is official, unchanged to the byte. */
-function VerifyResults() {
-  const t = useT();
-  const verify = useVerifyResultsFile();
-  const [file, setFile] = useState<File | null>(null);
-  const answer = verify.data;
-  return (
-    <Stack gap="xs" component="section" aria-label={t('tournaments.results.verifyTitle')}>
-      <Text size="sm" fw={600}>
-        {t('tournaments.results.verifyTitle')}
-      </Text>
-      <Group align="flex-end" gap="xs">
-        <FileInput
-          label={t('tournaments.results.verifyFile')}
-          placeholder={t('tournaments.results.verifyPick')}
-          value={file}
-          onChange={(next) => {
-            setFile(next);
-            verify.reset();
-          }}
-          clearable
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <Button
-          variant="default"
-          disabled={!file}
-          loading={verify.isPending}
-          onClick={() => file && verify.mutate(file)}
-        >
-          {t('tournaments.results.verify')}
-        </Button>
-      </Group>
-      {verify.isError ? (
-        <QueryError error={verify.error} onRetry={() => file && verify.mutate(file)} />
-      ) : null}
-      {answer ? (
-        <Alert role="status" color={answer.matches ? 'teal' : 'red'} data-testid="verify-answer">
-          {answer.matches && answer.tournament
-            ? t('tournaments.results.valid', { name: answer.tournament.Name })
-            : t('tournaments.results.invalid')}
-        </Alert>
-      ) : null}
-    </Stack>
   );
 }

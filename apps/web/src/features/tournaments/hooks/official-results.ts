@@ -39,13 +39,18 @@ export async function sha256OfFile(file: Blob): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Asks the server whether a file is an official results file (its CSV, its PDF) or document. */
-export function useVerifyResultsFile() {
+/** What is checked: a results file (only its SHA-256 leaves the browser) or a SHA-256 pasted. */
+export type ResultsToVerify = { file: File } | { sha256: string };
+
+/** Asks the server whether a file or a SHA-256 is an official results file (its CSV, its PDF) or document. */
+export function useVerifyResults() {
   return useMutation({
-    mutationFn: async (file: File) =>
+    mutationFn: async (input: ResultsToVerify) =>
       apiRequest<ResultsVerification>('/results/verify', {
         method: 'POST',
-        body: { sha256: await sha256OfFile(file) },
+        body: {
+          sha256: 'file' in input ? await sha256OfFile(input.file) : input.sha256.trim().toLowerCase(),
+        },
       }),
   });
 }

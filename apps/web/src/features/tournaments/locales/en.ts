@@ -152,7 +152,7 @@ export default {
   'tournaments.results.name': 'Name',
   'tournaments.results.points': 'Points',
   'tournaments.results.releases': 'Releases',
-  'tournaments.results.tieBreak': 'Tie-break (first qualifying release)',
+  'tournaments.results.tieBreak': 'Score reached at (earliest wins a tie)',
   'tournaments.results.evidence': 'Evidence',
   'tournaments.results.evidenceCount': '{count, plural, one {# catch of {name}} other {# catches of {name}}}',
   'tournaments.results.catchNumber': 'Catch {number}',
@@ -184,4 +184,28 @@ export default {
   'tournaments.results.verify': 'Check',
   'tournaments.results.valid': 'Valid: this file is the official results of {name}, unchanged.',
   'tournaments.results.invalid': 'Not valid: this file is not an official results file, or it was changed.',
+  'tournaments.verify.title': 'Check official results',
+  'tournaments.verify.of': 'Official results of {name}',
+  'tournaments.verify.lead': 'Check that a results file is the official one, unchanged.',
+  'tournaments.verify.backToTournament': 'Back to the tournament',
+  'tournaments.verify.notOfficial':
+    'This tournament has no official results yet: they are published when its judging finishes.',
+  'tournaments.verify.loading': 'Loading the official results',
+  'tournaments.verify.hashes': 'SHA-256 of the official files',
+  'tournaments.verify.rowResults': 'Results document',
+  'tournaments.verify.rowCsv': 'CSV file',
+  'tournaments.verify.rowPdf': 'PDF file',
+  'tournaments.verify.drop':
+    'Drop the CSV or PDF here, or pick it. It is checked on this device: only its SHA-256 is sent.',
+  'tournaments.verify.hash': 'Or paste a SHA-256',
+  'tournaments.verify.hashHint': '64 hexadecimal characters, as printed on the results',
+  'tournaments.verify.checkHash': 'Check the SHA-256',
+  'tournaments.verify.validResults': 'Valid: this is the official results document of {name}, unchanged.',
+  'tournaments.verify.validCsv': 'Valid: this is the official CSV of the results of {name}, unchanged.',
+  'tournaments.verify.validPdf': 'Valid: this is the official PDF of the results of {name}, unchanged.',
+  'tournaments.verify.otherTournament':
+    'Not the results of this tournament: this is the official results of {name}.',
+  'tournaments.verify.openOther': 'Check it on the page of {name}',
+  'tournaments.verify.openPage':
+    'Open the page that checks results files (the address printed on the CSV and the PDF)',
 };

@@ -154,7 +154,7 @@ export default {
   'tournaments.results.name': 'Nombre',
   'tournaments.results.points': 'Puntos',
   'tournaments.results.releases': 'Liberaciones',
-  'tournaments.results.tieBreak': 'Desempate (primera liberación válida)',
+  'tournaments.results.tieBreak': 'Puntuación alcanzada (en empate, gana quien la alcanzó antes)',
   'tournaments.results.evidence': 'Evidencia',
   'tournaments.results.evidenceCount':
     '{count, plural, one {# captura de {name}} other {# capturas de {name}}}',
@@ -188,4 +188,28 @@ export default {
   'tournaments.results.valid': 'Válido: este archivo son los resultados oficiales de {name}, sin cambios.',
   'tournaments.results.invalid':
     'No válido: este archivo no es un archivo de resultados oficial, o fue modificado.',
+  'tournaments.verify.title': 'Comprobar resultados oficiales',
+  'tournaments.verify.of': 'Resultados oficiales de {name}',
+  'tournaments.verify.lead': 'Comprueba que un archivo de resultados es el oficial, sin cambios.',
+  'tournaments.verify.backToTournament': 'Volver al torneo',
+  'tournaments.verify.notOfficial':
+    'Este torneo aún no tiene resultados oficiales: se publican cuando termina su juzgamiento.',
+  'tournaments.verify.loading': 'Cargando los resultados oficiales',
+  'tournaments.verify.hashes': 'SHA-256 de los archivos oficiales',
+  'tournaments.verify.rowResults': 'Documento de resultados',
+  'tournaments.verify.rowCsv': 'Archivo CSV',
+  'tournaments.verify.rowPdf': 'Archivo PDF',
+  'tournaments.verify.drop':
+    'Suelta aquí el CSV o el PDF, o elígelo. Se comprueba en este dispositivo: solo se envía su SHA-256.',
+  'tournaments.verify.hash': 'O pega un SHA-256',
+  'tournaments.verify.hashHint': '64 caracteres hexadecimales, tal como figura en los resultados',
+  'tournaments.verify.checkHash': 'Comprobar el SHA-256',
+  'tournaments.verify.validResults': 'Válido: es el documento oficial de resultados de {name}, sin cambios.',
+  'tournaments.verify.validCsv': 'Válido: es el CSV oficial de los resultados de {name}, sin cambios.',
+  'tournaments.verify.validPdf': 'Válido: es el PDF oficial de los resultados de {name}, sin cambios.',
+  'tournaments.verify.otherTournament':
+    'No son los resultados de este torneo: son los resultados oficiales de {name}.',
+  'tournaments.verify.openOther': 'Compruébalo en la página de {name}',
+  'tournaments.verify.openPage':
+    'Abrir la página que comprueba archivos de resultados (la dirección impresa en el CSV y el PDF)',
 } satisfies Translation<typeof en>;

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { decodeUuid, displayTournamentStatus, isUuid, type TournamentDto } from '@tightlines/domain';
+import { displayTournamentStatus, type TournamentDto } from '@tightlines/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
@@ -18,17 +18,12 @@ import { TournamentSchedule } from '../components/tournament-schedule';
 import { useRuleSets } from '../hooks/list-rule-sets';
 import { useTournament } from '../hooks/tournaments-api';
 import { useNow, viewerTimeZone } from '../tournament-format';
-
-/** The UUID of the address's parameter: its Base64 form (spec §2), or a plain UUID as a courtesy. */
-function uuidOf(parameter: string | undefined): string | null {
-  if (!parameter) return null;
-  return decodeUuid(parameter) ?? (isUuid(parameter) ? parameter.toLowerCase() : null);
-}
+import { tournamentUuidOf } from '../tournament-param';
 
 /** /tournament/{Base64 UUID}: one tournament (spec §2, §3, §4). */
 export function TournamentDetailPage() {
   const t = useT();
-  const uuid = uuidOf(useParams().tournamentId);
+  const uuid = tournamentUuidOf(useParams().tournamentId);
   const tournament = useTournament(uuid);
   const notFound = (
     <>
