@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, USER_NOT_FOUND_CODE } from './errors';
-import { messageRefOf, messages } from './messages';
+import {
+  messageRefOf,
+  messages,
+  messageTemplates,
+  templateMessage,
+  type MessageTemplateKey,
+} from './messages';
 
 describe('AppError', () => {
   it('takes status, envelope code and message from the catalogue', () => {
@@ -43,6 +49,23 @@ describe('message keys (issue 19)', () => {
       values: { maximum: 80 },
     });
     expect(messageRefOf('This upload has 3 parts')).toBeNull();
+  });
+
+  it('finds every template by its message, with its values (issue 31)', () => {
+    for (const [key, template] of Object.entries(messageTemplates) as [MessageTemplateKey, string][]) {
+      const values: Record<string, number> = template.includes('{maximum}')
+        ? { maximum: 99 }
+        : template.includes('{')
+          ? { minimum: 3 }
+          : {};
+      const message = templateMessage(key, values);
+      expect(message).not.toContain('{');
+      expect(messageRefOf(message)).toEqual(Object.keys(values).length > 0 ? { key, values } : { key });
+    }
+    expect(messageRefOf('Please enter a number no greater than -1.5')).toEqual({
+      key: 'numberTooBig',
+      values: { maximum: -1.5 },
+    });
   });
 
   it("takes the key a server sent, and ignores one the catalogue doesn't know", () => {

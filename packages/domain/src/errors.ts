@@ -1,4 +1,4 @@
-import { messageRefOf, messages, type MessageRef } from './messages';
+import { messageRefOf, messages, messageTemplates, type MessageRef } from './messages';
 
 /** Envelope `code` values of spec §7: 200 is OK, 101000 is "user not found"; other failures carry their HTTP status. */
 export const OK_CODE = 200;
@@ -79,7 +79,8 @@ export class AppError extends Error {
 /** The message key an envelope carries, when it is one the catalogue knows (a hostile answer is ignored). */
 function refOfEnvelope(envelope: { key?: unknown; keyValues?: unknown }): MessageRef | undefined {
   const { key, keyValues } = envelope;
-  if (typeof key !== 'string' || !(Object.hasOwn(messages, key) || key === 'tooLong')) return undefined;
+  if (typeof key !== 'string' || !(Object.hasOwn(messages, key) || Object.hasOwn(messageTemplates, key)))
+    return undefined;
   const values: Record<string, number> = {};
   if (typeof keyValues === 'object' && keyValues !== null)
     for (const [name, value] of Object.entries(keyValues))

@@ -147,23 +147,59 @@ export type MessageKey = keyof typeof messages;
 export type Message = (typeof messages)[MessageKey];
 
 /**
+ * Messages that carry a value (issues 19, 31): what is wrong with a filled field, its limit named.
+ * Each is English with `{name}` where its value goes; clients show them by key, in their language.
+ */
+export const messageTemplates = {
+  tooLong: 'Please use at most {maximum} characters',
+  tooShort: 'Please use at least {minimum} characters',
+  tooManyItems: 'Please choose at most {maximum}',
+  numberTooBig: 'Please enter a number no greater than {maximum}',
+  numberTooSmall: 'Please enter a number no less than {minimum}',
+  numberNotAbove: 'Please enter a number greater than {minimum}',
+  wholeNumber: 'Please enter a whole number',
+} as const;
+export type MessageTemplateKey = keyof typeof messageTemplates;
+
+/** A template's message with its values: `templateMessage('tooLong', { maximum: 80 })`. */
+export function templateMessage(key: MessageTemplateKey, values: Record<string, number> = {}): string {
+  return messageTemplates[key].replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name]));
+}
+
+/**
  * A message by its stable key, for clients that show it in another language (issue 19): the key of
- * the catalogue above, or `tooLong` with the `maximum` of "Please use at most N characters".
+ * the catalogue above, or of a template with its values (`tooLong` with the `maximum` of "Please use
+ * at most N characters").
  */
 export interface MessageRef {
-  key: MessageKey | 'tooLong';
+  key: MessageKey | MessageTemplateKey;
   values?: Record<string, number>;
 }
 
 const keyByMessage = new Map<string, MessageKey>(
   (Object.entries(messages) as [MessageKey, string][]).map(([key, message]) => [message, key]),
 );
-const TOO_LONG = /^Please use at most (\d+) characters$/;
+const templatePatterns = (Object.entries(messageTemplates) as [MessageTemplateKey, string][]).map(
+  ([key, template]) => {
+    const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    const pattern = template
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('(-?\\d+(?:\\.\\d+)?)');
+    return { key, names, pattern: new RegExp(`^${pattern}$`) };
+  },
+);
 
-/** The key of a message the catalogue holds (or the too-long one); null for any other text. */
+/** The key of a message the catalogue or a template holds (with its values); null for any other text. */
 export function messageRefOf(message: string): MessageRef | null {
   const key = keyByMessage.get(message);
   if (key) return { key };
-  const tooLong = TOO_LONG.exec(message);
-  return tooLong ? { key: 'tooLong', values: { maximum: Number(tooLong[1]) } } : null;
+  for (const template of templatePatterns) {
+    const match = template.pattern.exec(message);
+    if (!match) continue;
+    if (template.names.length === 0) return { key: template.key };
+    const values = Object.fromEntries(template.names.map((name, index) => [name, Number(match[index + 1])]));
+    return { key: template.key, values };
+  }
+  return null;
 }

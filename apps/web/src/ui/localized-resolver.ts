@@ -1,19 +1,27 @@
-import { schemaResolver, type FormErrors } from '@mantine/form';
+import type { FormErrors, schemaResolver } from '@mantine/form';
+import { fieldIssueMessage, type FieldIssue } from '@tightlines/domain';
 import { specMessage } from './spec-message';
 
+type Schema = Parameters<typeof schemaResolver>[0];
+type Issue = FieldIssue & { path?: readonly (PropertyKey | { key: PropertyKey })[] };
+
 /**
- * Mantine's schema resolver, its messages in the language shown: the schemas (shared with the
- * server) speak the spec §8 English, the form shows the user's language.
+ * A form's validation by a schema (shared with the server), its messages in the language shown:
+ * each field shows the first of its issues as the server would word it (`fieldIssueMessage`: a spec
+ * §8 message the schema gave, or what is wrong with a filled value, its limit named), never zod's
+ * own English and never "complete all fields" for a field that is filled but wrong.
  */
-export function localizedResolver(
-  schema: Parameters<typeof schemaResolver>[0],
-): (values: unknown) => FormErrors {
-  const resolve = schemaResolver(schema, { sync: true });
-  return (values) =>
-    Object.fromEntries(
-      Object.entries(resolve(values)).map(([path, error]) => [
-        path,
-        typeof error === 'string' ? specMessage(error) : error,
-      ]),
-    );
+export function localizedResolver(schema: Schema): (values: unknown) => FormErrors {
+  return (values) => {
+    const result = schema['~standard'].validate(values);
+    if (result instanceof Promise) throw new TypeError('A form schema must validate synchronously');
+    const errors: FormErrors = {};
+    for (const issue of (result.issues ?? []) as readonly Issue[]) {
+      const path = (issue.path ?? [])
+        .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
+        .join('.');
+      errors[path] ??= specMessage(fieldIssueMessage(issue));
+    }
+    return errors;
+  };
 }

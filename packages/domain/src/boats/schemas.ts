@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { ACTIVITY_SOURCE } from '../constants';
 import { messages } from '../messages';
 import { ZPictureKey } from '../media/schemas';
+import { tooLongMessage } from '../shared/field-messages';
 import { typedNumber } from '../shared/typed-number';
 import { ZEmail } from '../users/schemas';
 import { SIZE_UNIT_IDS } from '../units/conversions';
 import { cruiseWithinTopSpeed } from './rules';
 
-/** Required text whose absence answers with one of the spec §8 "Missing information…" messages. */
+/**
+ * Required text whose absence answers with one of the spec §8 "Missing information…" messages; a
+ * filled one that is too long says so.
+ */
 const needed = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 /** A length of the boat or its propeller: nothing real measures 0. */

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { addBoatName, capExperienceYears, normaliseBoatNames } from './rules';
+import { addBoatName, normaliseBoatNames } from './rules';
 import { ZExperienceInput } from './schemas';
-
-describe('capExperienceYears', () => {
-  it.each([
-    [0, 0],
-    [12, 12],
-    [99, 99],
-    [100, 99],
-    [150, 99],
-    [7.8, 7],
-    [-3, 0],
-    [Number.NaN, 0],
-  ])('%d → %d', (years, expected) => {
-    expect(capExperienceYears(years)).toBe(expected);
-  });
-});
 
 describe('addBoatName', () => {
   it.each([
@@ -47,10 +32,25 @@ describe('ZExperienceInput', () => {
     activitySourceName: 'Website',
   };
 
-  it('caps the years and keeps each boat once', () => {
-    const parsed = ZExperienceInput.parse({ ...base, boats: [{ name: 'A' }, { name: '' }, { name: 'a' }] });
+  it('keeps each boat once', () => {
+    const parsed = ZExperienceInput.parse({
+      ...base,
+      years: 99,
+      boats: [{ name: 'A' }, { name: '' }, { name: 'a' }],
+    });
     expect(parsed.years).toBe(99);
     expect(parsed.boats).toEqual([{ name: 'A' }]);
+  });
+
+  it.each([
+    [120, 'Please enter a number no greater than 99'],
+    [-3, 'Please enter a number no less than 0'],
+    [7.5, 'Please enter a whole number'],
+  ])('refuses %d years, saying what is wrong rather than asking for the fields', (years, message) => {
+    const result = ZExperienceInput.safeParse({ ...base, years });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['years', message],
+    ]);
   });
 
   it('asks for the necessary fields', () => {

@@ -1,13 +1,5 @@
-import { EXPERIENCE_YEARS_MAX } from '../constants';
-
 /** The work type new experiences are saved with (spec §5). */
 export const NEW_EXPERIENCE_WORK_TYPE = 'Fulltime';
-
-/** Years of experience, whole and capped at 99 (spec §5, §9); nonsense becomes 0. */
-export function capExperienceYears(years: number): number {
-  if (!Number.isFinite(years) || years < 0) return 0;
-  return Math.min(Math.trunc(years), EXPERIENCE_YEARS_MAX);
-}
 
 /**
  * Adds a boat name to an experience's list (spec §5): only a non-empty name that is not already

@@ -1,27 +1,32 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from '../auth/permissions';
-import { messages } from '../messages';
-import { capExperienceYears, normaliseBoatNames } from './rules';
+import { EXPERIENCE_YEARS_MAX } from '../constants';
+import { messages, templateMessage } from '../messages';
+import { tooLongMessage } from '../shared/field-messages';
+import { normaliseBoatNames } from './rules';
 
 const needed = (max: number) =>
   z
     .string({ error: messages.completeNecessaryFields })
     .trim()
     .min(1, messages.completeNecessaryFields)
-    .max(max);
+    .max(max, tooLongMessage(max));
 
 export const ZExperienceParams = z.object({ experienceUUID: z.uuid({ error: messages.notFound }) });
 
-/** Fishing experience (spec §3, §5): type, role, years (capped at 99), countries and boats. */
+/**
+ * Fishing experience (spec §3, §5): type, role, years (at most 99: more is refused at the field,
+ * saying so, never rewritten), countries and boats.
+ */
 export const ZExperienceInput = z.object({
   fishingTypeName: needed(80),
   workTypeName: z.string().trim().max(80).optional().describe('new experiences are always Fulltime'),
   roleName: z.enum(ROLE_NAMES, { error: messages.completeNecessaryFields }),
   years: z
     .number({ error: messages.completeNecessaryFields })
-    .int(messages.completeNecessaryFields)
-    .min(0, messages.completeNecessaryFields)
-    .transform(capExperienceYears),
+    .int(templateMessage('wholeNumber'))
+    .min(0, templateMessage('numberTooSmall', { minimum: 0 }))
+    .max(EXPERIENCE_YEARS_MAX, templateMessage('numberTooBig', { maximum: EXPERIENCE_YEARS_MAX })),
   countries: z
     .array(z.object({ code: z.string().trim().length(2), name: z.string().optional() }))
     .max(50)

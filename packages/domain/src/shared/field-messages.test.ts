@@ -22,6 +22,15 @@ describe('fieldIssueMessage', () => {
       'Please use at most 5 characters',
     ],
     ['a missing value', z.string(), undefined, messages.completeRequiredFields],
+    ['an empty text', z.string().min(1), '', messages.completeRequiredFields],
+    ['a too-short text', z.string().min(3), 'ab', 'Please use at least 3 characters'],
+    ['too many items', z.array(z.string()).max(2), ['a', 'b', 'c'], 'Please choose at most 2'],
+    ['a number too big', z.number().max(99), 150, 'Please enter a number no greater than 99'],
+    ['a whole number too big, exclusive', z.int().lt(100), 100, 'Please enter a number no greater than 99'],
+    ['a number too small', z.number().min(0), -1, 'Please enter a number no less than 0'],
+    ['a number not above its minimum', z.number().gt(0), 0, 'Please enter a number greater than 0'],
+    ['a number that is not whole', z.number().int(), 7.5, 'Please enter a whole number'],
+    ['a missing number', z.number(), undefined, messages.completeRequiredFields],
   ])('%s', (_case, schema, value, expected) => {
     expect(firstMessage(schema, value)).toBe(expected);
   });
@@ -32,6 +41,12 @@ describe('fieldIssueMessage', () => {
     );
     expect(fieldIssueMessage({ code: 'custom', message: '<b>internal detail</b>' })).toBe(
       messages.completeRequiredFields,
+    );
+  });
+
+  it('keeps a template message the schema gave, with its value', () => {
+    expect(fieldIssueMessage({ code: 'custom', message: 'Please use at most 80 characters' })).toBe(
+      'Please use at most 80 characters',
     );
   });
 

@@ -42,12 +42,12 @@ describe('fishing experience', () => {
     }
   });
 
-  it('adds an experience as Fulltime, with years capped at 99 and each boat once', async () => {
+  it('adds an experience as Fulltime, with up to 99 years and each boat once', async () => {
     const response = await call(
       'POST',
       '/api/fishingExperiences',
       me,
-      experienceInput({ years: 140, workTypeName: 'Seasonal' }),
+      experienceInput({ years: 99, workTypeName: 'Seasonal' }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result).toMatchObject({
@@ -60,6 +60,17 @@ describe('fishing experience', () => {
         { code: 'PA', name: 'Panama' },
       ],
       boats: [{ name: 'Reel Deal' }, { name: 'Sea Dog' }],
+    });
+  });
+
+  it('refuses more than 99 years naming the field and its limit, in a message with its key (issue 31)', async () => {
+    const response = await call('POST', '/api/fishingExperiences', me, experienceInput({ years: 150 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Please enter a number no greater than 99',
+      key: 'numberTooBig',
+      keyValues: { maximum: 99 },
+      details: { fields: ['years'] },
     });
   });
 

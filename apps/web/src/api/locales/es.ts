@@ -126,4 +126,10 @@ export default {
   'error.judgingVideoNotOfCatch': 'Este video no es uno de los videos de la captura',
   'error.resultsNotOfficial': 'Este torneo aún no tiene resultados oficiales',
   'error.tooLong': 'Usa como máximo {maximum} caracteres',
+  'error.tooShort': 'Usa como mínimo {minimum} caracteres',
+  'error.tooManyItems': 'Elige como máximo {maximum}',
+  'error.numberTooBig': 'Introduce un número no mayor que {maximum}',
+  'error.numberTooSmall': 'Introduce un número no menor que {minimum}',
+  'error.numberNotAbove': 'Introduce un número mayor que {minimum}',
+  'error.wholeNumber': 'Introduce un número entero',
 } satisfies ErrorCatalogue;

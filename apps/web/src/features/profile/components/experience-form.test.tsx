@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type Experience } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { renderElement, signedInAs } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
+import { refusal, serveApi } from '../../../test/serve-api';
 import { ExperienceForm } from './experience-form';
 
 const experience: Experience = {
@@ -30,6 +31,49 @@ describe('ExperienceForm', () => {
       ).toHaveAccessibleDescription(messages.completeNecessaryFields);
     }
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  // Issue 31: a filled but impossible number says what is wrong, at its field, and stays as typed.
+  it.each([
+    ['en', 'Years of experience', 'Save experience', 'Please enter a number no greater than 99'],
+    ['es', 'Años de experiencia', 'Guardar experiencia', 'Introduce un número no mayor que 99'],
+  ] as const)(
+    'says 150 years is more than 99, in %s, and keeps it',
+    async (language, label, save, message) => {
+      await activateLanguage(language);
+      try {
+        const fetch = serveApi({});
+        renderElement(<ExperienceForm experience={experience} onDone={() => undefined} />, {
+          auth: signedInAs(),
+        });
+        const years = screen.getByLabelText(new RegExp(`^${label} \\*$`), { selector: 'input' });
+        await userEvent.clear(years);
+        await userEvent.type(years, '150');
+        await userEvent.click(screen.getByRole('button', { name: save }));
+        expect(years).toHaveAccessibleDescription(message);
+        expect(years).toHaveValue('150');
+        expect(screen.queryByText(messages.completeNecessaryFields)).not.toBeInTheDocument();
+        expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+      } finally {
+        await activateLanguage('en');
+      }
+    },
+  );
+
+  it('shows the refusal the server gives for the years next to them', async () => {
+    serveApi({
+      'PUT /api/fishingExperiences/00000000-0000-4000-8000-00000000000e': () =>
+        refusal(400, 'Please enter a number no greater than 99', { fields: ['years'] }),
+    });
+    renderElement(<ExperienceForm experience={experience} onDone={() => undefined} />, {
+      auth: signedInAs(),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save experience' }));
+    const years = screen.getByLabelText(/^Years of experience \*$/, { selector: 'input' });
+    await waitFor(() =>
+      expect(years).toHaveAccessibleDescription('Please enter a number no greater than 99'),
+    );
+    expect(years).toHaveValue('12');
   });
 
   it('sends what the API takes: years, countries by code and boats by name', async () => {

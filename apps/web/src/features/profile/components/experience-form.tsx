@@ -32,7 +32,7 @@ import { roleLabel } from './role-label';
 
 /**
  * The API's experience as the inputs hold it: years '' while empty, countries by code, boats by
- * name. Its output is what the API takes (years capped at 99, boat names tidied).
+ * name. Its output is what the API takes (years at most 99, boat names tidied).
  */
 const experienceForm = ZExperienceInput.pick({ fishingTypeName: true, roleName: true }).extend({
   years: z.preprocess((value) => (value === '' ? undefined : value), ZExperienceInput.shape.years),
@@ -57,8 +57,8 @@ interface Values {
 }
 
 /**
- * The edit-fishing-experience form (spec §5): type, role and years needed, years capped at 99,
- * a boat added once and only when not empty. New experiences are saved as Fulltime by the server.
+ * The edit-fishing-experience form (spec §5): type, role and years needed, years at most 99 (more
+ * is said at the field and left as typed, to correct), a boat added once and only when not empty. New experiences are saved as Fulltime by the server.
  */
 export function ExperienceForm({ experience, onDone }: { experience?: Experience; onDone(): void }) {
   const t = useT();
@@ -119,7 +119,7 @@ export function ExperienceForm({ experience, onDone }: { experience?: Experience
             required
             min={0}
             max={EXPERIENCE_YEARS_MAX}
-            clampBehavior="strict"
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps('years')}
