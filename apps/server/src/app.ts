@@ -11,7 +11,7 @@ import { handleFrameworkError, registerErrorHandler, sendError } from './http/er
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerNoStore } from './http/no-store';
-import { isSourceMap, registerSpa } from './http/spa';
+import { isServerPath, isSourceMap, registerSpa } from './http/spa';
 import { registerAuthentication } from './http/authenticate';
 import {
   authRoutes,
@@ -90,11 +90,6 @@ const REQUEST_ID_PATTERN = /^[\w.-]{8,64}$/;
 const noJobQueue: Pick<Jobs, 'send'> = {
   send: () => Promise.reject(new Error('this app was built without a job queue')),
 };
-
-/** Paths the API process owns; anything else is a page of the single-page app. */
-export function isServerPath(url: string): boolean {
-  return /^\/(api|idp|media|pay)(\/|$|\?)/.test(url);
-}
 
 /** Builds the whole HTTP application from its dependencies. Tests call this with a test database. */
 export async function buildApp({

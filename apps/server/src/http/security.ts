@@ -1,15 +1,21 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '@tightlines/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { isServerPath } from './spa';
 
 /**
- * Security headers on every answer and a per-address request budget (kept in Redis when REDIS_URL
- * is set, so every instance behind a load balancer counts against the same budget). The policy allows no inline
- * scripts; inline styles stay allowed because Mantine writes CSS variables into a style element.
+ * Security headers on every answer and a request budget for what the server works out per request
+ * (the API, the identity provider, the hosted checkout, signed media): a signed-in account's own,
+ * wherever it calls from, else its address's (kept in Redis when REDIS_URL is set, so every instance
+ * behind a load balancer counts against the same budget). The app's own files and pages spend no
+ * budget: a first visit downloads some 70 of them, and many people share one address (a marina's
+ * Wi-Fi, a club house, a phone carrier). The policy allows no inline scripts; inline styles stay
+ * allowed because Mantine writes CSS variables into a style element.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  leaveTheAppsFilesUnlimited(app);
   limitAbuseProneRoutes(app, config);
   // Added first, so this onRequest hook runs before every hook added after it: answers sent early
   // (the guest feed, the rate limiter's 429) carry the headers too. Set on the raw response: a route
@@ -24,6 +30,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW,
+    // Runs in the route's onRequest hooks, after authentication has found the actor.
+    keyGenerator: budgetOf,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
     ...(config.REDIS_URL ? sharedBudgets(app, config.REDIS_URL) : {}),
   });
@@ -76,6 +84,30 @@ function securityHeaders(
 }
 
 /**
+ * Whose budget a request spends: the signed-in account's, so people signed in behind one address
+ * never use up each other's; a guest's (or a refused token's) is its address's (an IPv6 address's
+ * /64, as the plugin's own key does).
+ */
+function budgetOf(request: FastifyRequest): string {
+  return request.actor ? `account:${request.actor.userId}` : addressOf(request);
+}
+
+const addressOf = (request: FastifyRequest): string => normalizeIP(request.ip);
+
+/**
+ * The built web app's files and pages (routes outside the server's paths: @fastify/static's, one per
+ * file) are left out of the budgets. They are files read from disk and cached by the browser, and
+ * limiting them broke the app for the tenth visitor behind a shared address (issue 31). Register
+ * before the rate-limit plugin, which reads `config.rateLimit` when each route is added. (Pages
+ * answered by the history fallback, the not-found handler, are outside the plugin's reach anyway.)
+ */
+function leaveTheAppsFilesUnlimited(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!isServerPath(route.url)) route.config = { ...route.config, rateLimit: false };
+  });
+}
+
+/**
  * Budgets counted in Redis. A Redis outage must not take the product down, so requests are then
  * let through (fail open, logged) rather than refused; the per-process budgets come back with it.
  */
@@ -96,7 +128,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * An abuse-prone route (sign-in, registration, password reset, comments, upload starts): it gets
-     * the small AUTH_RATE_LIMIT_MAX budget per address, and (`true`) the same budget per account.
+     * the small AUTH_RATE_LIMIT_MAX budget per address (instead of the general budget), and (`true`)
+     * the same budget per account.
      * `'per-address'` leaves out the per-account budget, for routes where spending it would let a
      * stranger keep the owner out (password sign-in, reset requests): those count per account in
      * their own way (modules/auth/sign-in.ts, the reset-mail cap of modules/users/service.ts).
@@ -123,7 +156,12 @@ function limitAbuseProneRoutes(app: FastifyInstance, config: Config): void {
       route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), limitSearches];
     }
     if (!route.config?.abuseLimited) return;
-    route.config.rateLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW };
+    // Per address even when signed in: the per-account budget below is a second one.
+    route.config.rateLimit = {
+      max: config.AUTH_RATE_LIMIT_MAX,
+      timeWindow: config.RATE_LIMIT_WINDOW,
+      keyGenerator: addressOf,
+    };
     if (route.config.abuseLimited === 'per-address') return;
     limitPerAccount ??= createAccountRateLimit(app, config.AUTH_RATE_LIMIT_MAX, config, 'account');
     const existing = route.preHandler ? [route.preHandler].flat() : [];

@@ -17,6 +17,11 @@ export interface Spa {
   sendIndex(reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
+/** Paths the API process owns; anything else is the single-page app (its pages and its files). */
+export function isServerPath(url: string): boolean {
+  return /^\/(api|idp|media|pay)(\/|$|\?)/.test(url);
+}
+
 /** A source map (or a compressed copy of one): built for error reports, never served. */
 export const isSourceMap = (urlPath: string) => /\.map(?:\.(?:br|gz))?$/i.test(urlPath.split('?')[0] ?? '');
 
