@@ -78,6 +78,11 @@ export const ZJudgingOverview = z.object({
   finished: z.boolean(),
   /** The caller may finish judging (a named judge or the organiser, and nothing Pending). */
   canFinish: z.boolean(),
+  /**
+   * The tournament still takes catches (running, or before its upload deadline): judging cannot be
+   * finished yet, whatever is judged (the refusal's message is `judgingUploadsOpen`).
+   */
+  uploadsOpen: z.boolean(),
 });
 export type JudgingOverview = z.infer<typeof ZJudgingOverview>;
 

@@ -32,6 +32,14 @@ export async function requireJudgeAccess(
 }
 
 /**
+ * Whether the tournament still takes catches: running, or before its upload deadline while the
+ * close-uploads job has not closed them. Judging cannot finish before (finishJudging, the overview).
+ */
+export function uploadsOpenFor(tournament: JudgedTournament, now: Date): boolean {
+  return tournament.uploadsClosedAt === null && now <= tournament.uploadDeadlineAt;
+}
+
+/**
  * What a write (decision, note, comment, finishing) needs on top: judging not finished (CONFLICT
  * judgingFinished) and a tournament that was not cancelled (CONFLICT tournamentOver). A tournament
  * its organiser marked Finished without judging is still judged: its results are not official yet.

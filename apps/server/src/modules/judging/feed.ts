@@ -18,7 +18,7 @@ import {
   presentTournaments,
   type JudgedTournament,
 } from '../tournaments';
-import { requireJudgeAccess, type JudgingAccess } from './access';
+import { requireJudgeAccess, uploadsOpenFor, type JudgingAccess } from './access';
 import { boatsOfCatches, countCatches, findCatch, findCatchPage, judgedStatus } from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { canUseJudgeScreens } from './policy';
@@ -97,7 +97,7 @@ export async function getJudgingOverview(
     presentTournaments(deps.tournaments, [tournament], actor),
   ]);
   const { released, notReleased, ...counters } = counts;
-  const uploadsClosed = tournament.uploadsClosedAt !== null || now > tournament.uploadDeadlineAt;
+  const uploadsOpen = uploadsOpenFor(tournament, now);
   return {
     tournament: { ...presented!, ruleSlug: tournament.ruleSlug, toJudge: counters.Pending },
     counters,
@@ -105,7 +105,8 @@ export async function getJudgingOverview(
     evidenceChecklist: evidenceChecklistOf(tournament.ruleSlug),
     boats,
     finished: access.finished,
-    canFinish: isEditable(access) && uploadsClosed && counters.Pending === 0,
+    canFinish: isEditable(access) && !uploadsOpen && counters.Pending === 0,
+    uploadsOpen: !access.finished && uploadsOpen,
   };
 }
 

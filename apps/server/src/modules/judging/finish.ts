@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import { markTournamentFinished } from '../tournaments';
-import { requireJudgeAccess, requireJudgingOpen } from './access';
+import { requireJudgeAccess, requireJudgingOpen, uploadsOpenFor } from './access';
 import { countCatches, standingsCatchesOf, storeInvalidCatches } from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { resultsCsv, resultsPdf } from './exports';
@@ -84,7 +84,7 @@ export async function finishJudging(
     if (stored) return { row: stored, tournament: access.tournament, created: false };
     requireJudgingOpen(access);
     const { tournament } = access;
-    if (!tournament.uploadsClosedAt && now <= tournament.uploadDeadlineAt) {
+    if (uploadsOpenFor(tournament, now)) {
       throw new AppError('CONFLICT', { message: messages.judgingUploadsOpen });
     }
     const { Pending } = await countCatches(tx, tournament.id, { timeZone: tournament.timeZone });

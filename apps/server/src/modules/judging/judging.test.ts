@@ -1,4 +1,4 @@
-import type { CatchDecisionInput, JudgingCatch } from '@tightlines/domain';
+import { messages, type CatchDecisionInput, type JudgingCatch } from '@tightlines/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boats, fishingSessions, fishLogs, judgingAudit, mailOutbox, tournaments } from '../../db/schema';
@@ -333,6 +333,26 @@ describe('judging a catch', () => {
 });
 
 describe('finishing judging', () => {
+  it('is refused while the tournament is running, nothing pending, with the catalogue message', async () => {
+    const running = await judgingCast(t, 0);
+    const id = await tournamentOnNow(t, running.organiser, catalogue, [], {
+      judgesEmails: [{ judgeEmail: running.judge.email }],
+    });
+    const overview = (await callAs(t, 'GET', `/api/judging/tournaments/${id}`, running.judge)).json().result;
+    expect(overview).toMatchObject({ counters: { Pending: 0 }, uploadsOpen: true, canFinish: false });
+    for (const user of [running.judge, running.organiser]) {
+      const refused = await callAs(t, 'POST', `/api/judging/tournaments/${id}/finish`, user);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        message: messages.judgingUploadsOpen,
+        key: 'judgingUploadsOpen',
+      });
+    }
+    const [row] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, id));
+    expect(row!.status).toBe('Active');
+    expect((await callAs(t, 'GET', `/api/results/${id}`)).statusCode).toBe(404);
+  });
+
   it('is refused with the pending count, then happens once and leaves everything read-only', async () => {
     const pending = await callAs(t, 'POST', `${base()}/finish`, judge);
     expect(pending.statusCode).toBe(409);
@@ -380,7 +400,7 @@ describe('finishing judging', () => {
     const [log] = await t.database.db.select().from(fishLogs).where(eq(fishLogs.id, catchId));
     expect([log!.status, log!.deleted]).toEqual(['Approved', false]);
     const overview = (await callAs(t, 'GET', base(), judge)).json().result;
-    expect([overview.finished, overview.canFinish]).toEqual([true, false]);
+    expect([overview.finished, overview.canFinish, overview.uploadsOpen]).toEqual([true, false, false]);
   });
 
   it('keeps the audit trail append-only', async () => {

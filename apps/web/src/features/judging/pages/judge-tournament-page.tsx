@@ -89,7 +89,7 @@ function Workspace({ tournamentId, storedName }: { tournamentId: string; storedN
       </Stack>
     );
   }
-  const { counters, summary, evidenceChecklist, boats, finished } = overview.data;
+  const { counters, summary, evidenceChecklist, boats, finished, uploadsOpen } = overview.data;
   return (
     <Stack gap="lg">
       {header}
@@ -135,7 +135,14 @@ function Workspace({ tournamentId, storedName }: { tournamentId: string; storedN
         </section>
       )}
       {/* Offered while anything is pending too: the server's refusal then says how many. */}
-      {!finished ? <FinishJudging tournamentId={tournamentId} name={name} unsaved={unsaved.size} /> : null}
+      {!finished ? (
+        <FinishJudging
+          tournamentId={tournamentId}
+          name={name}
+          unsaved={unsaved.size}
+          uploadsOpen={uploadsOpen}
+        />
+      ) : null}
       <JudgingOverlay
         tournamentId={tournamentId}
         items={items}

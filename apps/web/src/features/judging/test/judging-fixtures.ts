@@ -120,6 +120,7 @@ export function overviewOf(items: JudgingCatch[], change: Partial<JudgingOvervie
     boats: [{ boatId: '55555555-5555-4555-8555-555555555555', boatName: 'Reel Time' }],
     finished: false,
     canFinish: false,
+    uploadsOpen: false,
     ...change,
   };
 }
