@@ -40,6 +40,7 @@ export * from './shared/keyset-cursor';
 export * from './tournaments/constants';
 export * from './tournaments/schemas';
 export * from './tournaments/rules';
+export * from './tournaments/leave';
 export * from './tournaments/catch-flags';
 export * from './tournaments/catches';
 export * from './judging/rules';

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 /** The kinds of write a mutation may name in `meta.changes`. */
-export type DataChange = 'boats' | 'account' | 'experience' | 'privacy' | 'sessions';
+export type DataChange = 'boats' | 'account' | 'experience' | 'privacy' | 'sessions' | 'tournamentEntries';
 
 /**
  * What each kind of write makes stale, in one place. A mutation names what it changed
@@ -26,6 +26,8 @@ export const staleAfter: Record<DataChange, () => QueryKey[]> = {
   privacy: () => [queryKeys.profile.all()],
   /** A session or fish log logged, edited, hidden or deleted; its comments and backup media too. */
   sessions: () => [queryKeys.sessions.all()],
+  /** An entry left (its fee perhaps refunded): the tournaments everywhere, and the payments list. */
+  tournamentEntries: () => [queryKeys.tournaments.all(), queryKeys.payments.all()],
 };
 
 declare module '@tanstack/react-query' {

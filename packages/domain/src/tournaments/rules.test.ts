@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { tournamentWizardIssues } from './rules';
-import type { TournamentDraftInput } from './schemas';
+import { ZTournamentDraftInput, type TournamentDraftInput } from './schemas';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const RULE = '11111111-1111-4111-8111-111111111111';
@@ -32,15 +32,25 @@ const cases: [string, Partial<TournamentDraftInput>, string, string][] = [
   ['regional without regions', { regionNames: [] }, 'regionNames', req],
   ['regional region twice', { regionNames: [{ regionName: 'A' }, { regionName: 'a' }] }, 'regionNames', req],
   ['regional without zone', { officialTournamentTimeZone: undefined }, 'officialTournamentTimeZone', req],
-  ['unknown zone', { officialTournamentTimeZone: 'Mars/Olympus' }, 'officialTournamentTimeZone', req],
+  [
+    'unknown zone',
+    { officialTournamentTimeZone: 'Mars/Olympus' },
+    'officialTournamentTimeZone',
+    messages.invalidTimeZone,
+  ],
   ['local without localities', { regionType: 'Local', regionNames: [] }, 'localityUUIDs', req],
   ['local with regions', { regionType: 'Local', localityUUIDs: [PLACE] }, 'regionNames', req],
   ['global not in UTC', { regionType: 'Global', regionNames: [] }, 'officialTournamentTimeZone', req],
   ['global with regions', { regionType: 'Global', officialTournamentTimeZone: 'UTC' }, 'regionNames', req],
   ['no end date', { endDate: undefined }, 'endDate', req],
-  ['start not after now', { startDate: '2026-06-01T12:00:00Z' }, 'startDate', req],
-  ['end not after start', { endDate: '2026-06-10T13:30:00Z' }, 'endDate', req],
-  ['deadline not after end', { uploadDeadlineTime: '2026-06-10T22:00:00Z' }, 'uploadDeadlineTime', req],
+  ['start not after now', { startDate: '2026-06-01T12:00:00Z' }, 'startDate', messages.startNotFuture],
+  ['end not after start', { endDate: '2026-06-10T13:30:00Z' }, 'endDate', messages.endBeforeStart],
+  [
+    'deadline not after end',
+    { uploadDeadlineTime: '2026-06-10T22:00:00Z' },
+    'uploadDeadlineTime',
+    messages.deadlineBeforeEnd,
+  ],
   ['no club option', { clubOption: undefined }, 'clubOption', messages.selectOption],
   ['club only without club', { clubOption: 'Club members only' }, 'clubId', messages.selectOneClub],
   ['no rules', { ruleUUID: undefined }, 'ruleUUID', messages.selectRules],
@@ -76,5 +86,24 @@ describe('tournamentWizardIssues (spec §5)', () => {
 
   it.each(cases)('refuses %s', (_name, change, field, message) => {
     expect(tournamentWizardIssues({ ...valid, ...change }, now)).toContainEqual({ field, message });
+  });
+});
+
+describe('ZTournamentDraftInput amounts (issue 31: a filled but wrong amount says what is wrong)', () => {
+  it.each([
+    [-1, messages.amountNegative],
+    [-0.01, messages.amountNegative],
+    [10.001, messages.amountCents],
+    [1_000_001, messages.amountTooLarge],
+  ])('refuses an entrance fee of %s with its own message', (entranceFee, message) => {
+    const result = ZTournamentDraftInput.safeParse({ entranceFee });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['entranceFee', message],
+    ]);
+  });
+
+  it('takes 0 (a free tournament) and cents', () => {
+    expect(ZTournamentDraftInput.safeParse({ entranceFee: 0, prize: 12.5 }).success).toBe(true);
   });
 });

@@ -73,9 +73,9 @@ function locationIssues(input: TournamentDraftInput): WizardIssue[] {
       if (regions.length) issues.push({ field: 'regionNames', message: messages.completeRequiredFields });
       break;
   }
-  if (!zone || !isTimeZone(zone)) {
-    issues.push({ field: 'officialTournamentTimeZone', message: messages.completeRequiredFields });
-  }
+  if (!zone) issues.push({ field: 'officialTournamentTimeZone', message: messages.completeRequiredFields });
+  else if (!isTimeZone(zone))
+    issues.push({ field: 'officialTournamentTimeZone', message: messages.invalidTimeZone });
   return issues;
 }
 
@@ -87,9 +87,10 @@ function dateIssues(input: TournamentDraftInput, now: Date): WizardIssue[] {
   const start = Date.parse(startDate);
   const end = Date.parse(endDate);
   const deadline = Date.parse(uploadDeadlineTime);
-  if (start <= now.getTime()) return [{ field: 'startDate', message: messages.completeRequiredFields }];
-  if (end <= start) return [{ field: 'endDate', message: messages.completeRequiredFields }];
-  if (deadline <= end) return [{ field: 'uploadDeadlineTime', message: messages.completeRequiredFields }];
+  // Filled in but wrong: say what is wrong, not that something is missing (issue 31).
+  if (start <= now.getTime()) return [{ field: 'startDate', message: messages.startNotFuture }];
+  if (end <= start) return [{ field: 'endDate', message: messages.endBeforeStart }];
+  if (deadline <= end) return [{ field: 'uploadDeadlineTime', message: messages.deadlineBeforeEnd }];
   return [];
 }
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { CLUB_OPTIONS, ORGANISER_STATUS_ACTIONS, REGION_TYPES, TIME_LAPSES } from './constants';
+import {
+  CLUB_OPTIONS,
+  MAX_REFUND_DAYS_BEFORE_START,
+  ORGANISER_STATUS_ACTIONS,
+  REGION_TYPES,
+  TIME_LAPSES,
+} from './constants';
 import { TOURNAMENT_STATUSES } from './status';
 
 const required = messages.completeRequiredFields;
@@ -8,9 +14,9 @@ const required = messages.completeRequiredFields;
 /** A non-negative USD amount with at most two decimals (cents are exact: never rounded silently). */
 const usdAmount = z
   .number({ error: required })
-  .min(0, required)
-  .max(1_000_000, required)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, required);
+  .min(0, messages.amountNegative)
+  .max(1_000_000, messages.amountTooLarge)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messages.amountCents);
 
 const instant = z.iso.datetime({ offset: true, error: required });
 
@@ -52,9 +58,20 @@ export const ZTournamentDraftInput = z.object({
   /** The fishing area's radius around the localities, in nautical miles (default 100). */
   fishingRadiusNm: z
     .number({ error: required })
-    .int(required)
-    .min(1, required)
-    .max(1000, required)
+    .int(messages.fishingRadiusRange)
+    .min(1, messages.fishingRadiusRange)
+    .max(1000, messages.fishingRadiusRange)
+    .optional(),
+  /**
+   * The refund rule for entrants who leave before the start: a full refund until this many days
+   * before it, or none (null). Absent: the default (DEFAULT_REFUND_DAYS_BEFORE_START).
+   */
+  refundDaysBeforeStart: z
+    .number({ error: messages.selectOption })
+    .int(messages.selectOption)
+    .min(0, messages.selectOption)
+    .max(MAX_REFUND_DAYS_BEFORE_START, messages.selectOption)
+    .nullable()
     .optional(),
   /** A media key of the organiser's own upload (the media pipeline). */
   pictureUrl: z.string().max(500).nullish(),
@@ -130,6 +147,8 @@ export const ZTournament = z.object({
   RegionTypeId: z.number().int(),
   regionTypeName: z.enum(REGION_TYPES),
   AllowLateJoin: z.boolean(),
+  /** Leaving before the start: a full refund until this many days before it, or none (null). */
+  refundDaysBeforeStart: z.number().int().nullable(),
   fishingRadiusNm: z.number().int(),
   tournamentStatus: z.enum(TOURNAMENT_STATUSES),
   /** The spec §4 display status, at the server's clock (the web recomputes it at the viewer's). */
@@ -174,6 +193,16 @@ export const ZJoinResult = z.object({
   outcome: z.enum(['joined', 'checkout']),
   checkoutUrl: z.string().nullable(),
 });
+
+export const ZLeaveTournamentInput = z.object({
+  activitySourceName: z.string().max(40).optional(),
+});
+
+export const ZLeaveResult = z.object({
+  /** The entrance fee given back (0: a free entry, or left after the refund deadline). */
+  refundedCents: z.number().int(),
+});
+export type LeaveResult = z.infer<typeof ZLeaveResult>;
 
 export const ZMemberPage = z.object({
   items: z.array(z.object({ name: z.string(), lastname: z.string(), joinedAt: z.string() })),

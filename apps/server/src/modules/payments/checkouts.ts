@@ -6,7 +6,7 @@ import {
   platformFeeCents,
   type CheckoutStateDto,
 } from '@tightlines/domain';
-import { and, count, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { checkouts, paymentProducts, type CheckoutPurpose } from '../../db/schema';
 import type { Checkout } from './checkout-record';
@@ -181,10 +181,21 @@ async function closeStaleCheckouts(
       await settleCheckout(deps, checkout.providerSessionId);
     }
   }
+  if (!stale.length) return undefined;
+  // Only one of these: an older payment of the same thing may since have been given back (an
+  // entrant who left a tournament), and joining again is a new purchase.
   const [paid] = await deps.db
     .select()
     .from(checkouts)
-    .where(and(subjectOf(request), eq(checkouts.status, 'complete')))
+    .where(
+      and(
+        inArray(
+          checkouts.id,
+          stale.map((checkout) => checkout.id),
+        ),
+        eq(checkouts.status, 'complete'),
+      ),
+    )
     .limit(1);
   return paid;
 }

@@ -122,6 +122,7 @@ function columnsOf(checked: CheckedTournament) {
     fishingRadiusNm: checked.fishingRadiusNm,
     feeCents: checked.feeCents,
     prizeCents: checked.prizeCents,
+    refundDaysBeforeStart: checked.refundDaysBeforeStart,
     currency: CURRENCY,
     ruleSetId: checked.ruleSetId,
     clubOption: checked.clubOption,

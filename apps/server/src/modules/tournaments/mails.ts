@@ -78,3 +78,11 @@ export function releasedRefundReason(
     ? { en: `The tournament "${name}" was cancelled.`, es: `El torneo "${name}" se canceló.` }
     : { en: `The tournament "${name}" was deleted.`, es: `El torneo "${name}" se eliminó.` };
 }
+
+/** The reason a refund mail gives when an entrant leaves a tournament before its start. */
+export function leftRefundReason(name: string): Readonly<Record<Language, string>> {
+  return {
+    en: `You left the tournament "${name}" before its refund deadline.`,
+    es: `Abandonaste el torneo "${name}" antes de su plazo de reembolso.`,
+  };
+}

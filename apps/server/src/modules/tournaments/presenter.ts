@@ -41,6 +41,7 @@ export async function presentTournaments(
         RegionTypeId: REGION_TYPE_IDS[row.regionType],
         regionTypeName: row.regionType,
         AllowLateJoin: row.allowLateJoin,
+        refundDaysBeforeStart: row.refundDaysBeforeStart,
         fishingRadiusNm: row.fishingRadiusNm,
         tournamentStatus: row.status,
         // Global tournaments read the server's clock as UTC; the web app recomputes at the viewer's zone.

@@ -184,6 +184,22 @@ export async function isMember(db: Db, tournamentId: string, userId: string): Pr
   return Boolean(row);
 }
 
+/** The actor's entry in a tournament (with the checkout that paid it), or undefined. */
+export async function findMembership(db: Db, tournamentId: string, userId: string) {
+  const [row] = await db
+    .select({ checkoutId: tournamentMembers.checkoutId })
+    .from(tournamentMembers)
+    .where(and(eq(tournamentMembers.tournamentId, tournamentId), eq(tournamentMembers.userId, userId)));
+  return row;
+}
+
+/** Removes a member; removing one already gone (a second click) changes nothing. */
+export async function removeMember(db: Db, tournamentId: string, userId: string): Promise<void> {
+  await db
+    .delete(tournamentMembers)
+    .where(and(eq(tournamentMembers.tournamentId, tournamentId), eq(tournamentMembers.userId, userId)));
+}
+
 /** Adds a member once: a second join (a retried payment event) changes nothing. True when added now. */
 export async function addMember(
   db: Db,

@@ -6,6 +6,8 @@ import {
   ZObjectOfTheDayQuery,
   ZJoinResult,
   ZJoinTournamentInput,
+  ZLeaveResult,
+  ZLeaveTournamentInput,
   ZMemberPage,
   ZPageQuery,
   ZTournament,
@@ -26,6 +28,7 @@ import { createTournament } from './create';
 import type { TournamentsDeps } from './deps';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts';
 import { joinTournament } from './join';
+import { leaveTournament } from './leave';
 import { listMembers } from './members';
 import { getObjectOfTheDay, listFishingNow } from './object-of-the-day';
 import { countTournaments, listTournaments, listTournamentsToJudge } from './list';
@@ -232,6 +235,21 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
       preValidation: signedIn,
     },
     async (request) => ok(await joinTournament(deps, requireActor(request), request.params.tournamentId)),
+  );
+
+  app.post(
+    '/tournaments/:tournamentId/leave',
+    {
+      schema: {
+        tags,
+        summary: "Leave a tournament you joined, before its start (refunded by the organiser's refund rule)",
+        params: ZTournamentParams,
+        body: ZLeaveTournamentInput,
+        response: okResponse(ZLeaveResult),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await leaveTournament(deps, requireActor(request), request.params.tournamentId)),
   );
 
   app.put(

@@ -42,7 +42,16 @@ describe('POST /api/tournaments (publish)', () => {
   const past = new Date(Date.now() - HOUR).toISOString();
   const serverCases: [string, () => Partial<TournamentDraftInput>, string, string][] = [
     ['no name', () => ({ tournamentName: undefined }), 'tournamentName', messages.completeRequiredFields],
-    ['start in the past', () => ({ startDate: past }), 'startDate', messages.completeRequiredFields],
+    ['start in the past', () => ({ startDate: past }), 'startDate', messages.startNotFuture],
+    [
+      'an end before the start',
+      () => {
+        const input = tournamentInput(catalogue);
+        return { endDate: new Date(Date.parse(input.startDate!) - HOUR).toISOString() };
+      },
+      'endDate',
+      messages.endBeforeStart,
+    ],
     [
       'deadline before the end',
       () => {
@@ -50,7 +59,7 @@ describe('POST /api/tournaments (publish)', () => {
         return { uploadDeadlineTime: input.endDate };
       },
       'uploadDeadlineTime',
-      messages.completeRequiredFields,
+      messages.deadlineBeforeEnd,
     ],
     [
       'regional without a region',
@@ -98,19 +107,10 @@ describe('POST /api/tournaments (publish)', () => {
       'fishes',
       messages.completeRequiredFields,
     ],
-    ['a negative fee', () => ({ entranceFee: -1 }), 'entranceFee', messages.completeRequiredFields],
-    [
-      'a fee in fractions of a cent',
-      () => ({ entranceFee: 10.001 }),
-      'entranceFee',
-      messages.completeRequiredFields,
-    ],
-    [
-      'a fishing radius of 0',
-      () => ({ fishingRadiusNm: 0 }),
-      'fishingRadiusNm',
-      messages.completeRequiredFields,
-    ],
+    ['a negative fee', () => ({ entranceFee: -1 }), 'entranceFee', messages.amountNegative],
+    ['a negative prize', () => ({ prize: -0.5 }), 'prize', messages.amountNegative],
+    ['a fee in fractions of a cent', () => ({ entranceFee: 10.001 }), 'entranceFee', messages.amountCents],
+    ['a fishing radius of 0', () => ({ fishingRadiusNm: 0 }), 'fishingRadiusNm', messages.fishingRadiusRange],
     [
       'terms not accepted',
       () => ({ acceptedTerms: false }),

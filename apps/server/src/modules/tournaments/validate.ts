@@ -1,6 +1,7 @@
 import {
   AppError,
   DEFAULT_FISHING_RADIUS_NM,
+  DEFAULT_REFUND_DAYS_BEFORE_START,
   messages,
   toCents,
   tournamentWizardIssues,
@@ -24,6 +25,7 @@ export interface CheckedTournament {
   fishingRadiusNm: number;
   feeCents: number;
   prizeCents: number;
+  refundDaysBeforeStart: number | null;
   ruleSetId: string;
   clubOption: 'All members' | 'Club members only';
   clubId: string | null;
@@ -88,6 +90,11 @@ export async function checkTournament(
     fishingRadiusNm: input.fishingRadiusNm ?? DEFAULT_FISHING_RADIUS_NM,
     feeCents: toCents(input.entranceFee!),
     prizeCents: toCents(input.prize!),
+    // Absent (a draft saved before the rule existed): the default the wizard shows.
+    refundDaysBeforeStart:
+      input.refundDaysBeforeStart === undefined
+        ? DEFAULT_REFUND_DAYS_BEFORE_START
+        : input.refundDaysBeforeStart,
     ruleSetId: rule.id,
     clubOption: input.clubOption!,
     clubId: input.clubOption === 'Club members only' ? (input.clubId ?? null) : null,

@@ -77,6 +77,14 @@ export const TOURNAMENT_ROWS: MatrixRow[] = [
     access: { kind: 'covered', by: `${BY_JOIN} (guest 401; locality, twice, not Active, unpaid refused)` },
   },
   {
+    method: 'POST',
+    url: '/api/tournaments/:tournamentId/leave',
+    access: {
+      kind: 'covered',
+      by: 'modules/tournaments/leave.test.ts (guest 401; only the own entry; after the start, cancelled or not a member 409)',
+    },
+  },
+  {
     method: 'PUT',
     url: '/api/tournaments/:tournamentId',
     access: { kind: 'covered', by: `${BY_JOIN} (guest 401; anyone but the organiser 403)` },

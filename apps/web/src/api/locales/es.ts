@@ -33,6 +33,14 @@ export default {
   'error.selectOneJudge': 'Selecciona al menos un juez',
   'error.selectOption': 'Selecciona una opción',
   'error.selectOneClub': 'Selecciona un club',
+  'error.amountNegative': 'El importe no puede ser negativo: escribe 0 si no hay',
+  'error.amountCents': 'Escribe el importe en dólares y centavos, con dos decimales como máximo',
+  'error.amountTooLarge': 'El importe puede ser como máximo 1.000.000',
+  'error.startNotFuture': 'El inicio debe ser posterior a este momento',
+  'error.endBeforeStart': 'El final debe ser posterior al inicio',
+  'error.deadlineBeforeEnd': 'El plazo de subida debe ser posterior al final',
+  'error.fishingRadiusRange': 'La zona de pesca debe medir entre 1 y 1000 millas náuticas',
+  'error.invalidTimeZone': 'Selecciona una zona horaria válida',
   'error.selectTeamMember': 'Debes seleccionar al menos un miembro del equipo',
   'error.crewMembersError': 'Hubo un error al crear los miembros de la tripulación',
   'error.socialPasswordReset': 'No se puede restablecer la contraseña de una cuenta social',
@@ -101,6 +109,8 @@ export default {
   'error.tournamentAlreadyJoined': 'Ya estás inscrito en este torneo.',
   'error.tournamentClubMembersOnly': 'Este torneo está abierto solo a los miembros de su club.',
   'error.tournamentNotActive': 'Solo se puede cambiar un torneo activo.',
+  'error.tournamentNotJoined': 'No estás inscrito en este torneo.',
+  'error.tournamentLeaveClosed': 'Este torneo ya empezó o ya no está activo: no se puede abandonar.',
   'error.tournamentSessionMembersOnly':
     'Solo los miembros de este torneo pueden registrar una salida de torneo.',
   'error.tournamentSessionNotOn':

@@ -24,6 +24,7 @@ export const judgeTournament = (change: Partial<JudgeTournamentDto> = {}): Judge
   RegionTypeId: 1,
   regionTypeName: 'Global',
   AllowLateJoin: true,
+  refundDaysBeforeStart: 7,
   fishingRadiusNm: 50,
   tournamentStatus: 'Active',
   displayStatus: 'Finished',

@@ -10,6 +10,8 @@ import { requestLoginInvitation } from '../../../ui/login-invitation-request';
 import { errorMessage } from '../../../ui/spec-message';
 import { useJoinTournament } from '../hooks/tournaments-api';
 import { formatMoney } from '../../../ui/format-money';
+import { refundRuleText } from './leave-rules';
+import { LeaveTournament } from './leave-tournament';
 
 /** Whether the tournament takes new entrants now (spec §4–§5): Active, not ended, late only if allowed. */
 export function joinState(tournament: TournamentDto, now: Date): 'open' | 'late' | 'closed' {
@@ -37,11 +39,22 @@ export function JoinPanel({ tournament, now }: { tournament: TournamentDto; now:
   const join = useJoinTournament(tournament.UUID);
   const state = joinState(tournament, now);
 
+  // A cancelled tournament takes nobody and keeps nobody: it says so, whoever looks (issue 31).
+  if (tournament.tournamentStatus === 'Canceled') {
+    return (
+      <Alert color="red" variant="light" role="status">
+        {tournament.userIsJoined ? t('tournaments.join.cancelledJoined') : t('tournaments.join.cancelled')}
+      </Alert>
+    );
+  }
   if (tournament.userIsJoined) {
     return (
-      <Badge size="lg" color="teal.9" leftSection={<IconCircleCheck size={16} aria-hidden />}>
-        {t('tournaments.join.alreadyJoined')}
-      </Badge>
+      <Group gap="sm">
+        <Badge size="lg" color="teal.9" leftSection={<IconCircleCheck size={16} aria-hidden />}>
+          {t('tournaments.join.alreadyJoined')}
+        </Badge>
+        <LeaveTournament tournament={tournament} now={now} />
+      </Group>
     );
   }
   if (state === 'closed') return null;
@@ -49,6 +62,7 @@ export function JoinPanel({ tournament, now }: { tournament: TournamentDto; now:
 
   const paid = tournament.entranceFeeCents > 0;
   const fee = formatMoney(tournament.entranceFeeCents, tournament.currencyAcronym);
+  const refundRule = refundRuleText(t, tournament);
   const close = () => {
     setOpened(false);
     setAccepted(false);
@@ -67,7 +81,7 @@ export function JoinPanel({ tournament, now }: { tournament: TournamentDto; now:
     });
 
   return (
-    <>
+    <Stack gap={4} maw={360}>
       <Button
         size="md"
         onClick={() => (auth.isLoggedIn ? setOpened(true) : requestLoginInvitation())}
@@ -75,6 +89,11 @@ export function JoinPanel({ tournament, now }: { tournament: TournamentDto; now:
       >
         {paid ? t('tournaments.join.buttonPaid', { fee }) : t('tournaments.join.button')}
       </Button>
+      {refundRule ? (
+        <Text size="sm" c="dimmed">
+          {refundRule}
+        </Text>
+      ) : null}
       <Modal
         opened={opened}
         onClose={close}
@@ -83,6 +102,7 @@ export function JoinPanel({ tournament, now }: { tournament: TournamentDto; now:
       >
         <Stack>
           <Text>{paid ? t('tournaments.join.paidText', { fee }) : t('tournaments.join.freeText')}</Text>
+          {refundRule ? <Text fw={600}>{refundRule}</Text> : null}
           {tournament.Terms ? (
             <ScrollArea.Autosize mah={200} type="auto">
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -117,6 +137,6 @@ export function JoinPanel({ tournament, now }: { tournament: TournamentDto; now:
           </Group>
         </Stack>
       </Modal>
-    </>
+    </Stack>
   );
 }

@@ -93,7 +93,8 @@ export function TournamentCard({ tournament, now }: { tournament: TournamentDto;
           </Title>
           <StatusBadge status={status} />
         </Group>
-        {tournament.userIsJoined ? (
+        {/* A cancelled entry is no entry: the status badge says Canceled, and nothing says joined. */}
+        {tournament.userIsJoined && tournament.tournamentStatus !== 'Canceled' ? (
           <Badge color="teal.9" variant="filled" leftSection={<IconCircleCheck size={14} aria-hidden />}>
             {t('tournaments.list.joined')}
           </Badge>

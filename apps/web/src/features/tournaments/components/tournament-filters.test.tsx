@@ -27,6 +27,7 @@ const tournament = (name: string): TournamentDto => ({
   RegionTypeId: 3,
   regionTypeName: 'Local',
   AllowLateJoin: true,
+  refundDaysBeforeStart: 7,
   fishingRadiusNm: 100,
   tournamentStatus: 'Active',
   displayStatus: 'Active',

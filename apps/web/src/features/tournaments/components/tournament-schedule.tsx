@@ -32,7 +32,7 @@ const MOMENTS: {
 
 /**
  * The tournament's start, end and upload deadline, each in the viewer's time and the official
- * zone, with a live countdown. A Global tournament runs on each viewer's own clock (spec §4): its
+ * zone, with a live countdown (none for a cancelled tournament: it says cancelled). A Global tournament runs on each viewer's own clock (spec §4): its
  * times are the same wall-clock times everywhere, so only the viewer's are shown.
  */
 export function TournamentSchedule({ tournament }: { tournament: TournamentDto }) {
@@ -40,6 +40,7 @@ export function TournamentSchedule({ tournament }: { tournament: TournamentDto }
   const zone = viewerTimeZone();
   const official = tournament.OfficialTournamentTimeZone;
   const isGlobal = tournament.regionTypeName === 'Global';
+  const cancelled = tournament.tournamentStatus === 'Canceled';
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="sm">
@@ -67,7 +68,13 @@ export function TournamentSchedule({ tournament }: { tournament: TournamentDto }
                 <Table.Td>
                   <Stack gap={4}>
                     <Text size="sm">{formatInZone(at, zone)}</Text>
-                    <Countdown target={at} label={t(moment.countdown)} doneLabel={t(moment.done)} />
+                    {cancelled ? (
+                      <Text size="sm" c="red.8" fw={600}>
+                        {t('tournaments.detail.countdown.cancelled')}
+                      </Text>
+                    ) : (
+                      <Countdown target={at} label={t(moment.countdown)} doneLabel={t(moment.done)} />
+                    )}
                   </Stack>
                 </Table.Td>
                 {isGlobal ? null : (

@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  LeaveResult,
   RegionType,
   TimeLapse,
   TournamentCounters,
@@ -162,6 +163,18 @@ export function useJoinTournament(uuid: string) {
         body: { acceptedTerms: true, activitySourceName: 'Website' },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tournaments.all() }),
+  });
+}
+
+/** Leaves a tournament before its start; the server refunds by the organiser's rule. */
+export function useLeaveTournament(uuid: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<LeaveResult>(`/tournaments/${encodeURIComponent(uuid)}/leave`, {
+        method: 'POST',
+        body: { activitySourceName: 'Website' },
+      }),
+    meta: { changes: ['tournamentEntries'] },
   });
 }
 

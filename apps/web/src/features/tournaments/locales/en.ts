@@ -105,6 +105,7 @@ export default {
   'tournaments.detail.countdown.started': 'Started',
   'tournaments.detail.countdown.ended': 'Ended',
   'tournaments.detail.countdown.uploadsClosed': 'Uploads closed',
+  'tournaments.detail.countdown.cancelled': 'Cancelled',
   'tournaments.detail.actions.label': 'Organiser actions',
   'tournaments.detail.actions.finish': 'Finish tournament',
   'tournaments.detail.actions.finishTitle': 'Finish this tournament?',
@@ -137,6 +138,24 @@ export default {
   'tournaments.join.confirmPaid': 'Pay {fee} and join',
   'tournaments.join.alreadyJoined': "You're in: joined",
   'tournaments.join.noLateJoin': 'This tournament has started and does not allow late joining.',
+  'tournaments.join.cancelled': 'This tournament was cancelled by its organiser: it can no longer be joined.',
+  'tournaments.join.cancelledJoined':
+    'This tournament was cancelled by its organiser. Your entry is void and any entrance fee you paid is refunded in full.',
+  'tournaments.refund.none': 'No refund: if you leave, the entrance fee is not given back.',
+  'tournaments.refund.untilStart': 'Full refund of the entrance fee if you leave before the start.',
+  'tournaments.refund.untilDays':
+    'Full refund of the entrance fee if you leave until {deadline} ({days, plural, one {# day} other {# days}} before the start); no refund after that.',
+  'tournaments.leave.button': 'Leave tournament',
+  'tournaments.leave.title': 'Leave {name}?',
+  'tournaments.leave.confirm': 'Leave',
+  'tournaments.leave.free': 'Your entry is free. You may join again while the tournament is open.',
+  'tournaments.leave.refunded': 'Your {fee} entrance fee will be refunded in full.',
+  'tournaments.leave.notRefunded':
+    'The refund deadline has passed: your {fee} entrance fee will not be refunded.',
+  'tournaments.leave.noRefund':
+    'This tournament gives no refund: your {fee} entrance fee will not be refunded.',
+  'tournaments.leave.done': 'You left the tournament.',
+  'tournaments.leave.doneRefunded': 'You left the tournament. {fee} is refunded: an e-mail confirms it.',
   'tournaments.team.title': 'Register a team',
   'tournaments.team.building': 'Team registration is being built',
   'tournaments.team.seeTournaments': 'See the tournaments',

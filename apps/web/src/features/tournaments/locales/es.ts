@@ -107,6 +107,7 @@ export default {
   'tournaments.detail.countdown.started': 'Empezó',
   'tournaments.detail.countdown.ended': 'Terminó',
   'tournaments.detail.countdown.uploadsClosed': 'Subidas cerradas',
+  'tournaments.detail.countdown.cancelled': 'Cancelado',
   'tournaments.detail.actions.label': 'Acciones del organizador',
   'tournaments.detail.actions.finish': 'Finalizar torneo',
   'tournaments.detail.actions.finishTitle': '¿Finalizar este torneo?',
@@ -139,6 +140,26 @@ export default {
   'tournaments.join.confirmPaid': 'Pagar {fee} e inscribirme',
   'tournaments.join.alreadyJoined': 'Ya estás inscrito',
   'tournaments.join.noLateJoin': 'Este torneo ya empezó y no admite inscripciones tardías.',
+  'tournaments.join.cancelled': 'Su organizador canceló este torneo: ya no admite inscripciones.',
+  'tournaments.join.cancelledJoined':
+    'Su organizador canceló este torneo. Tu inscripción queda anulada y se te reembolsa íntegramente lo que hayas pagado.',
+  'tournaments.refund.none': 'Sin reembolso: si lo abandonas, no se devuelve la inscripción.',
+  'tournaments.refund.untilStart': 'Reembolso íntegro de la inscripción si lo abandonas antes del inicio.',
+  'tournaments.refund.untilDays':
+    'Reembolso íntegro de la inscripción si lo abandonas hasta el {deadline} ({days, plural, one {# día} other {# días}} antes del inicio); después, sin reembolso.',
+  'tournaments.leave.button': 'Abandonar el torneo',
+  'tournaments.leave.title': '¿Abandonar {name}?',
+  'tournaments.leave.confirm': 'Abandonar',
+  'tournaments.leave.free':
+    'Tu inscripción es gratuita. Puedes volver a inscribirte mientras el torneo esté abierto.',
+  'tournaments.leave.refunded': 'Se te reembolsará íntegramente la inscripción de {fee}.',
+  'tournaments.leave.notRefunded':
+    'El plazo de reembolso ya pasó: no se te reembolsará la inscripción de {fee}.',
+  'tournaments.leave.noRefund':
+    'Este torneo no admite reembolsos: no se te reembolsará la inscripción de {fee}.',
+  'tournaments.leave.done': 'Abandonaste el torneo.',
+  'tournaments.leave.doneRefunded':
+    'Abandonaste el torneo. Se te reembolsan {fee}: te lo confirmamos por correo.',
   'tournaments.team.title': 'Inscribir un equipo',
   'tournaments.team.building': 'Estamos construyendo la inscripción de equipos',
   'tournaments.team.seeTournaments': 'Ver los torneos',

@@ -109,11 +109,14 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
           ) : null}
           <Text c="dimmed">{placesOf(tournament, t('tournaments.list.everywhere'))}</Text>
           <FeeAndPrize tournament={tournament} />
-          <Text size="sm" c="dimmed">
-            {tournament.AllowLateJoin
-              ? t('tournaments.detail.lateJoinAllowed')
-              : t('tournaments.detail.noLateJoin')}
-          </Text>
+          {/* Joining rules mean nothing once it is cancelled: the join panel says it is. */}
+          {tournament.tournamentStatus === 'Canceled' ? null : (
+            <Text size="sm" c="dimmed">
+              {tournament.AllowLateJoin
+                ? t('tournaments.detail.lateJoinAllowed')
+                : t('tournaments.detail.noLateJoin')}
+            </Text>
+          )}
         </Stack>
       </Section>
 

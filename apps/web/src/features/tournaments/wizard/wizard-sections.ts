@@ -43,7 +43,7 @@ const PAYLOAD_FIELDS: Record<Exclude<Section, 'review'>, PayloadField[]> = {
   rules: ['ruleUUID'],
   judges: ['judgesEmails'],
   species: ['fishes'],
-  fee: ['entranceFee', 'prize', 'terms', 'acceptedTerms'],
+  fee: ['entranceFee', 'prize', 'refundDaysBeforeStart', 'terms', 'acceptedTerms'],
 };
 
 /** The form's field of a payload field the form names differently. */

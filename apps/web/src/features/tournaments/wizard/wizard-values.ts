@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REFUND_DAYS_BEFORE_START,
   tournamentDefaults,
   type ClubOption,
   type RegionType,
@@ -44,6 +45,8 @@ export interface WizardValues {
   fishes: string[];
   entranceFee: number | '';
   prize: number | '';
+  /** Leaving a paid tournament: full refund until this many days before the start; null, none. */
+  refundDaysBeforeStart: number | null;
   terms: string;
   acceptedTerms: boolean;
 }
@@ -73,6 +76,7 @@ export function initialWizardValues(): WizardValues {
     fishes: [],
     entranceFee: tournamentDefaults.entranceFee,
     prize: tournamentDefaults.prize,
+    refundDaysBeforeStart: DEFAULT_REFUND_DAYS_BEFORE_START,
     terms: '',
     acceptedTerms: false,
   };
@@ -129,6 +133,7 @@ export function toDraftInput(values: WizardValues, uuid?: string): TournamentDra
     fishes: values.fishes.map((fishUUID) => ({ fishUUID })),
     entranceFee: amount(values.entranceFee),
     prize: amount(values.prize),
+    refundDaysBeforeStart: values.refundDaysBeforeStart,
     terms: text(values.terms),
     acceptedTerms: values.acceptedTerms,
     tournamentType: 'Default',
@@ -171,6 +176,8 @@ export function fromDraft(draft: TournamentDraftDto): WizardValues {
     fishes: (draft.fishes ?? []).map((fish) => fish.fishUUID),
     entranceFee: draft.entranceFee ?? initial.entranceFee,
     prize: draft.prize ?? initial.prize,
+    refundDaysBeforeStart:
+      draft.refundDaysBeforeStart === undefined ? initial.refundDaysBeforeStart : draft.refundDaysBeforeStart,
     terms: draft.terms ?? '',
     acceptedTerms: draft.acceptedTerms ?? false,
   };

@@ -6,6 +6,7 @@ import { useLanguage, useT, type MessageKey } from '../../../../i18n/use-t';
 import { numberLocale } from '../../../../ui/display-locale';
 import { useRuleSets } from '../../hooks/list-rule-sets';
 import { SECTION_LABEL, type Section } from '../wizard-sections';
+import { refundChoiceLabel } from './fee-section';
 import { officialZoneOf, toDraftInput, type WizardValues } from '../wizard-values';
 
 const TYPE_KEY: Record<string, MessageKey> = {
@@ -157,6 +158,11 @@ export function ReviewSection({ values, onEdit }: { values: WizardValues; onEdit
               : t('tournaments.wizard.review.free')}
           </Row>
           <Row label={t('tournaments.wizard.fee.prize')}>{money(values.prize)}</Row>
+          {Number(values.entranceFee || 0) > 0 ? (
+            <Row label={t('tournaments.wizard.fee.refund')}>
+              {refundChoiceLabel(t, values.refundDaysBeforeStart)}
+            </Row>
+          ) : null}
           <Row label={t('tournaments.wizard.review.terms')}>
             {values.acceptedTerms ? t('tournaments.wizard.review.yes') : t('tournaments.wizard.review.no')}
           </Row>

@@ -7,6 +7,7 @@ import { serveApi } from '../../../../test/serve-api';
 import { sectionErrors, type Section } from '../wizard-sections';
 import { initialWizardValues, type WizardValues } from '../wizard-values';
 import { DatesSection } from './dates-section';
+import { FeeSection } from './fee-section';
 import { LocationSection } from './location-section';
 
 const REQUIRED = 'Please complete all required fields';
@@ -17,14 +18,14 @@ function Harness({
   section,
   values,
 }: {
-  section: Extract<Section, 'dates' | 'location'>;
+  section: Extract<Section, 'dates' | 'location' | 'fee'>;
   values: Partial<WizardValues>;
 }) {
   const form = useForm<WizardValues>({
     initialValues: { ...initialWizardValues(), ...values },
     validate: (current) => sectionErrors(section, current, new Date()),
   });
-  const Body = section === 'dates' ? DatesSection : LocationSection;
+  const Body = { dates: DatesSection, location: LocationSection, fee: FeeSection }[section];
   return (
     <>
       <Body form={form} />
@@ -65,10 +66,15 @@ describe('the dates section (spec §5 dates rules, §9 defaults)', { timeout: 30
     await check();
     expect(input(/^Start date/)).toHaveAttribute('aria-invalid', 'true');
 
+    expect(screen.getByText('The start must be later than now')).toBeInTheDocument();
+
     fireEvent.change(input(/^Start date/), { target: { value: day(3) } });
     await check();
     expect(input(/^Start date/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(input(/^End date/)).toHaveAttribute('aria-invalid', 'true');
+    // Filled in but wrong: the real reason, not "complete all required fields" (issue 31).
+    expect(screen.getByText('The end must be after the start')).toBeInTheDocument();
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
   });
 
   it('moves the deadline day with the end day, and refuses a deadline not after the end', async () => {
@@ -82,6 +88,7 @@ describe('the dates section (spec §5 dates rules, §9 defaults)', { timeout: 30
       'aria-invalid',
       'true',
     );
+    expect(screen.getByText('The upload deadline must be after the end')).toBeInTheDocument();
 
     fireEvent.change(input(/^End date/), { target: { value: day(3) } });
     expect(input(/^Upload deadline date/)).toHaveValue(day(3));
@@ -150,3 +157,34 @@ describe(
     });
   },
 );
+
+describe('the fee section (issue 31: a negative fee is refused at its field)', { timeout: 30_000 }, () => {
+  it('keeps a negative fee as typed and refuses it at the field with the reason', async () => {
+    renderElement(<Harness section="fee" values={{ acceptedTerms: true }} />);
+    const fee = input(/^Entrance fee/);
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '-25');
+    await userEvent.tab();
+    // Never turned into a free tournament behind the organiser's back.
+    expect(held().entranceFee).toBe(-25);
+    await check();
+    expect(fee).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The amount cannot be negative: enter 0 for none')).toBeInTheDocument();
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+  });
+
+  it('offers the refund rule of a paid tournament, the default chosen, and keeps the choice', async () => {
+    renderElement(<Harness section="fee" values={{ acceptedTerms: true }} />);
+    expect(screen.queryByRole('combobox', { name: /^Refund if an entrant leaves/ })).not.toBeInTheDocument();
+    const fee = input(/^Entrance fee/);
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '40');
+    const rule = screen.getByRole('combobox', { name: /^Refund if an entrant leaves/ });
+    expect(rule).toHaveValue('Full refund until 7 days before the start');
+    await userEvent.click(rule);
+    await userEvent.click(await screen.findByRole('option', { name: 'No refund', hidden: true }));
+    await waitFor(() => expect(held().refundDaysBeforeStart).toBeNull());
+    await check();
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+  });
+});

@@ -88,6 +88,13 @@ export default {
   'tournaments.wizard.fee.entranceFeeHint':
     '0 for a free tournament. Anglers pay a paid entry by card when they join.',
   'tournaments.wizard.fee.prize': 'Prize (USD)',
+  'tournaments.wizard.fee.refund': 'Refund if an entrant leaves',
+  'tournaments.wizard.fee.refundHint':
+    'Entrants may leave before the start. This rule is shown to them before they pay and when they leave.',
+  'tournaments.wizard.fee.refundNone': 'No refund',
+  'tournaments.wizard.fee.refundUntilStart': 'Full refund until the start',
+  'tournaments.wizard.fee.refundUntilDays':
+    'Full refund until {days, plural, one {# day} other {# days}} before the start',
   'tournaments.wizard.fee.terms': 'Terms of this tournament (optional)',
   'tournaments.wizard.fee.accept': 'I accept the',
   'tournaments.wizard.fee.termsLink': 'tournament terms',

@@ -91,6 +91,13 @@ export default {
   'tournaments.wizard.fee.entranceFeeHint':
     '0 para un torneo gratuito. Si tiene cuota, los pescadores pagan con tarjeta al inscribirse.',
   'tournaments.wizard.fee.prize': 'Premio (USD)',
+  'tournaments.wizard.fee.refund': 'Reembolso si un participante abandona',
+  'tournaments.wizard.fee.refundHint':
+    'Los participantes pueden abandonar antes del inicio. Esta regla se les muestra antes de pagar y al abandonar.',
+  'tournaments.wizard.fee.refundNone': 'Sin reembolso',
+  'tournaments.wizard.fee.refundUntilStart': 'Reembolso íntegro hasta el inicio',
+  'tournaments.wizard.fee.refundUntilDays':
+    'Reembolso íntegro hasta {days, plural, one {# día} other {# días}} antes del inicio',
   'tournaments.wizard.fee.terms': 'Condiciones de este torneo (opcional)',
   'tournaments.wizard.fee.accept': 'Acepto las',
   'tournaments.wizard.fee.termsLink': 'condiciones de los torneos',

@@ -1,0 +1,56 @@
+import {
+  AppError,
+  canLeaveTournament,
+  leaveIsRefunded,
+  messages,
+  type LeaveResult,
+} from '@tightlines/domain';
+import type { Actor } from '../../http/authenticate';
+import { refundCheckout } from '../payments';
+import type { TournamentsDeps } from './deps';
+import { leftRefundReason } from './mails';
+import { findMembership, findTournament, removeMember, type TournamentRow } from './repo';
+
+const leavingOf = (row: TournamentRow) => ({
+  status: row.status,
+  startAt: row.startAt,
+  refundDaysBeforeStart: row.refundDaysBeforeStart,
+});
+
+/**
+ * The actor leaves a tournament they joined, before its start (issue 31): a paid entry is refunded
+ * in full when the organiser's refund rule still allows it (before the refund deadline), through
+ * the payments module's refund, which refunds a payment once however often it is asked (a double
+ * click, a retry after a failure midway), then the entry is removed. Only the actor's own entry.
+ * NOT_FOUND; CONFLICT when not a member (tournamentNotJoined) or when it started or is no longer
+ * Active (tournamentLeaveClosed); UNAVAILABLE when the payment platform refuses the refund (the
+ * entry stays, so asking again finishes it).
+ */
+export async function leaveTournament(
+  deps: TournamentsDeps,
+  actor: Actor,
+  tournamentId: string,
+): Promise<LeaveResult> {
+  const tournament = await findTournament(deps.db, tournamentId);
+  if (!tournament) throw new AppError('NOT_FOUND');
+  const entry = await findMembership(deps.db, tournamentId, actor.userId);
+  if (!entry) throw new AppError('CONFLICT', { message: messages.tournamentNotJoined });
+  const now = deps.now();
+  if (!canLeaveTournament(leavingOf(tournament), now)) {
+    throw new AppError('CONFLICT', { message: messages.tournamentLeaveClosed });
+  }
+  let refundedCents = 0;
+  if (entry.checkoutId && leaveIsRefunded(leavingOf(tournament), now)) {
+    const refund = await refundCheckout(deps.payments, entry.checkoutId, leftRefundReason(tournament.name));
+    refundedCents = refund.amountCents;
+  }
+  await deps.db.transaction(async (tx) => {
+    // The lock orders the leave against a concurrent cancel (which refunds the members it finds).
+    const locked = await findTournament(tx, tournamentId, true);
+    if (!locked || !canLeaveTournament(leavingOf(locked), deps.now())) {
+      throw new AppError('CONFLICT', { message: messages.tournamentLeaveClosed });
+    }
+    await removeMember(tx, tournamentId, actor.userId);
+  });
+  return { refundedCents };
+}
