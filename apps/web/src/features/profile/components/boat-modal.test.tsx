@@ -53,6 +53,21 @@ describe('BoatModal', { timeout: 40_000 }, () => {
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
+  // Issue 31: a filled but too-long field names its limit, never "Missing information to edit boat".
+  it('says a boat name of 81 characters is too long, keeping it, and sends nothing', async () => {
+    const fetch = serveApi(catalogue);
+    await fillBoat();
+    const name = screen.getByRole('textbox', { name: 'Boat name' });
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('S'.repeat(81));
+    await userEvent.click(screen.getByRole('button', { name: 'Add boat' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Please use at most 80 characters'));
+    expect(name).toHaveValue('S'.repeat(81));
+    expect(screen.queryByText(messages.missingInfoEditBoat)).not.toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
   it('saves the boat, its motor and its model in one request, and shows a refusal of the motor on its field', async () => {
     const posts: { path: string; body: unknown }[] = [];
     serveApi({

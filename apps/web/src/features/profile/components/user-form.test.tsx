@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { captainProfile } from '../../../test/profiles';
 import { renderElement, signedInAs } from '../../../test/render';
 import type * as pictures from '../../../api/upload-picture';
@@ -15,7 +16,17 @@ vi.mock('../../../api/upload-picture', async (importOriginal) => ({
 const EMAIL = 'cap@example.com';
 const profile = captainProfile;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await activateLanguage('en');
+});
+
+/** Replaces what a text field holds by `text`, pasted at once. */
+async function replaceText(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
 
 describe('UserForm', () => {
   it('holds Save while a chosen picture is being checked and shrunk, so the profile is never saved without it', async () => {
@@ -42,4 +53,48 @@ describe('UserForm', () => {
     finishPreparing(new Blob(['shrunk'], { type: 'image/png' }));
     await waitFor(() => expect(save).toBeEnabled());
   });
+
+  // Issue 31: filled but too long says its limit at the field, in the language shown (never zod's
+  // own English), and keeps what was typed.
+  it.each([
+    [
+      'en',
+      'First name',
+      'City',
+      'Save profile',
+      'Please use at most 80 characters',
+      'Please use at most 120 characters',
+    ],
+    [
+      'es',
+      'Nombre',
+      'Ciudad',
+      'Guardar perfil',
+      'Usa como máximo 80 caracteres',
+      'Usa como máximo 120 caracteres',
+    ],
+  ] as const)(
+    'names the limit of a too-long name and city, in %s',
+    async (language, nameLabel, cityLabel, saveLabel, nameMessage, cityMessage) => {
+      await activateLanguage(language);
+      const fetch = vi.fn(
+        async (_url: string, _init?: RequestInit) =>
+          new Response(JSON.stringify({ code: 200, message: 'OK', result: [] })),
+      );
+      vi.stubGlobal('fetch', fetch);
+      renderElement(<UserForm profile={profile} email={EMAIL} onDone={() => undefined} />, {
+        auth: signedInAs({ email: EMAIL }),
+      });
+      const name = screen.getByRole('textbox', { name: new RegExp(`^${nameLabel}`) });
+      const city = screen.getByRole('textbox', { name: cityLabel });
+      await replaceText(name, 'N'.repeat(81));
+      await replaceText(city, 'C'.repeat(121));
+      await userEvent.click(screen.getByRole('button', { name: saveLabel }));
+      await waitFor(() => expect(name).toHaveAccessibleDescription(nameMessage));
+      expect(city).toHaveAccessibleDescription(cityMessage);
+      expect(name).toHaveValue('N'.repeat(81));
+      expect(city).toHaveValue('C'.repeat(121));
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    },
+  );
 });
