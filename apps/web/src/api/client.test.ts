@@ -47,6 +47,21 @@ describe('apiRequest', () => {
     );
     await expect(apiRequest('/version')).rejects.toMatchObject({ message: messages.connectionError });
   });
+
+  it.each([
+    ['our envelope', JSON.stringify({ code: 429, message: messages.tooManyRequests, result: null })],
+    ["a proxy's page", '<html>429 Too Many Requests</html>'],
+  ])('reports a 429 with %s as RATE_LIMITED, which pages offer to retry', async (_, body) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 429 })),
+    );
+    await expect(apiRequest('/tournaments')).rejects.toMatchObject({
+      errorCode: 'RATE_LIMITED',
+      status: 429,
+      message: messages.tooManyRequests,
+    });
+  });
 });
 
 describe('apiRequest and the session', () => {

@@ -83,6 +83,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   ) {
     onSessionInvalid();
   }
+  // Too many requests: RATE_LIMITED, which the page offers to try again (ui/query-error.tsx), also
+  // when a proxy on the way answered it without our envelope.
+  if (response.status === 429) {
+    const message = typeof envelope?.message === 'string' ? envelope.message : messages.tooManyRequests;
+    throw AppError.fromEnvelope(429, { ...envelope, code: 429, message });
+  }
   if (!response.ok || !envelope || envelope.code !== OK_CODE) {
     throw AppError.fromEnvelope(response.ok ? 500 : response.status, envelope ?? {});
   }

@@ -1,25 +1,36 @@
 import { Alert, Button } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import type { AppError } from '@tightlines/domain';
+import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react';
 import { useT } from '../i18n/use-t';
 import { errorMessage } from './spec-message';
 
-/** What a section shows when its data failed to load: the error's message and a retry. */
+/**
+ * What a section shows when its data failed to load: the error's message and a retry. Too many
+ * requests (429) is no fault of the reader's: it asks for a moment, in the calm brand blue rather than
+ * red, and offers the same retry.
+ */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useT();
+  const busy = isRateLimited(error);
+  const color = busy ? 'ocean' : 'red';
   return (
     <Alert
-      color="red"
+      color={color}
       variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      title={t('ui.queryError.title')}
+      icon={busy ? <IconHourglass aria-hidden /> : <IconAlertTriangle aria-hidden />}
+      title={t(busy ? 'ui.queryError.busyTitle' : 'ui.queryError.title')}
       role="alert"
     >
       {errorMessage(error)}
       {onRetry ? (
-        <Button variant="subtle" color="red" size="xs" ml="sm" onClick={onRetry}>
+        <Button variant="subtle" color={color} size="xs" ml="sm" onClick={onRetry}>
           {t('ui.queryError.retry')}
         </Button>
       ) : null}
     </Alert>
   );
 }
+
+// By its shape, not `instanceof`: the class stays in the API client's chunk.
+const isRateLimited = (error: unknown) =>
+  error instanceof Error && (error as Partial<AppError>).errorCode === 'RATE_LIMITED';

@@ -4,6 +4,7 @@ export default {
   'ui.feedback.successTitle': 'Done',
   'ui.feedback.ok': 'OK',
   'ui.queryError.title': 'Could not load this',
+  'ui.queryError.busyTitle': 'Just a moment',
   'ui.queryError.retry': 'Try again',
   'ui.confirm.cancel': 'Cancel',
   'ui.loading': 'Loading…',

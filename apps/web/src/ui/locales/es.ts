@@ -6,6 +6,7 @@ export default {
   'ui.feedback.successTitle': 'Listo',
   'ui.feedback.ok': 'Aceptar',
   'ui.queryError.title': 'No se pudo cargar',
+  'ui.queryError.busyTitle': 'Un momento',
   'ui.queryError.retry': 'Reintentar',
   'ui.confirm.cancel': 'Cancelar',
   'ui.loading': 'Cargando…',
