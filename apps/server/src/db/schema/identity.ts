@@ -53,6 +53,11 @@ export const users = pgTable(
     /** Upstream identity provider of a social account (null for a local one). */
     socialProvider: text('social_provider'),
     socialSubject: text('social_subject'),
+    /**
+     * When the account proved it holds `email` (the link mailed at registration, or an e-mail change's
+     * confirmation); null until then. Rights someone else gave to the address need it (ADR 011).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -113,6 +118,27 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/** Single-use links that prove an account holds its address; only a hash of the secret is kept. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuidPrimaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: it proves that address only (stored lower-cased). */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('email_verifications_user_id_idx').on(table.userId, table.createdAt),
+    uniqueIndex('email_verifications_token_hash_unique').on(table.tokenHash),
+  ],
 );
 
 /** Mail waiting for (or already handed to) the mail driver; readable in development. */

@@ -137,7 +137,11 @@ export const tournamentSpecies = pgTable(
   ],
 );
 
-/** Judges are named by e-mail (they may not have an account yet). */
+/**
+ * Judges are named by e-mail (they may not have an account yet) and invited: a judge judges only
+ * once the account holding that address, verified, accepted (`status` accepted, `answeredBy` that
+ * account). ADR 011.
+ */
 export const tournamentJudges = pgTable(
   'tournament_judges',
   {
@@ -145,10 +149,16 @@ export const tournamentJudges = pgTable(
       .notNull()
       .references(() => tournaments.id),
     email: text('email').notNull(),
+    status: text('status').$type<'invited' | 'accepted' | 'declined'>().notNull().default('invited'),
+    /** The verified account that answered the invitation; the rights stay with it alone. */
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.tournamentId, table.email] }),
     index('tournament_judges_email_idx').on(table.email),
+    index('tournament_judges_answered_by_idx').on(table.answeredBy),
+    check('tournament_judges_status_check', sql`${table.status} in ('invited', 'accepted', 'declined')`),
   ],
 );
 
