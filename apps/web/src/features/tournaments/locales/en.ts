@@ -201,7 +201,6 @@ export default {
   'tournaments.results.verifyFile': 'Results file (CSV or PDF)',
   'tournaments.results.verifyPick': 'Pick a file',
   'tournaments.results.verify': 'Check',
-  'tournaments.results.valid': 'Valid: this file is the official results of {name}, unchanged.',
   'tournaments.results.invalid': 'Not valid: this file is not an official results file, or it was changed.',
   'tournaments.verify.title': 'Check official results',
   'tournaments.verify.of': 'Official results of {name}',

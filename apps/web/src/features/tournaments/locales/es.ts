@@ -206,7 +206,6 @@ export default {
   'tournaments.results.verifyFile': 'Archivo de resultados (CSV o PDF)',
   'tournaments.results.verifyPick': 'Elige un archivo',
   'tournaments.results.verify': 'Comprobar',
-  'tournaments.results.valid': 'Válido: este archivo son los resultados oficiales de {name}, sin cambios.',
   'tournaments.results.invalid':
     'No válido: este archivo no es un archivo de resultados oficial, o fue modificado.',
   'tournaments.verify.title': 'Comprobar resultados oficiales',
