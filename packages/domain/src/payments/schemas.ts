@@ -88,6 +88,8 @@ export const ZOrganiserTournamentMoney = z.object({
   tournamentUUID: z.uuid(),
   name: z.string(),
   startDate: z.string(),
+  /** The tournament's server status: a cancelled one is shown as cancelled, not as starting. */
+  tournamentStatus: z.enum(['Active', 'Finished', 'Canceled']),
   entranceFeeCents: z.number().int(),
   currency: z.string(),
   /** Paid entries still standing (refunded ones are not counted). */

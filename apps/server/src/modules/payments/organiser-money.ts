@@ -9,6 +9,7 @@ export interface OrganisedTournament {
   id: string;
   name: string;
   startAt: Date;
+  status: 'Active' | 'Finished' | 'Canceled';
   feeCents: number;
   currency: string;
 }
@@ -69,6 +70,7 @@ export async function moneyOfTournaments(
       tournamentUUID: tournament.id,
       name: tournament.name,
       startDate: tournament.startAt.toISOString(),
+      tournamentStatus: tournament.status,
       entranceFeeCents: tournament.feeCents,
       currency: tournament.currency,
       entries: (credit?.payments ?? 0) - (debit?.refunds ?? 0),

@@ -94,6 +94,17 @@ describe('GET /api/payments/organiser-summary', () => {
       'The angler withdrew.',
     );
     expect(refund.refundedNow).toBe(true);
+    // The organiser cancels the quiet one: the summary says so rather than when it was to start.
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/tournaments/${quiet}`,
+          headers: organiser.auth,
+          payload: { statusName: 'Canceled' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const response = await summaryFor(organiser);
     expect(response.statusCode, response.body).toBe(200);
@@ -102,6 +113,7 @@ describe('GET /api/payments/organiser-summary', () => {
     expect(tournaments.map((row: { name: string }) => row.name)).toEqual(['Quiet Cup', 'Wahoo Cup']);
     expect(tournaments[1]).toMatchObject({
       tournamentUUID: cup,
+      tournamentStatus: 'Active',
       entranceFeeCents: 4_000,
       currency: 'usd',
       entries: 1,
@@ -112,6 +124,7 @@ describe('GET /api/payments/organiser-summary', () => {
     });
     expect(tournaments[0]).toMatchObject({
       tournamentUUID: quiet,
+      tournamentStatus: 'Canceled',
       entries: 0,
       grossCents: 0,
       platformFeeCents: 0,

@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tournaments } from '../../db/schema';
+
+type ListedStatus = 'Active' | 'Finished' | 'Canceled';
 
 /**
  * The paid tournaments `userId` organises (deleted ones aside), newest start first: what the
@@ -12,6 +14,8 @@ export async function paidTournamentsOrganisedBy(db: Db, userId: string) {
       id: tournaments.id,
       name: tournaments.name,
       startAt: tournaments.startAt,
+      // Deleted ones are left out below, so what is left is one of these.
+      status: sql<ListedStatus>`${tournaments.status}`,
       feeCents: tournaments.feeCents,
       currency: tournaments.currency,
     })

@@ -67,9 +67,15 @@ export function OrganiserMoney() {
                   <Anchor component={Link} to={tournamentPath(row.tournamentUUID)} fw={600}>
                     {row.name}
                   </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {t('payments.organiser.startsOn', { date: formatDate(row.startDate) })}
-                  </Text>
+                  {row.tournamentStatus === 'Canceled' ? (
+                    <Text size="xs" c="red.8" fw={600}>
+                      {t('payments.organiser.cancelled', { date: formatDate(row.startDate) })}
+                    </Text>
+                  ) : (
+                    <Text size="xs" c="dimmed">
+                      {t('payments.organiser.startsOn', { date: formatDate(row.startDate) })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td ta="right">{row.entries}</Table.Td>
                 <Table.Td ta="right">{money(row.grossCents, row.currency)}</Table.Td>

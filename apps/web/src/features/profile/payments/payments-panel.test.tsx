@@ -82,6 +82,7 @@ describe('PaymentsPanel', () => {
             tournamentUUID: '7d3c1f7e-1b9a-4c55-8f0e-2a6b7c8d9e0f',
             name: 'Wahoo Cup',
             startDate: '2026-12-01T13:30:00.000Z',
+            tournamentStatus: 'Active',
             entranceFeeCents: 4_000,
             currency: 'usd',
             entries: 1,
@@ -89,6 +90,19 @@ describe('PaymentsPanel', () => {
             platformFeeCents: 800,
             refundsCents: 4_000,
             netCents: 3_200,
+          },
+          {
+            tournamentUUID: '8e4d2a8f-2c0b-4d66-9a1f-3b7c8d9e0f1a',
+            name: 'Called Off Cup',
+            startDate: '2026-12-05T13:30:00.000Z',
+            tournamentStatus: 'Canceled',
+            entranceFeeCents: 2_000,
+            currency: 'usd',
+            entries: 0,
+            grossCents: 2_000,
+            platformFeeCents: 200,
+            refundsCents: 2_000,
+            netCents: -200,
           },
         ],
       }),
@@ -102,5 +116,10 @@ describe('PaymentsPanel', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([expect.stringContaining('Wahoo Cup'), '1', '$80.00', '$8.00', '$40.00', '$32.00']);
+    expect(within(row).getByText(/^Starts /)).toBeInTheDocument();
+    // A cancelled tournament says so, not when it starts (issue 31).
+    const cancelled = within(money).getByRole('row', { name: /Called Off Cup/ });
+    expect(within(cancelled).getByText(/^Cancelled: it was to start /)).toBeInTheDocument();
+    expect(within(cancelled).queryByText(/^Starts /)).not.toBeInTheDocument();
   });
 });

@@ -105,7 +105,7 @@ export default {
   'tournaments.detail.countdown.started': 'Started',
   'tournaments.detail.countdown.ended': 'Ended',
   'tournaments.detail.countdown.uploadsClosed': 'Uploads closed',
-  'tournaments.detail.countdown.cancelled': 'Cancelled',
+  'tournaments.detail.countdown.cancelled': 'Canceled',
   'tournaments.detail.actions.label': 'Organiser actions',
   'tournaments.detail.actions.finish': 'Finish tournament',
   'tournaments.detail.actions.finishTitle': 'Finish this tournament?',

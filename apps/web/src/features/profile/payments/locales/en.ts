@@ -45,4 +45,5 @@ export default {
   'payments.organiser.net': 'Net',
   'payments.organiser.total': 'Total',
   'payments.organiser.startsOn': 'Starts {date}',
+  'payments.organiser.cancelled': 'Cancelled: it was to start {date}',
 } as const;

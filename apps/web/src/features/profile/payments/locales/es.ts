@@ -47,4 +47,5 @@ export default {
   'payments.organiser.net': 'Neto',
   'payments.organiser.total': 'Total',
   'payments.organiser.startsOn': 'Empieza el {date}',
+  'payments.organiser.cancelled': 'Cancelado: iba a empezar el {date}',
 } satisfies Translation<typeof en>;
