@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,11 +108,26 @@ describe('JudgePlayer keyboard', () => {
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
   });
 
-  it('lists its keys on screen', () => {
+  it('lists its keys on demand, from a button or the ? key, and Escape closes them', async () => {
     renderElement(<JudgePlayer videos={videos} label="Catch 1" />);
-    const keys = screen.getByRole('table', { name: /Keyboard shortcuts/ });
+    // Not on screen until asked for: a judge on a phone does not scroll past it for every catch.
+    expect(screen.queryByRole('table', { name: /Keyboard shortcuts/ })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const keys = await screen.findByRole('table', { name: /Keyboard shortcuts/ });
     expect(keys).toHaveTextContent('One frame forward');
     expect(keys).toHaveTextContent('Full screen on or off');
+    expect(keys).toHaveTextContent('Show or hide these shortcuts');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('table', { name: /Keyboard shortcuts/ })).toBeNull());
+
+    player().focus();
+    await userEvent.keyboard('?');
+    expect(await screen.findByRole('table', { name: /Keyboard shortcuts/ })).toBeVisible();
+    await userEvent.keyboard('?');
+    await waitFor(() => expect(screen.queryByRole('table', { name: /Keyboard shortcuts/ })).toBeNull());
   });
 
   it('seeks to a moment of another video when a note asks', () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Kbd, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowsMaximize,
   IconChevronLeft,
@@ -21,6 +21,7 @@ import {
   type PlayerAction,
   type Shortcut,
 } from './player-shortcuts';
+import { ShortcutsPopover } from './shortcuts-popover';
 
 export interface PlayerVideo {
   videoUrl: string;
@@ -38,7 +39,7 @@ export interface JudgePlayerHandle {
 /**
  * The judging player (issue 22 point 2): play and pause, a frame at a time forward and back,
  * 0.25× to 2×, the catch's videos one after another, full screen, and every action on a key, the
- * keys listed beside it. `shortcuts` adds the judging panel's own keys (released, refused, save),
+ * keys listed on demand (a button, or `?`). `shortcuts` adds the judging panel's own keys (released, refused, save),
  * handled while the player has the focus.
  */
 export function JudgePlayer<A extends string>({
@@ -61,6 +62,7 @@ export function JudgePlayer<A extends string>({
   const [playing, setPlaying] = useState(false);
   const [rate, setRate] = useState(1);
   const [seconds, setSeconds] = useState(0);
+  const [keysOpen, setKeysOpen] = useState(false);
   // A seek asked for a video not shown yet waits for that video to load.
   const pendingSeek = useRef<number | null>(null);
   const count = videos.length;
@@ -138,6 +140,7 @@ export function JudgePlayer<A extends string>({
     nextVideo: () => goToVideo(index + 1),
     previousVideo: () => goToVideo(index - 1),
     fullScreen: toggleFullScreen,
+    showKeys: () => setKeysOpen((open) => !open),
   };
 
   function handleKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
@@ -252,7 +255,11 @@ export function JudgePlayer<A extends string>({
           </Group>
         </Group>
       </Box>
-      <ShortcutList shortcuts={[...PLAYER_SHORTCUTS, ...shortcuts]} />
+      <ShortcutsPopover
+        shortcuts={[...PLAYER_SHORTCUTS, ...shortcuts]}
+        opened={keysOpen}
+        onChange={setKeysOpen}
+      />
     </Stack>
   );
 }
@@ -274,31 +281,5 @@ function Control({
         {children}
       </ActionIcon>
     </Tooltip>
-  );
-}
-
-/** The keys, on screen: a judge learns them by looking, not from a help page. */
-function ShortcutList({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
-  const t = useT();
-  return (
-    <Box>
-      <Text size="sm" fw={600} id="judge-player-keys">
-        {t('judging.player.keys.title')}
-      </Text>
-      <Table withRowBorders={false} verticalSpacing={0} aria-labelledby="judge-player-keys">
-        <Table.Tbody>
-          {shortcuts.map((shortcut) => (
-            <Table.Tr key={shortcut.action}>
-              <Table.Td w={96}>
-                <Kbd size="xs">{shortcut.shown}</Kbd>
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs">{t(shortcut.label)}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Box>
   );
 }

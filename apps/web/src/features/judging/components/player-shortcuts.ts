@@ -23,7 +23,8 @@ export type PlayerAction =
   | 'slower'
   | 'nextVideo'
   | 'previousVideo'
-  | 'fullScreen';
+  | 'fullScreen'
+  | 'showKeys';
 
 export interface Shortcut<A extends string = string> {
   action: A;
@@ -45,6 +46,7 @@ export const PLAYER_SHORTCUTS: readonly Shortcut<PlayerAction>[] = [
   { action: 'previousVideo', keys: ['p'], shown: 'P', label: 'judging.player.keys.previousVideo' },
   { action: 'nextVideo', keys: ['n'], shown: 'N', label: 'judging.player.keys.nextVideo' },
   { action: 'fullScreen', keys: ['f'], shown: 'F', label: 'judging.player.keys.fullScreen' },
+  { action: 'showKeys', keys: ['?'], shown: '?', label: 'judging.player.keys.showKeys' },
 ];
 
 /**

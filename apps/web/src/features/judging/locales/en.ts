@@ -173,4 +173,6 @@ export default {
     '{count, plural, one {# catch is still pending. Decide it first.} other {# catches are still pending. Decide them first.}}',
   'judging.finish.unsavedFirst':
     '{count, plural, one {# catch has unsaved edits: save it before finishing.} other {# catches have unsaved edits: save them before finishing.}}',
+  'judging.player.keys.button': 'Keyboard shortcuts',
+  'judging.player.keys.showKeys': 'Show or hide these shortcuts',
 } as const;

@@ -175,4 +175,6 @@ export default {
     '{count, plural, one {# captura sigue pendiente. Decídela primero.} other {# capturas siguen pendientes. Decídelas primero.}}',
   'judging.finish.unsavedFirst':
     '{count, plural, one {# captura tiene cambios sin guardar: guárdala antes de terminar.} other {# capturas tienen cambios sin guardar: guárdalas antes de terminar.}}',
+  'judging.player.keys.button': 'Atajos de teclado',
+  'judging.player.keys.showKeys': 'Mostrar u ocultar estos atajos',
 } satisfies Translation<typeof en>;
