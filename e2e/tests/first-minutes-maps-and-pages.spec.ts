@@ -240,6 +240,9 @@ test.describe('page titles', () => {
     ['/legal/privacy', 'Privacy policy · Tightlines'],
     ['/forbidden', 'Access refused · Tightlines'],
     ['/rules/igfa-strict', 'IGFA strict · Tightlines'],
+    // Issue 31: the identity provider's page names the screen it shows.
+    ['/sign_in', 'Sign in · Tightlines'],
+    ['/register', 'Register · Tightlines'],
   ];
 
   test('every page names itself in the tab, prerendered pages before their script runs', async ({

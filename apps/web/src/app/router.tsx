@@ -222,7 +222,8 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/account/pages/hosted-sign-in-page'),
           (m) => m.HostedSignInPage,
-          'app.title.signIn',
+          // Titled by the screen it shows: sign in, register or a forgotten password.
+          null,
         ),
       },
       {

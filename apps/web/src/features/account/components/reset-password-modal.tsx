@@ -9,6 +9,7 @@ import { showOnField } from '../../../ui/field-errors';
 import { withPasswordConfirmation } from '../../../ui/form-schemas';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { PageLoader } from '../../../ui/page-loader';
+import { PageTitle } from '../../../ui/page-title';
 import { useSubmit } from '../../../ui/use-submit';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT } from '../../../i18n/use-t';
@@ -47,6 +48,8 @@ export function ResetPasswordModal({ secret, onClose }: { secret: string; onClos
 
   return (
     <Modal opened onClose={onClose} title={t('account.reset.title')} centered>
+      {/* The tab says what the link opened while it is open; the page's own title comes back after. */}
+      <PageTitle title={t('account.reset.tabTitle')} />
       {reset.isPending ? <PageLoader /> : null}
       {reset.isError ? (
         <Alert color="red" title={t('account.reset.unusableTitle')} role="alert">

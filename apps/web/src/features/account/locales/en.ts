@@ -11,6 +11,9 @@ export default {
   'account.hosted.title.login': 'Sign in to Tightlines',
   'account.hosted.title.register': 'Create your Tightlines account',
   'account.hosted.title.forgot': 'Reset your password',
+  'account.hosted.tabTitle.login': 'Sign in',
+  'account.hosted.tabTitle.register': 'Register',
+  'account.hosted.tabTitle.forgot': 'Reset password',
   'account.hosted.lead': 'Your account for logging sessions, leaderboards, clubs and tournaments.',
   'account.hosted.opening': 'Opening the sign-in page',
   'account.hosted.startAgain': 'Start signing in again',
@@ -55,6 +58,7 @@ export default {
   'account.nameRequired.close': 'Close',
   'account.nameRequired.registerButton': 'Register with e-mail',
   'account.reset.title': 'Choose a new password',
+  'account.reset.tabTitle': 'New password',
   'account.reset.unusableTitle': 'This link cannot be used',
   'account.reset.unusable':
     'The reset link is unknown, was already used, or is more than an hour old. Ask for a new one from the sign-in page.',

@@ -13,6 +13,9 @@ export default {
   'account.hosted.title.login': 'Inicia sesión en Tightlines',
   'account.hosted.title.register': 'Crea tu cuenta de Tightlines',
   'account.hosted.title.forgot': 'Restablece tu contraseña',
+  'account.hosted.tabTitle.login': 'Iniciar sesión',
+  'account.hosted.tabTitle.register': 'Registrarse',
+  'account.hosted.tabTitle.forgot': 'Restablecer contraseña',
   'account.hosted.lead': 'Tu cuenta para registrar salidas, clasificaciones, clubes y torneos.',
   'account.hosted.opening': 'Abriendo la página de inicio de sesión',
   'account.hosted.startAgain': 'Volver a iniciar sesión',
@@ -57,6 +60,7 @@ export default {
   'account.nameRequired.close': 'Cerrar',
   'account.nameRequired.registerButton': 'Registrarse con correo',
   'account.reset.title': 'Elige una nueva contraseña',
+  'account.reset.tabTitle': 'Nueva contraseña',
   'account.reset.unusableTitle': 'Este enlace no se puede usar',
   'account.reset.unusable':
     'El enlace es desconocido, ya se usó o tiene más de una hora. Pide uno nuevo desde la página de inicio de sesión.',

@@ -2,6 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../ui/page-loader';
+import { PageTitle } from '../../../ui/page-title';
 import { QueryError } from '../../../ui/query-error';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { RegisterForm } from '../components/register-form';
@@ -18,7 +19,17 @@ const TITLES: Record<Screen, MessageKey> = {
   forgot: 'account.hosted.title.forgot',
 };
 
-/** /idp/interaction/:uid — the identity provider's hosted page: sign in, register, or ask for a reset link. */
+/** The tab's title of each screen (issue 31: registering no longer reads "Sign in"). */
+const TAB_TITLES: Record<Screen, MessageKey> = {
+  login: 'account.hosted.tabTitle.login',
+  register: 'account.hosted.tabTitle.register',
+  forgot: 'account.hosted.tabTitle.forgot',
+};
+
+/**
+ * /idp/interaction/:uid — the identity provider's hosted page: sign in, register, or ask for a reset
+ * link. It names itself in the tab by the screen it shows (the route gives it no title).
+ */
 export function HostedSignInPage() {
   const t = useT();
   const { uid = '' } = useParams();
@@ -26,10 +37,18 @@ export function HostedSignInPage() {
   const [screen, setScreen] = useState<Screen | null>(null);
   const [forgotEmail, setForgotEmail] = useState('');
 
-  if (interaction.isPending) return <PageLoader label={t('account.hosted.opening')} />;
+  if (interaction.isPending) {
+    return (
+      <>
+        <PageTitle title={t('account.hosted.tabTitle.login')} />
+        <PageLoader label={t('account.hosted.opening')} />
+      </>
+    );
+  }
   if (interaction.isError) {
     return (
       <Stack maw={480} mx="auto">
+        <PageTitle title={t('account.hosted.tabTitle.login')} />
         <QueryError error={interaction.error} />
         <Anchor component={Link} to="/sign_in">
           {t('account.hosted.startAgain')}
@@ -41,6 +60,7 @@ export function HostedSignInPage() {
   const current = screen ?? interaction.data.screen;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto">
+      <PageTitle title={t(TAB_TITLES[current])} />
       <Stack>
         <div>
           <Title order={1} size="h2">
