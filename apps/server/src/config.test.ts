@@ -39,6 +39,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('refuses the local test checkout on a public address unless it is chosen on purpose', () => {
+    const publicUrl = { PUBLIC_URL: 'https://fish.example.com' };
+    expect(() => loadConfig(publicUrl)).toThrow(
+      /PUBLIC_URL \(fish\.example\.com\) is a public address but no payment platform is configured/,
+    );
+    expect(loadConfig({ ...publicUrl, PAYMENTS_DRIVER: 'local' }).payments).toEqual({ driver: 'local' });
+    expect(
+      loadConfig({ ...publicUrl, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments,
+    ).toMatchObject({ driver: 'stripe' });
+    for (const local of ['http://localhost:8080', 'http://127.0.0.1:8090', 'http://192.168.1.20:8080']) {
+      expect(loadConfig({ PUBLIC_URL: local }).payments, local).toEqual({ driver: 'local' });
+    }
+    expect(loadConfig({}).payments).toEqual({ driver: 'local' });
+  });
+
   it('keeps media on the local driver unless an S3 bucket is configured', () => {
     expect(loadConfig({}).storage).toEqual({ driver: 'local' });
     expect(loadConfig({ S3_BUCKET: 'tightlines-media', S3_REGION: 'eu-west-3' }).storage).toEqual({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLocalHost } from './local-host';
 import { DEFAULT_PASSWORD_HASH_COST } from './modules/auth/password';
 
 const booleanFlag = z
@@ -156,6 +157,11 @@ function checkPayments(config: z.infer<typeof ZConfig>): string | null {
   }
   if (driver === 'local' && config.STRIPE_SECRET_KEY)
     return 'STRIPE_SECRET_KEY is set but PAYMENTS_DRIVER=local';
+  // The local checkout takes test cards: on a public address, unchosen, it would sell entries for nothing.
+  const publicHost = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost';
+  if (driver === 'local' && !config.PAYMENTS_DRIVER && !isLocalHost(publicHost)) {
+    return `PUBLIC_URL (${publicHost}) is a public address but no payment platform is configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, or PAYMENTS_DRIVER=local to run the test checkout (test money only)`;
+  }
   return null;
 }
 

@@ -80,6 +80,10 @@ describe('starting the server', () => {
   it.each([
     [{ PORT: 'eighty' }, /^tightlines: cannot start: invalid configuration: PORT must be a whole number/],
     [
+      { PUBLIC_URL: 'https://fish.example.com' },
+      /^tightlines: cannot start: invalid configuration: PUBLIC_URL \(fish\.example\.com\) is a public address but no payment platform is configured/,
+    ],
+    [
       { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
       /^tightlines: cannot start: cannot reach the database at 127\.0\.0\.1:1/,
     ],
@@ -110,6 +114,8 @@ describe('starting the server', () => {
     expect(first.output).toContain(`open http://localhost:${port}`);
     const printed = first.output.match(/https?:\/\/[\w.:[\]-]+/g) ?? [];
     expect(new Set(printed), first.output).toEqual(new Set([`http://localhost:${port}`]));
+    // The local checkout runs, so the start says its money is not real.
+    expect(first.output).toMatch(/TEST MONEY ONLY/);
     expect(fs.existsSync(path.join(dataDir, 'tightlines.lock'))).toBe(false);
 
     const restarted = await runServer({ PORT: port, DATA_DIR: dataDir }, async (baseUrl) => {

@@ -80,6 +80,11 @@ async function main(): Promise<void> {
         ? 'in-memory PGlite'
         : `PGlite in ${config.dataDir}`;
   logger.info(`Tightlines ${APP_VERSION} on ${where}: open ${config.publicUrl}`);
+  if (config.payments.driver === 'local') {
+    logger.warn(
+      'payments: the local test checkout (test cards and wallet): TEST MONEY ONLY, no real payment is taken',
+    );
+  }
   if (demoUsers.length > 0) printDemoAccounts(demoUsers);
 
   const server = app;

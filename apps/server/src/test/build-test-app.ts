@@ -56,6 +56,8 @@ export async function buildTestApp({
     AUTH_RATE_LIMIT_MAX: '1000',
     // The cheapest hash the configuration allows; password.test.ts keeps the production cost.
     PASSWORD_HASH_COST: '10',
+    // Tests take test money on purpose, whatever public address they pretend to be served at.
+    PAYMENTS_DRIVER: 'local',
     ...env,
   });
   const database = await createTestDatabase({ seeded: seed });
