@@ -137,6 +137,8 @@ export const messages = {
   tournamentOver: 'This tournament is finished or canceled: its catches can no longer change.',
   tournamentSessionNotRemovable: 'A tournament session cannot be removed.',
   tournamentSessionFixed: 'The tournament of a session cannot be changed.',
+  tournamentCatchNeedsVideo:
+    'A tournament catch needs its video before it is saved: the judges judge it on video.',
   // judging
   judgingTextTooLong: 'Please use at most 1000 characters',
   judgingRefusalReasonRequired: 'Please give the reason for refusing this catch: the angler will see it',

@@ -44,4 +44,20 @@ describe('loadPageAt', () => {
     expect(list).toHaveBeenCalledTimes(1);
     expect(detail).not.toHaveBeenCalled();
   });
+
+  it("resolves when the page's code fails to download, so the app still starts and the router reports it", async () => {
+    const within = [
+      {
+        path: '/',
+        Component: () => null,
+        children: [
+          {
+            path: 'ranking',
+            lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')),
+          },
+        ],
+      },
+    ];
+    await expect(loadPageAt('/ranking', within)).resolves.toBeUndefined();
+  });
 });

@@ -6,6 +6,7 @@ import {
   decisionPoints,
   decisionStatus,
   judgedStatusOf,
+  catchDefaultPoints,
   judgeSummaryOf,
   logCountersOf,
   moveLogCounters,
@@ -73,6 +74,17 @@ describe('decisions', () => {
       true,
       false,
     ]);
+  });
+  it('species correctness defaults to false for a species outside the tournament, with no points', () => {
+    const outside = ['speciesNotInTournament'] as const;
+    expect([
+      speciesCorrectOf(null, outside),
+      speciesCorrectOf(true, outside),
+      speciesCorrectOf(null, ['noPosition']),
+    ]).toEqual([false, true, true]);
+    expect(catchDefaultPoints('igfa-strict', 'Blue Marlin', outside)).toBe(0);
+    expect(catchDefaultPoints('igfa-strict', 'Blue Marlin', [])).toBe(500);
+    expect(catchDefaultPoints('igfa-strict', 'Blue Marlin', null)).toBe(500);
   });
   it('a pending catch without video is Invalid', () => {
     expect([

@@ -1,4 +1,6 @@
 import type { FishLogStatus } from '../sessions/constants';
+import type { CatchFlag } from '../tournaments/catch-flags';
+import { defaultPointsOf } from './points';
 
 /**
  * The judging rules of spec §4 (Judge log statuses), pure: which status a decision gives, what it
@@ -108,9 +110,27 @@ export function judgeSummaryOf(statuses: Iterable<FishLogStatus>): JudgeSummary 
   return summary;
 }
 
-/** Species correctness defaults to true when the judge left it unset (spec §4). */
-export function speciesCorrectOf(value: boolean | null | undefined): boolean {
-  return value ?? true;
+/**
+ * Species correctness when the judge left it unset (spec §4): true, unless the catch is flagged
+ * `speciesNotInTournament` (a species the tournament does not score is not correct by default).
+ */
+export function speciesCorrectOf(
+  value: boolean | null | undefined,
+  flags: readonly CatchFlag[] | null = null,
+): boolean {
+  return value ?? !flags?.includes('speciesNotInTournament');
+}
+
+/**
+ * The points field's default on a catch: the rule set's value for its species (`defaultPointsOf`),
+ * or 0 for a species the tournament does not score (flagged `speciesNotInTournament`).
+ */
+export function catchDefaultPoints(
+  ruleSlug: string,
+  speciesName: string,
+  flags: readonly CatchFlag[] | null,
+): number {
+  return speciesCorrectOf(null, flags) ? defaultPointsOf(ruleSlug, speciesName) : 0;
 }
 
 /**

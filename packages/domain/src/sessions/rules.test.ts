@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  catchesWithoutVideo,
   canEditSession,
   canReadSession,
   canRemoveSession,
@@ -132,5 +133,13 @@ describe('a fish caught while its session lasted', () => {
     ['not a time at all', 'soon', false],
   ])('%s: %s', (_label, logTime, within) => {
     expect(isWithinSession(logTime, times)).toBe(within);
+  });
+});
+
+describe('a tournament catch needs its video', () => {
+  it('names the logs without one', () => {
+    const video = { key: 'uploads/a/b.mp4' };
+    expect(catchesWithoutVideo([{ video }, { video: null }, {}, { video }])).toEqual([1, 2]);
+    expect(catchesWithoutVideo([])).toEqual([]);
   });
 });

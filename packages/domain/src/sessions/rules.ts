@@ -156,3 +156,12 @@ export function toDms(value: number, axis: 'lat' | 'lon'): string {
   }
   return `${degrees}°${String(minutes).padStart(2, '0')}'${seconds.toFixed(1).padStart(4, '0')}"${hemisphere}`;
 }
+
+/**
+ * A tournament catch is judged on its video, so it is saved with one (issue 31): the indexes of the
+ * logs of a tournament session that have none. The session form and the API refuse those, each
+ * naming the log's video field.
+ */
+export function catchesWithoutVideo(logs: readonly { video?: unknown }[]): number[] {
+  return logs.flatMap((log, index) => (log.video ? [] : [index]));
+}

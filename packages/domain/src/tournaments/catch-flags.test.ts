@@ -12,7 +12,15 @@ const quepos = { latitude: 9.4295, longitude: -84.1655 };
 const cancun = { latitude: 21.1619, longitude: -86.8515 };
 const startAt = new Date('2026-06-10T13:30:00Z');
 const endAt = new Date('2026-06-10T22:00:00Z');
-const local = { places: [losSuenos], radiusNm: DEFAULT_FISHING_RADIUS_NM, startAt, endAt };
+const sailfish = '0b6f1c6e-5a51-4c5e-9d54-000000000001';
+const tuna = '0b6f1c6e-5a51-4c5e-9d54-000000000002';
+const local = {
+  places: [losSuenos],
+  radiusNm: DEFAULT_FISHING_RADIUS_NM,
+  startAt,
+  endAt,
+  speciesIds: [sailfish] as string[],
+};
 const during = new Date('2026-06-10T15:00:00Z');
 const before = new Date('2026-06-10T12:00:00Z');
 
@@ -21,7 +29,7 @@ const video = (contentHash: string, start: Date | null = during, end: Date | nul
   startRecordingTime: start,
   endRecordingTime: end,
 });
-const fair: FlaggedCatch = { position: quepos, logTime: during, videos: [video('a')] };
+const fair: FlaggedCatch = { speciesId: sailfish, position: quepos, logTime: during, videos: [video('a')] };
 
 const table: [string, Partial<FlaggedCatch>, typeof local, CatchFlag[]][] = [
   ['a fair catch near a locality', {}, local, []],
@@ -38,11 +46,19 @@ const table: [string, Partial<FlaggedCatch>, typeof local, CatchFlag[]][] = [
   ],
   ['a video without recording times', { videos: [video('c', null, null)] }, local, []],
   ['a video used in another catch', { videos: [video('used')] }, local, ['videoUsedBefore']],
+  ['a species outside the tournament', { speciesId: tuna }, local, ['speciesNotInTournament']],
+  ['any species in a tournament of none listed', { speciesId: tuna }, { ...local, speciesIds: [] }, []],
   [
     'everything wrong at once',
-    { position: cancun, logTime: before, videos: [video('used', before, before)] },
+    { speciesId: tuna, position: cancun, logTime: before, videos: [video('used', before, before)] },
     local,
-    ['outsideFishingArea', 'logTimeOutsideHours', 'videoTimeOutsideHours', 'videoUsedBefore'],
+    [
+      'outsideFishingArea',
+      'logTimeOutsideHours',
+      'videoTimeOutsideHours',
+      'videoUsedBefore',
+      'speciesNotInTournament',
+    ],
   ],
 ];
 

@@ -9,6 +9,7 @@ export const CATCH_FLAGS = [
   'logTimeOutsideHours',
   'videoTimeOutsideHours',
   'videoUsedBefore',
+  'speciesNotInTournament',
 ] as const;
 export type CatchFlag = (typeof CATCH_FLAGS)[number];
 
@@ -18,6 +19,8 @@ export interface GeoPoint {
 }
 
 export interface FlaggedCatch {
+  /** The species logged (its catalogue UUID). */
+  speciesId: string;
   position: GeoPoint | null;
   logTime: Date;
   videos: { contentHash: string; startRecordingTime: Date | null; endRecordingTime: Date | null }[];
@@ -29,13 +32,16 @@ export interface TournamentFairPlay {
   radiusNm: number;
   startAt: Date;
   endAt: Date;
+  /** The species the tournament scores (its species list); none means it takes any species. */
+  speciesIds: readonly string[];
 }
 
 /**
  * The automatic fair-play flags of a tournament catch: position outside the fishing area (or
  * none given where there is an area), log or video recording time outside the tournament's hours,
- * a video file (by content hash) already used in another catch. Flags are shown to the owner and
- * the judges; a flagged catch is never rejected.
+ * a video file (by content hash) already used in another catch, a species outside the tournament's
+ * species list. Flags are shown to the owner and the judges; a flagged catch is never rejected
+ * (refusing a species would lose the catch's video and data, which the judges may still weigh).
  */
 export function catchFlags(
   logged: FlaggedCatch,
@@ -60,7 +66,13 @@ export function catchFlags(
   if (recordedOutside) flags.push('videoTimeOutsideHours');
   if (logged.videos.some((video) => hashesUsedElsewhere.has(video.contentHash)))
     flags.push('videoUsedBefore');
+  if (!isTournamentSpecies(logged.speciesId, tournament)) flags.push('speciesNotInTournament');
   return flags;
+}
+
+/** Whether a species is one the tournament scores (any species when its list is empty). */
+export function isTournamentSpecies(speciesId: string, tournament: Pick<TournamentFairPlay, 'speciesIds'>) {
+  return !tournament.speciesIds.length || tournament.speciesIds.includes(speciesId);
 }
 
 /** Great-circle distance in nautical miles (haversine). */

@@ -33,6 +33,8 @@ export const ZFishingNowTournament = z.object({
   UploadDeadline: z.string(),
   OfficialTournamentTimeZone: z.string(),
   objectOfTheDay: ZObjectOfTheDay.nullable(),
+  /** The tournament's species list (what its catches may be); empty when it takes any species. */
+  speciesUUIDs: z.array(z.uuid()),
 });
 export type FishingNowTournament = z.infer<typeof ZFishingNowTournament>;
 

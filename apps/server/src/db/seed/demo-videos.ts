@@ -31,3 +31,18 @@ export async function seedDemoVideos(storage: Storage): Promise<DemoVideo[]> {
   }
   return videos;
 }
+
+/**
+ * The clip of one demo tournament catch, stored under a key of its own (`demo/videos/catch-<name>`)
+ * with its own water colour: the "video used before" flag of a tournament catch keys on its video
+ * file, so demo catches share a clip only where a seed means to show that flag.
+ */
+export async function seedDemoCatchVideo(storage: Storage, name: string, hue: number): Promise<DemoVideo> {
+  const key = `demo/videos/catch-${name}.mp4`;
+  const posterKey = key.replace(/\.mp4$/, '.png');
+  if (!(await storage.head(key))) await storage.put(key, demoClip(hue), { contentType: 'video/mp4' });
+  if (!(await storage.head(posterKey))) {
+    await storage.put(posterKey, demoPoster(hue), { contentType: 'image/png' });
+  }
+  return { key, thumbnailKey: posterKey, seconds: 2 };
+}

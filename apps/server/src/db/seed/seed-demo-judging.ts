@@ -6,7 +6,7 @@ import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../database';
 import * as t from '../schema';
 import { seedDemoBoats } from './seed-demo-boats';
-import { seedDemoVideos } from './demo-videos';
+import { seedDemoCatchVideo } from './demo-videos';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -94,9 +94,8 @@ export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()
   });
 
   const fairPlay = await fairPlayOf(db, DEMO_JUDGING_TOURNAMENT_ID);
-  const videos = await seedDemoVideos(storage);
   const boats = await seedDemoBoats(db);
-  if (!fairPlay || !videos.length) return 0;
+  if (!fairPlay) return 0;
   let logged = 0;
   await db.transaction(async (tx) => {
     await tx.delete(t.fishingSessions).where(inArray(t.fishingSessions.id, SESSION_IDS));
@@ -118,7 +117,8 @@ export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()
       const count = index === 0 ? 3 : 2;
       for (let n = 0; n < count; n += 1) {
         const logTime = new Date(sessionStart.getTime() + (n + 1) * 2 * HOUR);
-        const video = videos[(index + n) % videos.length]!;
+        // Each catch on a clip of its own: none is flagged for a video used before.
+        const video = await seedDemoCatchVideo(storage, `derby-${index}-${n}`, -16 + (index * 3 + n) * 4);
         await addLog(
           tx,
           session.id,

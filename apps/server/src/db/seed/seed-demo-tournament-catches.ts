@@ -5,7 +5,7 @@ import { fairPlayOf } from '../../modules/tournaments';
 import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../database';
 import * as t from '../schema';
-import { seedDemoVideos } from './demo-videos';
+import { seedDemoCatchVideo } from './demo-videos';
 import { DEMO_TOURNAMENTS } from './seed-demo-tournaments';
 
 const HOUR = 3_600_000;
@@ -22,7 +22,8 @@ export const DEMO_TOURNAMENT_SESSION_ID = '7d1e0c52-3f4a-4b8e-9a10-0000000000a1'
  * The demo tournament's catches (issue 21 points 7 and 9): one tournament session of the demo
  * angler in the current Global tournament, its catches logged through the sessions module so the
  * server computes their automatic flags as for any catch: a fair one, one logged before the start,
- * one whose video was recorded before it, and one whose video clip other demo catches use too.
+ * one whose video was recorded before it, and one whose video is the clip of the catch before it.
+ * Each other catch has a clip of its own, so no flag shows where it means nothing.
  * Idempotent (replaced on every seeding). Answers how many catches it logged.
  */
 export async function seedDemoTournamentCatches(db: Db, storage: Storage, now = new Date()): Promise<number> {
@@ -35,23 +36,27 @@ export async function seedDemoTournamentCatches(db: Db, storage: Storage, now = 
     .from(t.tournamentSpecies)
     .innerJoin(t.species, eq(t.species.id, t.tournamentSpecies.speciesId))
     .where(inArray(t.tournamentSpecies.tournamentId, [TOURNAMENT_ID]));
-  const videos = await seedDemoVideos(storage);
-  if (!fish.length || !videos.length) return 0;
+  if (!fish.length) return 0;
+  const clipOf = (name: string, hue: number) => seedDemoCatchVideo(storage, `world-release-${name}`, hue);
 
   // From an hour before the start (a trip that began early) to an hour before now.
   const startAt = new Date(tournament.startAt.getTime() - HOUR);
   const finishAt = new Date(Math.min(tournament.endAt.getTime(), now.getTime() - HOUR));
   const during = (fraction: number) =>
     new Date(tournament.startAt.getTime() + (finishAt.getTime() - tournament.startAt.getTime()) * fraction);
-  const clip = videos[1] ?? videos[0]!;
+  const clip = await clipOf('early-clip', 6);
   const catches = [
-    // Fair: in the hours, no video of anyone else's.
-    { logTime: during(0.2), video: null, recordedAt: null },
+    // Fair: in the hours, a video of its own.
+    { logTime: during(0.2), video: await clipOf('fair', -14), recordedAt: during(0.2) },
     // Logged half an hour before the tournament started.
-    { logTime: new Date(tournament.startAt.getTime() - HOUR / 2), video: null, recordedAt: null },
+    {
+      logTime: new Date(tournament.startAt.getTime() - HOUR / 2),
+      video: await clipOf('early-log', -4),
+      recordedAt: null,
+    },
     // In the hours, but its video was recorded before the start.
     { logTime: during(0.5), video: clip, recordedAt: new Date(startAt.getTime() - HOUR) },
-    // The same clip as the catch before (and as other demo catches).
+    // The same clip as the catch before: the one demo catch flagged for a video used before.
     { logTime: during(0.8), video: clip, recordedAt: during(0.8) },
   ];
 
@@ -85,18 +90,16 @@ export async function seedDemoTournamentCatches(db: Db, storage: Storage, now = 
           video: null,
           activitySourceName: 'Website',
         },
-        demo.video
-          ? {
-              key: demo.video.key,
-              thumbnailKey: demo.video.thumbnailKey,
-              input: {
-                key: demo.video.key,
-                isAddedFromGallery: false,
-                videoLength: demo.video.seconds,
-                startRecordingTime: demo.recordedAt?.toISOString() ?? null,
-              },
-            }
-          : null,
+        {
+          key: demo.video.key,
+          thumbnailKey: demo.video.thumbnailKey,
+          input: {
+            key: demo.video.key,
+            isAddedFromGallery: false,
+            videoLength: demo.video.seconds,
+            startRecordingTime: demo.recordedAt?.toISOString() ?? null,
+          },
+        },
         fairPlay,
       );
     }

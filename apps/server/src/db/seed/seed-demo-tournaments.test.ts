@@ -9,6 +9,7 @@ import { createConfiguredStorage } from '../../platform/storage/create-storage';
 import { DEMO_TOURNAMENT_SESSION_ID, seedDemoTournamentCatches } from './seed-demo-tournament-catches';
 import { DEMO_JUDGING_TOURNAMENT_ID, seedDemoJudging } from './seed-demo-judging';
 import { DEMO_TOURNAMENTS, seedDemoTournaments } from './seed-demo-tournaments';
+import { seedDemoSessions } from './seed-demo-sessions';
 import { DEMO_PASSWORD, seedDemoUsers } from './seed-demo-users';
 
 let t: TestApp;
@@ -71,6 +72,8 @@ describe('demo tournament catches (issue 21 points 7 and 9)', () => {
   it("gives the current Global tournament a member's catches with their automatic flags, again on every seeding", async () => {
     await seed();
     const storage = (await createConfiguredStorage(t.config, t.database.db)).storage;
+    // The demo world's sessions first, as a start seeds them: their clips are no tournament catch's.
+    expect(await seedDemoSessions(t.database.db, storage)).toBeGreaterThan(0);
     expect(await seedDemoTournamentCatches(t.database.db, storage)).toBe(4);
     expect(await seedDemoTournamentCatches(t.database.db, storage)).toBe(4);
     const tokens = await login(t, 'angler@demo.tightlines.app', DEMO_PASSWORD);
@@ -81,12 +84,14 @@ describe('demo tournament catches (issue 21 points 7 and 9)', () => {
     expect(read.statusCode, read.body).toBe(200);
     const session = read.json().result;
     expect(session.isTournamentSession).toBe(true);
+    // Flags only where they mean something: one catch shares the clip of the catch before it.
     expect(session.logs.map((log: { flags: string[] }) => log.flags)).toEqual([
       ['logTimeOutsideHours'],
       [],
       ['videoTimeOutsideHours'],
       ['videoUsedBefore'],
     ]);
+    expect(session.logs.every((log: { videoURLs: unknown[] }) => log.videoURLs.length === 1)).toBe(true);
   });
 });
 
@@ -111,7 +116,10 @@ describe('demo judging (issue 22)', () => {
     const base = `/api/judging/tournaments/${DEMO_JUDGING_TOURNAMENT_ID}`;
     const auth = { authorization: `Bearer ${tokens.accessToken}` };
     const page = await t.app.inject({ url: `${base}/catches?status=pending`, headers: auth });
-    const catchId = page.json().result.items[0].catchId as string;
+    // Each catch on a video of its own: none is flagged as a video used before.
+    const items = page.json().result.items as { catchId: string; flags: string[] }[];
+    expect(items.map((item) => item.flags)).toEqual(items.map(() => []));
+    const catchId = items[0]!.catchId;
     const decided = await t.app.inject({
       method: 'PUT',
       url: `${base}/catches/${catchId}/decision`,

@@ -4,7 +4,7 @@ import {
   decisionIssues,
   decisionPoints,
   decisionStatus,
-  defaultPointsOf,
+  catchDefaultPoints,
   evidenceChecklistOf,
   messages,
   type CatchDecisionValues,
@@ -93,7 +93,8 @@ export async function decideCatch(
       });
     }
     const row = await findCatch(tx, tournament.id, logged.id);
-    const pointValue = input.points ?? defaultPointsOf(tournament.ruleSlug, row!.speciesName);
+    const pointValue =
+      input.points ?? catchDefaultPoints(tournament.ruleSlug, row!.speciesName, row!.log.flags);
     const decision = {
       logId: logged.id,
       tournamentId: tournament.id,

@@ -19,7 +19,7 @@ import {
 import type { Actor } from '../../http/authenticate';
 import { findTournamentToJudge, judgeEmailsOf } from '../tournaments';
 import { requireJudgeAccess, requireJudgingOpen } from './access';
-import { commentsOf, lockCatch, notesOf } from './catch-repo';
+import { commentsOf, judgedStatus, lockCatch, notesOf } from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { canJudge } from './policy';
 import { toCommentDto, toNoteDto } from './presenter';
@@ -99,7 +99,8 @@ export async function addCatchComment(
 }
 
 /**
- * What the angler of a tournament catch sees of its judging: its status and points, the refusal
+ * What the angler of a tournament catch sees of its judging: its status as the judges see it
+ * (`judgedStatusOf`: Invalid when it has no video to judge) and points, the refusal
  * reason and the judges' comments. For the catch's owner, and its tournament's judges and organiser;
  * anyone else, and any catch outside a tournament, NOT_FOUND (not yours reads as not there).
  */
@@ -111,6 +112,8 @@ export async function getCatchJudging(
   const [row] = await deps.db
     .select({
       log: fishLogs,
+      // The status the judges see (a catch with no video to judge is Invalid): one rule, both views.
+      status: judgedStatus,
       ownerId: fishingSessions.ownerId,
       tournamentId: fishingSessions.tournamentId,
       refusalReason: catchDecisions.refusalReason,
@@ -128,7 +131,7 @@ export async function getCatchJudging(
   return {
     catchId: row.log.id,
     tournamentId: tournament.id,
-    status: row.log.status,
+    status: row.status,
     points: row.log.points,
     refusalReason: row.log.status === 'Refused' ? row.refusalReason : null,
     comments: (await commentsOf(deps.db, [row.log.id])).map(toCommentDto),

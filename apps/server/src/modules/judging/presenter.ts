@@ -1,6 +1,6 @@
 import {
+  catchDefaultPoints,
   dayInZone,
-  defaultPointsOf,
   speciesCorrectOf,
   type CatchComment,
   type CatchDecision,
@@ -46,14 +46,15 @@ export function toNoteDto({
 }
 
 function toDecisionDto(row: CatchRow, ruleSlug: string): CatchDecision {
-  const defaultPoints = defaultPointsOf(ruleSlug, row.speciesName);
+  // A species outside the tournament's list is not correct, and scores nothing, until a judge says so.
+  const defaultPoints = catchDefaultPoints(ruleSlug, row.speciesName, row.log.flags);
   const decided = row.decision;
   if (!decided) {
     return {
       version: 0,
       status: row.judgedStatus,
       released: null,
-      speciesCorrect: true,
+      speciesCorrect: speciesCorrectOf(null, row.log.flags),
       length: row.log.length,
       lengthUnitId: row.log.sizeUnitId,
       weight: row.log.weight,
@@ -71,7 +72,7 @@ function toDecisionDto(row: CatchRow, ruleSlug: string): CatchDecision {
     version: decided.version,
     status: decided.status,
     released: decided.released,
-    speciesCorrect: speciesCorrectOf(decided.speciesCorrect),
+    speciesCorrect: speciesCorrectOf(decided.speciesCorrect, row.log.flags),
     length: decided.length,
     lengthUnitId: decided.lengthUnitId,
     weight: decided.weight,

@@ -18,7 +18,7 @@ import * as logRepo from './log-repo';
 import { canRead } from './policy';
 import * as repo from './repo';
 import { getSession } from './service';
-import { flagCatch, requireEditable } from './tournament-catches';
+import { flagCatch, requireCatchVideos, requireEditable } from './tournament-catches';
 import { checkVideo } from './video';
 
 type LogInput = z.output<typeof ZFishLogInput>;
@@ -124,7 +124,10 @@ export async function addLog(
   return log;
 }
 
-/** Adds a fish log to a session of the caller's. NOT_FOUND if they cannot read it, FORBIDDEN if not theirs to edit. */
+/**
+ * Adds a fish log to a session of the caller's. NOT_FOUND if they cannot read it, FORBIDDEN if not
+ * theirs to edit; VALIDATION naming `video` for a tournament catch without one.
+ */
 export async function addLogToSession(
   db: Db,
   storage: Storage,
@@ -137,6 +140,7 @@ export async function addLogToSession(
     const session = await repo.getSessionForUpdate(tx, sessionId);
     if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
     await requireEditable(tx, actor, session);
+    if (session.isTournamentSession) requireCatchVideos([input], () => 'video');
     requireWithinSession(input.logTime, session, 'logTime');
     const log = await addLog(tx, sessionId, input, video ?? null, await fairPlayFor(tx, session));
     // A video added to a hidden session is hidden with it (served only through owner URLs).
@@ -167,6 +171,8 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
     if (session.isTournamentSession && log.status !== 'Pending') {
       throw new AppError('CONFLICT', { message: messages.judgingCatchJudged });
     }
+    // A tournament catch keeps a video: it may be replaced, never removed.
+    if (session.isTournamentSession && input.video === null) requireCatchVideos([input], () => 'video');
     if (input.isDelete) {
       await logRepo.updateLog(tx, logId, { deleted: true });
       await setMediaState(tx, { logId }, session.ownerId, 'deleted');

@@ -1,5 +1,6 @@
 import {
   isPlayableVideoUrl,
+  judgedStatusOf,
   positionAs,
   summariseFish,
   type PositionPrecision,
@@ -166,15 +167,19 @@ function logsShown(
   showFlags: boolean,
 ): FishLog[] {
   const precision = positionPrecisionOf(actor, view.session, view.ownerPositionVisibility);
-  return logs.map((log) =>
-    toFishLogDto(
+  return logs.map((log) => {
+    const dto = toFishLogDto(
       log,
       videos.filter((video) => video.logId === log.log.id).map(({ video }) => video),
       precision,
       view.boatName,
       showFlags,
-    ),
-  );
+    );
+    // A tournament catch's status reads as the judges see it: Invalid when it has no video to judge.
+    return view.session.isTournamentSession
+      ? { ...dto, status: judgedStatusOf(dto.status, dto.videoURLs.length) }
+      : dto;
+  });
 }
 
 /** Presents card rows (sessions read with their parts) as `actor` may see them. */

@@ -6,6 +6,7 @@ import { mediaObjects } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
 import { androidMp4, tinyMp4 } from '../../test/media-fixtures';
+import { insertCatch } from '../../test/judging-factories';
 import { speciesIds, uploadVideo } from '../../test/session-factories';
 import {
   loadTournamentCatalogue,
@@ -27,6 +28,9 @@ let tournamentId: string;
 let near: { latitude: number; longitude: number };
 let far: { latitude: number; longitude: number };
 let fish: string;
+let otherFish: string;
+/** Each catch's own video, unless a row gives one: a video file of its own (no "used before"). */
+let nextVideoSeed = 20;
 /** The bytes of a video already used in a catch of the tournament (logged in beforeAll). */
 const USED_VIDEO = tinyMp4(5);
 
@@ -43,7 +47,9 @@ beforeAll(async () => {
   near = await placeOfRegionA(t, catalogue);
   // 60 degrees of latitude away: some 3,600 nautical miles from anything in the region.
   far = { latitude: near.latitude > 0 ? near.latitude - 60 : near.latitude + 60, longitude: near.longitude };
-  fish = (await speciesIds(t))[0]!;
+  // The tournament's one species, and one of the catalogue's it does not list.
+  fish = catalogue.speciesIds[0];
+  otherFish = (await speciesIds(t)).find((id) => id !== fish)!;
   const first = await logCatch({ video: { key: await uploadVideo(t, member, USED_VIDEO) } });
   expect(first.flags).toEqual([]);
 });
@@ -53,6 +59,7 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString()
 
 /** Logs a tournament session of the member (from 3 hours ago, before the start) with one catch. */
 async function logCatch(change: Partial<FishLogInput>) {
+  const video = change.video ?? { key: await uploadVideo(t, member, tinyMp4((nextVideoSeed += 1))) };
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/sessions',
@@ -62,7 +69,7 @@ async function logCatch(change: Partial<FishLogInput>) {
       finishDatetime: ago(0.01),
       fishingStyle: 'Offshore',
       tournamentId,
-      logs: [{ fishUUID: fish, type: 'Release', logTime: ago(0.5), ...near, ...change }],
+      logs: [{ fishUUID: fish, type: 'Release', logTime: ago(0.5), ...near, ...change, video }],
     },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -101,11 +108,19 @@ const table: Row[] = [
     ['videoUsedBefore'],
     async () => ({ video: { key: await uploadVideo(t, member, USED_VIDEO) } }),
   ],
+  ['a species outside the tournament', ['speciesNotInTournament'], async () => ({ fishUUID: otherFish })],
   [
     'everything wrong at once',
-    ['outsideFishingArea', 'logTimeOutsideHours', 'videoTimeOutsideHours', 'videoUsedBefore'],
+    [
+      'outsideFishingArea',
+      'logTimeOutsideHours',
+      'videoTimeOutsideHours',
+      'videoUsedBefore',
+      'speciesNotInTournament',
+    ],
     async () => ({
       ...far,
+      fishUUID: otherFish,
       logTime: ago(2),
       video: { key: await uploadVideo(t, member, USED_VIDEO), startRecordingTime: ago(2.5) },
     }),
@@ -155,5 +170,42 @@ describe('tournament catch flags (issue 21 point 7)', () => {
     expect(await flagsSeenBy(stranger)).toBeNull();
     expect(await flagsSeenBy(organiser)).toBeNull();
     expect(await flagsSeenBy(null)).toBeNull();
+  });
+
+  it("makes a species outside the tournament the judge's to confirm: not correct, no points, by default", async () => {
+    const judgeCatch = async (catchId: string) => {
+      const read = await t.app.inject({
+        url: `/api/judging/tournaments/${tournamentId}/catches/${catchId}`,
+        headers: judge.auth,
+      });
+      expect(read.statusCode, read.body).toBe(200);
+      return read.json().result as { flags: CatchFlag[]; decision: Record<string, unknown> };
+    };
+    const outside = await judgeCatch((await logCatch({ fishUUID: otherFish })).UUID);
+    expect(outside.flags).toEqual(['speciesNotInTournament']);
+    expect(outside.decision).toMatchObject({ speciesCorrect: false, defaultPoints: 0, points: 0 });
+    const listed = await judgeCatch((await logCatch({})).UUID);
+    expect(listed.decision).toMatchObject({ speciesCorrect: true });
+  });
+
+  it('shows the angler the state the judges see: a catch with no video to judge is Invalid to both', async () => {
+    // A catch saved without a video before tournament catches needed one.
+    const { catchId, sessionId } = await insertCatch(t, {
+      tournamentId,
+      owner: member,
+      speciesId: fish,
+      logTime: new Date(Date.now() - HOUR / 2),
+      videos: 0,
+    });
+    const asJudge = await t.app.inject({
+      url: `/api/judging/tournaments/${tournamentId}/catches/${catchId}`,
+      headers: judge.auth,
+    });
+    expect(asJudge.json().result.decision.status).toBe('Invalid');
+    const asAngler = await t.app.inject({ url: `/api/catches/${catchId}/judging`, headers: member.auth });
+    expect(asAngler.statusCode, asAngler.body).toBe(200);
+    expect(asAngler.json().result.status).toBe('Invalid');
+    const session = await t.app.inject({ url: `/api/sessions/${sessionId}`, headers: member.auth });
+    expect(session.json().result.logs[0].status).toBe('Invalid');
   });
 });

@@ -1,4 +1,10 @@
-import { AppError, catchFlags, messages, type TournamentFairPlay } from '@tightlines/domain';
+import {
+  AppError,
+  catchesWithoutVideo,
+  catchFlags,
+  messages,
+  type TournamentFairPlay,
+} from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import { isJudgeOf, requireTournamentUploadsOpen, tournamentUploadsState } from '../tournaments';
@@ -66,6 +72,19 @@ export function requireRemovable(actor: Actor, session: SessionRow): void {
 }
 
 /**
+ * VALIDATION naming the video field (`fieldOf(index)`) of the first log without a video: a
+ * tournament catch is judged on its video, so it is never saved without one (issue 31).
+ */
+export function requireCatchVideos(logs: readonly { video?: unknown }[], fieldOf: (index: number) => string) {
+  const missing = catchesWithoutVideo(logs);
+  if (!missing.length) return;
+  throw new AppError('VALIDATION', {
+    message: messages.tournamentCatchNeedsVideo,
+    details: { fields: missing.map(fieldOf) },
+  });
+}
+
+/**
  * Computes and stores the flags of one catch of a tournament session (`fairPlay` of its
  * tournament): its position and log time, its videos' recording times (the camera's when the
  * media pipeline read one, else what the app sent) and their content hashes against every other
@@ -85,6 +104,7 @@ export async function flagCatch(tx: Db, logId: string, fairPlay: TournamentFairP
   ]);
   const flags = catchFlags(
     {
+      speciesId: log.speciesId,
       position:
         log.latitude !== null && log.longitude !== null
           ? { latitude: log.latitude, longitude: log.longitude }

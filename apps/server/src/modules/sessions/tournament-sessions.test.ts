@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournaments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, login, type TestUser } from '../../test/factories';
+import { tinyMp4 } from '../../test/media-fixtures';
 import { sessionInput, uploadVideo } from '../../test/session-factories';
 import {
   loadTournamentCatalogue,
@@ -41,14 +42,29 @@ async function tournamentSession(tournamentId: string, changes: Partial<SessionI
     ...base,
     startDatetime: new Date(now - 0.9 * HOUR).toISOString(),
     finishDatetime: new Date(now - 60_000).toISOString(),
-    logs: [{ ...base.logs![0]!, logTime: new Date(now - 0.5 * HOUR).toISOString(), ...near }],
+    logs: [
+      {
+        ...base.logs![0]!,
+        fishUUID: catalogue.speciesIds[0],
+        logTime: new Date(now - 0.5 * HOUR).toISOString(),
+        ...near,
+      },
+    ],
     tournamentId,
     ...changes,
   };
 }
 
+/** A video file of its own for each catch (the same file twice is flagged "video used before"). */
+let videoFrames = 12;
+const freshVideo = async (user: TestUser) => ({
+  key: await uploadVideo(t, user, tinyMp4((videoFrames += 1))),
+});
+
 async function logSession(user: TestUser, tournamentId: string) {
-  const response = await call('POST', '/api/sessions', user, await tournamentSession(tournamentId));
+  const body = await tournamentSession(tournamentId);
+  body.logs[0]!.video = await freshVideo(user);
+  const response = await call('POST', '/api/sessions', user, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().result as { UUID: string; logs: { UUID: string }[] };
 }
@@ -117,6 +133,38 @@ describe('logging a tournament session', () => {
   });
 });
 
+describe('a tournament catch needs its video (issue 31)', () => {
+  const refusedFor = (response: { statusCode: number; json: () => unknown }, field: string) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: messages.tournamentCatchNeedsVideo,
+      details: { fields: [field] },
+    });
+  };
+
+  it('refuses a catch without a video, in a new session, added to one or edited away', async () => {
+    const member = await createUser(t);
+    const id = await tournamentOnNow(t, organiser, catalogue, [member]);
+    const body = await tournamentSession(id);
+    refusedFor(await call('POST', '/api/sessions', member, body), 'logs.0.video');
+    const session = await logSession(member, id);
+    const fish = (await tournamentSession(id)).logs[0]!;
+    refusedFor(await call('POST', `/api/sessions/${session.UUID}/logs`, member, fish), 'video');
+    refusedFor(
+      await call('PUT', `/api/sessions/${session.UUID}`, member, { ...body, logs: [fish] }),
+      'logs.0.video',
+    );
+    const logId = session.logs[0]!.UUID;
+    refusedFor(await call('PUT', `/api/fishingLogs/${logId}`, member, { video: null }), 'video');
+    // Nothing was saved: the session keeps its one catch, on its video.
+    const read = (await call('GET', `/api/sessions/${session.UUID}`, member)).json().result;
+    expect(read.logs).toHaveLength(1);
+    expect(read.logs[0].videoURLs).toHaveLength(1);
+    // An ordinary session's fish still needs none.
+    expect((await call('POST', '/api/sessions', member, await sessionInput(t))).statusCode).toBe(200);
+  });
+});
+
 describe('changing a tournament session', () => {
   it('takes fish logs and videos after the end until the upload deadline, then refuses every change', async () => {
     const member = await createUser(t);
@@ -131,7 +179,7 @@ describe('changing a tournament session', () => {
       uploadDeadlineAt: new Date(now + HOUR),
     });
     const body = await tournamentSession(id);
-    const fish = { ...body.logs[0]!, video: { key: await uploadVideo(t, member) } };
+    const fish = { ...body.logs[0]!, video: await freshVideo(member) };
     const added = await call('POST', `/api/sessions/${session.UUID}/logs`, member, fish);
     expect(added.statusCode, added.body).toBe(200);
     const edited = await call('PUT', `/api/fishingLogs/${logId}`, member, { type: 'Harvest' });

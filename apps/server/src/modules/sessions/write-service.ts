@@ -20,9 +20,11 @@ import * as repo from './repo';
 import * as logRepo from './log-repo';
 import { getSession } from './service';
 import { applySessionAction } from './session-actions';
-import { requireEditable, requireRemovable } from './tournament-catches';
+import { requireCatchVideos, requireEditable, requireRemovable } from './tournament-catches';
 
 type SessionFields = z.output<typeof ZSessionInput>;
+
+const logVideoField = (index: number) => `logs.${index}.video`;
 
 const invalid = (field: string) =>
   new AppError('VALIDATION', { message: messages.completeRequiredFields, details: { fields: [field] } });
@@ -57,7 +59,8 @@ async function resolveReferences(db: Db, actor: Actor, input: SessionFields) {
 /**
  * Logs a session with its fish logs and videos. VALIDATION for unknown references or a file that is
  * not a video. A tournament session (`tournamentId`) only by a member while the tournament is on
- * (FORBIDDEN, CONFLICT otherwise); its catches are flagged.
+ * (FORBIDDEN, CONFLICT otherwise); its catches each need a video (VALIDATION naming
+ * `logs.<index>.video`) and are flagged.
  */
 export async function createSession(
   db: Db,
@@ -66,7 +69,10 @@ export async function createSession(
   input: SessionFields,
 ): Promise<Session> {
   const tournamentId = input.tournamentId ?? null;
-  if (tournamentId) await requireTournamentSessionStart(db, actor, tournamentId, new Date());
+  if (tournamentId) {
+    await requireTournamentSessionStart(db, actor, tournamentId, new Date());
+    requireCatchVideos(input.logs, logVideoField);
+  }
   const videos = await checkLogVideos(db, storage, actor, input.logs);
   const id = await db.transaction(async (tx) => {
     const { values, team } = await resolveReferences(tx, actor, input);
@@ -115,6 +121,7 @@ export async function updateSession(
       return action === 'delete';
     }
     await requireEditable(tx, actor, session);
+    if (session.isTournamentSession) requireCatchVideos(input.logs, logVideoField);
     if (input.tournamentId !== undefined && (input.tournamentId ?? null) !== session.tournamentId) {
       throw new AppError('VALIDATION', {
         message: messages.tournamentSessionFixed,

@@ -12,6 +12,7 @@ import {
   tournamentSpecies,
 } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
+import { judgeAccepted } from './judges';
 import { findTournament, isMember, type TournamentRow } from './repo';
 
 /**
@@ -79,12 +80,13 @@ export async function requireTournamentUploadsOpen(db: Db, tournamentId: string,
 
 /**
  * The fishing area and hours a tournament's catches are flagged against: the places are its
- * localities and its regions' localities (none for a Global tournament, which fishes anywhere).
+ * localities and its regions' localities (none for a Global tournament, which fishes anywhere); the
+ * species are its species list.
  */
 export async function fairPlayOf(db: Db, tournamentId: string): Promise<TournamentFairPlay | null> {
   const tournament = await findTournament(db, tournamentId);
   if (!tournament) return null;
-  const [own, ofRegions] = await Promise.all([
+  const [own, ofRegions, listed] = await Promise.all([
     db
       .select({ latitude: localities.latitude, longitude: localities.longitude })
       .from(tournamentLocalities)
@@ -95,6 +97,10 @@ export async function fairPlayOf(db: Db, tournamentId: string): Promise<Tourname
       .from(tournamentRegions)
       .innerJoin(localities, eq(localities.regionId, tournamentRegions.regionId))
       .where(eq(tournamentRegions.tournamentId, tournamentId)),
+    db
+      .select({ speciesId: tournamentSpecies.speciesId })
+      .from(tournamentSpecies)
+      .where(eq(tournamentSpecies.tournamentId, tournamentId)),
   ]);
   const places: GeoPoint[] = tournament.regionType === 'Global' ? [] : [...own, ...ofRegions];
   return {
@@ -102,12 +108,20 @@ export async function fairPlayOf(db: Db, tournamentId: string): Promise<Tourname
     radiusNm: tournament.fishingRadiusNm,
     startAt: tournament.startAt,
     endAt: tournament.endAt,
+    speciesIds: listed.map((row) => row.speciesId),
   };
 }
 
-/** Whether `actor` is named judge of the tournament (judges see its catches' flags). */
-export async function isJudgeOf(db: Db, actor: Pick<Actor, 'email'> | null, tournamentId: string) {
-  if (!actor) return false;
+/**
+ * Whether `actor` judges the tournament (judges see its catches' flags): named, accepted, on a
+ * verified address (`judgeAccepted`, issue 32).
+ */
+export async function isJudgeOf(
+  db: Db,
+  actor: Pick<Actor, 'email' | 'emailVerified'> | null,
+  tournamentId: string,
+) {
+  if (!actor?.emailVerified) return false;
   const [row] = await db
     .select({ email: tournamentJudges.email })
     .from(tournamentJudges)
@@ -115,6 +129,7 @@ export async function isJudgeOf(db: Db, actor: Pick<Actor, 'email'> | null, tour
       and(
         eq(tournamentJudges.tournamentId, tournamentId),
         eq(tournamentJudges.email, actor.email.toLowerCase()),
+        judgeAccepted(),
       ),
     );
   return Boolean(row);

@@ -70,7 +70,10 @@ export async function getObjectOfTheDay(
   return objectOfDay(tournament, day, await tournamentSpeciesOf(deps.db, tournament.id));
 }
 
-/** The tournaments the caller may log a tournament session in now, each with today's object. */
+/**
+ * The tournaments the caller may log a tournament session in now, each with today's object and its
+ * species list (what the session form offers).
+ */
 export async function listFishingNow(
   deps: Pick<TournamentsDeps, 'db' | 'now'>,
   actor: Actor,
@@ -81,6 +84,7 @@ export async function listFishingNow(
     rows.map(async (row) => {
       const day = dayInZone(now, row.timeZone);
       const revealed = isObjectDayRevealed(day, row, now);
+      const species = await tournamentSpeciesOf(deps.db, row.id);
       return {
         UUID: row.id,
         Name: row.name,
@@ -88,7 +92,8 @@ export async function listFishingNow(
         EndDate: row.endAt.toISOString(),
         UploadDeadline: row.uploadDeadlineAt.toISOString(),
         OfficialTournamentTimeZone: row.timeZone,
-        objectOfTheDay: revealed ? objectOfDay(row, day, await tournamentSpeciesOf(deps.db, row.id)) : null,
+        objectOfTheDay: revealed ? objectOfDay(row, day, species) : null,
+        speciesUUIDs: species.map((fish) => fish.id),
       };
     }),
   );

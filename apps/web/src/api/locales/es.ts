@@ -119,6 +119,8 @@ export default {
   'error.tournamentOver': 'Este torneo terminó o se canceló: sus capturas ya no pueden cambiar.',
   'error.tournamentSessionNotRemovable': 'Una salida de torneo no se puede eliminar.',
   'error.tournamentSessionFixed': 'El torneo de una salida no se puede cambiar.',
+  'error.tournamentCatchNeedsVideo':
+    'Una captura de torneo necesita su vídeo antes de guardarse: los jueces la juzgan en vídeo.',
   'error.judgingTextTooLong': 'Usa como máximo 1000 caracteres',
   'error.judgingRefusalReasonRequired': 'Indica el motivo para rechazar esta captura: el pescador lo verá',
   'error.judgingOverrideNoteRequired':

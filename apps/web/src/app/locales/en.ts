@@ -57,4 +57,10 @@ export default {
   'app.guard.signInToCreateTournament': 'Sign in to create a tournament',
   'app.guard.signInToRegisterTeam': 'Sign in to register a team',
   'app.guard.signInToSeePayment': 'Sign in to see your payment',
+  'app.routeError.chunkTitle': 'This page could not be loaded',
+  'app.routeError.chunkBody':
+    'Part of Tightlines could not be downloaded: the connection may have dropped, or a new version has just been published. Reload the page to continue.',
+  'app.routeError.title': 'Something went wrong',
+  'app.routeError.body': 'This page ran into an unexpected error. Reloading it usually helps.',
+  'app.routeError.reload': 'Reload',
 } as const;

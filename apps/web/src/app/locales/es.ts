@@ -59,4 +59,10 @@ export default {
   'app.guard.signInToCreateTournament': 'Inicia sesión para crear un torneo',
   'app.guard.signInToRegisterTeam': 'Inicia sesión para inscribir un equipo',
   'app.guard.signInToSeePayment': 'Inicia sesión para ver tu pago',
+  'app.routeError.chunkTitle': 'No se pudo cargar esta página',
+  'app.routeError.chunkBody':
+    'No se pudo descargar una parte de Tightlines: puede que se haya cortado la conexión o que acabemos de publicar una versión nueva. Vuelve a cargar la página para continuar.',
+  'app.routeError.title': 'Algo salió mal',
+  'app.routeError.body': 'Esta página encontró un error inesperado. Volver a cargarla suele solucionarlo.',
+  'app.routeError.reload': 'Volver a cargar',
 } satisfies Translation<typeof en>;

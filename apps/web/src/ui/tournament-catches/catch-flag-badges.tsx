@@ -21,6 +21,10 @@ const labels: Record<CatchFlag, { label: MessageKey; why: MessageKey }> = {
     label: 'tournamentCatches.flag.videoUsedBefore',
     why: 'tournamentCatches.flag.videoUsedBefore.why',
   },
+  speciesNotInTournament: {
+    label: 'tournamentCatches.flag.speciesNotInTournament',
+    why: 'tournamentCatches.flag.speciesNotInTournament.why',
+  },
 };
 
 /**

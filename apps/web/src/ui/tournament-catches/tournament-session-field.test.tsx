@@ -22,6 +22,7 @@ const tournament = (change: Partial<FishingNowTournament> = {}): FishingNowTourn
     speciesName: 'Yellowfin Tuna',
     label: 'K7 · Yellowfin Tuna',
   },
+  speciesUUIDs: [],
   ...change,
 });
 

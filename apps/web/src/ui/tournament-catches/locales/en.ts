@@ -26,6 +26,9 @@ export default {
     "The video was recorded before the tournament's start or after its end.",
   'tournamentCatches.flag.videoUsedBefore': 'Video used before',
   'tournamentCatches.flag.videoUsedBefore.why': 'The same video file is already part of another catch.',
+  'tournamentCatches.flag.speciesNotInTournament': 'Species not in the tournament',
+  'tournamentCatches.flag.speciesNotInTournament.why':
+    "The species logged is not one of the tournament's species: it scores only if a judge accepts it.",
   'tournamentCatches.flags.note': 'The judges see these checks too; a flagged catch is not rejected.',
   'tournamentCatches.judging.title': 'Judging',
   'tournamentCatches.judging.pending': 'Awaiting judging',

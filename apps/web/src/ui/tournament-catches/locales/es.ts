@@ -29,6 +29,9 @@ export default {
     'El vídeo se grabó antes del inicio del torneo o después de su final.',
   'tournamentCatches.flag.videoUsedBefore': 'Vídeo ya usado',
   'tournamentCatches.flag.videoUsedBefore.why': 'El mismo archivo de vídeo ya forma parte de otra captura.',
+  'tournamentCatches.flag.speciesNotInTournament': 'Especie fuera del torneo',
+  'tournamentCatches.flag.speciesNotInTournament.why':
+    'La especie registrada no es una de las especies del torneo: solo puntúa si un juez la acepta.',
   'tournamentCatches.flags.note':
     'Los jueces también ven estas comprobaciones; una captura marcada no se rechaza.',
   'tournamentCatches.judging.title': 'Juzgamiento',
