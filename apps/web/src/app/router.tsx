@@ -7,6 +7,7 @@ import { useT, type MessageKey } from '../i18n/use-t';
 import { PageTitle } from '../ui/page-title';
 import { RequireAccess } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { RouteError } from './route-error';
 
 /**
  * A page with its document title ("Page · Tightlines") in the language shown, so every route names
@@ -81,12 +82,23 @@ function Root() {
   );
 }
 
+/**
+ * The pages, behind one error boundary within the layout: a page whose code fails to download, or
+ * that fails in any other way, shows RouteError where it would be, the header and navigation still
+ * there (the next navigation clears it).
+ */
+const withinLayout = (pages: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteError />, children: pages },
+];
+
 /** Every route of spec §2, with clean paths. Unknown paths show the home screen. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Root />,
-    children: [
+    // The layout itself failed: RouteError alone.
+    errorElement: <RouteError outsideLayout />,
+    children: withinLayout([
       { index: true, Component: HomeRoute },
       { path: 'home', Component: HomeRoute },
       {
@@ -302,7 +314,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '*', element: <Navigate to="/" replace /> },
-    ],
+    ]),
   },
 ];
 
@@ -313,5 +325,9 @@ export const routes: RouteObject[] = [
  */
 export async function loadPageAt(pathname: string, within: RouteObject[] = routes): Promise<void> {
   const lazyRoutes = (matchRoutes(within, pathname) ?? []).map(({ route }) => route.lazy);
-  await Promise.all(lazyRoutes.map((lazy) => (typeof lazy === 'function' ? lazy() : undefined)));
+  // Code that fails to download here is the router's to report (RouteError, with a Reload): the
+  // start goes on rather than leaving a page that never comes to life.
+  await Promise.all(
+    lazyRoutes.map((lazy) => (typeof lazy === 'function' ? lazy().catch(() => undefined) : undefined)),
+  );
 }
