@@ -49,6 +49,12 @@ export const fishingSessions = pgTable(
     harvests: counter('harvests'),
     numComments: counter('num_comments'),
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * When a moderator hid the session (null otherwise, and once a moderator restores it): while set,
+     * only a moderator restores it; its author sees it was a moderator, and `moderationReason`.
+     */
+    moderatorHiddenAt: timestamp('moderator_hidden_at', { withTimezone: true }),
+    moderationReason: text('moderation_reason'),
     deleted: boolean('deleted').notNull().default(false),
     isTournamentSession: boolean('is_tournament_session').notNull().default(false),
     /** The tournament a tournament session is fished in (spec §3 isTournamentSession); null otherwise. */
