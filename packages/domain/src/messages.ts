@@ -122,6 +122,9 @@ export const messages = {
   checkoutApproved: 'Your request has been approved',
   checkoutCancelled: 'Your request has been cancelled',
   paymentDeclined: 'Your card was declined.',
+  // moderation (issue 31)
+  sessionHiddenByModerator: 'A moderator hid this session: only a moderator can restore it',
+  moderationReasonRequired: 'Say why the session is hidden: its author will read it',
   // tournaments
   tournamentNotJoinable: 'This tournament is not open to join.',
   tournamentNoLateJoin: 'This tournament has started and does not allow late joining.',

@@ -118,6 +118,8 @@ export default {
   'error.tournamentUploadsClosed': 'El plazo de subida de este torneo ya terminó.',
   'error.tournamentOver': 'Este torneo terminó o se canceló: sus capturas ya no pueden cambiar.',
   'error.tournamentSessionNotRemovable': 'Una salida de torneo no se puede eliminar.',
+  'error.sessionHiddenByModerator': 'Un moderador ocultó esta salida: solo un moderador puede restaurarla',
+  'error.moderationReasonRequired': 'Di por qué se oculta la salida: su autor lo leerá',
   'error.tournamentSessionFixed': 'El torneo de una salida no se puede cambiar.',
   'error.tournamentCatchNeedsVideo':
     'Una captura de torneo necesita su vídeo antes de guardarse: los jueces la juzgan en vídeo.',
