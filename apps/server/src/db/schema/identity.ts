@@ -1,4 +1,4 @@
-import type { Language } from '@tightlines/domain';
+import type { Language, TemperatureUnit } from '@tightlines/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -48,6 +48,11 @@ export const users = pgTable(
       .notNull()
       .default(4)
       .references(() => units.id),
+    /**
+     * The temperature scale the weather is read in (issue 31), chosen apart from the length unit;
+     * accounts from before it were given the scale their length unit implied (inches: Fahrenheit).
+     */
+    temperatureUnit: text('temperature_unit').$type<TemperatureUnit>().notNull().default('celsius'),
     /** The language of the app and of e-mails, `en` or `es` (issue 19); null until chosen. */
     language: text('language').$type<Language>(),
     /** Upstream identity provider of a social account (null for a local one). */
@@ -67,6 +72,7 @@ export const users = pgTable(
       .where(sql`${table.deletedAt} is null`),
     uniqueIndex('users_media_prefix_unique').on(table.mediaPrefix),
     check('users_language_check', sql`${table.language} in ('en', 'es')`),
+    check('users_temperature_unit_check', sql`${table.temperatureUnit} in ('celsius', 'fahrenheit')`),
     uniqueIndex('users_social_unique').on(table.socialProvider, table.socialSubject),
     index('users_role_name_idx').on(table.roleName),
     index('users_gender_id_idx').on(table.genderId),

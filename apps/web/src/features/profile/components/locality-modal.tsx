@@ -9,7 +9,19 @@ import { useSubmit } from '../../../ui/use-submit';
 import { useT } from '../../../i18n/use-t';
 
 /** Asks a signed-in user without a locality for one (spec §2, §5 "Locality setting needs a locality UUID"). */
-export function LocalityModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
+export function LocalityModal({
+  opened,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  onClose(): void;
+  /**
+   * What goes on once the locality is saved, when an action asked for it (joining a tournament):
+   * that action's own dialog follows instead of the saved message.
+   */
+  onSaved?(): void;
+}) {
   const t = useT();
   const [localityUUID, setLocalityUUID] = useState<string | null>(null);
   const [saving, submit] = useSubmit();
@@ -25,6 +37,10 @@ export function LocalityModal({ opened, onClose }: { opened: boolean; onClose():
     await submit(
       async () => {
         await saveLocality.mutateAsync(localityUUID);
+        if (onSaved) {
+          onSaved();
+          return;
+        }
         onClose();
         showSuccess(messages.localitySaved);
       },

@@ -1,7 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../../app/auth/auth-context';
+import { markLocalityAsked } from '../../../app/auth/session-store';
 import { renderElement, signedInAs } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
+import { dismissLocalityRequest, requestLocality } from '../../../ui/locality-request';
 import { ProfilePrompts } from './profile-prompts';
 
 const withoutLocality = signedInAs();
@@ -44,5 +48,48 @@ describe('the locality prompt', () => {
   it('does not ask a user who has a locality', async () => {
     await loadPageAndWait({ ...withoutLocality, user: { ...withoutLocality.user!, localityName: 'Quepos' } });
     expect(screen.queryByRole('dialog', PROMPT)).not.toBeInTheDocument();
+  });
+});
+
+describe('the locality prompt an action asks for (issue 31: joining without a locality)', () => {
+  const QUEPOS = '0b8e2a52-8a51-4b4e-9a57-0d2f3c2f0a01';
+  afterEach(() => dismissLocalityRequest());
+
+  it('shows at once, even when asked already this sign-in, and the action goes on once it is saved', async () => {
+    vi.useRealTimers();
+    const saved: unknown[] = [];
+    serveApi({
+      'GET /api/regions': () => [{ regionName: 'Puntarenas' }],
+      'GET /api/regions/Puntarenas/localities': () => [{ localityUUID: QUEPOS, localityName: 'Quepos' }],
+      'PUT /api/users/me/locality': ({ body }) => {
+        saved.push(body);
+        return null;
+      },
+    });
+    const goOn = vi.fn();
+    // The prompt after sign-in was shown already: an action's request still shows it.
+    markLocalityAsked(withoutLocality.user!.email);
+    renderElement(<ProfilePrompts />, { auth: withoutLocality });
+    act(() => requestLocality(goOn));
+    const dialog = await screen.findByRole('dialog', PROMPT);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Region' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Puntarenas', hidden: true }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Locality' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Quepos', hidden: true }));
+    expect(goOn).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+    await vi.waitFor(() => expect(goOn).toHaveBeenCalledTimes(1));
+    expect(saved).toEqual([{ localityUUID: QUEPOS }]);
+  });
+
+  it('closed without a locality, the action does not go on', async () => {
+    vi.useRealTimers();
+    const goOn = vi.fn();
+    renderElement(<ProfilePrompts />, { auth: withoutLocality });
+    act(() => requestLocality(goOn));
+    await screen.findByRole('dialog', PROMPT);
+    await userEvent.click(screen.getByRole('button', { name: /later/i }));
+    expect(screen.queryByRole('dialog', PROMPT)).not.toBeInTheDocument();
+    expect(goOn).not.toHaveBeenCalled();
   });
 });

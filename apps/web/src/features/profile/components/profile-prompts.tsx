@@ -1,7 +1,13 @@
 import { messages, timings } from '@tightlines/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { markLocalityAsked, wasLocalityAsked } from '../../../app/auth/session-store';
+import {
+  dismissLocalityRequest,
+  isLocalityRequested,
+  localityRequestSaved,
+  subscribeLocalityRequests,
+} from '../../../ui/locality-request';
 
 // The locality prompt (Mantine modal, locality search) is loaded only when it is due: most visits
 // show none, and none may weigh on the first paint.
@@ -12,7 +18,8 @@ const LocalityModal = lazy(() =>
 /**
  * The profile's prompts of spec §2/§4 that may appear over any page: the confirmation of a new
  * e-mail address by the link mailed to it and, 2 s after sign-in, the locality prompt for users who
- * have none (once per sign-in). Only the scheduling is here; the locality modal is loaded when it is
+ * have none (once per sign-in), and at once when an action needs the locality (joining a
+ * tournament: the action goes on once it is saved, issue 31). Only the scheduling is here; the locality modal is loaded when it is
  * due. The account's prompts (reset link, login invitation) are features/account's.
  */
 export function ProfilePrompts() {
@@ -55,6 +62,14 @@ export function ProfilePrompts() {
     return () => window.clearTimeout(timer);
   }, [email, needsLocality]);
 
+  const requested = useSyncExternalStore(subscribeLocalityRequests, isLocalityRequested);
+  if (requested && email !== null) {
+    return (
+      <Suspense fallback={null}>
+        <LocalityModal opened onClose={dismissLocalityRequest} onSaved={localityRequestSaved} />
+      </Suspense>
+    );
+  }
   if (!askLocality || !needsLocality) return null;
   // While the modal is still loading nothing shows.
   return (

@@ -1,9 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TournamentDto } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
+import {
+  dismissLocalityRequest,
+  isLocalityRequested,
+  localityRequestSaved,
+} from '../../../ui/locality-request';
 import { JoinPanel } from './join-panel';
 import { TournamentCard } from './tournament-card';
 import { TournamentSchedule } from './tournament-schedule';
@@ -48,10 +53,35 @@ const tournament = (change: Partial<TournamentDto> = {}): TournamentDto => ({
   ...change,
 });
 
-const panel = (item: TournamentDto) =>
-  renderElement(<JoinPanel tournament={item} now={new Date()} />, { auth: signedInAs() });
+const inQuepos = signedInAs({ localityName: 'Quepos' });
+const panel = (item: TournamentDto, auth = inQuepos) =>
+  renderElement(<JoinPanel tournament={item} now={new Date()} />, { auth });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissLocalityRequest();
+});
+
+describe('joining without a locality (issue 31)', { timeout: 30_000 }, () => {
+  it('asks for the locality first, then goes on to the join dialog once it is saved', async () => {
+    panel(tournament({ entranceFeeCents: 0, EntranceFee: 0 }), signedInAs());
+    await userEvent.click(screen.getByRole('button', { name: 'Join tournament' }));
+    expect(isLocalityRequested()).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Join Wahoo Cup' })).not.toBeInTheDocument();
+    act(() => localityRequestSaved());
+    expect(await screen.findByRole('dialog', { name: 'Join Wahoo Cup' })).toBeInTheDocument();
+  });
+
+  it('asks nothing for a global tournament, open to anglers anywhere', async () => {
+    panel(
+      tournament({ entranceFeeCents: 0, EntranceFee: 0, regionTypeName: 'Global', RegionTypeId: 1 }),
+      signedInAs(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Join tournament' }));
+    expect(isLocalityRequested()).toBe(false);
+    expect(await screen.findByRole('dialog', { name: 'Join Wahoo Cup' })).toBeInTheDocument();
+  });
+});
 
 describe('the join panel (issue 31)', { timeout: 30_000 }, () => {
   it('states the refund rule of a paid tournament before paying, beside the button and in the dialog', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useT } from '../../../i18n/use-t';
 import { showSuccess } from '../../../ui/feedback';
+import { requestLocality } from '../../../ui/locality-request';
 import { requestLoginInvitation } from '../../../ui/login-invitation-request';
 import { errorMessage } from '../../../ui/spec-message';
 import { useJoinTournament } from '../hooks/tournaments-api';
@@ -63,6 +64,14 @@ export function JoinPanel({ tournament, now }: { tournament: TournamentDto; now:
   const paid = tournament.entranceFeeCents > 0;
   const fee = formatMoney(tournament.entranceFeeCents, tournament.currencyAcronym);
   const refundRule = refundRuleText(t, tournament);
+  // A tournament held in some places only takes anglers of those places: without a locality of
+  // their own, a member is asked for it first (as after sign-in), then the join goes on (issue 31).
+  const needsLocality = tournament.regionTypeName !== 'Global' && !auth.user?.localityName;
+  const handleJoinClick = () => {
+    if (!auth.isLoggedIn) requestLoginInvitation();
+    else if (needsLocality) requestLocality(() => setOpened(true));
+    else setOpened(true);
+  };
   const close = () => {
     setOpened(false);
     setAccepted(false);
@@ -82,11 +91,7 @@ export function JoinPanel({ tournament, now }: { tournament: TournamentDto; now:
 
   return (
     <Stack gap={4} maw={360}>
-      <Button
-        size="md"
-        onClick={() => (auth.isLoggedIn ? setOpened(true) : requestLoginInvitation())}
-        disabled={auth.status === 'loading'}
-      >
+      <Button size="md" onClick={handleJoinClick} disabled={auth.status === 'loading'}>
         {paid ? t('tournaments.join.buttonPaid', { fee }) : t('tournaments.join.button')}
       </Button>
       {refundRule ? (
