@@ -8,6 +8,7 @@ import {
   formatWeight,
   lengthForInput,
   preferredUnits,
+  convertTemperature,
   roundTo,
   unitName,
   type SizeUnitId,
@@ -104,19 +105,34 @@ describe('roundTo', () => {
 describe('preferredUnits', () => {
   it.each([
     [
-      { sizeId: 2, weightId: 3 },
-      { size: 2, weight: 3 },
+      { sizeId: 2, weightId: 3, temperatureUnit: 'celsius' },
+      { size: 2, weight: 3, temperature: 'celsius' },
     ],
     [
-      { sizeId: 1, weightId: 4 },
-      { size: 1, weight: 4 },
+      { sizeId: 1, weightId: 4, temperatureUnit: 'fahrenheit' },
+      { size: 1, weight: 4, temperature: 'fahrenheit' },
     ],
     [
-      { sizeId: 3, weightId: 1 },
-      { size: 1, weight: 4 },
+      { sizeId: 3, weightId: 1, temperatureUnit: 'kelvin' },
+      { size: 1, weight: 4, temperature: 'celsius' },
+    ],
+    [
+      { sizeId: 2, weightId: 4 },
+      { size: 2, weight: 4, temperature: 'celsius' },
     ],
   ])('%o → %o', (user, expected) => {
     expect(preferredUnits(user)).toEqual(expected);
+  });
+});
+
+describe('convertTemperature', () => {
+  it.each([
+    [27, 'celsius', 27],
+    [27, 'fahrenheit', 80.6],
+    [-40, 'fahrenheit', -40],
+    [0, 'fahrenheit', 32],
+  ] as const)('%d °C on the %s scale → %d', (celsius, to, expected) => {
+    expect(convertTemperature(celsius, to)).toBeCloseTo(expected, 6);
   });
 });
 

@@ -101,13 +101,34 @@ export function lengthForInput(value: number, storedUnitId: SizeUnitId, viewerUn
   return roundTo(convertLength(value, storedUnitId, viewerUnitId), 2);
 }
 
-/** A user's preferred units from their unit ids, falling back to cmts and lbs (the account defaults). */
-export function preferredUnits(user: { sizeId: number; weightId: number }): {
+/**
+ * The temperature scales a reader may choose (issue 31): chosen apart from the length unit, so
+ * measuring fish in inches no longer switches the weather to Fahrenheit.
+ */
+export const TEMPERATURE_UNITS = ['celsius', 'fahrenheit'] as const;
+export type TemperatureUnit = (typeof TEMPERATURE_UNITS)[number];
+
+export function isTemperatureUnit(value: unknown): value is TemperatureUnit {
+  return (TEMPERATURE_UNITS as readonly unknown[]).includes(value);
+}
+
+/** Degrees Celsius (the unit readings are recorded in) on a reader's scale. */
+export function convertTemperature(celsius: number, to: TemperatureUnit): number {
+  return to === 'fahrenheit' ? (celsius * 9) / 5 + 32 : celsius;
+}
+
+/**
+ * A user's preferred units from their settings, falling back to cmts, lbs and Celsius (the account
+ * defaults); each is the user's own choice, none follows another.
+ */
+export function preferredUnits(user: { sizeId: number; weightId: number; temperatureUnit?: string | null }): {
   size: SizeUnitId;
   weight: WeightUnitId;
+  temperature: TemperatureUnit;
 } {
   return {
     size: isSizeUnitId(user.sizeId) ? user.sizeId : unitIds.cmts,
     weight: isWeightUnitId(user.weightId) ? user.weightId : unitIds.lbs,
+    temperature: isTemperatureUnit(user.temperatureUnit) ? user.temperatureUnit : 'celsius',
   };
 }
