@@ -19,6 +19,7 @@ export const errorCatalogue = {
   CONFLICT: { status: 409, code: 409, message: messages.conflict },
   PAYMENT_DECLINED: { status: 402, code: 402, message: messages.paymentDeclined },
   PAYLOAD_TOO_LARGE: { status: 413, code: 413, message: messages.payloadTooLarge },
+  RANGE_NOT_SATISFIABLE: { status: 416, code: 416, message: messages.rangeNotSatisfiable },
   RATE_LIMITED: { status: 429, code: 429, message: messages.tooManyRequests },
   INTERNAL: { status: 500, code: 500, message: messages.internalServerError },
   UNAVAILABLE: { status: 503, code: 503, message: messages.connectionError },

@@ -85,6 +85,7 @@ export const messages = {
   conflict: 'This item already exists',
   tooManyRequests: 'Too many requests, please try again later',
   payloadTooLarge: 'The request is too large',
+  rangeNotSatisfiable: 'The requested part of the file is outside it',
   storageQuotaExceeded: 'Your storage is full. Please delete some media before uploading this file.',
   genericRequestError: 'There was an error processing your request, please try again later',
 

@@ -44,6 +44,16 @@ describe('the error envelope', () => {
     expect(body.message).toBe(`Please use at most ${body.keyValues.maximum} characters`);
   });
 
+  it.each([
+    ['malformed JSON', { 'content-type': 'application/json' }, '{"name": ', 'malformed-body'],
+    ['an unknown content type', { 'content-type': 'text/x-fish' }, 'marlin', 'unsupported-content-type'],
+  ])("names %s in the API's words, never the framework's codes", async (_, headers, payload, reason) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/register', headers, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, details: { reason } });
+    expect(response.body).not.toMatch(/FST_/);
+  });
+
   it('keys the answers the framework gives (an unknown address)', async () => {
     const response = await t.app.inject({ url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);

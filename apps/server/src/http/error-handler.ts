@@ -17,8 +17,13 @@ const NETWORK_ERROR_CODES = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
 ]);
-/** Class 08 (connection exception), shutdown or not yet accepting (57P01-03), too many connections. */
-const PG_UNAVAILABLE_CODE = /^(08...|57P0[123]|53300)$/;
+/**
+ * The server refuses us for now, not our statement: class 08 (connection exception), the 57P0x
+ * shutdowns and refusals (admin or crash shutdown, not accepting yet, database dropped, idle
+ * timeout), too many connections, a database that does not exist (3D000: dropped or not yet
+ * restored) and 55000 (object not in prerequisite state: a server still starting or in recovery).
+ */
+const PG_UNAVAILABLE_CODE = /^(08...|57P0\d|53300|3D000|55000)$/;
 /** node-postgres and PGlite say "no connection" in words rather than codes. */
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|Connection is closed|PGlite is closed/i;
@@ -89,10 +94,10 @@ function toAppError(error: FastifyError): AppError {
   if (status === 429) return new AppError('RATE_LIMITED');
   if (status === 404) return new AppError('NOT_FOUND');
   if (status >= 400 && status < 500) {
-    // Fastify's own client errors (bad JSON, wrong content type, …): safe to name, never internals.
+    // Fastify's own client errors (bad JSON, wrong content type, …): named in our words, not the framework's.
     return new AppError('VALIDATION', {
       message: messages.completeRequiredFields,
-      details: { reason: error.code },
+      details: { reason: clientErrorReason(error.code) },
     });
   }
   return new AppError('INTERNAL', { cause: error });
@@ -130,5 +135,20 @@ function hasPgCode(error: unknown, pgCode: string): boolean {
  */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ errorCode: error.code }, 'request refused before routing');
-  return sendError(request, reply, new AppError('VALIDATION', { details: { reason: error.code } }));
+  return sendError(
+    request,
+    reply,
+    new AppError('VALIDATION', { details: { reason: clientErrorReason(error.code) } }),
+  );
+}
+
+/** What was wrong with a request the framework refused, in the API's words (its codes are its own). */
+export function clientErrorReason(
+  frameworkCode: string | undefined,
+): 'unsupported-content-type' | 'malformed-body' | 'malformed-url' | 'malformed-request' {
+  const code = frameworkCode ?? '';
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'unsupported-content-type';
+  if (code.startsWith('FST_ERR_CTP_')) return 'malformed-body';
+  if (/URL|PARAM/.test(code)) return 'malformed-url';
+  return 'malformed-request';
 }

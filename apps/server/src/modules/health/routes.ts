@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ok, okResponse } from '../../http/envelope';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/error-handler';
 
 const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
@@ -20,7 +21,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
     async () => {
       const healthy = await database.ping().catch(() => false);
-      if (!healthy) throw new AppError('UNAVAILABLE');
+      if (!healthy) {
+        throw new AppError('UNAVAILABLE', {
+          details: { database: 'down', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+        });
+      }
       return ok({ status: 'ok' as const, database: database.kind });
     },
   );

@@ -1,5 +1,5 @@
 import { AppError } from '@tightlines/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { MEDIA_PATH } from './local-storage';
@@ -52,7 +52,7 @@ export async function registerLocalMediaRoutes(
       const { scope } = request.query as { scope?: string };
       if (scope !== 'owner' && (await stateOf(key)) !== 'active') throw new AppError('NOT_FOUND');
       const range = parseRange(request.headers.range);
-      const object = await storage.get(key, { range }).catch(rethrowRange);
+      const object = await storage.get(key, { range }).catch((error: unknown) => rethrowRange(error, reply));
       if (!object) throw new AppError('NOT_FOUND');
       const maxAge = Math.max(0, Number((request.query as { expires: string }).expires) - nowSeconds());
       reply
@@ -116,9 +116,11 @@ function parseRange(header: string | undefined): { start: number; end?: number }
   return { start: Number(match[1]), end: match[2] ? Number(match[2]) : undefined };
 }
 
-function rethrowRange(error: unknown): never {
+/** A range outside the object: 416, naming the object's size as RFC 9110 §14.4 asks. */
+function rethrowRange(error: unknown, reply: FastifyReply): never {
   if (error instanceof RangeNotSatisfiableError) {
-    throw new AppError('VALIDATION', { message: 'Requested range not satisfiable' });
+    if (error.size !== undefined) reply.header('content-range', `bytes */${error.size}`);
+    throw new AppError('RANGE_NOT_SATISFIABLE');
   }
   throw error;
 }

@@ -105,6 +105,10 @@ describe('signed media URLs', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 2-4/10');
     expect(part.body).toBe('234');
+    const beyond = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=10-' } });
+    expect(beyond.statusCode, beyond.body).toBe(416);
+    expect(beyond.headers['content-range']).toBe('bytes */10');
+    expect(beyond.json()).toMatchObject({ code: 416, key: 'rangeNotSatisfiable', result: null });
   });
 
   it('refuses a tampered, expired, unsigned or wrong-method URL with 403', async () => {

@@ -111,6 +111,11 @@ export class ObjectTooLargeError extends Error {
 
 export class RangeNotSatisfiableError extends Error {
   override name = 'RangeNotSatisfiableError';
+
+  /** The object's size, which the 416 answer's Content-Range names (when the store told it). */
+  constructor(readonly size?: number) {
+    super('range not satisfiable');
+  }
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
@@ -131,6 +136,6 @@ export function resolveRange(
 ): ByteRange | null {
   if (!range) return null;
   const end = Math.min(range.end ?? size - 1, size - 1);
-  if (range.start < 0 || range.start > end) throw new RangeNotSatisfiableError();
+  if (range.start < 0 || range.start > end) throw new RangeNotSatisfiableError(size);
   return { start: range.start, end };
 }

@@ -71,6 +71,7 @@ export default {
   'error.conflict': 'Este elemento ya existe',
   'error.tooManyRequests': 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
   'error.payloadTooLarge': 'La solicitud es demasiado grande',
+  'error.rangeNotSatisfiable': 'La parte pedida del archivo está fuera de él',
   'error.storageQuotaExceeded': 'Tu almacenamiento está lleno. Elimina algunos archivos antes de subir este.',
   'error.genericRequestError': 'Hubo un error al procesar tu solicitud, inténtalo de nuevo más tarde',
   'error.dateNotPossible': 'La fecha debe estar entre 1970 y hoy',
