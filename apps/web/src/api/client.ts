@@ -16,7 +16,10 @@ export function setSessionInvalidHandler(handler: () => void): void {
   onSessionInvalid = handler;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** How a renewal ended: only a server that refused it ends the session; one not reached keeps it. */
+export type Renewal = 'renewed' | 'refused' | 'unreachable';
+
+let refreshing: Promise<Renewal> | null = null;
 
 /**
  * Rotates the session cookies once, however many requests asked at the same time, in this tab or
@@ -24,15 +27,18 @@ let refreshing: Promise<boolean> | null = null;
  * counts as reuse, which makes the server end the session everywhere. So tabs renew one at a time
  * (a Web Lock), and a tab that waited while another renewed just retries with the new cookies.
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<Renewal> {
   const refusedAt = Date.now();
-  refreshing ??= oneTabAtATime(async () => {
-    if (renewedSince(refusedAt)) return true;
-    const renewed = await send('/auth/session/refresh', { method: 'POST', body: {} })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (renewed) markRenewed();
-    return renewed;
+  refreshing ??= oneTabAtATime(async (): Promise<Renewal> => {
+    if (renewedSince(refusedAt)) return 'renewed';
+    const renewal = await send('/auth/session/refresh', { method: 'POST', body: {} })
+      .then((response): Renewal => {
+        if (response.ok) return 'renewed';
+        return response.status === 401 || response.status === 400 ? 'refused' : 'unreachable';
+      })
+      .catch((): Renewal => 'unreachable');
+    if (renewal === 'renewed') markRenewed();
+    return renewal;
   }).finally(() => {
     refreshing = null;
   });
@@ -42,7 +48,7 @@ export function refreshSession(): Promise<boolean> {
 const RENEWAL_LOCK = 'tl-session-renewal';
 const RENEWED_AT_KEY = 'tl-session-renewed-at';
 
-function oneTabAtATime(renew: () => Promise<boolean>): Promise<boolean> {
+function oneTabAtATime(renew: () => Promise<Renewal>): Promise<Renewal> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request(RENEWAL_LOCK, renew) : renew();
 }
@@ -65,14 +71,18 @@ function markRenewed(): void {
 
 /**
  * Calls the API and unwraps the spec §7 envelope. A 401 `Expired Token` refreshes the session and
- * retries once; a 401 `Invalid token` signs the user out (spec §4). Any failure arrives as an
+ * retries once; a 401 `Invalid token`, or a refresh the server refuses, signs the user out (spec §4). Any failure arrives as an
  * AppError whose message can be shown as it is.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
   let envelope = await readEnvelope(response);
   if (response.status === 401 && envelope?.message === messages.expiredToken && !path.startsWith('/auth/')) {
-    if (await refreshSession()) {
+    const renewal = await refreshSession();
+    // A renewal that could not reach the server (no signal at sea, a restart) keeps the session and
+    // the page: the request fails as a lost connection, and the next one renews.
+    if (renewal === 'unreachable') throw new AppError('UNAVAILABLE', { message: messages.connectionError });
+    if (renewal === 'renewed') {
       response = await send(path, options);
       envelope = await readEnvelope(response);
     }
