@@ -87,11 +87,22 @@ export const ZSession = z.object({
   tournamentUUID: z.string().nullish().describe('the tournament of a tournament session'),
   isDeleted: z.boolean(),
   IsHidden: z.boolean(),
+  /**
+   * A moderator hid the session (issue 31): when and why. Shown to its author and moderators (the
+   * only ones who read a hidden session); null when it is not hidden by a moderator.
+   */
+  hiddenByModerator: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
   weatherInfo: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   fishSummary: z.array(ZFishSummaryEntry),
   videoURLs: z.array(ZVideo),
   logs: z.array(ZFishLog).optional(),
-  can: z.object({ edit: z.boolean(), hide: z.boolean(), delete: z.boolean() }),
+  can: z.object({
+    edit: z.boolean(),
+    hide: z.boolean(),
+    /** Restore it once hidden: not its author when a moderator hid it. */
+    restore: z.boolean(),
+    delete: z.boolean(),
+  }),
 });
 export type Session = z.infer<typeof ZSession>;
 

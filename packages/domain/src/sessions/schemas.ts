@@ -15,7 +15,7 @@ import {
   SESSION_TEAM_MAX,
   WEATHER_KEYS_MAX,
 } from './constants';
-import { commentTooLong } from './moderation';
+import { commentTooLong, moderationReason } from './moderation';
 
 const uuid = () => z.uuid({ error: messages.notFound });
 const instant = () => z.iso.datetime({ offset: true, error: messages.completeRequiredFields });
@@ -136,11 +136,15 @@ export const ZSessionInput = z
   .superRefine(refineSessionTimes);
 export type SessionInput = z.input<typeof ZSessionInput>;
 
-/** The spec §7 actions on a session: delete, hide or restore (isHidden false). */
+/**
+ * The spec §7 actions on a session: delete, hide or restore (isHidden false). A moderator hiding
+ * someone else's session says why (`reason`, shown to its author).
+ */
 export const ZSessionAction = z
   .object({
     isDelete: z.boolean().optional(),
     isHidden: z.boolean().optional(),
+    reason: moderationReason(),
     activitySourceName: activitySource(),
   })
   .strict()

@@ -15,8 +15,8 @@ function requireModerator(actor: Actor): void {
 }
 
 /**
- * A moderator hides, restores or deletes anyone's session, and the action is recorded (who, what,
- * which session, when, why). FORBIDDEN for anyone else; NOT_FOUND for a missing or deleted session.
+ * A moderator hides (saying why: its author reads it, and only a moderator restores it), restores
+ * or deletes anyone's session, and the action is recorded (who, what, which session, when, why). FORBIDDEN for anyone else; NOT_FOUND for a missing or deleted session.
  * Answers the session as the moderator now sees it, or null once deleted.
  */
 export async function moderateSession(
@@ -30,7 +30,8 @@ export async function moderateSession(
   await db.transaction(async (tx) => {
     const session = await repo.getSessionForUpdate(tx, id);
     if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
-    await applySessionAction(tx, session, input.action);
+    const moderatorHide = input.action === 'hide' ? { reason: input.reason ?? null } : null;
+    await applySessionAction(tx, session, input.action, moderatorHide);
     await recordSessionAction(tx, actor, session, input.action, input.reason);
   });
   return input.action === 'delete' ? null : getSession(db, storage, actor, id);

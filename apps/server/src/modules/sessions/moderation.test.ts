@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MAX_LENGTH } from '@tightlines/domain';
+import { COMMENT_MAX_LENGTH, messages, type Session } from '@tightlines/domain';
 import { desc, eq } from 'drizzle-orm';
 import * as schema from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -83,7 +83,8 @@ describe('moderating sessions', () => {
     }
     // A missing session answers 403 too: nothing is looked up for a non-moderator.
     expect(
-      (await call('POST', `/api/moderation/sessions/${MISSING}`, stranger, { action: 'hide' })).statusCode,
+      (await call('POST', `/api/moderation/sessions/${MISSING}`, stranger, { action: 'hide', reason: 'x' }))
+        .statusCode,
     ).toBe(403);
     expect(await homeIds()).toContain(id);
     expect(await recordsOf(id)).toEqual([]);
@@ -99,6 +100,73 @@ describe('moderating sessions', () => {
     expect(long.statusCode).toBe(400);
     expect(JSON.stringify(long.json())).toContain('reason');
     expect(await homeIds()).toContain(id);
+  });
+
+  it('asks a moderator’s hide for its reason, on either route, naming the field', async () => {
+    const id = await createSession(t, owner);
+    for (const [method, url, body] of [
+      ['POST', `/api/moderation/sessions/${id}`, { action: 'hide', reason: '   ' }],
+      ['PUT', `/api/sessions/${id}`, { isHidden: true }],
+    ] as const) {
+      const refused = await call(method, url, moderator, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: messages.moderationReasonRequired,
+        details: { fields: ['reason'] },
+      });
+    }
+    expect(await homeIds()).toContain(id);
+    expect(await recordsOf(id)).toEqual([]);
+  });
+
+  it('keeps a session a moderator hid hidden until a moderator restores it; its author sees why', async () => {
+    const id = await createSession(t, owner);
+    const reason = 'The video shows a protected species kept out of the water';
+    expect(
+      (await call('POST', `/api/moderation/sessions/${id}`, moderator, { action: 'hide', reason }))
+        .statusCode,
+    ).toBe(200);
+    const seen = (await call('GET', `/api/sessions/${id}`, owner)).json().result;
+    expect(seen).toMatchObject({
+      IsHidden: true,
+      hiddenByModerator: { at: expect.any(String), reason },
+      can: { hide: true, restore: false, delete: true },
+    });
+    const mine = (await call('GET', '/api/sessions/mine', owner)).json().result.items as Session[];
+    expect(mine.find((session) => session.UUID === id)?.hiddenByModerator?.reason).toBe(reason);
+
+    // The author's restore is refused, and the session stays out of the feed.
+    const refused = await call('PUT', `/api/sessions/${id}`, owner, { isHidden: false });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.sessionHiddenByModerator);
+    expect(await homeIds()).not.toContain(id);
+    // Hiding it again changes nothing: it is still the moderator's hide.
+    expect((await call('PUT', `/api/sessions/${id}`, owner, { isHidden: true })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/sessions/${id}`, owner, { isHidden: false })).statusCode).toBe(403);
+
+    // A moderator sees they may restore it, and does.
+    expect((await call('GET', `/api/sessions/${id}`, moderator)).json().result.can.restore).toBe(true);
+    const restored = await call('POST', `/api/moderation/sessions/${id}`, moderator, { action: 'restore' });
+    expect(restored.json().result).toMatchObject({ IsHidden: false, hiddenByModerator: null });
+    expect(await homeIds()).toContain(id);
+
+    // Its author still hides and restores it themselves.
+    expect((await call('PUT', `/api/sessions/${id}`, owner, { isHidden: true })).statusCode).toBe(200);
+    const self = (await call('GET', `/api/sessions/${id}`, owner)).json().result;
+    expect(self).toMatchObject({ IsHidden: true, hiddenByModerator: null, can: { restore: true } });
+    expect((await call('PUT', `/api/sessions/${id}`, owner, { isHidden: false })).statusCode).toBe(200);
+    expect(await homeIds()).toContain(id);
+  });
+
+  it('holds a moderator’s hide through the owner’s route too, with its reason', async () => {
+    const id = await createSession(t, owner);
+    const hidden = await call('PUT', `/api/sessions/${id}`, moderator, { isHidden: true, reason: 'Spam' });
+    expect(hidden.statusCode).toBe(200);
+    expect((await call('GET', `/api/sessions/${id}`, owner)).json().result.hiddenByModerator).toMatchObject({
+      reason: 'Spam',
+    });
+    expect((await call('PUT', `/api/sessions/${id}`, owner, { isHidden: false })).statusCode).toBe(403);
+    expect((await recordsOf(id)).map((row) => [row.action, row.reason])).toEqual([['hide', 'Spam']]);
   });
 
   it('records a moderator’s hide through the owner’s route, but not the owner’s own actions', async () => {

@@ -2,6 +2,7 @@ import {
   canEditSession,
   canReadSession,
   canRemoveSession,
+  canRestoreSession,
   positionPrecisionFor,
   type PositionPrecision,
   type PositionVisibility,
@@ -35,6 +36,14 @@ export function canEdit(actor: Actor | null, session: SessionRow, tournamentUplo
 /** Delete, hide and restore: the owner (canEdit) or a CONTENT_MODERATOR (spec §6). */
 export function canRemove(actor: Actor | null, session: SessionRow): boolean {
   return canRemoveSession(actor, people(session));
+}
+
+/** Restore a hidden session: as canRemove, but a session a moderator hid only by a moderator. */
+export function canRestore(actor: Actor | null, session: SessionRow): boolean {
+  return canRestoreSession(actor, {
+    ...people(session),
+    moderatorHidden: session.moderatorHiddenAt !== null,
+  });
 }
 
 /** Acting on anyone's sessions and comments from the moderation routes: CONTENT_MODERATOR (spec §6). */

@@ -13,7 +13,7 @@ import {
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { pictureUrls, type ReadScope, toPictureUrl } from '../media';
-import { canEdit, canRemove, positionPrecisionOf } from './policy';
+import { canEdit, canRemove, canRestore, positionPrecisionOf } from './policy';
 import type { FeedRow, SessionView } from './repo';
 import type { PartLog, PartVideo, SessionParts } from './session-parts';
 import { NO_TOURNAMENTS, type TournamentContext } from './tournament-catches';
@@ -146,6 +146,10 @@ export function toSessionDto(
     tournamentUUID: tournamentId,
     isDeleted: session.deleted,
     IsHidden: session.hidden,
+    hiddenByModerator:
+      session.hidden && session.moderatorHiddenAt
+        ? { at: session.moderatorHiddenAt.toISOString(), reason: session.moderationReason }
+        : null,
     weatherInfo: session.weather ?? null,
     fishSummary: summariseFish(parts.catches),
     videoURLs: parts.videos.map(({ video }) => video),
@@ -153,6 +157,7 @@ export function toSessionDto(
     can: {
       edit: editable,
       hide: canRemove(actor, session),
+      restore: canRestore(actor, session),
       delete: canRemove(actor, session),
     },
   };

@@ -70,7 +70,7 @@ describe('fishing sessions', () => {
       weatherInfo: { windKnots: 12 },
       // The team member's e-mail stays theirs (hidden by default); the owner gets their UUID.
       TeamMembers: [{ email: null, userUUID: expect.any(String) }],
-      can: { edit: true, hide: true, delete: true },
+      can: { edit: true, hide: true, restore: true, delete: true },
     });
     expect(created.json().result.fishSummary).toHaveLength(3);
     expect(created.json().result.logs).toEqual(
@@ -181,7 +181,9 @@ describe('fishing sessions', () => {
 
   it('lets a CONTENT_MODERATOR hide and delete anyone’s session, never a tournament owner edit it', async () => {
     const id = await createSession(t, owner);
-    expect((await call('PUT', `/api/sessions/${id}`, moderator, { isHidden: true })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/sessions/${id}`, moderator, { isHidden: true, reason: 'Spam' })).statusCode,
+    ).toBe(200);
     expect((await call('GET', `/api/sessions/${id}`, moderator)).statusCode).toBe(200);
     expect((await call('PUT', `/api/sessions/${id}`, moderator, { isDelete: true })).statusCode).toBe(200);
     expect((await call('GET', `/api/sessions/${id}`, owner)).statusCode).toBe(404);

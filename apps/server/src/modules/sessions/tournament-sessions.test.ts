@@ -76,7 +76,7 @@ describe('logging a tournament session', () => {
     const session = await logSession(member, id);
     const read = (await call('GET', `/api/sessions/${session.UUID}`, member)).json().result;
     expect(read).toMatchObject({ isTournamentSession: true, tournamentUUID: id, canEdit: true });
-    expect(read.can).toEqual({ edit: true, hide: false, delete: false });
+    expect(read.can).toEqual({ edit: true, hide: false, restore: false, delete: false });
     expect(read.logs[0].flags).toEqual([]);
   });
 
@@ -259,7 +259,10 @@ describe('removing a tournament session (spec §6)', () => {
     await grantPermission(t.database.db, row!.id, 'CONTENT_MODERATOR');
     const tokens = await login(t, moderator.email, moderator.password);
     const asModerator = { ...moderator, auth: { authorization: `Bearer ${tokens.accessToken}` } };
-    const hidden = await call('PUT', `/api/sessions/${session.UUID}`, asModerator, { isHidden: true });
+    const hidden = await call('PUT', `/api/sessions/${session.UUID}`, asModerator, {
+      isHidden: true,
+      reason: 'Not a catch of this tournament',
+    });
     expect(hidden.statusCode, hidden.body).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ import { setMediaState } from '../media';
 import { findLiveUserIds } from '../users';
 import { requireTournamentSessionStart } from '../tournaments';
 import { addLog, checkLogVideos, fairPlayFor, requireLogsWithin } from './log-service';
-import { canRead } from './policy';
+import { canRead, canRestore } from './policy';
 import { recordSessionAction } from './moderation-service';
 import * as repo from './repo';
 import * as logRepo from './log-repo';
@@ -112,12 +112,24 @@ export async function updateSession(
     const session = await repo.getSessionForUpdate(tx, id);
     if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
     if (!input) {
-      const flags = body as { isDelete?: boolean; isHidden?: boolean };
+      const flags = body as { isDelete?: boolean; isHidden?: boolean; reason?: string };
       requireRemovable(actor, session);
       const action = flags.isDelete ? 'delete' : flags.isHidden ? 'hide' : 'restore';
-      await applySessionAction(tx, session, action);
-      // A moderator acting on someone else's session through this route is recorded too.
-      if (session.ownerId !== actor.userId) await recordSessionAction(tx, actor, session, action);
+      if (action === 'restore' && !canRestore(actor, session)) {
+        throw new AppError('FORBIDDEN', { message: messages.sessionHiddenByModerator });
+      }
+      // A moderator acting on someone else's session through this route is a moderator's action:
+      // recorded, and a hide says why.
+      const byModerator = session.ownerId !== actor.userId;
+      if (byModerator && action === 'hide' && !flags.reason) {
+        throw new AppError('VALIDATION', {
+          message: messages.moderationReasonRequired,
+          details: { fields: ['reason'] },
+        });
+      }
+      const moderatorHide = byModerator && action === 'hide' ? { reason: flags.reason ?? null } : null;
+      await applySessionAction(tx, session, action, moderatorHide);
+      if (byModerator) await recordSessionAction(tx, actor, session, action, flags.reason);
       return action === 'delete';
     }
     await requireEditable(tx, actor, session);

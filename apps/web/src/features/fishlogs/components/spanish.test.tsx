@@ -34,11 +34,12 @@ const session: Session = {
   isTournamentSession: false,
   isDeleted: false,
   IsHidden: true,
+  hiddenByModerator: null,
   weatherInfo: { sky: 'Partly cloudy', windKnots: 16, waterTempC: 27 },
   fishSummary: [{ fishName: 'Atlantic sailfish', type: 'Release', count: 1 }],
   videoURLs: [],
   logs: [log],
-  can: { edit: true, hide: true, delete: true },
+  can: { edit: true, hide: true, restore: true, delete: true },
 };
 
 const metric = { size: 1, weight: 3 } as const;

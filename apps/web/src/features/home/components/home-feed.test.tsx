@@ -29,10 +29,11 @@ const session: Session = {
   isTournamentSession: false,
   isDeleted: false,
   IsHidden: false,
+  hiddenByModerator: null,
   weatherInfo: { sky: 'Sunny' },
   fishSummary: [{ fishName: 'Atlantic sailfish', type: 'Release', count: 2 }],
   videoURLs: [],
-  can: { edit: false, hide: false, delete: false },
+  can: { edit: false, hide: false, restore: false, delete: false },
 };
 
 function serve(status: number, result: unknown) {

@@ -28,10 +28,11 @@ const session: Session = {
   isTournamentSession: false,
   isDeleted: false,
   IsHidden: false,
+  hiddenByModerator: null,
   weatherInfo: { waterTempC: 27, windKnots: 16, sky: 'Soleado' },
   fishSummary: [{ fishName: 'Pez vela del Atlántico', type: 'Release', count: 2 }],
   videoURLs: [],
-  can: { edit: false, hide: false, delete: false },
+  can: { edit: false, hide: false, restore: false, delete: false },
 };
 
 const log = {

@@ -27,10 +27,11 @@ const session: Session = {
   isTournamentSession: false,
   isDeleted: false,
   IsHidden: false,
+  hiddenByModerator: null,
   weatherInfo: { waterTempC: 27, windKnots: 16, sky: 'Sunny' },
   fishSummary: [{ fishName: 'Atlantic sailfish', type: 'Release', count: 1 }],
   videoURLs: [],
-  can: { edit: false, hide: false, delete: false },
+  can: { edit: false, hide: false, restore: false, delete: false },
 };
 
 const log = {

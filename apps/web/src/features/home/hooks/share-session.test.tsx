@@ -29,10 +29,11 @@ const session = {
   isTournamentSession: false,
   isDeleted: false,
   IsHidden: false,
+  hiddenByModerator: null,
   weatherInfo: null,
   fishSummary: [],
   videoURLs: [],
-  can: { edit: false, hide: false, delete: false },
+  can: { edit: false, hide: false, restore: false, delete: false },
 } as unknown as Session;
 
 const link = `${window.location.origin}/?session=shared-code`;
