@@ -20,8 +20,16 @@ export const staleAfter: Record<DataChange, () => QueryKey[]> = {
     queryKeys.users.infos(),
     queryKeys.sessions.all(),
   ],
-  /** The account edited (names, picture, units, locality, e-mail): everywhere a user appears. */
-  account: () => [queryKeys.users.all(), queryKeys.profile.all(), queryKeys.sessions.all()],
+  /**
+   * The account edited (names, picture, units, locality, e-mail): everywhere a user appears, and the
+   * map settings (the maps open over the user's locality).
+   */
+  account: () => [
+    queryKeys.users.all(),
+    queryKeys.profile.all(),
+    queryKeys.sessions.all(),
+    queryKeys.map.config(),
+  ],
   experience: () => [queryKeys.profile.all()],
   privacy: () => [queryKeys.profile.all()],
   /** A session or fish log logged, edited, hidden or deleted; its comments and backup media too. */
