@@ -269,3 +269,16 @@ export async function localityExists(db: Db, localityId: string): Promise<boolea
     .where(eq(t.localities.id, localityId));
   return Boolean(row);
 }
+
+/** Where a user's home locality (their profile's locality) is, or null when they have none. */
+export async function homePositionOf(
+  db: Db,
+  userId: string,
+): Promise<{ latitude: number; longitude: number } | null> {
+  const [row] = await db
+    .select({ latitude: t.localities.latitude, longitude: t.localities.longitude })
+    .from(t.users)
+    .innerJoin(t.localities, eq(t.localities.id, t.users.localityId))
+    .where(eq(t.users.id, userId));
+  return row ?? null;
+}

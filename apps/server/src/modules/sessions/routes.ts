@@ -143,7 +143,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   );
 
   await app.register(socialRoutes, { db, storage });
-  await app.register(mapRoutes, { map });
+  await app.register(mapRoutes, { map, db });
   await app.register(moderationRoutes, { db, storage });
 };
 

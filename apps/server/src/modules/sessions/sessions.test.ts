@@ -333,4 +333,19 @@ describe('map settings', () => {
     expect(await config(owner)).toMatchObject({ maxZoom: 10, showCoordinates: false });
     expect(await config()).toMatchObject({ maxZoom: 10, showCoordinates: false });
   });
+
+  it("open over the caller's home locality once their profile names one (issue 31)", async () => {
+    const config = async (user?: TestUser) => (await call('GET', '/api/map/config', user)).json().result;
+    const user = await createUser(t);
+    expect((await config(user)).center).toEqual({ latitude: 45, longitude: -73 });
+    const [home] = await t.database.db.select().from(schema.localities).limit(1);
+    await t.database.db
+      .update(schema.users)
+      .set({ localityId: home!.id })
+      .where(eq(schema.users.email, user.email));
+    expect((await config(user)).center).toEqual({ latitude: home!.latitude, longitude: home!.longitude });
+    // Nobody else's map moves: a guest's and another user's stay on the default.
+    expect((await config()).center).toEqual({ latitude: 45, longitude: -73 });
+    expect((await config(owner)).center).toEqual({ latitude: 45, longitude: -73 });
+  });
 });

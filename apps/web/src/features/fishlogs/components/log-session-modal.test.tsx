@@ -1,10 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
 import { uploadVideo } from '../hooks/upload-video';
 import { LogSessionModal } from './log-session-modal';
+import { toLocalInput } from './session-form-values';
 
 vi.mock('../hooks/upload-video', () => ({
   uploadVideo: vi.fn(),
@@ -82,5 +83,59 @@ describe('LogSessionModal', { timeout: 30_000 }, () => {
       logs: [{ fishUUID: species[0]!.fishUUID, video: { key: 'uploads/me/second.mp4' } }],
     });
     expect(upload('first.mp4').signal.aborted).toBe(true);
+  });
+
+  it("in a tournament session offers the tournament's window and species, and asks for each catch's video before saving", async () => {
+    const tuna = {
+      fishUUID: 'aaaaaaaa-0000-4000-8000-000000000002',
+      name: 'Yellowfin tuna',
+      fishTypeName: 'Tuna',
+    };
+    const minute = 60_000;
+    // A tournament that started three hours ago; its end, ten minutes ago, bounds the default finish.
+    const start = new Date(Math.floor(Date.now() / minute) * minute - 180 * minute);
+    const end = new Date(start.getTime() + 170 * minute);
+    const posted = vi.fn(() => ({}));
+    serveApi({
+      'GET /api/species': () => [...species, tuna],
+      'GET /api/tournaments/fishing-now': () => ({
+        items: [
+          {
+            UUID: '3f0c2a1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+            Name: 'Marlin Open',
+            StartDate: start.toISOString(),
+            EndDate: end.toISOString(),
+            UploadDeadline: new Date(end.getTime() + 60 * minute).toISOString(),
+            OfficialTournamentTimeZone: 'UTC',
+            objectOfTheDay: null,
+            speciesUUIDs: [species[0]!.fishUUID],
+          },
+        ],
+      }),
+      'POST /api/sessions': posted,
+    });
+    renderElement(<LogSessionModal opened onClose={vi.fn()} />, { auth: signedInAs() });
+    const dialog = await screen.findByRole('dialog', { name: 'Log a session' });
+    await userEvent.click(await screen.findByRole('switch', { name: /Tournament session/ }));
+    expect(screen.getByLabelText(/^Start/)).toHaveValue(toLocalInput(start));
+    expect(screen.getByLabelText(/^Finish/)).toHaveValue(toLocalInput(end));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a fish' }));
+    const speciesField = screen.getByRole('combobox', { name: 'Species' });
+    await userEvent.click(speciesField);
+    const listbox = await waitFor(() =>
+      document.getElementById(speciesField.getAttribute('aria-controls')!)!,
+    );
+    const options = within(listbox).getAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual(['Atlantic sailfish']);
+    await userEvent.click(options[0]!);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log session' }));
+    expect(
+      await within(dialog).findByText(
+        'A tournament catch needs its video before it is saved: the judges judge it on video.',
+      ),
+    ).toBeVisible();
+    expect(posted).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
 import { LocalityPicker } from '../../../ui/locality-picker';
+import { useFishingNow } from '../../../api/tournament-catches/tournament-catches';
 import { TournamentSessionField } from '../../../ui/tournament-catches';
 import { useMyBoats, useMyUnits } from '../hooks/my-account';
 import { useSaveSession } from '../hooks/session-actions';
@@ -22,7 +23,9 @@ import {
   initialSessionValues,
   sessionFormPath,
   sessionFormSchema,
+  speciesOffered,
   toLocalInput,
+  tournamentSessionWindow,
   toSessionInput,
   type SessionFormValues,
 } from './session-form-values';
@@ -52,6 +55,7 @@ function valuesOf(session: Session | undefined): SessionFormValues {
         : [],
     ),
     logs: [],
+    tournamentId: session.tournamentUUID ?? null,
   };
 }
 
@@ -72,13 +76,34 @@ export function LogSessionModal({
   const boats = useMyBoats().data ?? [];
   const save = useSaveSession(session?.UUID);
   const [uploads, setUploads] = useState(0);
-  // A new session may be a tournament session (spec §3 isTournamentSession); an edit keeps its tournament.
-  const [tournamentId, setTournamentId] = useState<string | null>(null);
   const form = useForm<SessionFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(session),
     validate: localizedResolver(sessionFormSchema),
   });
+  // A new session may be a tournament session (spec §3 isTournamentSession); an edit keeps its tournament.
+  const { tournamentId } = form.values;
+  const fishingNow = useFishingNow(Boolean(user)).data ?? [];
+  const tournament = fishingNow.find((item) => item.UUID === tournamentId) ?? null;
+  const offered = speciesOffered(species, tournament?.speciesUUIDs ?? null);
+
+  // Choosing a tournament: the session's times default to its window (unless typed already), and a
+  // fish of a species the tournament does not list is asked for again.
+  const handleTournament = (id: string | null) => {
+    form.setFieldValue('tournamentId', id);
+    const chosen = id ? fishingNow.find((item) => item.UUID === id) : undefined;
+    if (!chosen) return;
+    if (!form.isDirty('startDatetime') && !form.isDirty('finishDatetime')) {
+      form.setValues(tournamentSessionWindow(chosen));
+    }
+    if (chosen.speciesUUIDs.length) {
+      form.getValues().logs.forEach((log, index) => {
+        if (log.fishUUID && !chosen.speciesUUIDs.includes(log.fishUUID)) {
+          form.setFieldValue(`logs.${index}.fishUUID`, null);
+        }
+      });
+    }
+  };
 
   // A finished upload lands on its log by id: if the log was removed meanwhile, on none.
   const setLogVideo = (id: string, video: UploadedVideo | null) => {
@@ -88,7 +113,11 @@ export function LogSessionModal({
 
   const handleSubmit = (values: SessionFormValues) =>
     save.mutate(
-      { ...toSessionInput(values, units), ...(tournamentId ? { tournamentId } : {}) },
+      // The tournament is named when the session is logged; an edit keeps its own.
+      {
+        ...toSessionInput(values, units),
+        ...(!session && values.tournamentId ? { tournamentId: values.tournamentId } : {}),
+      },
       {
         onSuccess: () => {
           form.reset();
@@ -150,7 +179,7 @@ export function LogSessionModal({
               }}
             />
           </Group>
-          {session ? null : <TournamentSessionField value={tournamentId} onChange={setTournamentId} />}
+          {session ? null : <TournamentSessionField value={tournamentId} onChange={handleTournament} />}
           <TeamMemberPicker
             value={form.values.teamMembers}
             onChange={(members) => form.setFieldValue('teamMembers', members)}
@@ -164,7 +193,7 @@ export function LogSessionModal({
               path={`logs.${index}`}
               name={t('fishlogs.session.fish', { number: index + 1 })}
               log={log}
-              species={species}
+              species={offered}
               units={units}
               onVideo={(video) => setLogVideo(log.id, video)}
               onPosition={({ latitude, longitude }) => {

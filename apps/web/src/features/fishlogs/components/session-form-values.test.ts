@@ -8,10 +8,49 @@ import {
   newLogTime,
   sessionFormPath,
   sessionFormSchema,
+  speciesOffered,
   toFishLogUpdate,
   toLocalInput,
   toSessionInput,
+  tournamentSessionWindow,
 } from './session-form-values';
+
+describe('a tournament session (issue 31)', () => {
+  const tournament = { StartDate: '2026-06-10T13:30:00.000Z', EndDate: '2026-06-12T22:00:00.000Z' };
+
+  it("defaults to the tournament's window, its end clamped to now while it runs", () => {
+    expect(tournamentSessionWindow(tournament, new Date('2026-06-11T09:00:00Z'))).toEqual({
+      startDatetime: toLocalInput(new Date(tournament.StartDate)),
+      finishDatetime: toLocalInput(new Date('2026-06-11T09:00:00Z')),
+    });
+    expect(tournamentSessionWindow(tournament, new Date('2026-06-13T09:00:00Z'))).toEqual({
+      startDatetime: toLocalInput(new Date(tournament.StartDate)),
+      finishDatetime: toLocalInput(new Date(tournament.EndDate)),
+    });
+  });
+
+  it("offers the tournament's species, or every species when it lists none", () => {
+    const species = [{ fishUUID: 'a' }, { fishUUID: 'b' }, { fishUUID: 'c' }];
+    expect(speciesOffered(species, ['c', 'a'])).toEqual([{ fishUUID: 'a' }, { fishUUID: 'c' }]);
+    expect(speciesOffered(species, [])).toEqual(species);
+    expect(speciesOffered(species, null)).toEqual(species);
+  });
+
+  it('needs a video on each of its fish before it is saved, and an ordinary session none', () => {
+    const values = initialSessionValues(new Date('2026-03-01T12:00:00Z'));
+    const fish = {
+      ...emptyLog(new Date('2026-03-01T10:00:00Z')),
+      fishUUID: 'aaaaaaaa-0000-4000-8000-000000000001',
+    };
+    values.logs = [{ ...fish, video: { key: 'k', thumbnailKey: null } }, fish];
+    const errorsOf = (tournamentId: string | null) =>
+      schemaResolver(sessionFormSchema, { sync: true })({ ...values, tournamentId });
+    expect(errorsOf('3f0c2a1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b')).toEqual({
+      'logs.1.video': messages.tournamentCatchNeedsVideo,
+    });
+    expect(errorsOf(null)).toEqual({});
+  });
+});
 
 describe('toSessionInput', () => {
   it('sends times as instants, measures in the user’s units and empty numbers as null', () => {

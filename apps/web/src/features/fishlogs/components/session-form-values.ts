@@ -1,5 +1,7 @@
 import {
+  catchesWithoutVideo,
   convertWeight,
+  messages,
   lengthForInput,
   roundTo,
   type FishLog,
@@ -56,6 +58,8 @@ export interface SessionFormValues {
   localityUUID: string | null;
   teamMembers: TeamMemberChoice[];
   logs: SessionLogValues[];
+  /** The tournament of a tournament session (spec §3 isTournamentSession), else null. */
+  tournamentId: string | null;
 }
 
 /** One fish as the form holds it, checked by the API's rules for a fish log (spec §3, §5). */
@@ -80,7 +84,46 @@ export const sessionFormSchema = z
     teamMembers: z.array(z.custom<TeamMemberChoice>()),
     logs: z.array(fishLogFormSchema),
   })
-  .superRefine(refineSessionTimes);
+  .superRefine(refineSessionTimes)
+  .superRefine(refineTournamentCatches);
+
+/** A tournament session's catches each need a video before it is saved (the API's rule, issue 31). */
+function refineTournamentCatches(
+  values: { tournamentId?: string | null; logs: { video?: unknown }[] },
+  ctx: z.RefinementCtx,
+): void {
+  if (!values.tournamentId) return;
+  for (const index of catchesWithoutVideo(values.logs)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: messages.tournamentCatchNeedsVideo,
+      path: ['logs', index, 'video'],
+    });
+  }
+}
+
+/**
+ * A tournament session's default start and finish: the tournament's window, its end clamped to now
+ * (a tournament session is logged while its tournament is on), so the form never proposes a session
+ * that starts before the tournament.
+ */
+export function tournamentSessionWindow(
+  tournament: { StartDate: string; EndDate: string },
+  now = new Date(),
+): Pick<SessionFormValues, 'startDatetime' | 'finishDatetime'> {
+  const finish = Math.min(Date.parse(tournament.EndDate), now.getTime());
+  const start = Math.min(Date.parse(tournament.StartDate), finish);
+  return { startDatetime: toLocalInput(new Date(start)), finishDatetime: toLocalInput(new Date(finish)) };
+}
+
+/** The species a fish of the session may be: the tournament's list in a tournament session (when it has one). */
+export function speciesOffered<S extends { fishUUID: string }>(
+  species: S[],
+  tournamentSpecies: readonly string[] | null,
+): S[] {
+  if (!tournamentSpecies?.length) return species;
+  return species.filter((item) => tournamentSpecies.includes(item.fishUUID));
+}
 
 /** The form's path of a field the API refused: a video by its log, the team by its picker. */
 export function sessionFormPath(field: string): string {
@@ -139,6 +182,7 @@ export function initialSessionValues(now = new Date()): SessionFormValues {
     localityUUID: null,
     teamMembers: [],
     logs: [],
+    tournamentId: null,
   };
 }
 
