@@ -89,7 +89,8 @@ export const queryKeys = {
     all: () => ['tournaments'] as const,
     feed: (email: string | null, filters: object) =>
       ['tournaments', 'feed', email ?? 'guest', filters] as const,
-    counters: () => ['tournaments', 'counters'] as const,
+    /** The counters of the tournaments the list's filters keep. */
+    counters: (filters: object) => ['tournaments', 'counters', filters] as const,
     drafts: () => ['tournaments', 'drafts'] as const,
     detail: (uuid: string, email: string | null) =>
       ['tournaments', 'detail', uuid, email ?? 'guest'] as const,

@@ -116,6 +116,16 @@ export const ZTournamentListQuery = z.object({
 });
 export type TournamentListQuery = z.infer<typeof ZTournamentListQuery>;
 
+/** The counters follow the list's filters of place, species and time lapse (a count per status). */
+export const ZTournamentCountersQuery = ZTournamentListQuery.pick({
+  regionType: true,
+  regionName: true,
+  localityUUID: true,
+  fishUUID: true,
+  timeLapse: true,
+});
+export type TournamentCountersQuery = z.infer<typeof ZTournamentCountersQuery>;
+
 export const ZPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   cursor: z.string().max(200).optional(),
@@ -185,6 +195,7 @@ export const ZTournamentCounters = z.object({
   upcoming: z.number().int(),
   past: z.number().int(),
   ready: z.number().int(),
+  Canceled: z.number().int(),
 });
 export type TournamentCounters = z.infer<typeof ZTournamentCounters>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayTournamentStatus, isJoinable } from './status';
+import {
+  displayTournamentStatus,
+  isJoinable,
+  LISTED_STATUS_DEFINITION,
+  LISTED_STATUSES,
+  windowAt,
+  type TournamentWindow,
+} from './status';
 
 const local = { StartDate: '2026-12-01T12:00:00Z', EndDate: '2026-12-03T12:00:00Z', RegionTypeId: 2 };
 const global = { ...local, RegionTypeId: 1 };
@@ -58,5 +65,45 @@ describe('isJoinable', () => {
     [undefined, false],
   ] as const)('%s → %s', (status, expected) => {
     expect(isJoinable({ ...local, tournamentStatus: status })).toBe(expected);
+  });
+});
+
+describe('LISTED_STATUS_DEFINITION (issue 31: one meaning of each status)', () => {
+  const start = new Date('2027-03-10T12:00:00Z');
+  const end = new Date('2027-03-11T12:00:00Z');
+  const at: Record<TournamentWindow, Date> = {
+    beforeStart: new Date('2027-03-09T12:00:00Z'),
+    running: new Date('2027-03-10T18:00:00Z'),
+    afterEnd: new Date('2027-03-12T12:00:00Z'),
+  };
+  const windows = Object.keys(at) as TournamentWindow[];
+
+  it.each(
+    LISTED_STATUSES.flatMap((status) =>
+      LISTED_STATUS_DEFINITION[status].map((part) => [status, part] as const),
+    ),
+  )('the badge shows %s for %o, as the filter and the counters take it', (status, part) => {
+    for (const window of part.window ? [part.window] : windows) {
+      const shown = displayTournamentStatus(
+        { tournamentStatus: part.serverStatus, StartDate: start, EndDate: end, RegionTypeId: 2 },
+        at[window],
+        'UTC',
+      );
+      expect(shown).toBe(status);
+    }
+  });
+
+  it('gives every server status and window exactly one listed status', () => {
+    for (const serverStatus of ['Active', 'Finished', 'Canceled'] as const) {
+      for (const window of windows) {
+        const matching = LISTED_STATUSES.filter((status) =>
+          LISTED_STATUS_DEFINITION[status].some(
+            (part) => part.serverStatus === serverStatus && (part.window ?? window) === window,
+          ),
+        );
+        expect(matching, `${serverStatus} ${window}`).toHaveLength(1);
+        expect(windowAt(start, end, at[window])).toBe(window);
+      }
+    }
   });
 });

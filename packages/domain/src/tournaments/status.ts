@@ -36,12 +36,44 @@ export function isJoinable(tournament: TournamentTiming): boolean {
   return tournament.tournamentStatus === 'Active';
 }
 
+/** Where a moment falls against a tournament's dates: before its start, from start to end, after its end. */
+export type TournamentWindow = 'beforeStart' | 'running' | 'afterEnd';
+
+/** The statuses the tournament list filters by and counts (spec §4 display statuses; drafts and deleted ones aside). */
+export const LISTED_STATUSES = ['Active', 'Current', 'Finished', 'Canceled'] as const;
+export type ListedStatus = (typeof LISTED_STATUSES)[number];
+
+/**
+ * What each listed status means, once (issue 31): the server statuses it covers and, for an
+ * Active one, where now falls against its dates. The badge (`displayTournamentStatus`), the list's
+ * filter and its counters all read it, so "Active" means one thing everywhere: not yet started.
+ */
+export const LISTED_STATUS_DEFINITION: Readonly<
+  Record<
+    ListedStatus,
+    readonly { serverStatus: 'Active' | 'Finished' | 'Canceled'; window?: TournamentWindow }[]
+  >
+> = {
+  Active: [{ serverStatus: 'Active', window: 'beforeStart' }],
+  Current: [{ serverStatus: 'Active', window: 'running' }],
+  Finished: [{ serverStatus: 'Finished' }, { serverStatus: 'Active', window: 'afterEnd' }],
+  Canceled: [{ serverStatus: 'Canceled' }],
+};
+
+/** Where `now` falls against a start and an end (the end itself still counts as running). */
+export function windowAt(start: Date, end: Date, now: Date): TournamentWindow {
+  if (now.getTime() < start.getTime()) return 'beforeStart';
+  if (now.getTime() <= end.getTime()) return 'running';
+  return 'afterEnd';
+}
+
 function statusByDates(tournament: TournamentTiming, now: Date, viewerTimeZone: string): TournamentStatus {
   const start = tournamentInstant(tournament.StartDate, tournament.RegionTypeId, viewerTimeZone);
   const end = tournamentInstant(tournament.EndDate, tournament.RegionTypeId, viewerTimeZone);
-  if (now.getTime() < start.getTime()) return 'Active';
-  if (now.getTime() <= end.getTime()) return 'Current';
-  return 'Finished';
+  const window = windowAt(start, end, now);
+  return LISTED_STATUSES.find((listed) =>
+    LISTED_STATUS_DEFINITION[listed].some((part) => part.serverStatus === 'Active' && part.window === window),
+  )!;
 }
 
 /**

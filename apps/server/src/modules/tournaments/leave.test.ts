@@ -115,12 +115,15 @@ describe('POST /api/tournaments/:id/leave', () => {
     const id = await publishTournament(
       t,
       organiser,
-      tournamentInput(catalogue, {
-        tournamentName: 'Leavers Cup',
-        entranceFee: 35,
-        refundDaysBeforeStart: 1,
-      }),
-      3 * DAY,
+      tournamentInput(
+        catalogue,
+        {
+          tournamentName: 'Leavers Cup',
+          entranceFee: 35,
+          refundDaysBeforeStart: 1,
+        },
+        3 * DAY,
+      ),
     );
     expect((await detailFor(id, organiser)).refundDaysBeforeStart).toBe(1);
     const member = await angler();
@@ -151,14 +154,12 @@ describe('POST /api/tournaments/:id/leave', () => {
     const late = await publishTournament(
       t,
       organiser,
-      tournamentInput(catalogue, { entranceFee: 20, refundDaysBeforeStart: 7 }),
-      2 * DAY,
+      tournamentInput(catalogue, { entranceFee: 20, refundDaysBeforeStart: 7 }, 2 * DAY),
     );
     const never = await publishTournament(
       t,
       organiser,
-      tournamentInput(catalogue, { entranceFee: 20, refundDaysBeforeStart: null }),
-      30 * DAY,
+      tournamentInput(catalogue, { entranceFee: 20, refundDaysBeforeStart: null }, 30 * DAY),
     );
     for (const id of [late, never]) {
       const member = await angler();

@@ -1,6 +1,10 @@
 import {
   AppError,
+  LISTED_STATUS_DEFINITION,
   type JudgeTournamentQuery,
+  type ListedStatus,
+  type TournamentCountersQuery,
+  type TournamentWindow,
   type PageQuery,
   type TournamentCounters,
   type TournamentListQuery,
@@ -211,46 +215,59 @@ function atLocality(db: Db, localityId: string): SQL {
   )!;
 }
 
-/**
- * The spec §4 display status as a filter, at the server's clock in UTC (Global tournaments shift by
- * the viewer's offset on the page; the feed's window is wide enough for that).
- */
-function byDisplayedStatus(status: TournamentListQuery['status'] & string, now: Date): SQL | undefined {
-  const active = eq(tournaments.status, 'Active');
-  switch (status) {
-    case 'Active':
-      return and(active, gt(tournaments.startAt, now));
-    case 'Current':
-      return and(active, lte(tournaments.startAt, now), gte(tournaments.endAt, now));
-    case 'Finished':
-      return or(eq(tournaments.status, 'Finished'), and(active, lt(tournaments.endAt, now)));
-    case 'Canceled':
-      return eq(tournaments.status, 'Canceled');
-    default:
-      // Drafts are listed by their own call; deleted tournaments never.
-      return sql`false`;
-  }
+/** Where `now` falls against the tournament's dates, as SQL (the same edges as `windowAt`). */
+function inWindow(window: TournamentWindow, now: Date): SQL {
+  if (window === 'beforeStart') return gt(tournaments.startAt, now);
+  if (window === 'running') return and(lte(tournaments.startAt, now), gte(tournaments.endAt, now))!;
+  return lt(tournaments.endAt, now);
 }
 
 /**
- * The feed's counters (spec §3 Tournament counters): Active and Finished by server status; current,
- * upcoming and past among the Active ones by their dates; ready = Active with uploads closed (ready
- * to be judged).
+ * A listed status as SQL, from its one definition in the domain, at the server's clock in UTC
+ * (Global tournaments shift by the viewer's offset on the page; the feed's window is wide enough).
  */
-export async function countTournaments(deps: TournamentsDeps): Promise<TournamentCounters> {
+function isListedStatus(status: ListedStatus, now: Date): SQL {
+  return or(
+    ...LISTED_STATUS_DEFINITION[status].map((part) =>
+      and(eq(tournaments.status, part.serverStatus), part.window ? inWindow(part.window, now) : undefined),
+    ),
+  )!;
+}
+
+function byDisplayedStatus(status: TournamentListQuery['status'] & string, now: Date): SQL {
+  // Drafts are listed by their own call; deleted tournaments never.
+  if (status === 'Draft' || status === 'Deleted') return sql`false`;
+  return isListedStatus(status, now);
+}
+
+/**
+ * The feed's counters (spec §3 Tournament counters) over the tournaments the list's filters of
+ * place, species and time lapse keep, each status as the list's status filter means it (issue 31);
+ * `ready`: Active with uploads closed (ready to be judged).
+ */
+export async function countTournaments(
+  deps: TournamentsDeps,
+  query: TournamentCountersQuery,
+): Promise<TournamentCounters> {
   const now = deps.now();
-  const active = eq(tournaments.status, 'Active');
   const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})::int`;
+  const active = eq(tournaments.status, 'Active');
   const [row] = await deps.db
     .select({
-      Active: countWhere(active),
-      Finished: countWhere(eq(tournaments.status, 'Finished')),
-      current: countWhere(and(active, lte(tournaments.startAt, now), gte(tournaments.endAt, now))),
-      upcoming: countWhere(and(active, gt(tournaments.startAt, now))),
-      past: countWhere(and(active, lt(tournaments.endAt, now))),
+      Active: countWhere(isListedStatus('Active', now)),
+      Finished: countWhere(isListedStatus('Finished', now)),
+      current: countWhere(isListedStatus('Current', now)),
+      upcoming: countWhere(isListedStatus('Active', now)),
+      past: countWhere(and(active, inWindow('afterEnd', now))),
       ready: countWhere(and(active, isNotNull(tournaments.uploadsClosedAt))),
+      Canceled: countWhere(isListedStatus('Canceled', now)),
     })
     .from(tournaments)
-    .where(inArray(tournaments.status, ['Active', 'Finished', 'Canceled']));
+    .where(
+      and(
+        inArray(tournaments.status, ['Active', 'Finished', 'Canceled']),
+        placeAndTimeFilters(deps.db, query, now),
+      ),
+    );
   return row!;
 }

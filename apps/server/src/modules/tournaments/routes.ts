@@ -12,6 +12,7 @@ import {
   ZPageQuery,
   ZTournament,
   ZTournamentCounters,
+  ZTournamentCountersQuery,
   ZTournamentDraft,
   ZTournamentDraftInput,
   ZTournamentDraftList,
@@ -67,11 +68,12 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
     {
       schema: {
         tags,
-        summary: 'Active, Finished, current, upcoming, past and ready tournaments',
+        summary: "Tournaments per status among those the list's filters keep (place, species, time lapse)",
+        querystring: ZTournamentCountersQuery,
         response: okResponse(ZTournamentCounters),
       },
     },
-    async () => ok(await countTournaments(deps)),
+    async (request) => ok(await countTournaments(deps, request.query)),
   );
 
   app.get(

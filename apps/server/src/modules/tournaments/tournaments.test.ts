@@ -425,15 +425,44 @@ describe('GET /api/tournaments (feed)', () => {
     expect(uuids(await feed('status=Current'))).toEqual([]);
   });
 
-  it('counts the tournaments', async () => {
-    const response = await feedT.app.inject({ url: '/api/tournaments/counters' });
-    expect(response.json().result).toEqual({
+  it('counts the tournaments the filters keep, each status as the status filter means it', async () => {
+    const counters = async (query = '') => {
+      const response = await feedT.app.inject({ url: `/api/tournaments/counters${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().result;
+    };
+    expect(await counters()).toEqual({
       Active: 2,
       Finished: 0,
       current: 0,
       upcoming: 2,
       past: 0,
       ready: 0,
+      Canceled: 1,
     });
+    // The counters follow the list's filters (issue 31).
+    expect(await counters('?timeLapse=Weekly')).toMatchObject({ Active: 1, Canceled: 0 });
+    expect(await counters('?regionType=Global')).toMatchObject({ Active: 1, Canceled: 0 });
+    expect(await counters(`?fishUUID=${catalogueOfFeed.speciesIds[1]}`)).toMatchObject({
+      Active: 0,
+      Canceled: 1,
+    });
+    // "Active" counts what the Active filter lists: a tournament running now is Current, not Active.
+    const started = await publishTournament(
+      feedT,
+      await createUser(feedT, { roleName: 'Captain' }),
+      tournamentInput(catalogueOfFeed, { tournamentName: 'Running now' }),
+    );
+    await feedT.database.db
+      .update(tournaments)
+      .set({ startAt: new Date(Date.now() - DAY / 2) })
+      .where(eq(tournaments.id, started));
+    const now = await counters();
+    expect(now).toMatchObject({ Active: 2, current: 1 });
+    expect(uuids(await feed('status=Active'))).toHaveLength(now.Active);
+    expect(uuids(await feed('status=Current'))).toEqual([started]);
+    expect((await feedT.app.inject({ url: '/api/tournaments/counters?timeLapse=Daily' })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -1,21 +1,26 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { TournamentCounters as Counters } from '@tightlines/domain';
 import { useT, type MessageKey } from '../../../i18n/use-t';
-import { useTournamentCounters } from '../hooks/tournaments-api';
+import { useTournamentCounters, type TournamentFilters } from '../hooks/tournaments-api';
 
+// Each status as the status filter means it (`upcoming` is the spec's other name of Active, the
+// same number, so it has no tile of its own); past: ended, its results not official yet.
 const COUNTERS: [keyof Counters, MessageKey][] = [
   ['Active', 'tournaments.list.counters.active'],
   ['current', 'tournaments.list.counters.current'],
-  ['upcoming', 'tournaments.list.counters.upcoming'],
   ['past', 'tournaments.list.counters.past'],
   ['ready', 'tournaments.list.counters.ready'],
   ['Finished', 'tournaments.list.counters.finished'],
+  ['Canceled', 'tournaments.list.counters.canceled'],
 ];
 
-/** The tournament counters (spec §3): Active, current, upcoming, past, ready to judge, Finished. */
-export function TournamentCounters() {
+/**
+ * The tournament counters (spec §3) of the tournaments the list's filters keep: Active (not yet
+ * started), current, past, ready to judge, Finished and Canceled, as the status filter means them.
+ */
+export function TournamentCounters({ filters }: { filters: TournamentFilters }) {
   const t = useT();
-  const counters = useTournamentCounters();
+  const counters = useTournamentCounters(filters);
   // The counters are a summary beside the list: when they fail the list still says what is wrong.
   if (counters.isError) return null;
   return (

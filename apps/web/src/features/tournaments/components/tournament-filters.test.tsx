@@ -55,19 +55,16 @@ const tournament = (name: string): TournamentDto => ({
 /** The API, answering the feed with one tournament whatever the filters, and noting each query. */
 function serveTournaments() {
   const feedQueries: URLSearchParams[] = [];
+  const counterQueries: URLSearchParams[] = [];
   serveApi({
     'GET /api/tournaments': ({ url }) => {
       feedQueries.push(url.searchParams);
       return { items: [tournament('Quepos Billfish Open')], nextCursor: null };
     },
-    'GET /api/tournaments/counters': () => ({
-      Active: 4,
-      Finished: 2,
-      current: 1,
-      upcoming: 3,
-      past: 0,
-      ready: 0,
-    }),
+    'GET /api/tournaments/counters': ({ url }) => {
+      counterQueries.push(url.searchParams);
+      return { Active: 4, Finished: 2, current: 1, upcoming: 4, past: 0, ready: 0, Canceled: 3 };
+    },
     'GET /api/species': () => [
       {
         fishUUID: MARLIN,
@@ -79,7 +76,7 @@ function serveTournaments() {
     'GET /api/regions': () => [{ regionName: 'Puntarenas' }],
     'GET /api/regions/Puntarenas/localities': () => [{ localityUUID: QUEPOS, localityName: 'Quepos' }],
   });
-  return () => feedQueries.at(-1)!;
+  return Object.assign(() => feedQueries.at(-1)!, { counters: () => counterQueries.at(-1)! });
 }
 
 /** Picks an option as a user does: in the phone's own list for a native select, else in the dropdown. */
@@ -115,7 +112,8 @@ describe('the tournament list filters', () => {
     }
     const counters = screen.getByRole('region', { name: 'Tournament counters' });
     await waitFor(() => expect(counters).toHaveTextContent('4Active'), SLOW);
-    expect(counters).toHaveTextContent('3Upcoming');
+    expect(counters).toHaveTextContent('3Canceled');
+    expect(lastQuery.counters().get('timeLapse')).toBe('Annually');
   }, 20_000);
 
   it('asks the feed for a Local tournament at a locality, species, lapse and status, and clears them', async () => {
@@ -136,6 +134,12 @@ describe('the tournament list filters', () => {
     await waitFor(() => expect(lastQuery().get('timeLapse')).toBe('Weekly'), SLOW);
     expect(lastQuery().get('fishUUID')).toBe(MARLIN);
     expect(lastQuery().get('status')).toBe('Current');
+    // The counters count what the filters keep (issue 31): a count per status, so not by status.
+    await waitFor(() => expect(lastQuery.counters().get('timeLapse')).toBe('Weekly'), SLOW);
+    expect(lastQuery.counters().get('fishUUID')).toBe(MARLIN);
+    expect(lastQuery.counters().get('localityUUID')).toBe(QUEPOS);
+    expect(lastQuery.counters().get('regionType')).toBe('Local');
+    expect(lastQuery.counters().has('status')).toBe(false);
 
     // Another location type drops the places that no longer apply.
     await pick('Location', 'Global');

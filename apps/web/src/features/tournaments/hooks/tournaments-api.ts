@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -81,10 +82,23 @@ export function useTournamentFeed(filters: TournamentFilters) {
   });
 }
 
-export function useTournamentCounters() {
+/** The counters of the tournaments the list's filters of place, species and time lapse keep. */
+export function useTournamentCounters(filters: TournamentFilters) {
   return useQuery({
-    queryKey: queryKeys.tournaments.counters(),
-    queryFn: ({ signal }) => apiRequest<TournamentCounters>('/tournaments/counters', { signal }),
+    queryKey: queryKeys.tournaments.counters(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<TournamentCounters>('/tournaments/counters', {
+        query: {
+          regionType: filters.regionType ?? undefined,
+          regionName: filters.regionName ?? undefined,
+          localityUUID: filters.localityUUID ?? undefined,
+          fishUUID: filters.fishUUID ?? undefined,
+          timeLapse: filters.timeLapse,
+        },
+        signal,
+      }),
+    // The last counts stay while the new filters' arrive: the tiles do not blink.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -27,9 +27,9 @@ export default {
   'tournaments.list.status.canceled': 'Canceled',
   'tournaments.list.counters.title': 'Tournament counters',
   'tournaments.list.counters.active': 'Active',
+  'tournaments.list.counters.canceled': 'Canceled',
   'tournaments.list.counters.current': 'Current',
-  'tournaments.list.counters.upcoming': 'Upcoming',
-  'tournaments.list.counters.past': 'Past',
+  'tournaments.list.counters.past': 'Ended, awaiting results',
   'tournaments.list.counters.ready': 'Ready to judge',
   'tournaments.list.counters.finished': 'Finished',
   'tournaments.list.filters.title': 'Filters',
@@ -60,6 +60,11 @@ export default {
   'tournaments.list.drafts.deleted': 'draft deleted',
   'tournaments.list.shared.title': 'Shared tournament',
   'tournaments.list.shared.open': 'Open the tournament',
+  'tournaments.list.shared.brokenTitle': 'This share link is broken',
+  'tournaments.list.shared.broken':
+    'The tournament code in the link is incomplete or mistyped. Ask whoever shared it for the link again, or find the tournament in the list.',
+  'tournaments.list.shared.goneTitle': 'Tournament not found',
+  'tournaments.list.shared.seeAll': 'See all tournaments',
   'tournaments.list.ad.banner':
     'Looking for more? Sanctioned tournaments around the world follow IGFA rules.',
   'tournaments.list.ad.more': 'Learn more',

@@ -27,9 +27,9 @@ export default {
   'tournaments.list.status.canceled': 'Cancelado',
   'tournaments.list.counters.title': 'Contadores de torneos',
   'tournaments.list.counters.active': 'Activos',
+  'tournaments.list.counters.canceled': 'Cancelados',
   'tournaments.list.counters.current': 'En curso',
-  'tournaments.list.counters.upcoming': 'Próximos',
-  'tournaments.list.counters.past': 'Pasados',
+  'tournaments.list.counters.past': 'Terminados, esperando resultados',
   'tournaments.list.counters.ready': 'Listos para juzgar',
   'tournaments.list.counters.finished': 'Finalizados',
   'tournaments.list.filters.title': 'Filtros',
@@ -60,6 +60,11 @@ export default {
   'tournaments.list.drafts.deleted': 'borrador eliminado',
   'tournaments.list.shared.title': 'Torneo compartido',
   'tournaments.list.shared.open': 'Abrir el torneo',
+  'tournaments.list.shared.brokenTitle': 'Este enlace compartido está roto',
+  'tournaments.list.shared.broken':
+    'El código del torneo en el enlace está incompleto o mal escrito. Pide de nuevo el enlace a quien lo compartió, o busca el torneo en la lista.',
+  'tournaments.list.shared.goneTitle': 'Torneo no encontrado',
+  'tournaments.list.shared.seeAll': 'Ver todos los torneos',
   'tournaments.list.ad.banner':
     '¿Buscas más? Los torneos oficiales de todo el mundo siguen las reglas de la IGFA.',
   'tournaments.list.ad.more': 'Más información',

@@ -40,7 +40,7 @@ export function TournamentsPage() {
           </Button>
         }
       />
-      <TournamentCounters />
+      <TournamentCounters filters={filters} />
       {auth.isLoggedIn && auth.hasPermission('CREATE_TOURNAMENT') ? <MyDrafts /> : null}
       <TournamentFiltersPanel value={filters} onChange={setFilters} />
       <TournamentList filters={filters} />
