@@ -188,6 +188,12 @@ export const ZTournamentPage = z.object({
 });
 export type TournamentPage = z.infer<typeof ZTournamentPage>;
 
+/**
+ * The list's counters (spec §3), each status as the list's filter means it (LISTED_STATUS_DEFINITION):
+ * Active not yet started (`upcoming`, the spec's other name, counts the same), `current` running,
+ * Finished (results official, or ended and awaiting them: those are `past`), Canceled; `ready`:
+ * uploads closed, to be judged.
+ */
 export const ZTournamentCounters = z.object({
   Active: z.number().int(),
   Finished: z.number().int(),
