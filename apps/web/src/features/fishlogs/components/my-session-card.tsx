@@ -1,4 +1,16 @@
-import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconShieldExclamation } from '@tabler/icons-react';
 import { fishingStyleLabel, type Session } from '@tightlines/domain';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
@@ -19,7 +31,10 @@ const done = {
   restore: doneMessages.restored,
 } as const;
 
-/** One of my sessions: counters, an expandable breakdown of its logs, and its actions, each confirmed. */
+/**
+ * One of my sessions: counters, an expandable breakdown of its logs, and its actions, each confirmed.
+ * A session a moderator hid says so and why; only a moderator restores it, so it offers no Restore.
+ */
 export function MySessionCard({ session, units }: { session: Session; units: DisplayUnits }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -46,9 +61,33 @@ export function MySessionCard({ session, units }: { session: Session; units: Dis
           </Title>
           <Group gap={6}>
             {session.isTournamentSession ? <TournamentSessionBadge /> : null}
-            {session.IsHidden ? <Badge color="gray">{t('fishlogs.card.hidden')}</Badge> : null}
+            {session.IsHidden ? (
+              <Badge color={session.hiddenByModerator ? 'orange' : 'gray'}>
+                {session.hiddenByModerator ? t('fishlogs.card.hiddenByModerator') : t('fishlogs.card.hidden')}
+              </Badge>
+            ) : null}
           </Group>
         </Group>
+        {session.hiddenByModerator ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconShieldExclamation aria-hidden />}
+            title={t('fishlogs.card.moderatedTitle', {
+              when: formatDateTime(session.hiddenByModerator.at),
+            })}
+            data-testid="moderated-notice"
+          >
+            <Stack gap={4}>
+              {session.hiddenByModerator.reason ? (
+                <Text size="sm">
+                  {t('fishlogs.card.moderatedReason', { reason: session.hiddenByModerator.reason })}
+                </Text>
+              ) : null}
+              <Text size="sm">{t('fishlogs.card.moderatedText')}</Text>
+            </Stack>
+          </Alert>
+        ) : null}
         <Text size="sm">
           {t('fishlogs.card.counters', {
             releases: session.Releases,
@@ -83,7 +122,7 @@ export function MySessionCard({ session, units }: { session: Session; units: Dis
               {t('fishlogs.card.hide')}
             </Button>
           ) : null}
-          {session.can.hide && session.IsHidden ? (
+          {session.can.restore && session.IsHidden ? (
             <Button size="xs" variant="light" color="teal" onClick={() => void handleAction('restore')}>
               {t('fishlogs.card.restore')}
             </Button>

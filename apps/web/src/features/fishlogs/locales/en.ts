@@ -143,4 +143,8 @@ export default {
   'fishlogs.map.moveHint': 'Move the pointer over the map to read its coordinates.',
   'fishlogs.map.position': 'Position: {position}',
   'fishlogs.map.noPosition': 'No position picked yet.',
+  'fishlogs.card.hiddenByModerator': 'Hidden by a moderator',
+  'fishlogs.card.moderatedTitle': 'A moderator hid this session on {when}',
+  'fishlogs.card.moderatedReason': 'Reason: {reason}',
+  'fishlogs.card.moderatedText': 'Only you and the moderators see it. Only a moderator can restore it.',
 } as const;

@@ -146,4 +146,8 @@ export default {
   'fishlogs.map.moveHint': 'Pasa el puntero sobre el mapa para leer sus coordenadas.',
   'fishlogs.map.position': 'Posición: {position}',
   'fishlogs.map.noPosition': 'Todavía no se ha elegido una posición.',
+  'fishlogs.card.hiddenByModerator': 'Ocultada por un moderador',
+  'fishlogs.card.moderatedTitle': 'Un moderador ocultó esta salida el {when}',
+  'fishlogs.card.moderatedReason': 'Motivo: {reason}',
+  'fishlogs.card.moderatedText': 'Solo tú y los moderadores la ven. Solo un moderador puede restaurarla.',
 } satisfies Translation<typeof en>;

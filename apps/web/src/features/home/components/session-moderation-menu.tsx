@@ -30,7 +30,7 @@ const CONFIRMATIONS: Record<
 
 /**
  * The moderators' menu on a session (feed card and shared-session detail): hide or restore, and
- * delete, each after a confirmation with an optional reason. Shown only to CONTENT_MODERATORs; the
+ * delete, each after a confirmation with a reason (required to hide: the author reads it). Shown only to CONTENT_MODERATORs; the
  * server refuses everyone else anyway.
  */
 export function SessionModerationMenu({ session }: { session: Session }) {
@@ -45,6 +45,7 @@ export function SessionModerationMenu({ session }: { session: Session }) {
       message: t(CONFIRMATIONS[action].message),
       confirmLabel: t(CONFIRMATIONS[action].confirmLabel),
       destructive: action === 'delete',
+      reasonRequired: action === 'hide',
     });
     if (!confirmed) return;
     moderate.mutate({ uuid: session.UUID, action, reason: confirmed.reason || undefined });

@@ -76,4 +76,6 @@ export default {
   'home.share.copyThis': 'Copy this link to share the session',
   'home.share.link': 'Link to the session',
   'home.shared.title': 'Shared fishing session',
+  'home.moderation.reasonForAuthor': 'Reason',
+  'home.moderation.reasonForAuthorHint': 'Its author will read it: say what breaks the rules.',
 } as const;

@@ -80,4 +80,6 @@ export default {
   'home.share.copyThis': 'Copia este enlace para compartir la salida',
   'home.share.link': 'Enlace a la salida',
   'home.shared.title': 'Salida de pesca compartida',
+  'home.moderation.reasonForAuthor': 'Motivo',
+  'home.moderation.reasonForAuthorHint': 'Su autor lo leerá: di qué incumple las normas.',
 } satisfies Translation<typeof en>;

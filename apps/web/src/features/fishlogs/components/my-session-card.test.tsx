@@ -1,0 +1,80 @@
+import { act, screen, within } from '@testing-library/react';
+import type { Session } from '@tightlines/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
+import { renderElement, signedInAs } from '../../../test/render';
+import { formatDateTime } from '../../../ui/format-date';
+import { MySessionCard } from './my-session-card';
+
+const hiddenAt = '2026-03-02T09:30:00.000Z';
+const session = (change: Partial<Session>): Session => ({
+  UUID: '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
+  StartDatetime: '2026-03-01T10:00:00.000Z',
+  FinishDatetime: '2026-03-01T15:00:00.000Z',
+  createdAt: '2026-03-01T15:00:00.000Z',
+  FishingStyle: 'Offshore',
+  owner: { name: 'Ana', lastname: 'Mora', url: null },
+  ownerRole: 'Angler',
+  boatName: null,
+  boatUUID: null,
+  localityUUID: null,
+  localityName: null,
+  TeamMembers: [],
+  Releases: 1,
+  Raises: 0,
+  Bites: 0,
+  Harvests: 0,
+  numComments: 0,
+  canEdit: true,
+  isTournamentSession: false,
+  isDeleted: false,
+  IsHidden: true,
+  hiddenByModerator: null,
+  weatherInfo: null,
+  fishSummary: [],
+  videoURLs: [],
+  logs: [],
+  can: { edit: true, hide: true, restore: true, delete: true },
+  ...change,
+});
+const units = { size: 1, weight: 3, temperature: 'celsius' } as const;
+const moderated = session({
+  hiddenByModerator: { at: hiddenAt, reason: 'The video shows a fish kept out of the water' },
+  can: { edit: true, hide: true, restore: false, delete: true },
+});
+
+afterEach(async () => {
+  await act(() => activateLanguage('en'));
+});
+
+describe('MySessionCard, hidden', { timeout: 30_000 }, () => {
+  it('tells its author a moderator hid it, when and why, and offers no Restore', () => {
+    renderElement(<MySessionCard session={moderated} units={units} />, { auth: signedInAs() });
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Hidden by a moderator')).toBeVisible();
+    const notice = within(card).getByTestId('moderated-notice');
+    expect(notice).toHaveTextContent(`A moderator hid this session on ${formatDateTime(hiddenAt)}`);
+    expect(notice).toHaveTextContent('Reason: The video shows a fish kept out of the water');
+    expect(notice).toHaveTextContent('Only a moderator can restore it.');
+    expect(within(card).queryByRole('button', { name: 'Restore' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Delete' })).toBeVisible();
+  });
+
+  it('says it in Spanish too', async () => {
+    await act(() => activateLanguage('es'));
+    renderElement(<MySessionCard session={moderated} units={units} />, { auth: signedInAs() });
+    const notice = screen.getByTestId('moderated-notice');
+    expect(notice).toHaveTextContent('Un moderador ocultó esta salida');
+    expect(notice).toHaveTextContent('Motivo: The video shows a fish kept out of the water');
+    expect(screen.getByText('Ocultada por un moderador')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Restaurar' })).toBeNull();
+  });
+
+  it('offers its author Restore for a session they hid themselves', () => {
+    renderElement(<MySessionCard session={session({})} units={units} />, { auth: signedInAs() });
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Hidden')).toBeVisible();
+    expect(within(card).queryByTestId('moderated-notice')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Restore' })).toBeVisible();
+  });
+});
