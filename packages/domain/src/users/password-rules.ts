@@ -4,7 +4,7 @@ import { messages } from '../messages';
 /**
  * Spec §5: a new password has at least 8 characters; and it must not be, or contain, the account's
  * own e-mail (or the part before the @). Returns the §8 message, or null when valid. The server also
- * refuses the most common passwords (modules/users/common-passwords.ts).
+ * refuses guessable passwords (modules/users/password-strength.ts).
  */
 export function checkNewPassword(password: string, email?: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordRules;

@@ -12,7 +12,7 @@ import { SocialSignInRefused, type SocialProfile } from '../../platform/idp/soci
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import { toPictureUrl } from '../media';
-import { requireUncommonPassword } from './common-passwords';
+import { requireStrongPassword } from './password-strength';
 import { passwordResetMail } from './mails';
 import type { PasswordHasher } from './password-hasher';
 import {
@@ -54,7 +54,7 @@ export async function registerUser(db: Db, passwords: PasswordHasher, input: Reg
       details: { fields: ['localityUUID'] },
     });
   }
-  requireUncommonPassword(input.password, input.email, 'password');
+  requireStrongPassword(input.password, input, 'password');
   const phone = input.userContactInfo.find((contact) => contact.name === 'phone')?.value || null;
   const user = await repo.insertUser(db, {
     email: input.email,
@@ -119,7 +119,7 @@ export async function changePassword(
   const user = await repo.getUserById(db, actor.userId);
   if (!user?.passwordHash) throw new AppError('VALIDATION', { message: messages.socialPasswordReset });
   if (!(await passwords.verify(input.oldPassword, user.passwordHash))) throw new AppError('LOGIN_INVALID');
-  requireUncommonPassword(input.newPassword, user.email, 'newPassword');
+  requireStrongPassword(input.newPassword, user, 'newPassword');
   const passwordHash = await passwords.hash(input.newPassword);
   await db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, user.id, passwordHash);
@@ -161,7 +161,7 @@ export async function getPasswordReset(db: Db, secret: string) {
 
 /**
  * Sets a new password from a reset link, once, and closes the account's other open reset links.
- * `expectedEmail` (confirm-password form) must match; a common password or one holding the e-mail
+ * `expectedEmail` (confirm-password form) must match; a guessable password (password-strength.ts)
  * is refused with VALIDATION naming `field`. Returns the user id so the caller can end
  * that user's sessions. Throws NOT_FOUND for an unknown, used or expired link.
  */
@@ -176,7 +176,7 @@ export async function resetPassword(
   const reset = await getOpenPasswordReset(db, secret);
   if (!reset || (expectedEmail !== undefined && reset.email !== expectedEmail))
     throw new AppError('NOT_FOUND');
-  requireUncommonPassword(newPassword, reset.email, field);
+  requireStrongPassword(newPassword, { email: reset.email }, field);
   const passwordHash = await passwords.hash(newPassword);
   await db.transaction(async (tx) => {
     if (!(await consumePasswordReset(tx, reset.id))) throw new AppError('NOT_FOUND');
