@@ -123,7 +123,18 @@ describe('a paid checkout', () => {
       paymentMethod: 'Credit Card',
       paymentType: 'Tournament Subscription',
       activitySource: 'Website',
+      // The platform that took the card payment, not "Other" (issue 31).
+      merchant: 'Tightlines test checkout',
     });
+    // The receipt names it too, also for a payment recorded before the platform was named.
+    await t.database.db
+      .update(transactions)
+      .set({ merchant: 'Other' })
+      .where(eq(transactions.id, recorded[0]!.id));
+    const receipts = await t.app.inject({ url: '/api/transactions?limit=50', headers: payer.auth });
+    expect(
+      receipts.json().result.items.find((item: { id: string }) => item.id === recorded[0]!.id),
+    ).toMatchObject({ paymentMethod: 'Credit Card', merchantName: 'Tightlines test checkout' });
     expect((await stateOf(checkout.id)).json().result).toMatchObject({
       outcome: 'approved',
       amountCents: 30_000,

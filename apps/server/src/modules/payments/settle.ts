@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { checkouts, transactions, type CheckoutPurpose, type CheckoutState } from '../../db/schema';
 import type { CheckoutSession } from '../../platform/payments/payment-driver';
 import type { PaymentsDeps } from './deps';
+import { merchantOf } from './merchants';
 
 const PAYMENT_TYPE: Record<CheckoutPurpose, PaymentTypeName> = {
   tournament_entry: 'Tournament Subscription',
@@ -56,7 +57,11 @@ export async function settleCheckout(
         currency: checkout.currency,
         confirmationNumber: session.paymentId,
         type: 'Credit',
-        merchant: wallet ? 'Wallet' : 'Other',
+        merchant: merchantOf({
+          paymentMethod: wallet ? 'Wallet' : 'Credit Card',
+          merchant: 'Other',
+          provider: checkout.provider,
+        }),
         status: 'Complete',
         paymentMethod: wallet ? 'Wallet' : 'Credit Card',
         paymentType: PAYMENT_TYPE[checkout.purpose],

@@ -1,8 +1,9 @@
 import { AppError, type TransactionDto, type TransactionInput } from '@tightlines/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import { transactions } from '../../db/schema';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { checkouts, transactions } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { afterCursor, keysetPage, readCursor } from '../../db/keyset-page';
+import { merchantOf } from './merchants';
 
 export interface TransactionPage {
   items: TransactionDto[];
@@ -17,8 +18,9 @@ export async function listTransactionsOf(
 ): Promise<TransactionPage> {
   const after = readCursor(cursor);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(transactions), provider: checkouts.provider })
     .from(transactions)
+    .leftJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
     .where(
       and(
         eq(transactions.userId, userId),
@@ -66,10 +68,10 @@ export async function recordClientTransaction(
     })
     .returning();
   if (!row) throw new Error('transaction not stored');
-  return present(row);
+  return present({ ...row, provider: null });
 }
 
-function present(row: typeof transactions.$inferSelect): TransactionDto {
+function present(row: typeof transactions.$inferSelect & { provider: string | null }): TransactionDto {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -80,7 +82,7 @@ function present(row: typeof transactions.$inferSelect): TransactionDto {
     statusName: row.status,
     paymentMethod: row.paymentMethod,
     paymentType: row.paymentType,
-    merchantName: row.merchant,
+    merchantName: merchantOf(row),
     confirmationNumber: row.confirmationNumber,
     refundOf: row.refundOf,
   };

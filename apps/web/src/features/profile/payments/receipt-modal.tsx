@@ -33,7 +33,11 @@ export function ReceiptModal({
                 [t('payments.receipt.status'), t(STATUS_LABEL[transaction.statusName])],
                 [t('payments.receipt.method'), t(METHOD_LABEL[transaction.paymentMethod])],
                 [t('payments.receipt.paymentType'), t(PAYMENT_TYPE_LABEL[transaction.paymentType])],
-                [t('payments.receipt.merchant'), transaction.merchantName],
+                // A platform's own name (Stripe…) reads the same in every language; the wallet is ours.
+                [
+                  t('payments.receipt.merchant'),
+                  transaction.merchantName === 'Wallet' ? t(METHOD_LABEL.Wallet) : transaction.merchantName,
+                ],
                 [
                   t('payments.receipt.confirmation'),
                   transaction.confirmationNumber ?? t('payments.receipt.none'),
