@@ -27,14 +27,15 @@ export function fitScale(width: number, height: number, max = PICTURE_MAX_SIDE_P
 
 /**
  * Checks and shrinks a picture in the browser before upload: PNG or JPEG by its bytes, at most
- * 512 px on its longest side, re-encoded in its own format (PNG keeps transparency).
+ * `maxSide` px (512 by default) on its longest side, re-encoded in its own format (PNG keeps
+ * transparency).
  */
-export async function preparePicture(file: File): Promise<Blob> {
+export async function preparePicture(file: File, maxSide = PICTURE_MAX_SIDE_PX): Promise<Blob> {
   const type = await readPictureType(file);
   const bitmap = await createImageBitmap(file).catch(() => {
     throw invalidFormat();
   });
-  const scale = fitScale(bitmap.width, bitmap.height);
+  const scale = fitScale(bitmap.width, bitmap.height, maxSide);
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
   canvas.height = Math.max(1, Math.round(bitmap.height * scale));

@@ -4,6 +4,7 @@ import { okResponse } from '../../http/envelope';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
 import { callAs, PNG_BYTES, uploadPicture, type Method } from '../../test/profile-factories';
+import { phoneJpeg } from '../../test/media-fixtures';
 import { createSession, sessionInput, TEXT_BYTES, uploadVideo } from '../../test/session-factories';
 
 let t: TestApp;
@@ -182,6 +183,21 @@ describe('backup media', () => {
     expect((await call('DELETE', `/api/backupMedia/${listed[0]!.mediaId}`, stranger)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/backupMedia/${listed[0]!.mediaId}`, owner)).statusCode).toBe(200);
     expect((await add(owner, { fishingSessionUUID: id })).statusCode).toBe(200);
+  });
+
+  it('takes a photo as backup media, served as a picture without its location or device (issue 31)', async () => {
+    const id = await createSession(t, owner);
+    const photo = await phoneJpeg();
+    expect(photo.includes('iPhone')).toBe(true);
+    const s3Key = await uploadPicture(t, owner, photo, 'image/jpeg');
+    const added = await call('POST', '/api/backupMedia', owner, { fishingSessionUUID: id, s3Key });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().result).toMatchObject({ contentType: 'image/jpeg', extension: 'jpg' });
+    const served = await t.app.inject({ url: added.json().result.Url as string });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(served.rawPayload.includes('iPhone')).toBe(false);
+    expect(served.rawPayload.includes('Exif\0\0')).toBe(false);
   });
 
   it('never passes 3 when several uploads are added at once', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { BACKUP_MEDIA_MAX, messages } from '@tightlines/domain';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
@@ -15,8 +15,8 @@ import { confirmationOf, doneMessages } from './labels';
 import { VideoField, type UploadedVideo } from './video-field';
 
 /**
- * Add backup media to a session or to one of its logs (`parent`; at most 3 each, spec §9), view it
- * and delete it (confirmed). The limit is checked before a file is picked: with 3 already (or
+ * Add backup media (a clip or a photo) to a session or to one of its logs (`parent`; at most 3 each,
+ * spec §9), view it (photos as pictures) and delete it (confirmed). The limit is checked before a file is picked: with 3 already (or
  * while the count is not known) no upload can start, and the modal says why.
  */
 export function BackupMediaModal({
@@ -68,7 +68,19 @@ export function BackupMediaModal({
         {(media.data ?? []).map((item, index) => (
           <Group key={item.mediaId} justify="space-between">
             <a href={item.Url} target="_blank" rel="noreferrer">
-              {t('fishlogs.backup.item', { number: index + 1, extension: item.extension })}
+              {/* A photo shows as itself; a clip by its name (it plays when opened). */}
+              {item.contentType.startsWith('image/') ? (
+                <Image
+                  src={item.Url}
+                  alt={t('fishlogs.backup.photo', { number: index + 1 })}
+                  h={72}
+                  w="auto"
+                  fit="contain"
+                  radius="sm"
+                />
+              ) : (
+                t('fishlogs.backup.item', { number: index + 1, extension: item.extension })
+              )}
             </a>
             <Button size="xs" variant="subtle" color="red" onClick={() => void handleDelete(item.mediaId)}>
               {t('fishlogs.delete')}
@@ -83,7 +95,12 @@ export function BackupMediaModal({
         ) : null}
         {media.isSuccess && !full ? (
           <>
-            <VideoField key={resetKey} label={t('fishlogs.backup.video')} onUploaded={setUploaded} />
+            <VideoField
+              key={resetKey}
+              label={t('fishlogs.backup.video')}
+              onUploaded={setUploaded}
+              acceptPictures
+            />
             <Group justify="flex-end">
               <Button onClick={handleAdd} loading={add.isPending} disabled={!uploaded}>
                 {t('fishlogs.backup.add')}

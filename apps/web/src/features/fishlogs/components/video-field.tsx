@@ -1,7 +1,8 @@
 import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { messages } from '@tightlines/domain';
+import { hasPictureExtension, messages } from '@tightlines/domain';
 import { useState, type ReactNode } from 'react';
+import { preparePicture, uploadPicture } from '../../../api/upload-picture';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage, specMessage } from '../../../ui/spec-message';
 import { useLatestTask } from '../../../ui/use-latest-task';
@@ -12,27 +13,40 @@ export interface UploadedVideo {
   thumbnailKey: string | null;
 }
 
+const VIDEO_TYPES =
+  'video/mp4,video/quicktime,video/x-m4v,video/webm,video/x-matroska,.mp4,.mov,.m4v,.webm,.mkv';
+const PICTURE_TYPES = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+/** A backup photo keeps detail for the judges: up to 1600 px on its longest side (a profile picture 512). */
+const BACKUP_PHOTO_MAX_SIDE_PX = 1600;
+
+const isPicture = (file: File) => file.type.startsWith('image/') || hasPictureExtension(file.name);
+
 /**
  * Picks a video and uploads it at once, straight to storage, with a progress bar; then "Processing…"
  * while the server removes its location and device metadata; the thumbnail is drawn from the video
  * in the browser. Errors (a refusal included) use the spec §8 wording, under the field.
  * Picking another file, clearing the field or removing it (its log removed) cancels the upload in
- * flight: only the newest pick's video ever reaches `onUploaded`.
+ * flight: only the newest pick's video ever reaches `onUploaded`. With `acceptPictures` (backup
+ * media), a JPEG or PNG photo is taken too: checked and scaled in the browser, then cleaned of its
+ * metadata by the server like any picture.
  */
 export function VideoField({
   label,
   onUploaded,
   onBusyChange,
   refused,
+  acceptPictures = false,
 }: {
   label: string;
   onUploaded: (video: UploadedVideo | null) => void;
   onBusyChange?: (busy: boolean) => void;
   /** The server's refusal of the uploaded video, shown until another is picked. */
   refused?: ReactNode;
+  acceptPictures?: boolean;
 }) {
   const t = useT();
   const [file, setFile] = useState<File | null>(null);
+  const [photo, setPhoto] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -54,7 +68,17 @@ export function VideoField({
     // Everything below is this pick's: once it is aborted, nothing of it is shown or kept.
     const unlessAborted = (show: () => void) => (signal.aborted ? undefined : show());
     setProgress(0);
+    setPhoto(acceptPictures && isPicture(picked));
     try {
+      if (acceptPictures && isPicture(picked)) {
+        const picture = await preparePicture(picked, BACKUP_PHOTO_MAX_SIDE_PX);
+        signal.throwIfAborted();
+        const key = await uploadPicture(picture, (percent) => unlessAborted(() => setProgress(percent)));
+        signal.throwIfAborted();
+        onUploaded({ key, thumbnailKey: null });
+        setDone(true);
+        return;
+      }
       const key = await uploadVideo(picked, {
         onProgress: (percent) => unlessAborted(() => setProgress(percent)),
         onProcessing: () => unlessAborted(() => setProcessing(true)),
@@ -82,8 +106,8 @@ export function VideoField({
     <Stack gap={4}>
       <FileInput
         label={label}
-        placeholder={t('fishlogs.video.placeholder')}
-        accept="video/mp4,video/quicktime,video/x-m4v,video/webm,video/x-matroska,.mp4,.mov,.m4v,.webm,.mkv"
+        placeholder={acceptPictures ? t('fishlogs.backup.placeholder') : t('fishlogs.video.placeholder')}
+        accept={acceptPictures ? `${VIDEO_TYPES},${PICTURE_TYPES}` : VIDEO_TYPES}
         leftSection={<IconVideo size={16} aria-hidden />}
         value={file}
         onChange={(picked) => void handleChange(picked)}
@@ -106,7 +130,7 @@ export function VideoField({
       ) : null}
       {done ? (
         <Text size="xs" c="teal" role="status">
-          {specMessage(messages.videoUploaded)}
+          {photo ? t('fishlogs.backup.photoUploaded') : specMessage(messages.videoUploaded)}
         </Text>
       ) : null}
     </Stack>

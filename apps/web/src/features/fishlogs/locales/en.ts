@@ -126,7 +126,10 @@ export default {
   'fishlogs.backup.loading': 'Loading backup media',
   'fishlogs.backup.limit':
     'A log or session keeps at most {maximum} backup media. Delete one to add another.',
-  'fishlogs.backup.video': 'Backup video',
+  'fishlogs.backup.video': 'Backup clip or photo',
+  'fishlogs.backup.placeholder': 'Choose a clip (mp4, mov, m4v, webm, mkv) or a photo (jpg, png)',
+  'fishlogs.backup.photoUploaded': 'The photo was uploaded correctly',
+  'fishlogs.backup.photo': 'Backup photo {number}',
   'fishlogs.backup.add': 'Add backup media',
 
   'fishlogs.video.placeholder': 'Choose a video (mp4, mov, m4v, webm, mkv)',

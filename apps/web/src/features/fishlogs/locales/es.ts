@@ -129,7 +129,10 @@ export default {
   'fishlogs.backup.loading': 'Cargando los archivos de respaldo',
   'fishlogs.backup.limit':
     'Un registro o una salida guarda como máximo {maximum} archivos de respaldo. Elimina uno para añadir otro.',
-  'fishlogs.backup.video': 'Vídeo de respaldo',
+  'fishlogs.backup.video': 'Clip o foto de respaldo',
+  'fishlogs.backup.placeholder': 'Elige un clip (mp4, mov, m4v, webm, mkv) o una foto (jpg, png)',
+  'fishlogs.backup.photoUploaded': 'La foto se subió correctamente',
+  'fishlogs.backup.photo': 'Foto de respaldo {number}',
   'fishlogs.backup.add': 'Añadir archivo de respaldo',
 
   'fishlogs.video.placeholder': 'Elige un vídeo (mp4, mov, m4v, webm, mkv)',
