@@ -3,7 +3,7 @@ import { expect } from './fixtures';
 
 /** Journeys' own accounts and sessions, made through the API so no journey depends on another's data. */
 
-export const PASSWORD = 'tight lines 2026';
+export const PASSWORD = 'a quiet reef at dawn';
 export const HOUR = 3_600_000;
 
 /** A locality of the catalogue, so the locality prompt never covers what these journeys press. */

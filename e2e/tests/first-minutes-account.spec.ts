@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, openNavigation, test } from '../fixtures';
 
-const PASSWORD = 'tight lines 2026';
+const PASSWORD = 'a quiet reef at dawn';
 const DEMO_PASSWORD = 'tightlines-demo';
 const ANGLER = 'angler@demo.tightlines.app';
 const INVITATION_DUE_MS = 11_000;

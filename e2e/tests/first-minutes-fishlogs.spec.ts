@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { APP_START_TIMEOUT_MS, expect, scrollToFeedCard, signInThroughForm, test } from '../fixtures';
 import { HOUR, logSession, registerAngler } from '../api';
 
-const PASSWORD = 'tight lines 2026';
+const PASSWORD = 'a quiet reef at dawn';
 const DAY = 24 * HOUR;
 
 const sessionCards = (page: Page) => page.getByRole('article', { name: /^Session of / });

@@ -5,7 +5,7 @@ import { recordTinyVideo } from '../media';
 // Issue 18, points 3 and 11 (backup media, boats): what a new user logging a session or a boat
 // types wrong is refused next to the field and kept as typed, never rewritten into range.
 
-const PASSWORD = 'tight lines 2026';
+const PASSWORD = 'a quiet reef at dawn';
 
 /** A captain of this journey's own, with a locality (so the locality prompt never covers the form). */
 async function registerCaptain(request: APIRequestContext, email: string) {

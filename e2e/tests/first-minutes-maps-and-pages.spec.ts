@@ -4,7 +4,7 @@ import { expect, signInThroughForm, test } from '../fixtures';
 // Issue 18, points 7, 10 and 11 (page titles): the maps are never blank, coordinates read in
 // degrees-minutes-seconds, unbuilt features say so, every page names itself in the tab.
 
-const PASSWORD = 'tight lines 2026';
+const PASSWORD = 'a quiet reef at dawn';
 const DMS = `\\d{1,3}°\\d{2}'\\d{2}\\.\\d"`;
 const DMS_POSITION = new RegExp(`${DMS}[NS] ${DMS}[EW]`);
 

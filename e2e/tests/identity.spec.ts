@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openNavigation, test } from '../fixtures';
 
-const PASSWORD = 'tight lines 2026';
+const PASSWORD = 'a quiet reef at dawn';
 
 /** A form field by the start of its label (required fields add an asterisk to the name). */
 function field(page: Page, label: string) {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, scrollThroughFirstFeedPage, scrollToFeedCard, signInThroughForm, test } from '../fixtures';
 import { recordTinyVideo } from '../media';
 
-const PASSWORD = 'tight lines 2026';
+const PASSWORD = 'a quiet reef at dawn';
 
 /** A locality of the catalogue: users who have one are not asked for it over every page they open. */
 async function someLocality(request: APIRequestContext): Promise<string> {

@@ -24,7 +24,7 @@ import staticEn from '../../apps/web/src/features/static/locales/en';
 import staticEs from '../../apps/web/src/features/static/locales/es';
 import { APP_START_TIMEOUT_MS, expect, test } from '../fixtures';
 
-const PASSWORD = 'tight lines 2026';
+const PASSWORD = 'a quiet reef at dawn';
 
 /**
  * The English sentences of the catalogues converted so far (the app shell, ui/, account and fishlogs, issue

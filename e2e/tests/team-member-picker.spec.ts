@@ -17,7 +17,7 @@ test(
         name: 'Íñigo',
         lastname,
         email: `${lastname.toLowerCase()}@example.com`,
-        password: 'tight lines 2026',
+        password: 'a quiet reef at dawn',
         roleName: 'Mate',
         nationalityName: 'Costa Rica',
       },
