@@ -62,7 +62,8 @@ export function ProfilePrompts() {
     return () => window.clearTimeout(timer);
   }, [email, needsLocality]);
 
-  const requested = useSyncExternalStore(subscribeLocalityRequests, isLocalityRequested);
+  // Nothing is requested while the page is prerendered (the build renders this for guests).
+  const requested = useSyncExternalStore(subscribeLocalityRequests, isLocalityRequested, () => false);
   if (requested && email !== null) {
     return (
       <Suspense fallback={null}>
