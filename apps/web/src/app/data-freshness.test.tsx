@@ -154,6 +154,7 @@ describe('after editing the account', { timeout: 30_000 }, () => {
       isJudge: false,
       sizeId: 2,
       weightId: 4,
+      temperatureUnit: 'celsius',
       language: null,
     };
     serveApi({

@@ -18,6 +18,7 @@ export const captainProfile: Profile = {
   userContactInfo: [],
   sizeId: 2,
   weightId: 4,
+  temperatureUnit: 'fahrenheit',
   boats: [],
   experiences: [],
   privacy: null,

@@ -47,7 +47,7 @@ export function signedInAs(
       roleName: 'Angler',
       picture: null,
       localityName: null,
-      units: { size: 1, weight: 4 },
+      units: { size: 1, weight: 4, temperature: 'celsius' },
       language: null,
       ...user,
     },

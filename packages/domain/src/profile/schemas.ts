@@ -5,7 +5,7 @@ import { ZExperience } from '../experience/schemas';
 import { ZPictureKey } from '../media/schemas';
 import { messages } from '../messages';
 import { tooLongMessage } from '../shared/field-messages';
-import { SIZE_UNIT_IDS, WEIGHT_UNIT_IDS } from '../units/conversions';
+import { SIZE_UNIT_IDS, TEMPERATURE_UNITS, WEIGHT_UNIT_IDS } from '../units/conversions';
 import { ZContactInfo, ZEmail } from '../users/schemas';
 import { ZPrivacySettings } from './privacy';
 import { isValidBirthday } from './rules';
@@ -30,6 +30,8 @@ export type AddressInfo = z.infer<typeof ZAddressInfo>;
 
 export const ZSizeUnit = z.literal(SIZE_UNIT_IDS, { error: messages.completeRequiredFields });
 export const ZWeightUnit = z.literal(WEIGHT_UNIT_IDS, { error: messages.completeRequiredFields });
+/** A temperature scale, chosen on its own (issue 31): anything else is not one of the options. */
+export const ZTemperatureUnit = z.enum(TEMPERATURE_UNITS, { error: messages.selectOption });
 
 /** Birthday: empty, or a real date before today (spec §5); empty is stored as no birthday. */
 export const ZBirthday = z
@@ -58,6 +60,9 @@ export const ZUserEditInput = z.object({
   userContactInfo: z.array(ZContactInfo).max(4),
   sizeId: ZSizeUnit.optional().describe('length unit: 1 cmts, 2 inch'),
   weightId: ZWeightUnit.optional().describe('weight unit: 3 kgs, 4 lbs'),
+  temperatureUnit: ZTemperatureUnit.optional().describe(
+    'temperature scale (celsius or fahrenheit), independent of the length unit; absent keeps it',
+  ),
   localityUUID: z.uuid({ error: messages.localityNotSaved }).nullish(),
   imageURL: ZPictureKey.nullish().describe(
     'the key of a fresh picture upload, null to go back to the default picture, absent to keep it',
@@ -84,6 +89,7 @@ export const ZProfile = z.object({
   userContactInfo: z.array(ZContactInfo),
   sizeId: z.number().int(),
   weightId: z.number().int(),
+  temperatureUnit: z.enum(TEMPERATURE_UNITS),
   boats: z.array(ZBoat),
   experiences: z.array(ZExperience).describe('oldest first: the first one counts for completeness'),
   privacy: ZPrivacySettings.nullable().describe("the owner's settings; null for anyone else"),

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { tooLongMessage } from '../shared/field-messages';
 import { checkPasswordConfirmation, passwordContainsEmail } from './password-rules';
+import { TEMPERATURE_UNITS } from '../units/conversions';
 import { ZLanguage } from './language';
 
 const requiredText = (max: number) =>
@@ -150,6 +151,9 @@ export const ZUserInfo = z.object({
   isJudge: z.boolean(),
   sizeId: z.number().int().describe('preferred length unit: 1 cmts, 2 inch'),
   weightId: z.number().int().describe('preferred weight unit: 3 kgs, 4 lbs'),
+  temperatureUnit: z
+    .enum(TEMPERATURE_UNITS)
+    .describe('preferred temperature scale, chosen apart from the length unit'),
   language: ZLanguage.nullable().describe('the language the user chose; null: their browser decides'),
 });
 export type UserInfo = z.infer<typeof ZUserInfo>;

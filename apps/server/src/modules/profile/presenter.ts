@@ -54,6 +54,7 @@ export function toProfileDto(row: ProfileRow, extras: ProfileExtras): Profile {
     userContactInfo: contacts,
     sizeId: user.sizeUnitId,
     weightId: user.weightUnitId,
+    temperatureUnit: user.temperatureUnit,
     boats: shows('boats') ? extras.boats : [],
     experiences: shows('experience') ? extras.experiences : [],
     privacy: extras.isOwner ? extras.privacy : null,

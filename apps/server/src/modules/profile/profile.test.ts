@@ -116,6 +116,55 @@ describe('PUT /api/accounts/{userEmail}', () => {
     expect(info.json().result[0]).toMatchObject({ sizeId: 2, weightId: 4, name: 'Marina' });
   });
 
+  // Issue 31: measuring fish in inches no longer switches the weather to Fahrenheit.
+  it('keeps the length unit and the temperature scale apart: each saved, read back and kept on its own', async () => {
+    const me = await createUser(t);
+    const fresh = (await call('GET', `/api/users/${me.email}/profile`, me)).json().result;
+    expect(fresh).toMatchObject({ sizeId: 1, temperatureUnit: 'celsius' });
+
+    const inchesCelsius = await call(
+      'PUT',
+      `/api/accounts/${me.email}`,
+      me,
+      accountEdit(me.email, { sizeId: 2, temperatureUnit: 'celsius' }),
+    );
+    expect(inchesCelsius.statusCode, inchesCelsius.body).toBe(200);
+    expect(inchesCelsius.json().result).toMatchObject({ sizeId: 2, temperatureUnit: 'celsius' });
+    const info = async () => (await call('GET', `/api/users?userEmail=${me.email}`, me)).json().result[0];
+    expect(await info()).toMatchObject({ sizeId: 2, weightId: 4, temperatureUnit: 'celsius' });
+
+    const centimetresFahrenheit = await call(
+      'PUT',
+      `/api/accounts/${me.email}`,
+      me,
+      accountEdit(me.email, { sizeId: 1, temperatureUnit: 'fahrenheit' }),
+    );
+    expect(centimetresFahrenheit.json().result).toMatchObject({ sizeId: 1, temperatureUnit: 'fahrenheit' });
+    expect(await info()).toMatchObject({ sizeId: 1, temperatureUnit: 'fahrenheit' });
+
+    // An edit that does not name the scale keeps it.
+    await call('PUT', `/api/accounts/${me.email}`, me, accountEdit(me.email, { sizeId: 2 }));
+    expect(await info()).toMatchObject({ sizeId: 2, temperatureUnit: 'fahrenheit' });
+  });
+
+  it('refuses a temperature scale that is not one of the options, naming the field, and changes nothing', async () => {
+    const me = await createUser(t);
+    const response = await call(
+      'PUT',
+      `/api/accounts/${me.email}`,
+      me,
+      accountEdit(me.email, { name: 'Kelvin', temperatureUnit: 'kelvin' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Please select an option',
+      key: 'selectOption',
+      details: { fields: ['temperatureUnit'] },
+    });
+    const profile = (await call('GET', `/api/users/${me.email}/profile`, me)).json().result;
+    expect(profile).toMatchObject({ name: 'Test', temperatureUnit: 'celsius' });
+  });
+
   it('attaches an uploaded PNG and refuses a GIF renamed as PNG or another user upload', async () => {
     const me = await createUser(t);
     const other = await createUser(t);

@@ -129,6 +129,7 @@ export async function editAccount(
       ...(input.localityUUID !== undefined ? { localityId: input.localityUUID } : {}),
       ...(input.sizeId ? { sizeUnitId: input.sizeId } : {}),
       ...(input.weightId ? { weightUnitId: input.weightId } : {}),
+      ...(input.temperatureUnit ? { temperatureUnit: input.temperatureUnit } : {}),
       ...(pictureChanged ? { pictureUrl: picture } : {}),
     });
     await repo.upsertUserProfile(tx, {

@@ -33,6 +33,7 @@ export function toUserInfoDto(user: UserRow, extras: UserInfoExtras): UserInfo {
     isJudge: extras.isJudge,
     sizeId: user.sizeUnitId,
     weightId: user.weightUnitId,
+    temperatureUnit: user.temperatureUnit,
     language: user.language ?? null,
   };
 }

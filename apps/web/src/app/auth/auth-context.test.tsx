@@ -19,6 +19,7 @@ const info: UserInfo = {
   isJudge: false,
   sizeId: 2,
   weightId: 4,
+  temperatureUnit: 'celsius',
   language: null,
 };
 

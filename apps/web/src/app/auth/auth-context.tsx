@@ -11,6 +11,7 @@ import {
   type Permission,
   type RoleName,
   type SizeUnitId,
+  type TemperatureUnit,
   type UserInfo,
   type WeightUnitId,
 } from '@tightlines/domain';
@@ -39,8 +40,8 @@ export interface CurrentUser {
   roleName: RoleName;
   picture: string | null;
   localityName: string | null;
-  /** The units lengths and weights are shown and typed in, everywhere in the app. */
-  units: { size: SizeUnitId; weight: WeightUnitId };
+  /** The units lengths and weights are shown and typed in, and the scale temperatures are read in. */
+  units: { size: SizeUnitId; weight: WeightUnitId; temperature: TemperatureUnit };
   /** The language they chose in My Profile; null: the browser's (or the one picked as a guest). */
   language: Language | null;
 }
@@ -100,6 +101,7 @@ function toUserInfo(user: CurrentUser, permissions: readonly Permission[]): User
     isJudge: false,
     sizeId: user.units.size,
     weightId: user.units.weight,
+    temperatureUnit: user.units.temperature,
     language: user.language,
   };
 }

@@ -7,7 +7,6 @@ export {
   formatTemperature,
   formatUnit,
   formatWeightIn,
-  temperatureUnit,
   type DisplayUnits,
 } from './measures';
 export { describeWeather } from './weather';

@@ -9,8 +9,8 @@ import {
   type DisplayUnits,
 } from './measures';
 
-const metric: DisplayUnits = { size: 1, weight: 3 };
-const imperial: DisplayUnits = { size: 2, weight: 4 };
+const metric: DisplayUnits = { size: 1, weight: 3, temperature: 'celsius' };
+const imperial: DisplayUnits = { size: 2, weight: 4, temperature: 'fahrenheit' };
 
 describe('lengths and weights in the reader units', () => {
   it.each<[number, 1 | 2, DisplayUnits, string]>([
@@ -37,10 +37,16 @@ describe('lengths and weights in the reader units', () => {
 });
 
 describe('temperatures and speeds', () => {
-  it('reads Celsius for metric readers and Fahrenheit for readers in inches', () => {
+  it('reads each reader their own scale', () => {
     expect(formatTemperature(27, metric)).toBe('27°C');
     expect(formatTemperature(27, imperial)).toBe('81°F');
     expect(formatTemperature(-1.4, metric)).toBe('-1°C');
+  });
+
+  // Issue 31: the scale is chosen on its own, never implied by the length unit.
+  it('reads the scale chosen, whatever the length unit', () => {
+    expect(formatTemperature(27, { ...imperial, temperature: 'celsius' })).toBe('27°C');
+    expect(formatTemperature(27, { ...metric, temperature: 'fahrenheit' })).toBe('81°F');
   });
 
   it('reads wind in knots for everyone', () => {
@@ -48,7 +54,7 @@ describe('temperatures and speeds', () => {
     expect(formatKnots(1200)).toBe('1,200 kn');
   });
 
-  it('gives guests the account defaults: centimetres and pounds', () => {
-    expect(DEFAULT_UNITS).toEqual({ size: 1, weight: 4 });
+  it('gives guests the account defaults: centimetres, pounds and Celsius', () => {
+    expect(DEFAULT_UNITS).toEqual({ size: 1, weight: 4, temperature: 'celsius' });
   });
 });

@@ -1,20 +1,30 @@
 import { numberLocale } from '../display-locale';
 import {
   convertLength,
+  convertTemperature,
   convertWeight,
   unitIds,
   type SizeUnitId,
+  type TemperatureUnit,
   type WeightUnitId,
 } from '@tightlines/domain';
 
-/** The units a reader sees values in: their profile's length and weight units. */
+/** The units a reader sees values in: their profile's length and weight units and temperature scale. */
 export interface DisplayUnits {
   size: SizeUnitId;
   weight: WeightUnitId;
+  temperature: TemperatureUnit;
 }
 
-/** What guests (and users whose info has not loaded) see: the account defaults, centimetres and pounds. */
-export const DEFAULT_UNITS: DisplayUnits = { size: unitIds.cmts, weight: unitIds.lbs };
+/**
+ * What guests (and users whose info has not loaded) see: the account defaults, centimetres, pounds
+ * and Celsius.
+ */
+export const DEFAULT_UNITS: DisplayUnits = {
+  size: unitIds.cmts,
+  weight: unitIds.lbs,
+  temperature: 'celsius',
+};
 
 /**
  * The locale numbers are written in. Strings are English until internationalisation lands, so the
@@ -78,22 +88,15 @@ export function formatWeightIn(
 }
 
 /**
- * The temperature scale a reader reads. The profile has no temperature unit: readers who measure
- * fish in inches read Fahrenheit, the others Celsius.
+ * A temperature measured in Celsius, on the scale the reader chose in their profile (issue 31: the
+ * scale no longer follows the length unit).
  */
-export function temperatureUnit(units: Pick<DisplayUnits, 'size'>): 'celsius' | 'fahrenheit' {
-  return units.size === unitIds.inch ? 'fahrenheit' : 'celsius';
-}
-
-/** A temperature measured in Celsius, on the reader's scale (temperatureUnit). */
 export function formatTemperature(
   celsius: number,
-  units: Pick<DisplayUnits, 'size'>,
+  units: Pick<DisplayUnits, 'temperature'>,
   locale = numberLocale(),
 ): string {
-  return temperatureUnit(units) === 'fahrenheit'
-    ? formatUnit((celsius * 9) / 5 + 32, 'fahrenheit', 0, locale)
-    : formatUnit(celsius, 'celsius', 0, locale);
+  return formatUnit(convertTemperature(celsius, units.temperature), units.temperature, 0, locale);
 }
 
 /**

@@ -3,8 +3,8 @@ import { activateLanguage } from '../../i18n/i18n';
 import type { DisplayUnits } from './measures';
 import { describeWeather } from './weather';
 
-const metric: DisplayUnits = { size: 1, weight: 3 };
-const imperial: DisplayUnits = { size: 2, weight: 4 };
+const metric: DisplayUnits = { size: 1, weight: 3, temperature: 'celsius' };
+const imperial: DisplayUnits = { size: 2, weight: 4, temperature: 'fahrenheit' };
 
 describe('describeWeather', () => {
   it('reads the recorded weather as words in the reader units', () => {

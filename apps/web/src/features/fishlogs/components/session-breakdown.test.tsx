@@ -23,7 +23,11 @@ describe('SessionBreakdown', () => {
   it('asks for no judging of a fish that is not a tournament catch, its flags null or absent', async () => {
     const fetch = serveApi({});
     renderElement(
-      <SessionBreakdown logs={[{ ...log, flags: null }, unflagged]} canEdit units={{ size: 1, weight: 4 }} />,
+      <SessionBreakdown
+        logs={[{ ...log, flags: null }, unflagged]}
+        canEdit
+        units={{ size: 1, weight: 4, temperature: 'celsius' }}
+      />,
       { auth: signedInAs() },
     );
     expect(await screen.findByRole('listitem', { name: 'Fish 2' })).toHaveTextContent('Atlantic sailfish');
@@ -42,7 +46,11 @@ describe('SessionBreakdown', () => {
       }),
     });
     renderElement(
-      <SessionBreakdown logs={[{ ...log, flags: [] }]} canEdit units={{ size: 1, weight: 4 }} />,
+      <SessionBreakdown
+        logs={[{ ...log, flags: [] }]}
+        canEdit
+        units={{ size: 1, weight: 4, temperature: 'celsius' }}
+      />,
       {
         auth: signedInAs(),
       },

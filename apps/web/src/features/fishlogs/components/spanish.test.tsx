@@ -42,7 +42,7 @@ const session: Session = {
   can: { edit: true, hide: true, restore: true, delete: true },
 };
 
-const metric = { size: 1, weight: 3 } as const;
+const metric = { size: 1, weight: 3, temperature: 'celsius' } as const;
 
 afterEach(async () => {
   await act(() => activateLanguage('en'));

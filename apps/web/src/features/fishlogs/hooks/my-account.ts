@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Boat, SizeUnitId, WeightUnitId } from '@tightlines/domain';
+import type { Boat } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { useAuth } from '../../../app/auth/auth-context';
-import { DEFAULT_UNITS } from '../../../ui/units';
+import { DEFAULT_UNITS, type DisplayUnits } from '../../../ui/units';
 
-/** The signed-in user's preferred length and weight units, from their user info (refreshed with it). */
-export function useMyUnits(): { size: SizeUnitId; weight: WeightUnitId } {
+/**
+ * The signed-in user's preferred length and weight units and temperature scale, from their user
+ * info (refreshed with it).
+ */
+export function useMyUnits(): DisplayUnits {
   return useAuth().user?.units ?? DEFAULT_UNITS;
 }
 

@@ -174,6 +174,7 @@ describe('HomeFeed', () => {
       isJudge: false,
       sizeId: 1,
       weightId: 4,
+      temperatureUnit: 'celsius',
       language: null,
     };
     const [guestSession] = sessionsNumbered(1, 2);

@@ -66,7 +66,7 @@ describe('SessionCard in Spanish', () => {
       ),
     );
     renderElement(<SessionCard session={session} />, {
-      auth: signedInAs({ units: { size: 1, weight: 3 } }),
+      auth: signedInAs({ units: { size: 1, weight: 3, temperature: 'celsius' } }),
     });
     expect(screen.getByRole('heading', { name: 'Carla Vega · Picudos' })).toBeInTheDocument();
     expect(screen.getByText('Capitán')).toBeInTheDocument();

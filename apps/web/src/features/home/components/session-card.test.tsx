@@ -73,7 +73,9 @@ describe('SessionCard values', () => {
 
   it('shows weather and logged measures in the reader units', async () => {
     serveSession();
-    renderElement(<SessionCard session={session} />, { auth: signedInAs({ units: { size: 2, weight: 3 } }) });
+    renderElement(<SessionCard session={session} />, {
+      auth: signedInAs({ units: { size: 2, weight: 3, temperature: 'fahrenheit' } }),
+    });
     expect(await screen.findByTestId('session-weather')).toHaveTextContent('Sunny · wind 16 kn · water 81°F');
     await userEvent.click(screen.getByRole('button', { name: 'Log details' }));
     const row = await screen.findByRole('row', { name: /Atlantic sailfish/ });

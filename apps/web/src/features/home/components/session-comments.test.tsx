@@ -39,6 +39,7 @@ const moderatorInfo: UserInfo = {
   isJudge: false,
   sizeId: 1,
   weightId: 4,
+  temperatureUnit: 'celsius',
   language: null,
 };
 

@@ -8,7 +8,6 @@ import {
 } from '@tightlines/domain';
 import { useT, type MessageKey } from '../../../i18n/use-t';
 import { formatDate } from '../../../ui/format-date';
-import { temperatureUnit } from '../../../ui/units';
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   const t = useT();
@@ -62,7 +61,7 @@ export function AboutPanel({ profile }: { profile: Profile }) {
         value={t('profile.about.unitsValue', {
           size: t(unitNames[units.size]),
           weight: t(unitNames[units.weight]),
-          temperature: t(temperatureNames[temperatureUnit(units)]),
+          temperature: t(temperatureNames[units.temperature]),
         })}
       />
     </SimpleGrid>

@@ -17,6 +17,7 @@ const profile: Profile = {
   birthday: null,
   userContactInfo: [{ name: 'phone', value: '+506 8888 0000' }],
   sizeId: 1,
+  temperatureUnit: 'fahrenheit',
 };
 
 describe('user form values', () => {
@@ -33,6 +34,7 @@ describe('user form values', () => {
       userContactInfo: [{ name: 'phone', value: '+506 8888 0000' }],
       sizeId: 1,
       weightId: 4,
+      temperatureUnit: 'fahrenheit',
       activitySourceName: 'Website',
     });
   });

@@ -5,8 +5,10 @@ import {
   ZAddressInfo,
   ZEmail,
   ZOptionalPhone,
+  ZTemperatureUnit,
   ZUserEditInput,
   type Profile,
+  type TemperatureUnit,
   type UserEditInput,
 } from '@tightlines/domain';
 import { z } from 'zod';
@@ -29,6 +31,7 @@ export interface UserFormValues {
   phone: string;
   sizeId: string;
   weightId: string;
+  temperatureUnit: TemperatureUnit;
   regionName: string | null;
   localityUUID: string | null;
 }
@@ -53,6 +56,7 @@ export function toUserFormValues(profile: Profile): UserFormValues {
     phone: contact('phone'),
     sizeId: String(units.size),
     weightId: String(units.weight),
+    temperatureUnit: units.temperature,
     regionName: null,
     localityUUID: profile.localityUUID,
   };
@@ -86,6 +90,7 @@ export function userFormSchema(currentEmail: string | null) {
       phone: ZOptionalPhone,
       sizeId: z.string(),
       weightId: z.string(),
+      temperatureUnit: ZTemperatureUnit,
       regionName: z.string().nullable(),
     })
     .superRefine((values, ctx) => {
@@ -148,6 +153,7 @@ export function toUserEditInput(
     userContactInfo: contacts,
     sizeId: Number(values.sizeId) as 1 | 2,
     weightId: Number(values.weightId) as 3 | 4,
+    temperatureUnit: values.temperatureUnit,
     ...(localityChanged ? { localityUUID: values.localityUUID } : {}),
     ...(imageURL !== undefined ? { imageURL } : {}),
     activitySourceName: ACTIVITY_SOURCE,

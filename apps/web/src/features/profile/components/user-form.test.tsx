@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
@@ -28,7 +28,8 @@ async function replaceText(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-describe('UserForm', () => {
+// A whole form with its pickers renders slowly in jsdom, on a busy machine even more so.
+describe('UserForm', { timeout: 30_000 }, () => {
   it('holds Save while a chosen picture is being checked and shrunk, so the profile is never saved without it', async () => {
     // Catalogue lists (countries, genders) come back empty.
     vi.stubGlobal(
@@ -97,4 +98,32 @@ describe('UserForm', () => {
       expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
     },
   );
+
+  // Issue 31: inches no longer switch temperatures to Fahrenheit; each is chosen on its own.
+  it('saves the length unit and the temperature scale each as chosen', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      const result = init?.method === 'PUT' ? profile : [];
+      return new Response(JSON.stringify({ code: 200, message: 'OK', result, url }));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const onDone = vi.fn();
+    renderElement(<UserForm profile={profile} email={EMAIL} onDone={onDone} />, {
+      auth: signedInAs({ email: EMAIL }),
+    });
+    const lengths = screen.getByRole('radiogroup', { name: 'Lengths in' });
+    const temperatures = screen.getByRole('radiogroup', { name: 'Temperatures in' });
+    // The captain measures in inches and reads Fahrenheit; she keeps inches and picks Celsius.
+    expect(within(lengths).getByRole('radio', { name: 'Inches' })).toBeChecked();
+    expect(within(temperatures).getByRole('radio', { name: 'Fahrenheit' })).toBeChecked();
+    await userEvent.click(within(temperatures).getByRole('radio', { name: 'Celsius' }));
+    expect(within(lengths).getByRole('radio', { name: 'Inches' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({
+      sizeId: 2,
+      weightId: 4,
+      temperatureUnit: 'celsius',
+    });
+  });
 });

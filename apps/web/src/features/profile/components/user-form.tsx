@@ -190,6 +190,12 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
               <Radio value="4" label={t('profile.user.pounds')} />
             </Group>
           </Radio.Group>
+          <Radio.Group label={t('profile.user.temperaturesIn')} {...form.getInputProps('temperatureUnit')}>
+            <Group mt={6}>
+              <Radio value="celsius" label={t('profile.unit.celsius')} />
+              <Radio value="fahrenheit" label={t('profile.unit.fahrenheit')} />
+            </Group>
+          </Radio.Group>
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={saving}>

@@ -56,6 +56,7 @@ export default {
   'profile.user.noLocality': 'No locality yet',
   'profile.user.lengthsIn': 'Lengths in',
   'profile.user.weightsIn': 'Weights in',
+  'profile.user.temperaturesIn': 'Temperatures in',
   'profile.user.centimetres': 'Centimetres',
   'profile.user.inches': 'Inches',
   'profile.user.kilograms': 'Kilograms',

@@ -58,6 +58,7 @@ export default {
   'profile.user.noLocality': 'Todavía sin localidad',
   'profile.user.lengthsIn': 'Longitudes en',
   'profile.user.weightsIn': 'Pesos en',
+  'profile.user.temperaturesIn': 'Temperaturas en',
   'profile.user.centimetres': 'Centímetros',
   'profile.user.inches': 'Pulgadas',
   'profile.user.kilograms': 'Kilogramos',

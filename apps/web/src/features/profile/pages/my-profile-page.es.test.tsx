@@ -7,7 +7,12 @@ import { renderElement, signedInAs } from '../../../test/render';
 import { MyProfilePage } from './my-profile-page';
 
 const captain = signedInAs(
-  { email: 'cap@example.com', name: 'Carla Vega', roleName: 'Captain', units: { size: 2, weight: 4 } },
+  {
+    email: 'cap@example.com',
+    name: 'Carla Vega',
+    roleName: 'Captain',
+    units: { size: 2, weight: 4, temperature: 'fahrenheit' },
+  },
   ['USER_PROFILE', 'ADD_BOAT'],
 );
 
