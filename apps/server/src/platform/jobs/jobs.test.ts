@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { JobDefinition } from './jobs';
+import { createJobs, type JobDefinition } from './jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +31,34 @@ describe('jobs', () => {
     await finished;
     expect(seen).toEqual(['marlin']);
   });
+
+  it('runs due jobs at once, one after another, not one a poll', async () => {
+    // A queue that would be polled every 30 s: without waking, the burst would take minutes.
+    const slowPolling = createJobs({
+      executeSql: t.database.executeSql,
+      logger: t.app.log,
+      pollingIntervalSeconds: 30,
+    });
+    await slowPolling.start();
+    const seen: number[] = [];
+    let allDone: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => {
+      allDone = resolve;
+    });
+    const burst: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
+      name: 'test-burst',
+      payload: z.object({ n: z.number() }),
+      run: async ({ n }) => {
+        seen.push(n);
+        if (seen.length === 5) allDone();
+      },
+    };
+    await slowPolling.register(burst);
+    for (const n of [1, 2, 3, 4, 5]) await slowPolling.send(burst, { n });
+    await finished;
+    expect(seen.toSorted()).toEqual([1, 2, 3, 4, 5]);
+    await slowPolling.stop();
+  }, 15_000);
 
   it('keeps a scheduled job until its time', async () => {
     let ran = false;

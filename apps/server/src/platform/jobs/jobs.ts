@@ -46,6 +46,12 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
   const boss = new PgBoss({ db: { executeSql }, schema: 'pgboss', supervise: true, schedule: true });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
   let started = false;
+  /** This process's worker of each queue, woken when there is work rather than at its next poll. */
+  const workers = new Map<string, string>();
+  const wake = (queue: string) => {
+    const worker = workers.get(queue);
+    if (worker) boss.notifyWorker(worker);
+  };
 
   return {
     async start() {
@@ -55,19 +61,26 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
     },
     async register(definition) {
       await boss.createQueue(definition.name);
-      await boss.work(definition.name, { pollingIntervalSeconds }, async (jobs) => {
+      const worker = await boss.work(definition.name, { pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) {
           await definition.run(definition.payload.parse(job.data));
         }
+        // A job done, the next one due runs at once: a backlog (after a burst, or a restart) drains
+        // job after job, not one a poll. Only an empty queue or a failure waits for the next poll.
+        wake(definition.name);
       });
+      workers.set(definition.name, worker);
     },
     async send(definition, payload, options = {}) {
       const data = definition.payload.parse(payload) as object;
-      return boss.send(definition.name, data, {
+      const id = await boss.send(definition.name, data, {
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         retryLimit: options.retryLimit ?? 5,
         retryBackoff: true,
       });
+      // Due now: this process's worker takes it at once (other instances find it at their next poll).
+      if (!options.startAfter) wake(definition.name);
+      return id;
     },
     async schedule(definition, cron, payload) {
       await boss.schedule(definition.name, cron, definition.payload.parse(payload) as object, { tz: 'UTC' });
@@ -75,6 +88,7 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
     async stop() {
       if (!started) return;
       started = false;
+      workers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
