@@ -110,7 +110,7 @@ export default {
   'tournaments.detail.countdown.started': 'Started',
   'tournaments.detail.countdown.ended': 'Ended',
   'tournaments.detail.countdown.uploadsClosed': 'Uploads closed',
-  'tournaments.detail.countdown.cancelled': 'Canceled',
+  'tournaments.detail.countdown.cancelled': 'Will not take place',
   'tournaments.detail.actions.label': 'Organiser actions',
   'tournaments.detail.actions.finish': 'Finish tournament',
   'tournaments.detail.actions.finishTitle': 'Finish this tournament?',

@@ -112,7 +112,7 @@ export default {
   'tournaments.detail.countdown.started': 'Empezó',
   'tournaments.detail.countdown.ended': 'Terminó',
   'tournaments.detail.countdown.uploadsClosed': 'Subidas cerradas',
-  'tournaments.detail.countdown.cancelled': 'Cancelado',
+  'tournaments.detail.countdown.cancelled': 'No se celebrará',
   'tournaments.detail.actions.label': 'Acciones del organizador',
   'tournaments.detail.actions.finish': 'Finalizar torneo',
   'tournaments.detail.actions.finishTitle': '¿Finalizar este torneo?',
