@@ -41,6 +41,26 @@ export async function reserveUpload(
   });
 }
 
+/**
+ * Forgets the reservation of an upload its owner gave up before finishing it: the row of a key that
+ * nothing has attached (an attached or hidden object keeps its row, and its place in the quota).
+ */
+export async function releaseUpload(
+  db: Db,
+  { ownerId, key }: { ownerId: string; key: string },
+): Promise<void> {
+  await db
+    .delete(mediaObjects)
+    .where(
+      and(
+        eq(mediaObjects.key, key),
+        eq(mediaObjects.ownerId, ownerId),
+        eq(mediaObjects.state, 'active'),
+        isNull(mediaObjects.attachedAt),
+      ),
+    );
+}
+
 /** The bytes recorded for an account's objects (what counts against its quota). */
 export async function usedBytes(db: Db, ownerId: string): Promise<number> {
   const [row] = await db

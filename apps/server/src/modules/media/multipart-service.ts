@@ -25,6 +25,8 @@ export interface MultipartDeps {
   handles: UploadHandles;
   /** Records each new upload and refuses one past the account's quota (media-objects.ts). */
   reserve(actor: Actor, key: string, size: number): Promise<void>;
+  /** Forgets an aborted upload's reservation, so it stops counting against the quota at once. */
+  release(actor: Actor, key: string): Promise<void>;
 }
 
 const partCountOf = (plan: Pick<UploadPlan, 'size' | 'partSize'>) => Math.ceil(plan.size / plan.partSize);
@@ -151,13 +153,17 @@ export async function completeUpload(
   }
 }
 
-/** Ends the caller's upload and drops its parts (NOT_FOUND when it is not theirs). */
+/**
+ * Ends the caller's upload, drops its parts and releases its place in their quota (NOT_FOUND when
+ * it is not theirs).
+ */
 export async function abortUpload(
-  { storage, handles }: MultipartDeps,
+  { storage, handles, release }: MultipartDeps,
   actor: Actor,
   { uploadId }: UploadRef,
 ): Promise<null> {
   const plan = requireOwnPlan(handles, actor, uploadId);
   await storage.abortMultipartUpload(plan.key, plan.storageUploadId);
+  await release(actor, plan.key);
   return null;
 }

@@ -1,5 +1,7 @@
 import type { PartUrls, UploadedParts } from '@tightlines/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaObjects } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
 import {
@@ -156,5 +158,15 @@ describe('multipart video uploads on the local driver', () => {
     expect((await partsOf(plan.uploadId)).statusCode).toBe(404);
     expect((await complete(plan.uploadId)).statusCode).toBe(404);
     expect((await logWithVideo(plan.key)).json().message).toBe('Please select a file.');
+  });
+
+  it('abort: the upload stops counting against the quota at once, not a day later', async () => {
+    const reserved = () => t.database.db.select().from(mediaObjects).where(eq(mediaObjects.key, plan.key));
+    const bytes = largeVideoBytes();
+    const plan = await startMultipartUpload(t, owner, bytes.length);
+    expect(await reserved()).toHaveLength(1);
+    const aborted = await call('POST', '/api/media/uploads/abort', owner, { uploadId: plan.uploadId });
+    expect(aborted.statusCode).toBe(200);
+    expect(await reserved()).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import { ok, okResponse } from '../../http/envelope';
 import { getOrCreateSecret } from '../../platform/secrets/app-secrets';
 import type { Storage } from '../../platform/storage/storage';
 import { finishUpload } from './ingest-service';
-import { reserveUpload } from './media-objects';
+import { releaseUpload, reserveUpload } from './media-objects';
 import * as multipart from './multipart-service';
 import * as media from './service';
 import { createUploadHandles } from './upload-handle';
@@ -37,6 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; quot
     handles: createUploadHandles(Buffer.from(secret, 'base64url')),
     reserve: (actor: Actor, key: string, size: number) =>
       reserveUpload(db, { ownerId: actor.userId, key, size, quotaBytes }),
+    release: (actor: Actor, key: string) => releaseUpload(db, { ownerId: actor.userId, key }),
   };
 
   app.post(
