@@ -9,3 +9,4 @@ export * from './moderation';
 export * from './payments';
 export * from './tournaments';
 export * from './judging';
+export * from './requests';
