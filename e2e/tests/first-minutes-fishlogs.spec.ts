@@ -58,7 +58,7 @@ test.describe('My Fishlogs never hides real sessions', () => {
 });
 
 test.describe('Weather and measures read in the reader units', () => {
-  test('guests read the default units; after choosing inches and kilograms every screen follows', async ({
+  test('guests read the default units; after choosing inches, kilograms and Fahrenheit every screen follows', async ({
     page,
     request,
   }) => {
@@ -82,13 +82,16 @@ test.describe('Weather and measures read in the reader units', () => {
     await expect(card.getByRole('row').nth(1)).toContainText('100 cm');
     await expect(card.getByRole('row').nth(1)).toContainText('10 lb');
 
-    // The angler picks inches and kilograms in the profile; the profile says what that means.
+    // The angler picks inches and kilograms in the profile, and Fahrenheit on its own (issue 31:
+    // inches no longer imply it); the profile says what that means.
     await signInThroughForm(page, email, PASSWORD);
     await page.goto('/my_profile');
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit profile' });
     await editor.getByRole('radio', { name: 'Inches' }).check();
     await editor.getByRole('radio', { name: 'Kilograms' }).check();
+    await expect(editor.getByRole('radio', { name: 'Celsius' })).toBeChecked();
+    await editor.getByRole('radio', { name: 'Fahrenheit' }).check();
     await editor.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('User edit was successful')).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
