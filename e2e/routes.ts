@@ -44,6 +44,12 @@ export const PUBLIC_ROUTES: readonly RouteCase[] = [
     landsOn: `/tournament/${UNKNOWN_TOURNAMENT_ID}/verify`,
     heading: /Check official results/,
   },
+  {
+    name: 'verify-any-results',
+    path: '/results/verify',
+    landsOn: '/results/verify',
+    heading: /Check official results/,
+  },
   { name: 'our-app', path: '/our_app', landsOn: '/our_app', heading: /on the record/ },
   { name: 'search', path: '/search', landsOn: '/search', heading: /Find fishing sessions/ },
   { name: 'legal-terms', path: '/legal/terms', landsOn: '/legal/terms', heading: /Terms of Service/ },

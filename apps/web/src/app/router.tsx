@@ -145,6 +145,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Where official results stored before issue 31 printed to verify them (via /api/results/verify).
+        path: 'results/verify',
+        lazy: page(
+          () => import('../features/tournaments/pages/verify-results-page'),
+          (m) => m.VerifyResultsPage,
+          null,
+        ),
+      },
+      {
         path: 'judge',
         lazy: guarded(
           () => import('../features/judging/pages/judge-page'),

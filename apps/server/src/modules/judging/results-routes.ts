@@ -86,6 +86,21 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ judging: JudgingDeps }> = as
     );
   }
 
+  app.get(
+    '/results/verify',
+    {
+      schema: {
+        tags,
+        summary:
+          'Where results stored before issue 31 say to verify them: sends the browser to the app’s check page',
+        response: { 302: z.null().describe('Location: /results/verify') },
+      },
+    },
+    // Their CSV and PDF printed this address: their bytes are evidence and never change, so the
+    // address leads to the page that checks a file or a SHA-256 against every official result.
+    async (_request, reply) => reply.redirect('/results/verify', 302),
+  );
+
   app.post(
     '/results/verify',
     {

@@ -169,6 +169,12 @@ describe('the exports', () => {
     const address = `${t.config.publicUrl}/tournament/${encodeUuid(tournamentId)}/verify`;
     expect(csv).toContain(`"verify at","${address}"`);
   });
+
+  it('send a browser opening the address results printed before to the app’s check page', async () => {
+    const opened = await t.app.inject({ method: 'GET', url: '/api/results/verify' });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/results/verify');
+  });
 });
 
 describe("a standings line's evidence", () => {

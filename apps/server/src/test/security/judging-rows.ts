@@ -46,6 +46,13 @@ export const JUDGING_ROWS: MatrixRow[] = [
     },
   },
   {
+    method: 'GET',
+    url: '/api/results/verify',
+    access: { kind: 'public' },
+    request: () => ({ url: '/api/results/verify' }),
+    success: [302],
+  },
+  {
     method: 'POST',
     url: '/api/results/verify',
     access: { kind: 'public' },

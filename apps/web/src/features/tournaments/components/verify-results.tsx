@@ -19,12 +19,12 @@ const VALID: Record<NonNullable<ResultsVerification['kind']>, MessageKey> = {
 };
 
 /**
- * Checks a results file or a SHA-256 against the official results of one tournament: a file is
- * dropped or picked (hashed in the browser, only its SHA-256 is sent), or its SHA-256 pasted. The
- * answer says whether it is this tournament's official results, another tournament's, or nothing
- * official (changed by a byte, or never published).
+ * Checks a results file or a SHA-256 against the official results of one tournament (or of any,
+ * `tournamentId` null): a file is dropped or picked (hashed in the browser, only its SHA-256 is
+ * sent), or its SHA-256 pasted. The answer says whether it is this tournament's official results,
+ * another tournament's, or nothing official (changed by a byte, or never published).
  */
-export function VerifyResults({ tournamentId }: { tournamentId: string }) {
+export function VerifyResults({ tournamentId }: { tournamentId: string | null }) {
   const t = useT();
   const verify = useVerifyResults();
   const [file, setFile] = useState<File | null>(null);
@@ -140,7 +140,7 @@ export function VerifyResults({ tournamentId }: { tournamentId: string }) {
   );
 }
 
-function Answer({ answer, tournamentId }: { answer: ResultsVerification; tournamentId: string }) {
+function Answer({ answer, tournamentId }: { answer: ResultsVerification; tournamentId: string | null }) {
   const t = useT();
   const { tournament, kind } = answer;
   if (!answer.matches || !tournament || !kind) {
@@ -150,7 +150,7 @@ function Answer({ answer, tournamentId }: { answer: ResultsVerification; tournam
       </Alert>
     );
   }
-  if (tournament.UUID !== tournamentId) {
+  if (tournamentId !== null && tournament.UUID !== tournamentId) {
     return (
       <Alert color="orange" data-testid="verify-answer">
         <Stack gap={4} align="flex-start">
@@ -164,7 +164,14 @@ function Answer({ answer, tournamentId }: { answer: ResultsVerification; tournam
   }
   return (
     <Alert color="teal" data-testid="verify-answer">
-      {t(VALID[kind], { name: tournament.Name })}
+      <Stack gap={4} align="flex-start">
+        <Text size="sm">{t(VALID[kind], { name: tournament.Name })}</Text>
+        {tournamentId === null ? (
+          <Anchor component={Link} to={`/tournament/${encodeUuid(tournament.UUID)}`} size="sm">
+            {t('tournaments.verify.seeResults', { name: tournament.Name })}
+          </Anchor>
+        ) : null}
+      </Stack>
     </Alert>
   );
 }

@@ -231,4 +231,7 @@ export default {
   'tournaments.verify.openOther': 'Check it on the page of {name}',
   'tournaments.verify.openPage':
     'Open the page that checks results files (the address printed on the CSV and the PDF)',
+  'tournaments.verify.leadAny':
+    'Check that a results file is the official results of a tournament, unchanged: drop or pick the CSV or PDF, or paste its SHA-256.',
+  'tournaments.verify.seeResults': 'See the results of {name}',
 };

@@ -237,4 +237,7 @@ export default {
   'tournaments.verify.openOther': 'Compruébalo en la página de {name}',
   'tournaments.verify.openPage':
     'Abrir la página que comprueba archivos de resultados (la dirección impresa en el CSV y el PDF)',
+  'tournaments.verify.leadAny':
+    'Comprueba que un archivo de resultados son los resultados oficiales de un torneo, sin cambios: suelta o elige el CSV o el PDF, o pega su SHA-256.',
+  'tournaments.verify.seeResults': 'Ver los resultados de {name}',
 } satisfies Translation<typeof en>;

@@ -121,6 +121,26 @@ describe('VerifyResultsPage', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(sent![1]!.body))).toEqual({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
+  it('checks against every tournament at /results/verify, the address older results printed', async () => {
+    serveApi({
+      'POST /api/results/verify': ({ body }) => verification((body as { sha256: string }).sha256),
+    });
+    renderRoutes([{ path: '/results/verify', element: <VerifyResultsPage /> }], { path: '/results/verify' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check official results' })).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'SHA-256 of the official files' })).toBeNull();
+    const field = screen.getByRole('textbox', { name: /Or paste a SHA-256/ });
+    await userEvent.click(field);
+    await userEvent.paste('d'.repeat(64));
+    await userEvent.click(screen.getByRole('button', { name: 'Check the SHA-256' }));
+    expect(await screen.findByTestId('verify-answer')).toHaveTextContent(
+      'Valid: this is the official results document of Tuna Cup, unchanged.',
+    );
+    expect(screen.getByRole('link', { name: 'See the results of Tuna Cup' })).toHaveAttribute(
+      'href',
+      `/tournament/${encodeUuid(other)}`,
+    );
+  });
+
   it('says when the tournament has no official results yet', async () => {
     serveApi({ [`GET /api/results/${id}`]: () => refusal(404, 'Not found') });
     renderPage();

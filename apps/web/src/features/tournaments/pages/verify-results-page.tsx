@@ -13,10 +13,27 @@ import { tournamentUuidOf } from '../tournament-param';
  * /tournament/{Base64 UUID}/verify: where the "Verify at" address of the official results' CSV and
  * PDF leads. Anyone drops or picks a results file, or pastes a SHA-256, and is told whether it is
  * this tournament's official results, unchanged; the official hashes are listed beside.
+ * /results/verify (no tournament: where results stored before printed to verify) checks against
+ * every tournament's official results.
  */
 export function VerifyResultsPage() {
-  const t = useT();
   const parameter = useParams().tournamentId;
+  return parameter === undefined ? <VerifyAnyResults /> : <VerifyTournamentResults parameter={parameter} />;
+}
+
+function VerifyAnyResults() {
+  const t = useT();
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('tournaments.verify.title')} />
+      <PageHeader title={t('tournaments.verify.title')} description={t('tournaments.verify.leadAny')} />
+      <VerifyResults tournamentId={null} />
+    </Stack>
+  );
+}
+
+function VerifyTournamentResults({ parameter }: { parameter: string }) {
+  const t = useT();
   const uuid = tournamentUuidOf(parameter);
   const results = useOfficialResults(uuid ?? '', uuid !== null);
   const notOfficial =
