@@ -91,6 +91,22 @@ describe('PUT /api/accounts/{userEmail}', () => {
     expect(unknownState.json().details).toEqual({ fields: ['addressInfo.stateName'] });
   });
 
+  // Issue 31: a filled field past its limit says which limit, never "complete all required fields".
+  it('names the limit of a too-long address, with its key and value for the form to translate', async () => {
+    const me = await createUser(t);
+    const response = await call('PUT', `/api/accounts/${me.email}`, me, {
+      ...accountEdit(me.email),
+      addressInfo: { address1: 'x'.repeat(201), countryName: 'Costa Rica', stateName: '', cityName: 'y' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Please use at most 200 characters',
+      key: 'tooLong',
+      keyValues: { maximum: 200 },
+      details: { fields: ['addressInfo.address1'] },
+    });
+  });
+
   it('saves the personal data, address, contacts, units and locality', async () => {
     const me = await createUser(t);
     const response = await call('PUT', `/api/accounts/${me.email}`, me, accountEdit(me.email));
