@@ -80,14 +80,11 @@ export function resultsPdf(
     pdf.switchToPage(page);
     const bottom = pdf.page.height - 40;
     pdf.page.margins.bottom = 0;
-    pdf
-      .font('Helvetica')
-      .fontSize(7)
-      .fillColor('#333333')
-      .text(`Results SHA-256: ${sha256}   Verify at ${verifyUrl}`, 48, bottom, {
-        width: pdf.page.width - 96,
-        lineBreak: false,
-      });
+    // Two lines: the hash and the address of the check page do not fit one line of an A4 page.
+    pdf.font('Helvetica').fontSize(7).fillColor('#333333');
+    for (const [index, line] of [`Results SHA-256: ${sha256}`, `Verify at ${verifyUrl}`].entries()) {
+      pdf.text(line, 48, bottom - 9 + index * 9, { width: pdf.page.width - 96, lineBreak: false });
+    }
   }
   pdf.end();
   return done;
