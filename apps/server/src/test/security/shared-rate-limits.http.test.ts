@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app';
+import { createUser } from '../factories';
 
 /**
  * Rate limits of several instances behind one load balancer (DESIGN.md "Scale-out"): with REDIS_URL
@@ -45,6 +46,26 @@ describe('rate limits across instances', () => {
     // Another address has a budget of its own.
     expect(await statuses([[b, someAddress()]])).toEqual([200]);
   });
+
+  it.skipIf(!redisUrl)(
+    "count a signed-in account's budget in Redis, whatever address it calls from",
+    async () => {
+      const t = await buildTestApp({ env: { RATE_LIMIT_MAX: '3', REDIS_URL: redisUrl! } });
+      opened.push(t);
+      const user = await createUser(t);
+      const answers: number[] = [];
+      for (let call = 0; call < 4; call += 1) {
+        const response = await t.app.inject({
+          url: `/api/users?userEmail=${encodeURIComponent(user.email)}`,
+          headers: user.auth,
+          remoteAddress: someAddress(),
+        });
+        answers.push(response.statusCode);
+      }
+      // Redis counted it (unreachable, it would let every call through): one budget for the account.
+      expect(answers).toEqual([200, 200, 200, 429]);
+    },
+  );
 
   it('count per process without Redis (what REDIS_URL changes)', async () => {
     const [a, b] = [await instance({}), await instance({})];
