@@ -6,7 +6,8 @@ import { expect, signInThroughForm, test } from '../fixtures';
  * catches on video) with the player's keys: approves two catches (one with an override note),
  * refuses one with a reason, sees the counters move (spec §4), is refused finishing while catches
  * are pending, decides the rest and finishes. The tournament page then shows the official
- * standings with the CSV and PDF; the demo angler reads the refusal reason on their catch.
+ * standings with the CSV and PDF, whose "verify at" page checks the CSV and the results' SHA-256;
+ * the demo angler reads the refusal reason on their catch.
  * The only journey that finishes that tournament (a fresh database per run).
  */
 const TOURNAMENT = '7d1e0c52-3f4a-4b8e-9a10-000000000005';
@@ -147,6 +148,29 @@ test('a judge decides catches with the keyboard, finishes, and the results are o
   await expect(evidence).toContainText('Decided by');
   await page.keyboard.press('Escape');
   await expect(evidence).toHaveCount(0);
+
+  // The address the CSV prints to verify it opens the app's check of that tournament's results
+  // (issue 31): the CSV itself, picked as a file, and the SHA-256 pasted are both official.
+  const sha256 = (await results.getByTestId('results-sha256').textContent())!.trim();
+  const csv = await page.request.get(`/api/results/${TOURNAMENT}/results.csv`);
+  const csvBytes = await csv.body();
+  const verifyAt = /"verify at","([^"]+)"/.exec(csvBytes.toString('utf8'))![1]!;
+  expect(new URL(verifyAt).pathname).toMatch(/^\/tournament\/[^/]+\/verify$/);
+  await page.goto(new URL(verifyAt).pathname);
+  await expect(page.getByRole('heading', { name: 'Check official results', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Official results of ${NAME}`)).toBeVisible();
+  // Mantine's file input is a button over a hidden input[type=file].
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'official-results.csv', mimeType: 'text/csv', buffer: csvBytes });
+  await expect(page.getByTestId('verify-answer')).toHaveText(
+    `Valid: this is the official CSV of the results of ${NAME}, unchanged.`,
+  );
+  await page.getByRole('textbox', { name: /Or paste a SHA-256/ }).fill(sha256);
+  await page.getByRole('button', { name: 'Check the SHA-256' }).click();
+  await expect(page.getByTestId('verify-answer')).toHaveText(
+    `Valid: this is the official results document of ${NAME}, unchanged.`,
+  );
 
   // The angler reads the reason on their catch.
   const angler = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });

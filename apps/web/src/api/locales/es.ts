@@ -77,6 +77,10 @@ export default {
   'error.conflict': 'Este elemento ya existe',
   'error.tooManyRequests': 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
   'error.payloadTooLarge': 'La solicitud es demasiado grande',
+  'error.idempotencyKeyInvalid':
+    'La cabecera Idempotency-Key debe tener de 8 a 128 letras, dígitos, guiones o guiones bajos',
+  'error.idempotencyKeyReused': 'Esta Idempotency-Key ya se usó para otra solicitud',
+  'error.idempotentRequestInProgress': 'La misma solicitud aún se está procesando; inténtalo de nuevo en un momento',
   'error.rangeNotSatisfiable': 'La parte pedida del archivo está fuera de él',
   'error.storageQuotaExceeded': 'Tu almacenamiento está lleno. Elimina algunos archivos antes de subir este.',
   'error.genericRequestError': 'Hubo un error al procesar tu solicitud, inténtalo de nuevo más tarde',
