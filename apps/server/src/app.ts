@@ -13,6 +13,7 @@ import { registerSecurity } from './http/security';
 import { registerNoStore } from './http/no-store';
 import { isServerPath, isSourceMap, registerSpa } from './http/spa';
 import { registerAuthentication } from './http/authenticate';
+import { registerIdempotency } from './http/idempotency';
 import {
   authRoutes,
   createPasswordHasher,
@@ -188,6 +189,7 @@ export async function buildApp({
       getSignedInAccount: signedInAccounts(db, [namedJudgeGrant]),
     },
   });
+  registerIdempotency(app, { db });
   await registerOpenApi(app);
   const spa = await registerSpa(app, config.WEB_DIST_DIR, sharePreviews(db, storage, config.publicUrl));
 

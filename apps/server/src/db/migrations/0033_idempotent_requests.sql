@@ -3,7 +3,7 @@ CREATE TABLE "idempotent_requests" (
 	"key" text NOT NULL,
 	"request_hash" text NOT NULL,
 	"status_code" integer,
-	"response" jsonb,
+	"response" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotent_requests_user_id_key_pk" PRIMARY KEY("user_id","key")
 );

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './identity';
 
@@ -15,9 +15,9 @@ export const idempotentRequests = pgTable(
     key: text('key').notNull(),
     /** SHA-256 of the method, route and body: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
-    /** The answer's status and envelope; null while the first request is still being handled. */
+    /** The answer's status and body, byte for byte; null while the first request is still being handled. */
     statusCode: integer('status_code'),
-    response: jsonb('response'),
+    response: text('response'),
     createdAt: createdAt(),
   },
   (table) => [
