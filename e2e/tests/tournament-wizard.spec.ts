@@ -98,6 +98,10 @@ test(
     // Fee: a paid entry, a prize, the terms accepted.
     await page.getByRole('textbox', { name: /^Entrance fee/ }).fill('25');
     await page.getByRole('textbox', { name: /^Prize/ }).fill('1000');
+    // A paid entry states its refund rule for entrants who leave: the default until changed.
+    await expect(page.getByRole('combobox', { name: /^Refund if an entrant leaves/ })).toHaveValue(
+      'Full refund until 7 days before the start',
+    );
     await page.getByRole('checkbox', { name: /I accept the/ }).check();
     await next.click();
 
@@ -118,6 +122,7 @@ test(
       Name: name,
       regionTypeName: 'Regional',
       entranceFeeCents: 2500,
+      refundDaysBeforeStart: 7,
       tournamentStatus: 'Active',
     });
     expect(published.locations.map((location: { regionName: string }) => location.regionName)).toEqual([

@@ -333,6 +333,53 @@ test('the organiser cancels a paid tournament after confirming, and its entrant 
   await entrantContext.close();
 });
 
+test('an entrant leaves a paid tournament before its start and is refunded once, as the rule said', async ({
+  page,
+  request,
+}) => {
+  const place = await catalogue(request);
+  const organiser = await register(request, 'Organiser', place.home.localityUUID);
+  const entrant = await register(request, 'Leaver', place.home.localityUUID);
+  // It starts in two days; a full refund until one day before.
+  const tournament = await publish(request, organiser, place, { entranceFee: 15, refundDaysBeforeStart: 1 });
+  const joined = await request.post(`/api/tournaments/${tournament.uuid}/join`, {
+    headers: entrant.auth,
+    data: { acceptedTerms: true },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  await payCheckout(request, ((await joined.json()).result as { checkoutUrl: string }).checkoutUrl);
+  await expect
+    .poll(async () => {
+      const detail = await request.get(`/api/tournaments/${tournament.uuid}`, { headers: entrant.auth });
+      return ((await detail.json()).result as { userIsJoined: boolean }).userIsJoined;
+    })
+    .toBe(true);
+
+  await signInThroughForm(page, entrant.email, PASSWORD);
+  await openTournament(page, tournament.path, tournament.name);
+  await expect(page.getByText("You're in: joined")).toBeVisible();
+  await page.getByRole('button', { name: 'Leave tournament' }).click();
+  const confirm = page.getByRole('dialog', { name: `Leave ${tournament.name}?` });
+  await expect(confirm).toContainText('Your $15.00 entrance fee will be refunded in full.');
+  await expect(confirm).toContainText('(1 day before the start)');
+  await confirm.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(
+    page.getByText('You left the tournament. $15.00 is refunded: an e-mail confirms it.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  // Out of it: the join button is back, with the rule stated before paying again.
+  await expect(page.getByRole('button', { name: 'Join for $15.00' })).toBeVisible();
+  await expect(page.getByText(/^Full refund of the entrance fee if you leave until /)).toBeVisible();
+  await expect(page.getByText("You're in: joined")).toHaveCount(0);
+
+  // One refund in Payments, beside the payment.
+  await page.goto('/my_profile?tab=payments');
+  await expect(
+    page.getByRole('listitem', { name: `Refund: ${tournament.name}: entry`, exact: true }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('listitem', { name: `${tournament.name}: entry`, exact: true })).toBeVisible();
+});
+
 const ENGLISH = Object.entries(tournamentsEn as Record<string, string>)
   .filter(([key, text]) => (tournamentsEs as Record<string, string>)[key] !== text)
   .map(([, text]) => text.split('{')[0]!.trim())

@@ -9,6 +9,7 @@ import {
   isLocalityRequested,
   localityRequestSaved,
 } from '../../../ui/locality-request';
+import { useTournament } from '../hooks/tournaments-api';
 import { JoinPanel } from './join-panel';
 import { TournamentCard } from './tournament-card';
 import { TournamentSchedule } from './tournament-schedule';
@@ -54,6 +55,14 @@ const tournament = (change: Partial<TournamentDto> = {}): TournamentDto => ({
 });
 
 const inQuepos = signedInAs({ localityName: 'Quepos' });
+const UUID = '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12';
+
+/** The panel over the tournament as the page reads it (refreshed after a leave). */
+function TournamentJoinPanel() {
+  const read = useTournament(UUID);
+  return read.data ? <JoinPanel tournament={read.data} now={new Date()} /> : null;
+}
+
 const panel = (item: TournamentDto, auth = inQuepos) =>
   renderElement(<JoinPanel tournament={item} now={new Date()} />, { auth });
 
@@ -102,20 +111,28 @@ describe('the join panel (issue 31)', { timeout: 30_000 }, () => {
   });
 
   it('lets an entrant leave after confirming what happens to their fee, and leaves once', async () => {
+    let left = false;
     const requests = serveApi({
-      'POST /api/tournaments/3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12/leave': () => ({ refundedCents: 4000 }),
+      // The page's own read of the tournament: the leave's refresh reads it again, without the entry.
+      [`GET /api/tournaments/${UUID}`]: () => tournament({ userIsJoined: !left }),
+      [`POST /api/tournaments/${UUID}/leave`]: () => {
+        left = true;
+        return { refundedCents: 4000 };
+      },
     });
-    panel(tournament({ userIsJoined: true }));
-    expect(screen.getByText("You're in: joined")).toBeInTheDocument();
+    renderElement(<TournamentJoinPanel />, { auth: inQuepos });
+    expect(await screen.findByText("You're in: joined")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Leave tournament' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave Wahoo Cup?' });
     expect(
       within(dialog).getByText(/^Your \$40\.00 entrance fee will be refunded in full\. Full refund/),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    // Said even though the refreshed tournament no longer shows the leave button.
     expect(
       await screen.findByText('You left the tournament. $40.00 is refunded: an e-mail confirms it.'),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join for $40.00' })).toBeInTheDocument();
     const leaves = requests.mock.calls.filter(
       ([url, init]) => String(url).endsWith('/leave') && init?.method === 'POST',
     );

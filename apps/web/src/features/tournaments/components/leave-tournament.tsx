@@ -25,17 +25,20 @@ export function LeaveTournament({ tournament, now }: { tournament: TournamentDto
       destructive: true,
     });
     if (!confirmed) return;
-    leave.mutate(undefined, {
-      onSuccess: (result) =>
-        showSuccess(
-          result.refundedCents > 0
-            ? t('tournaments.leave.doneRefunded', {
-                fee: formatMoney(result.refundedCents, tournament.currencyAcronym),
-              })
-            : t('tournaments.leave.done'),
-        ),
-      onError: showError,
-    });
+    // Awaited rather than with mutate's callbacks: the refresh the leave declares shows the
+    // tournament without this entry, which unmounts this button before the answer is handled.
+    try {
+      const result = await leave.mutateAsync();
+      showSuccess(
+        result.refundedCents > 0
+          ? t('tournaments.leave.doneRefunded', {
+              fee: formatMoney(result.refundedCents, tournament.currencyAcronym),
+            })
+          : t('tournaments.leave.done'),
+      );
+    } catch (error) {
+      showError(error);
+    }
   };
 
   return (
