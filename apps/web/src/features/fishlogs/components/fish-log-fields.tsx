@@ -48,6 +48,7 @@ export function FishLogFields<Values>({
   onBusyChange,
   onRemove,
   videoLabel,
+  videoRequired = false,
 }: {
   form: UseFormReturnType<Values>;
   path: string;
@@ -62,6 +63,8 @@ export function FishLogFields<Values>({
   onBusyChange: (busy: boolean) => void;
   onRemove?: () => void;
   videoLabel?: string;
+  /** A tournament catch needs its video (issue 31): the field says so before the form is saved. */
+  videoRequired?: boolean;
 }) {
   const t = useT();
   const field = (key: keyof FishLogFormValues) => `${path}.${key}`;
@@ -165,6 +168,7 @@ export function FishLogFields<Values>({
           onBusyChange={onBusyChange}
           onUploaded={onVideo}
           refused={form.errors[field('video')]}
+          required={videoRequired}
         />
       </Stack>
     </Paper>

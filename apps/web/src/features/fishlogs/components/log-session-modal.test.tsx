@@ -121,6 +121,10 @@ describe('LogSessionModal', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Finish/)).toHaveValue(toLocalInput(end));
 
     await userEvent.click(screen.getByRole('button', { name: 'Add a fish' }));
+    // The video is marked required before anything is saved.
+    expect(
+      screen.getByRole('button', { name: /Video of fish 1/, description: /judges judge a tournament catch/ }),
+    ).toBeVisible();
     const speciesField = screen.getByRole('combobox', { name: 'Species' });
     await userEvent.click(speciesField);
     const listbox = await waitFor(() =>

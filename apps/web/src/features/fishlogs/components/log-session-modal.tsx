@@ -194,6 +194,7 @@ export function LogSessionModal({
               name={t('fishlogs.session.fish', { number: index + 1 })}
               log={log}
               species={offered}
+              videoRequired={tournamentId !== null}
               units={units}
               onVideo={(video) => setLogVideo(log.id, video)}
               onPosition={({ latitude, longitude }) => {

@@ -36,6 +36,7 @@ export function VideoField({
   onBusyChange,
   refused,
   acceptPictures = false,
+  required = false,
 }: {
   label: string;
   onUploaded: (video: UploadedVideo | null) => void;
@@ -43,6 +44,8 @@ export function VideoField({
   /** The server's refusal of the uploaded video, shown until another is picked. */
   refused?: ReactNode;
   acceptPictures?: boolean;
+  /** Marked required (a tournament catch is saved only with its video). */
+  required?: boolean;
 }) {
   const t = useT();
   const [file, setFile] = useState<File | null>(null);
@@ -106,6 +109,8 @@ export function VideoField({
     <Stack gap={4}>
       <FileInput
         label={label}
+        required={required}
+        description={required ? t('fishlogs.video.requiredInTournament') : undefined}
         placeholder={acceptPictures ? t('fishlogs.backup.placeholder') : t('fishlogs.video.placeholder')}
         accept={acceptPictures ? `${VIDEO_TYPES},${PICTURE_TYPES}` : VIDEO_TYPES}
         leftSection={<IconVideo size={16} aria-hidden />}

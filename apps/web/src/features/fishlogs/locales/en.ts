@@ -133,6 +133,8 @@ export default {
   'fishlogs.backup.add': 'Add backup media',
 
   'fishlogs.video.placeholder': 'Choose a video (mp4, mov, m4v, webm, mkv)',
+  'fishlogs.video.requiredInTournament':
+    'Needed before saving: the judges judge a tournament catch on its video.',
   'fishlogs.video.remove': 'Remove the video',
   'fishlogs.video.progress': 'Video upload progress',
   'fishlogs.video.processing': 'Processing…',

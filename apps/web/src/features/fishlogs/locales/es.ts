@@ -136,6 +136,8 @@ export default {
   'fishlogs.backup.add': 'Añadir archivo de respaldo',
 
   'fishlogs.video.placeholder': 'Elige un vídeo (mp4, mov, m4v, webm, mkv)',
+  'fishlogs.video.requiredInTournament':
+    'Obligatorio antes de guardar: los jueces juzgan una captura de torneo en su vídeo.',
   'fishlogs.video.remove': 'Quitar el vídeo',
   'fishlogs.video.progress': 'Progreso de la subida del vídeo',
   'fishlogs.video.processing': 'Procesando…',
