@@ -237,3 +237,44 @@ describe('apiRequest and a renewal that cannot reach the server', () => {
     setSessionInvalidHandler(() => undefined);
   });
 });
+
+describe('apiRequest and an Idempotency-Key', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the key, and asks again while the first request with it is in flight', async () => {
+    vi.useFakeTimers();
+    const inFlight = new Response(
+      JSON.stringify({ code: 409, message: 'busy', key: 'idempotentRequestInProgress', result: null }),
+      { status: 409, headers: { 'retry-after': '1' } },
+    );
+    const answered = new Response(JSON.stringify({ code: 200, message: 'OK', result: 'the first write' }), {
+      status: 200,
+    });
+    const fetchMock = vi.fn().mockResolvedValueOnce(inFlight).mockResolvedValueOnce(answered);
+    vi.stubGlobal('fetch', fetchMock);
+    const request = apiRequest('/comments', { method: 'POST', body: {}, idempotencyKey: 'form-key-0001' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(request).resolves.toBe('the first write');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect((init as RequestInit).headers).toMatchObject({ 'idempotency-key': 'form-key-0001' });
+    }
+  });
+
+  it('does not ask again without a key, nor on another conflict', async () => {
+    const conflict = () =>
+      new Response(JSON.stringify({ code: 409, message: 'Conflict', key: 'conflict', result: null }), {
+        status: 409,
+      });
+    const fetchMock = vi.fn(async () => conflict());
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      apiRequest('/things', { method: 'POST', body: {}, idempotencyKey: 'form-key-0002' }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(apiRequest('/things', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 409 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

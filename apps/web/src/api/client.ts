@@ -5,6 +5,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** A write's `Idempotency-Key` (api/idempotency-key.ts): sent again, it is written once. */
+  idempotencyKey?: string;
 }
 
 /** Cookie-authenticated writes carry this header; the server refuses them without it (CSRF). */
@@ -48,9 +50,9 @@ export function refreshSession(): Promise<Renewal> {
 const RENEWAL_LOCK = 'tl-session-renewal';
 const RENEWED_AT_KEY = 'tl-session-renewed-at';
 
-function oneTabAtATime(renew: () => Promise<Renewal>): Promise<Renewal> {
+async function oneTabAtATime(renew: () => Promise<Renewal>): Promise<Renewal> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(RENEWAL_LOCK, renew) : renew();
+  return locks ? await locks.request(RENEWAL_LOCK, renew) : renew();
 }
 
 function renewedSince(time: number): boolean {
@@ -75,7 +77,7 @@ function markRenewed(): void {
  * AppError whose message can be shown as it is.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(path, options);
+  let response = await sendUntilAnswered(path, options);
   let envelope = await readEnvelope(response);
   if (response.status === 401 && envelope?.message === messages.expiredToken && !path.startsWith('/auth/')) {
     const renewal = await refreshSession();
@@ -83,7 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // the page: the request fails as a lost connection, and the next one renews.
     if (renewal === 'unreachable') throw new AppError('UNAVAILABLE', { message: messages.connectionError });
     if (renewal === 'renewed') {
-      response = await send(path, options);
+      response = await sendUntilAnswered(path, options);
       envelope = await readEnvelope(response);
     }
   }
@@ -105,9 +107,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return envelope.result as T;
 }
 
+/** How often a write is asked again while the first request with its key is still being handled. */
+const IN_FLIGHT_ASKS = 5;
+
+/**
+ * Sends, and while the server says the first request with this write's Idempotency-Key is still
+ * being handled (a double tap's first tap), asks again after its Retry-After: the answer is the
+ * first request's, never a second write.
+ */
+async function sendUntilAnswered(path: string, options: RequestOptions): Promise<Response> {
+  for (let ask = 1; ; ask += 1) {
+    const response = await send(path, options);
+    if (!options.idempotencyKey || response.status !== 409 || ask >= IN_FLIGHT_ASKS) return response;
+    const envelope = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { key?: unknown } | null;
+    if (envelope?.key !== 'idempotentRequestInProgress') return response;
+    const seconds = Number(response.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(seconds) ? seconds : 1) * 1000));
+  }
+}
+
 async function send(
   path: string,
-  { method = 'GET', body, query, signal }: RequestOptions,
+  { method = 'GET', body, query, signal, idempotencyKey }: RequestOptions,
 ): Promise<Response> {
   try {
     return await fetch(buildUrl(path, query), {
@@ -118,6 +142,7 @@ async function send(
         accept: 'application/json',
         ...(method === 'GET' ? {} : CSRF_HEADERS),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });

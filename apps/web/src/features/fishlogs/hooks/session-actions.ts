@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FishLogUpdate, Session, SessionInput } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
+import { useIdempotencyKeys } from '../../../api/idempotency-key';
 
 export type SessionActionName = 'delete' | 'hide' | 'restore';
 
@@ -22,13 +23,22 @@ export function useSessionAction() {
   });
 }
 
-/** Logs a new session, or edits `uuid` (its new logs are added). */
+/**
+ * Logs a new session, or edits `uuid` (its new logs are added). A new session sent twice (a double
+ * tap, a retry on a bad connection) is logged once: it carries its Idempotency-Key.
+ */
 export function useSaveSession(uuid?: string) {
+  const keys = useIdempotencyKeys();
   return useMutation({
     mutationFn: (input: SessionInput) =>
       uuid
         ? apiRequest<Session>(`/sessions/${encodeURIComponent(uuid)}`, { method: 'PUT', body: input })
-        : apiRequest<Session>('/sessions', { method: 'POST', body: input }),
+        : apiRequest<Session>('/sessions', {
+            method: 'POST',
+            body: input,
+            idempotencyKey: keys.keyFor(input),
+          }),
+    onSuccess: () => keys.renew(),
     meta: { changes: ['sessions'] },
   });
 }

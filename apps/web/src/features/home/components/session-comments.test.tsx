@@ -112,6 +112,37 @@ describe('SessionComments', () => {
   });
 });
 
+describe('SessionComments and a bad connection', () => {
+  it('sends a comment again under the same Idempotency-Key, and the next one under a new key', async () => {
+    const server = serve([]);
+    renderElement(<SessionComments uuid={SESSION} />, { auth: signedIn });
+    const keysSent = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([, init]) => init?.method === 'POST')
+        .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+    const box = await screen.findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(box, 'Tight lines');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    // The connection drops: the answer never comes back, and the text returns to the box.
+    server.answer(envelope(503, null, 'Service unavailable'));
+    await waitFor(() => expect(box).toHaveValue('Tight lines'));
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(keysSent()).toHaveLength(2));
+    server.answer(envelope(200, comment('c1', 'Tight lines')));
+    await waitFor(() => expect(box).toHaveValue(''));
+    await userEvent.type(box, 'Tight lines');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(keysSent()).toHaveLength(3));
+    server.answer(envelope(200, comment('c2', 'Tight lines')));
+    await waitFor(() => expect(box).toHaveValue(''));
+    const [first, retry, next] = keysSent();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
+});
+
 describe('SessionComments length limit', () => {
   it('counts characters as you type and refuses a comment over the limit without sending it', async () => {
     serve([]);

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { COMMENTS_PAGE_SIZE, type Comment, type CommentPage } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
+import { useIdempotencyKeys } from '../../../api/idempotency-key';
 import { queryKeys } from '../../../api/query-keys';
 
 export function fetchComments(uuid: string, offset: number, signal?: AbortSignal): Promise<CommentPage> {
@@ -54,18 +55,20 @@ export function useSessionComments(uuid: string, enabled: boolean) {
 }
 
 /**
- * Posts a comment; the caller keeps the button disabled while it runs (one post at a time). The
+ * Posts a comment, once however often it is sent (its Idempotency-Key); the caller keeps the
+ * button disabled while it runs (one post at a time). The
  * answer goes straight into the list, then the list and the feed's counters are refetched.
  */
 export function useAddComment(uuid: string) {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (commentText: string) =>
-      apiRequest<Comment>('/comments', {
-        method: 'POST',
-        body: { objectUUID: uuid, commentText, actionObjectName: 'FishingSession' },
-      }),
+    mutationFn: (commentText: string) => {
+      const body = { objectUUID: uuid, commentText, actionObjectName: 'FishingSession' };
+      return apiRequest<Comment>('/comments', { method: 'POST', body, idempotencyKey: keys.keyFor(body) });
+    },
     onSuccess: (comment) => {
+      keys.renew();
       queryClient.setQueryData<InfiniteData<CommentPage, number>>(queryKeys.sessions.comments(uuid), (data) =>
         withPostedComment(data, comment),
       );
