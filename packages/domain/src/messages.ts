@@ -166,6 +166,12 @@ export const messages = {
   judgingCatchJudged: 'This catch has been judged: it can no longer change',
   judgingVideoNotOfCatch: 'This video is not one of the catch videos',
   resultsNotOfficial: 'This tournament has no official results yet',
+  // addresses and judges' invitations (issue 32)
+  emailNotVerified: 'Verify your e-mail address first: open the link we sent to it, or ask for a new one',
+  emailVerificationInvalid:
+    'This verification link cannot be used: it was used already, it expired, or a newer one was sent',
+  verificationMailsLimit: 'Verification e-mails were sent a moment ago: check your inbox, or ask again later',
+  judgingNeedsAcceptedJudge: 'Judging can be finished once at least one named judge has accepted to judge',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,6 +17,8 @@ export interface Actor {
   /** The random folder of the caller's uploads (users.media_prefix): media URLs never name the account. */
   mediaPrefix: string;
   roleName: RoleName;
+  /** The account proved it holds `email` (ADR 011): rights given to the address need it. */
+  emailVerified: boolean;
   permissions: Permission[];
   grantId: string;
   via: 'bearer' | 'cookie';
@@ -53,6 +55,7 @@ export interface SignedInAccount {
   email: string;
   mediaPrefix: string;
   roleName: string;
+  emailVerified: boolean;
   permissionGrants: string[];
 }
 
@@ -101,6 +104,7 @@ export function registerAuthentication(
       email: user.email,
       mediaPrefix: user.mediaPrefix,
       roleName: user.roleName as RoleName,
+      emailVerified: user.emailVerified,
       permissions: permissionsOf(user.roleName as RoleName, user.permissionGrants as Permission[]),
       grantId: verified.claims.gid,
       via: credentials.via,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { fishingSessions, fishLogs, fishLogVideos } from '../db/schema';
 import type { TestApp } from './build-test-app';
 import { createUser, type TestUser } from './factories';
@@ -13,9 +14,10 @@ import {
 const HOUR = 3_600_000;
 
 /**
- * A tournament to judge (issue 22): published by `organiser` naming `judges`, with `members`
- * joined, then moved into the past (started ten hours ago, ended five, upload deadline one hour
- * ago): its catches are all in and judging may finish.
+ * A tournament to judge (issue 22): published by `organiser` naming `judges`, who accept (issue 32;
+ * `accept: false` leaves them invited), with `members` joined, then moved into the past (started
+ * ten hours ago, ended five, upload deadline one hour ago): its catches are all in and judging may
+ * finish.
  */
 export async function tournamentToJudge(
   t: TestApp,
@@ -23,11 +25,13 @@ export async function tournamentToJudge(
   judges: TestUser[],
   members: TestUser[],
   catalogue?: TournamentCatalogue,
+  { accept = true }: { accept?: boolean } = {},
 ): Promise<string> {
   const places = catalogue ?? (await loadTournamentCatalogue(t));
   const id = await tournamentOnNow(t, organiser, places, members, {
     judgesEmails: judges.map((judge) => ({ judgeEmail: judge.email })),
   });
+  if (accept) for (const judge of judges) await answerJudging(t, judge, id, true);
   const now = Date.now();
   await setTournamentTimes(t, id, {
     startAt: new Date(now - 10 * HOUR),
@@ -35,6 +39,17 @@ export async function tournamentToJudge(
     uploadDeadlineAt: new Date(now - HOUR),
   });
   return id;
+}
+
+/** The judge answers the invitation to judge the tournament (issue 32); it must succeed. */
+export async function answerJudging(t: TestApp, judge: TestUser, tournamentId: string, accept: boolean) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/tournaments/${tournamentId}/judge_invitation`,
+    headers: judge.auth,
+    payload: { accept },
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 /** The users a judging test needs: an organiser, one judge and `anglers` anglers. */

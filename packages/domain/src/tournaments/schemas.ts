@@ -7,7 +7,7 @@ import {
   REGION_TYPES,
   TIME_LAPSES,
 } from './constants';
-import { TOURNAMENT_STATUSES } from './status';
+import { JUDGE_STATUSES, TOURNAMENT_STATUSES } from './status';
 
 const required = messages.completeRequiredFields;
 
@@ -165,8 +165,10 @@ export const ZTournament = z.object({
   displayStatus: z.enum(TOURNAMENT_STATUSES),
   userIsJoined: z.boolean(),
   isOrganiser: z.boolean(),
-  /** The viewer is named judge of this tournament (only then may they judge it). */
+  /** The viewer judges this tournament: named, accepted, on a verified address (issue 32). */
   isJudge: z.boolean(),
+  /** The viewer's own invitation to judge this tournament, or null when they are not named. */
+  judgeInvitation: z.enum(JUDGE_STATUSES).nullable(),
   PictureUrl: z.string().nullable(),
   ruleUUID: z.uuid(),
   ruleName: z.string(),
@@ -176,7 +178,9 @@ export const ZTournament = z.object({
   locations: z.array(ZLocation),
   species: z.array(z.object({ UUID: z.uuid(), name: z.string() })),
   judgesEmails: z.array(z.string()),
-  /** The names of the judges who have an account, shown to everyone (their e-mails are not). */
+  /** Each named judge's answer, for the organiser only (empty for anyone else). */
+  judges: z.array(z.object({ email: z.string(), status: z.enum(JUDGE_STATUSES) })),
+  /** The names of the judges who accepted, shown to everyone (their e-mails are not). */
   judgeNames: z.array(z.string()),
   memberCount: z.number().int(),
 });
@@ -187,6 +191,14 @@ export const ZTournamentPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TournamentPage = z.infer<typeof ZTournamentPage>;
+
+/** A named judge's answer to the invitation: accept (they judge) or decline. */
+export const ZJudgeInvitationAnswer = z.object({ accept: z.boolean() });
+export type JudgeInvitationAnswer = z.infer<typeof ZJudgeInvitationAnswer>;
+export const ZJudgeInvitationAnswered = z.object({
+  tournamentUUID: z.uuid(),
+  status: z.enum(JUDGE_STATUSES),
+});
 
 /**
  * The list's counters (spec §3), each status as the list's filter means it (LISTED_STATUS_DEFINITION):

@@ -3,6 +3,10 @@ import { TZDate } from '@date-fns/tz';
 export const TOURNAMENT_STATUSES = ['Draft', 'Active', 'Current', 'Finished', 'Deleted', 'Canceled'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
+/** Where a named judge's invitation stands (issue 32): only an accepted one judges. */
+export const JUDGE_STATUSES = ['invited', 'accepted', 'declined'] as const;
+export type JudgeStatus = (typeof JUDGE_STATUSES)[number];
+
 /** RegionTypeId 1 marks a Global tournament (spec §3). */
 export const GLOBAL_REGION_TYPE_ID = 1;
 

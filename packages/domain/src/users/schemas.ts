@@ -137,6 +137,15 @@ export const ZConfirmPasswordInput = z.object({
 
 export const ZUserInfoQuery = z.object({ userEmail: ZEmail });
 
+/** The link mailed to prove an account's address (issue 32, ADR 011). */
+export const ZEmailVerificationParams = z.object({
+  requestUuid: z.uuid({ error: messages.emailVerificationInvalid }),
+});
+/** The signed-in account's address and whether it is proven. */
+export const ZEmailVerification = z.object({ email: z.string(), verified: z.boolean() });
+export type EmailVerification = z.infer<typeof ZEmailVerification>;
+export const ZEmailVerified = z.object({ email: z.string() });
+
 /** The user info the app reads at start (spec §3): `result[0]` of GET /api/users?userEmail=. */
 export const ZUserInfo = z.object({
   roleName: z.enum(ROLE_NAMES),

@@ -6,6 +6,7 @@ import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../database';
 import * as t from '../schema';
 import { seedDemoBoats } from './seed-demo-boats';
+import { nameDemoJudge } from './demo-judge';
 import { seedDemoCatchVideo } from './demo-videos';
 
 const DAY = 86_400_000;
@@ -15,7 +16,6 @@ const HOUR = 3_600_000;
 export const DEMO_JUDGING_TOURNAMENT_ID = '7d1e0c52-3f4a-4b8e-9a10-000000000005';
 const SESSION_IDS = ['7d1e0c52-3f4a-4b8e-9a10-0000000000b1', '7d1e0c52-3f4a-4b8e-9a10-0000000000b2'];
 const ORGANISER = 'organiser@demo.tightlines.app';
-const JUDGE = 'judge@demo.tightlines.app';
 /** Who fished it: the demo angler (no boat) and the demo captain on their boat. */
 const FISHERS = ['angler@demo.tightlines.app', 'captain@demo.tightlines.app'];
 const SPECIES = ['Atlantic blue marlin', 'White marlin', 'Atlantic sailfish'];
@@ -65,6 +65,7 @@ export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()
         .update(t.tournaments)
         .set({ ...dates, status: 'Active' })
         .where(eq(t.tournaments.id, existing.id));
+      await nameDemoJudge(tx, existing.id, now);
       return;
     }
     await tx.insert(t.tournaments).values({
@@ -86,7 +87,7 @@ export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()
     await tx
       .insert(t.tournamentSpecies)
       .values(fish.map((row) => ({ tournamentId: DEMO_JUDGING_TOURNAMENT_ID, speciesId: row.id })));
-    await tx.insert(t.tournamentJudges).values({ tournamentId: DEMO_JUDGING_TOURNAMENT_ID, email: JUDGE });
+    await nameDemoJudge(tx, DEMO_JUDGING_TOURNAMENT_ID, now);
     await tx
       .insert(t.tournamentMembers)
       .values(fishers.map((fisher) => ({ tournamentId: DEMO_JUDGING_TOURNAMENT_ID, userId: fisher.id })))

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../database';
+import { nameDemoJudge } from './demo-judge';
 import {
   regions,
   ruleSets,
   species,
-  tournamentJudges,
   tournamentMembers,
   tournamentRegions,
   tournaments,
@@ -98,7 +98,6 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
 ];
 
 const ORGANISER = 'organiser@demo.tightlines.app';
-const JUDGE = 'judge@demo.tightlines.app';
 
 /**
  * The demo world's tournaments (issue 21 point 9), one per status, organised and judged by the
@@ -132,6 +131,7 @@ export async function seedDemoTournaments(
       .where(eq(tournaments.id, demo.id));
     if (existing) {
       await db.update(tournaments).set(dates).where(eq(tournaments.id, demo.id));
+      await nameDemoJudge(db, demo.id, now);
       continue;
     }
     const paymentProductId =
@@ -175,7 +175,7 @@ export async function seedDemoTournaments(
       await tx
         .insert(tournamentSpecies)
         .values(fish.map((row) => ({ tournamentId: demo.id, speciesId: row.id })));
-      await tx.insert(tournamentJudges).values({ tournamentId: demo.id, email: JUDGE });
+      await nameDemoJudge(tx, demo.id, now);
       if (demo.memberEmails.length) {
         const members = await tx
           .select({ id: users.id })

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { messages } from '@tightlines/domain';
+import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { boats, mailOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
+import { createUser, MISSING_UUID, verifyEmail, type TestUser } from '../../test/factories';
 import {
   boatInput,
   createBoat,
@@ -194,8 +195,13 @@ describe('boats', () => {
 });
 
 describe('boat captaincy', () => {
-  const outboxTo = async (email: string) =>
-    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map((mail) => mail.text);
+  // The captaincy invitations to `email` (registration also mails a verification link).
+  const invitationsTo = (email: string) =>
+    t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), like(mailOutbox.text, '%/my_profile%')));
+  const outboxTo = async (email: string) => (await invitationsTo(email)).map((mail) => mail.text);
 
   it('invites the named captain in their language (issue 19): Spanish, English, English without an account', async () => {
     const spanish = await createUser(t, { roleName: 'Captain' });
@@ -205,7 +211,7 @@ describe('boat captaincy', () => {
     expect((await call('PUT', '/api/users/me/language', english, { language: 'en' })).statusCode).toBe(200);
     const invitationTo = async (email: string, boatName: string) => {
       await createBoat(t, undefined, { captainEmail: email, boatName });
-      const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      const [mail] = await invitationsTo(email);
       return mail!;
     };
 
@@ -264,6 +270,37 @@ describe('boat captaincy', () => {
     expect(
       (await call('PUT', `/api/boats/${boat.boatUUID}/captaincy`, named, { accept: true })).statusCode,
     ).toBe(404);
+  });
+
+  it("gives the impostor who registered a named captain's address nothing until it is verified (issue 32)", async () => {
+    const impostor = await createUser(t, { roleName: 'Captain', verified: false });
+    const { boat } = await createBoat(t, undefined, {
+      captainEmail: impostor.email,
+      boatName: 'Marlin Moon',
+    });
+    const edit = boatInput(impostor.email, boat.motorUUID, boat.modelUUID, { boatName: 'Hijacked' });
+    const accepting = await call('PUT', `/api/boats/${boat.boatUUID}/captaincy`, impostor, { accept: true });
+    expect(accepting.statusCode).toBe(403);
+    expect(accepting.json().message).toBe(messages.emailNotVerified);
+    expect((await call('PUT', `/api/boats/${boat.boatUUID}`, impostor, edit)).statusCode).toBe(403);
+
+    // Once the address is proven (its holder opened the link), accepting works and the boat is theirs.
+    await verifyEmail(t, impostor.email);
+    expect(
+      (await call('PUT', `/api/boats/${boat.boatUUID}/captaincy`, impostor, { accept: true })).statusCode,
+    ).toBe(200);
+    expect((await call('PUT', `/api/boats/${boat.boatUUID}`, impostor, edit)).statusCode).toBe(200);
+
+    // An account whose address is not proven captains nothing, even a boat naming that address.
+    const unproven = await createUser(t, { roleName: 'Captain', verified: false });
+    await t.database.db
+      .update(boats)
+      .set({ captainEmail: unproven.email })
+      .where(eq(boats.id, boat.boatUUID));
+    const renamed = boatInput(unproven.email, boat.motorUUID, boat.modelUUID, { boatName: 'Taken' });
+    expect((await call('GET', `/api/boats/${boat.boatUUID}`, unproven)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/boats/${boat.boatUUID}`, unproven, renamed)).statusCode).toBe(403);
+    expect((await call('GET', '/api/boats', unproven)).json().result).toEqual([]);
   });
 
   it('lets the person named decline, leaving the owner captain', async () => {

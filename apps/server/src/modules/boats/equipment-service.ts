@@ -11,14 +11,14 @@ import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import * as equipmentRepo from './equipment-repo';
-import { canEditBoat, canEditEquipment, canManageBoats, canReadEquipment } from './policy';
+import { canEditBoat, canEditEquipment, canManageBoats, canReadEquipment, captainAddressOf } from './policy';
 import { toModelDto, toMotorDto } from './presenter';
 import * as repo from './repo';
 
 type MotorInput = z.output<typeof ZMotorInput>;
 type ModelInput = z.output<typeof ZPropellerModelInput>;
 
-const asUser = (actor: Actor) => ({ id: actor.userId, email: actor.email });
+const asUser = (actor: Actor) => ({ id: actor.userId, email: captainAddressOf(actor) });
 
 /** A motor's columns; VALIDATION naming `${prefix}motorMakeName` for an unknown make. */
 export async function motorValues(db: Db, input: MotorInput, prefix = '') {

@@ -5,9 +5,20 @@ interface BoatPeople {
   captainEmail: string;
 }
 
-/** The boat's owner or its captain (by e-mail). */
-export function isOwnerOrCaptain(actor: Pick<Actor, 'userId' | 'email'>, boat: BoatPeople): boolean {
-  return boat.ownerId === actor.userId || boat.captainEmail === actor.email;
+/**
+ * The address the actor captains boats by: theirs once proven (issue 32, ADR 011), none before
+ * (an account that registered a captain's address holds nothing of it until it verifies it).
+ */
+export function captainAddressOf(actor: Pick<Actor, 'email' | 'emailVerified'>): string | null {
+  return actor.emailVerified ? actor.email : null;
+}
+
+/** The boat's owner or its captain (by a verified e-mail). */
+export function isOwnerOrCaptain(
+  actor: Pick<Actor, 'userId' | 'email' | 'emailVerified'>,
+  boat: BoatPeople,
+): boolean {
+  return boat.ownerId === actor.userId || boat.captainEmail === captainAddressOf(actor);
 }
 
 /** Boats are managed with ADD_BOAT (Captain and Boat roles, spec §6). */

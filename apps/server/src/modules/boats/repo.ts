@@ -53,10 +53,17 @@ export async function getBoatView(db: Db, boatId: string): Promise<BoatView | nu
   return row ?? null;
 }
 
+/** Boats `user` owns, or captains by `email` (null: an address not proven captains nothing). */
+function ownedOrCaptainedBy(user: { id: string; email: string | null }) {
+  return user.email === null
+    ? eq(t.boats.ownerId, user.id)
+    : or(eq(t.boats.ownerId, user.id), eq(t.boats.captainEmail, user.email));
+}
+
 /** The boats a user owns or captains, oldest first. */
-export function findBoatViewsOf(db: Db, user: { id: string; email: string }): Promise<BoatView[]> {
+export function findBoatViewsOf(db: Db, user: { id: string; email: string | null }): Promise<BoatView[]> {
   return selectBoatViews(db)
-    .where(and(or(eq(t.boats.ownerId, user.id), eq(t.boats.captainEmail, user.email)), liveBoat))
+    .where(and(ownedOrCaptainedBy(user), liveBoat))
     .orderBy(asc(t.boats.createdAt), asc(t.boats.id));
 }
 
@@ -112,18 +119,12 @@ export async function isOnBoatOf(
   db: Db,
   column: 'motorId' | 'modelId',
   id: string,
-  user: { id: string; email: string },
+  user: { id: string; email: string | null },
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: t.boats.id })
     .from(t.boats)
-    .where(
-      and(
-        eq(t.boats[column], id),
-        or(eq(t.boats.ownerId, user.id), eq(t.boats.captainEmail, user.email)),
-        liveBoat,
-      ),
-    )
+    .where(and(eq(t.boats[column], id), ownedOrCaptainedBy(user), liveBoat))
     .limit(1);
   return Boolean(row);
 }

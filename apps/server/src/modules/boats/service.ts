@@ -24,6 +24,7 @@ import {
   canEditEquipment,
   canManageBoats,
   canNameCaptain,
+  captainAddressOf,
   canReadBoat,
 } from './policy';
 import { toBoatDto } from './presenter';
@@ -43,7 +44,7 @@ export async function presentBoats(storage: Storage, actor: Actor, views: repo.B
 
 /** The boats the caller owns or captains. */
 export async function listMyBoats(db: Db, storage: Storage, actor: Actor) {
-  return listBoatsOf(db, storage, actor, { id: actor.userId, email: actor.email });
+  return listBoatsOf(db, storage, actor, { id: actor.userId, email: captainAddressOf(actor) });
 }
 
 /** The boats `owner` owns or captains, presented for `actor` (a profile's boats section). */
@@ -51,7 +52,7 @@ export async function listBoatsOf(
   db: Db,
   storage: Storage,
   actor: Actor,
-  owner: { id: string; email: string },
+  owner: { id: string; email: string | null },
 ): Promise<Boat[]> {
   return presentBoats(storage, actor, await repo.findBoatViewsOf(db, owner));
 }
@@ -118,7 +119,7 @@ async function resolveReferences(db: Db, actor: Actor, input: BoatInput & Equipm
   if (input.boatMakeName && !make) throw missing('boatMakeName');
   const country = await resolveCountry(db, input.countryName);
   if (!country) throw missing('countryName');
-  const user = { id: actor.userId, email: actor.email };
+  const user = { id: actor.userId, email: captainAddressOf(actor) };
   const motor = await equipmentRepo.getMotorView(db, input.motorUUID);
   if (
     !motor ||
@@ -275,7 +276,8 @@ export async function listCaptaincyInvitations(db: Db, actor: Actor): Promise<Ca
 
 /**
  * The named captain accepts (becomes the boat's captain) or declines (nothing changes but the
- * invitation ends). NOT_FOUND unless the caller is the one invited (not yours = not there).
+ * invitation ends). NOT_FOUND unless the caller is the one invited (not yours = not there);
+ * FORBIDDEN (emailNotVerified) until the caller proved that address (issue 32).
  */
 export async function answerCaptaincy(
   db: Db,
@@ -286,6 +288,7 @@ export async function answerCaptaincy(
   await db.transaction(async (tx) => {
     const boat = await repo.getBoatForUpdate(tx, boatId);
     if (!boat || boat.pendingCaptainEmail !== actor.email) throw new AppError('NOT_FOUND');
+    if (!actor.emailVerified) throw new AppError('FORBIDDEN', { message: messages.emailNotVerified });
     await repo.updateBoat(tx, boatId, {
       pendingCaptainEmail: null,
       ...(accept ? { captainEmail: boat.pendingCaptainEmail } : {}),

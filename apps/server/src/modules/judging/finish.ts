@@ -10,7 +10,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
-import { markTournamentFinished } from '../tournaments';
+import { judgeEmailsOf, markTournamentFinished } from '../tournaments';
 import { requireJudgeAccess, requireJudgingOpen, uploadsOpenFor } from './access';
 import { countCatches, standingsCatchesOf, storeInvalidCatches } from './catch-repo';
 import type { JudgingDeps } from './deps';
@@ -70,7 +70,8 @@ export function toOfficialResultsDto(row: OfficialResultsRow): OfficialResults {
  * trail, stored with their CSV and PDF as the official results, the tournament set Finished, and
  * its participants told by e-mail; asking again answers the same stored results and sends nothing.
  * NOT_FOUND; FORBIDDEN; CONFLICT before the start, before the upload deadline, for a cancelled
- * tournament, or while catches are Pending (`details.pending` says how many).
+ * tournament, with no named judge who accepted (judgingNeedsAcceptedJudge), or while catches are
+ * Pending (`details.pending` says how many).
  */
 export async function finishJudging(
   deps: JudgingDeps,
@@ -86,6 +87,10 @@ export async function finishJudging(
     const { tournament } = access;
     if (uploadsOpenFor(tournament, now)) {
       throw new AppError('CONFLICT', { message: messages.judgingUploadsOpen });
+    }
+    // Issue 32: results are official only when someone the organiser named accepted to judge.
+    if ((await judgeEmailsOf(tx, tournament.id)).length === 0) {
+      throw new AppError('CONFLICT', { message: messages.judgingNeedsAcceptedJudge });
     }
     const { Pending } = await countCatches(tx, tournament.id, { timeZone: tournament.timeZone });
     if (Pending > 0) {

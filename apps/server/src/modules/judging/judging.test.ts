@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boats, fishingSessions, fishLogs, judgingAudit, mailOutbox, tournaments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
-import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
+import { answerJudging, insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
 import { callAs, createBoat } from '../../test/profile-factories';
 import {
   loadTournamentCatalogue,
@@ -120,6 +120,7 @@ describe('who may judge', () => {
     const id = await tournamentOnNow(t, early.organiser, catalogue, [], {
       judgesEmails: [{ judgeEmail: early.judge.email }],
     });
+    await answerJudging(t, early.judge, id, true);
     await t.database.db
       .update(tournaments)
       .set({ startAt: new Date(Date.now() + HOUR) })
@@ -338,6 +339,7 @@ describe('finishing judging', () => {
     const id = await tournamentOnNow(t, running.organiser, catalogue, [], {
       judgesEmails: [{ judgeEmail: running.judge.email }],
     });
+    await answerJudging(t, running.judge, id, true);
     const overview = (await callAs(t, 'GET', `/api/judging/tournaments/${id}`, running.judge)).json().result;
     expect(overview).toMatchObject({ counters: { Pending: 0 }, uploadsOpen: true, canFinish: false });
     for (const user of [running.judge, running.organiser]) {

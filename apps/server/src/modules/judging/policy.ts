@@ -1,15 +1,19 @@
 import type { Actor } from '../../http/authenticate';
 
 /**
- * Who judges a tournament (issue 22): its named judges (by e-mail) and its organiser; nobody else,
- * not the judge or the organiser of another tournament.
+ * Who judges a tournament (issue 22): its organiser and its named judges who accepted
+ * (`judgeEmails`, the tournaments module's judgeEmailsOf), on an account that proved its address
+ * (issue 32); nobody else, not the judge or the organiser of another tournament.
  */
 export function canJudge(
-  actor: Pick<Actor, 'userId' | 'email'>,
+  actor: Pick<Actor, 'userId' | 'email' | 'emailVerified'>,
   tournament: { organiserId: string },
   judgeEmails: readonly string[],
 ): boolean {
-  return tournament.organiserId === actor.userId || judgeEmails.includes(actor.email.toLowerCase());
+  return (
+    tournament.organiserId === actor.userId ||
+    (actor.emailVerified && judgeEmails.includes(actor.email.toLowerCase()))
+  );
 }
 
 /** Spec §6: the judge screens need JUDGE_TOURNAMENTS. */

@@ -70,7 +70,8 @@ export async function requestEmailChange(
 }
 
 /**
- * Applies an e-mail change from its confirmation link, once; the boats the user captains follow.
+ * Applies an e-mail change from its confirmation link, once, the new address verified by it; the
+ * boats the user captains follow.
  * Throws NOT_FOUND for an unknown, used or expired link and CONFLICT when the address was taken
  * in the meantime.
  */
@@ -85,7 +86,8 @@ export async function confirmEmailChange(db: Db, secret: string): Promise<{ emai
       throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
     }
     await closeOpenEmailChanges(tx, user.id);
-    await repo.updateUser(tx, user.id, { email: change.newEmail });
+    // The link was opened from the new address: it is proven (ADR 011).
+    await repo.updateUser(tx, user.id, { email: change.newEmail, emailVerifiedAt: new Date() });
     await renameCaptainEmail(tx, user.email, change.newEmail);
     return change.newEmail;
   });

@@ -111,6 +111,7 @@ describe('My Fishlogs ranges', () => {
       email: owner.email,
       mediaPrefix: '',
       roleName: 'Angler' as const,
+      emailVerified: true,
       permissions: [],
       grantId: '',
       via: 'bearer' as const,

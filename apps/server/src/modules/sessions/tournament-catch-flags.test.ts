@@ -6,7 +6,7 @@ import { mediaObjects } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
 import { androidMp4, tinyMp4 } from '../../test/media-fixtures';
-import { insertCatch } from '../../test/judging-factories';
+import { answerJudging, insertCatch } from '../../test/judging-factories';
 import { speciesIds, uploadVideo } from '../../test/session-factories';
 import {
   loadTournamentCatalogue,
@@ -44,6 +44,7 @@ beforeAll(async () => {
   tournamentId = await tournamentOnNow(t, organiser, catalogue, [member], {
     judgesEmails: [{ judgeEmail: judge.email }],
   });
+  await answerJudging(t, judge, tournamentId, true);
   near = await placeOfRegionA(t, catalogue);
   // 60 degrees of latitude away: some 3,600 nautical miles from anything in the region.
   far = { latitude: near.latitude > 0 ? near.latitude - 60 : near.latitude + 60, longitude: near.longitude };

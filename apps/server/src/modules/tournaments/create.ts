@@ -19,6 +19,7 @@ import type { Actor } from '../../http/authenticate';
 import { markAttached, requireOwnPicture } from '../media';
 import { createPaymentProduct } from '../payments';
 import type { TournamentsDeps } from './deps';
+import { mailJudgeInvitations } from './judge-invitations';
 import { closeUploadsJob } from './jobs';
 import { canCreateTournament } from './policy';
 import { presentTournaments } from './presenter';
@@ -57,7 +58,7 @@ export async function createTournament(
           sellerKey: `tournament-${id}`,
         })
       : null;
-  await deps.db.transaction(async (tx) => {
+  const fresh = await deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(tournaments)
       .values({
@@ -70,7 +71,7 @@ export async function createTournament(
       .onConflictDoNothing()
       .returning({ id: tournaments.id });
     // Lost a race with the same request: the winner wrote everything below.
-    if (!inserted.length) return;
+    if (!inserted.length) return false;
     if (checked.regionIds.length) {
       await tx
         .insert(tournamentRegions)
@@ -92,8 +93,11 @@ export async function createTournament(
     await tx
       .delete(tournamentDrafts)
       .where(and(eq(tournamentDrafts.id, id), eq(tournamentDrafts.organiserId, actor.userId)));
+    return true;
   });
   await scheduleUploadDeadline(deps, id, checked.uploadDeadlineAt);
+  // The named judges are invited (issue 32): they judge once they accept, verified.
+  if (fresh) await mailJudgeInvitations(deps, checked, checked.judgeEmails, actor.email);
   const created = await findTournament(deps.db, id);
   if (!created) throw new AppError('INTERNAL', { message: messages.invalidTournamentResponse });
   return (await presentTournaments(deps, [created], actor))[0]!;

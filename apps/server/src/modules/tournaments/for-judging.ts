@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { ruleSets, tournamentJudges, tournamentMembers, tournaments, users } from '../../db/schema';
 import { tournamentSpeciesOf } from './catches';
 import { objectOfDay } from './object-of-the-day';
+import { judgeAccepted } from './judges';
 import { findTournament, type TournamentRow } from './repo';
 
 /**
@@ -28,12 +29,15 @@ export async function findTournamentToJudge(
   return { ...row, ruleSlug: rule?.slug ?? '', ruleName: rule?.name ?? '' };
 }
 
-/** The e-mails of the tournament's named judges (lower case). */
+/**
+ * The e-mails (lower case) of the tournament's judges who judge: named, accepted, by the verified
+ * account holding the address (`judgeAccepted`). Invited, declined and unverified ones are not here.
+ */
 export async function judgeEmailsOf(db: Db, tournamentId: string): Promise<string[]> {
   const rows = await db
     .select({ email: tournamentJudges.email })
     .from(tournamentJudges)
-    .where(eq(tournamentJudges.tournamentId, tournamentId));
+    .where(and(eq(tournamentJudges.tournamentId, tournamentId), judgeAccepted()));
   return rows.map((row) => row.email);
 }
 

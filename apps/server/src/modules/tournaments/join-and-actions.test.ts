@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, mailOutbox, tournaments, transactions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
+import { answerJudging } from '../../test/judging-factories';
 import {
   capturedLocalPayments,
   deliverEvent,
@@ -226,6 +227,7 @@ describe('GET /api/tournaments/:id/members', () => {
       organiser,
       tournamentInput(catalogue, { judgesEmails: [{ judgeEmail: judge.email }] }),
     );
+    await answerJudging(t, judge, id, true);
     const anglers = [];
     for (let n = 0; n < 3; n += 1) {
       const angler = await anglerAt(catalogue.regionA.localityId);
@@ -255,7 +257,13 @@ describe('GET /api/tournaments/:id/members', () => {
 
 describe('PUT /api/tournaments/:id (organiser actions)', () => {
   it('lets only the organiser finish, cancel or delete', async () => {
-    const id = await publishTournament(t, organiser, tournamentInput(catalogue));
+    const judge = await createUser(t);
+    const id = await publishTournament(
+      t,
+      organiser,
+      tournamentInput(catalogue, { judgesEmails: [{ judgeEmail: judge.email }] }),
+    );
+    await answerJudging(t, judge, id, true);
     expect((await setStatus(id, null, 'Finished')).statusCode).toBe(401);
     const stranger = await createUser(t, { roleName: 'Captain' });
     for (const statusName of ['Finished', 'Canceled', 'Deleted']) {

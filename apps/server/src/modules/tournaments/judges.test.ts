@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournaments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
+import { answerJudging } from '../../test/judging-factories';
 import {
   loadTournamentCatalogue,
   publishTournament,
@@ -54,8 +55,11 @@ describe('named judges (issue 21 point 8)', () => {
 
     const detail = async (id: string) =>
       (await t.app.inject({ url: `/api/tournaments/${id}`, headers: judge.auth })).json().result;
-    expect((await detail(theirs)).isJudge).toBe(true);
-    expect((await detail(other)).isJudge).toBe(false);
+    // Named is invited (issue 32): they judge once they accept.
+    expect(await detail(theirs)).toMatchObject({ isJudge: false, judgeInvitation: 'invited' });
+    await answerJudging(t, judge, theirs, true);
+    expect(await detail(theirs)).toMatchObject({ isJudge: true, judgeInvitation: 'accepted' });
+    expect(await detail(other)).toMatchObject({ isJudge: false, judgeInvitation: null });
 
     // A cancelled tournament has nothing left to judge: the grant goes with it.
     await t.database.db.update(tournaments).set({ status: 'Canceled' }).where(eq(tournaments.id, theirs));

@@ -23,7 +23,7 @@ export async function listMembers(
   const parts = (await loadParts(deps.db, [tournament], actor.userId)).get(tournament.id)!;
   const allowed =
     canManageTournament(actor, tournament) ||
-    canJudgeTournament(actor, parts.judgesEmails) ||
+    canJudgeTournament(actor, parts.acceptedJudgeEmails) ||
     (await isMember(deps.db, tournament.id, actor.userId));
   if (!allowed) throw new AppError('FORBIDDEN');
 

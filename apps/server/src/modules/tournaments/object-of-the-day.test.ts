@@ -2,6 +2,7 @@ import { dayInZone, OBJECT_CODE_ALPHABET } from '@tightlines/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
+import { answerJudging } from '../../test/judging-factories';
 import {
   loadTournamentCatalogue,
   setTournamentTimes,
@@ -32,6 +33,7 @@ beforeAll(async () => {
     judgesEmails: [{ judgeEmail: judge.email }],
     fishes: catalogue.speciesIds.map((fishUUID) => ({ fishUUID })),
   });
+  await answerJudging(t, judge, tournamentId, true);
 });
 afterAll(() => t?.close());
 

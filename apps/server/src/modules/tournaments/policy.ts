@@ -10,7 +10,13 @@ export function canManageTournament(actor: Actor, tournament: { organiserId: str
   return tournament.organiserId === actor.userId;
 }
 
-/** A judge judges the tournaments that name them, and no other (issue 21 point 8). */
-export function canJudgeTournament(actor: Pick<Actor, 'email'> | null, judgeEmails: string[]): boolean {
-  return actor !== null && judgeEmails.includes(actor.email.toLowerCase());
+/**
+ * A judge judges the tournaments that name them, and no other (issue 21 point 8), once they accepted
+ * (`acceptedJudgeEmails`) on an account that proved its address (issue 32).
+ */
+export function canJudgeTournament(
+  actor: Pick<Actor, 'email' | 'emailVerified'> | null,
+  acceptedJudgeEmails: string[],
+): boolean {
+  return actor !== null && actor.emailVerified && acceptedJudgeEmails.includes(actor.email.toLowerCase());
 }

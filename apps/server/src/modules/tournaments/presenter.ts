@@ -48,7 +48,10 @@ export async function presentTournaments(
         displayStatus: displayTournamentStatus(timing, now, row.timeZone),
         userIsJoined: part.userIsJoined,
         isOrganiser: viewer?.userId === row.organiserId,
-        isJudge: canJudgeTournament(viewer, part.judgesEmails),
+        isJudge: canJudgeTournament(viewer, part.acceptedJudgeEmails),
+        judgeInvitation: viewer
+          ? (part.judges.find((judge) => judge.email === viewer.email.toLowerCase())?.status ?? null)
+          : null,
         PictureUrl: await toPictureUrl(deps.storage, row.pictureKey),
         ruleUUID: row.ruleSetId,
         ruleName: part.ruleName,
@@ -59,6 +62,7 @@ export async function presentTournaments(
         species: part.species,
         // Judges' addresses are shown to the organiser only: they are other people's e-mails.
         judgesEmails: viewer?.userId === row.organiserId ? part.judgesEmails : [],
+        judges: viewer?.userId === row.organiserId ? part.judges : [],
         judgeNames: part.judgeNames,
         memberCount: part.memberCount,
       };

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { JudgeStatus } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import {
   localities,
@@ -13,6 +14,7 @@ import {
   tournamentSpecies,
   users,
 } from '../../db/schema';
+import { judgeAccepted } from './judges';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -29,6 +31,10 @@ export interface TournamentParts {
   locations: { regionName: string; localities: PlaceDto[] }[];
   species: { UUID: string; name: string }[];
   judgesEmails: string[];
+  /** Each named judge's answer (the organiser's view). */
+  judges: { email: string; status: JudgeStatus }[];
+  /** The named judges who judge (`judgeAccepted`). */
+  acceptedJudgeEmails: string[];
   judgeNames: string[];
   memberCount: number;
   userIsJoined: boolean;
@@ -92,16 +98,18 @@ export async function loadParts(
       .from(tournamentSpecies)
       .innerJoin(species, eq(species.id, tournamentSpecies.speciesId))
       .where(inArray(tournamentSpecies.tournamentId, ids)),
-    // A judge is named by e-mail; one with an account is shown by name.
+    // A judge is named by e-mail; one who accepted is shown by the name of the account that did.
     db
       .select({
         tournamentId: tournamentJudges.tournamentId,
         email: tournamentJudges.email,
+        status: tournamentJudges.status,
+        accepted: sql<boolean>`${judgeAccepted()}`,
         name: users.name,
         lastname: users.lastname,
       })
       .from(tournamentJudges)
-      .leftJoin(users, and(eq(sql`lower(${users.email})`, tournamentJudges.email), isNull(users.deletedAt)))
+      .leftJoin(users, and(eq(users.id, tournamentJudges.answeredBy), isNull(users.deletedAt)))
       .where(inArray(tournamentJudges.tournamentId, ids))
       .orderBy(tournamentJudges.email),
     db
@@ -138,8 +146,14 @@ export async function loadParts(
         .filter((s) => s.tournamentId === row.id)
         .map((s) => ({ UUID: s.id, name: s.name })),
       judgesEmails: judgeRows.filter((j) => j.tournamentId === row.id).map((j) => j.email),
+      judges: judgeRows
+        .filter((j) => j.tournamentId === row.id)
+        .map((j) => ({ email: j.email, status: j.status })),
+      acceptedJudgeEmails: judgeRows
+        .filter((j) => j.tournamentId === row.id && j.accepted)
+        .map((j) => j.email),
       judgeNames: judgeRows
-        .filter((j) => j.tournamentId === row.id && j.name !== null)
+        .filter((j) => j.tournamentId === row.id && j.accepted && j.name !== null)
         .map((j) => `${j.name} ${j.lastname ?? ''}`.trim()),
       memberCount: memberCounts.find((m) => m.tournamentId === row.id)?.members ?? 0,
       userIsJoined: joinedIds.has(row.id),

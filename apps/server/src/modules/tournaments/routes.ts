@@ -2,6 +2,8 @@ import {
   AppError,
   ZDraftParams,
   ZFishingNowList,
+  ZJudgeInvitationAnswer,
+  ZJudgeInvitationAnswered,
   ZObjectOfTheDay,
   ZObjectOfTheDayQuery,
   ZJoinResult,
@@ -28,6 +30,7 @@ import { ok, okResponse } from '../../http/envelope';
 import { createTournament } from './create';
 import type { TournamentsDeps } from './deps';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts';
+import { answerJudgeInvitation } from './judge-invitations';
 import { joinTournament } from './join';
 import { leaveTournament } from './leave';
 import { listMembers } from './members';
@@ -252,6 +255,29 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
       preValidation: signedIn,
     },
     async (request) => ok(await leaveTournament(deps, requireActor(request), request.params.tournamentId)),
+  );
+
+  app.put(
+    '/tournaments/:tournamentId/judge_invitation',
+    {
+      schema: {
+        tags,
+        summary: 'Accept or decline judging a tournament that names you judge (your address verified)',
+        params: ZTournamentParams,
+        body: ZJudgeInvitationAnswer,
+        response: okResponse(ZJudgeInvitationAnswered),
+      },
+      preValidation: signedIn,
+    },
+    async (request) =>
+      ok(
+        await answerJudgeInvitation(
+          deps,
+          requireActor(request),
+          request.params.tournamentId,
+          request.body.accept,
+        ),
+      ),
   );
 
   app.put(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaObjects, paymentProducts, tournamentDrafts, tournaments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
+import { answerJudging } from '../../test/judging-factories';
 import { PNG_BYTES, uploadPicture } from '../../test/profile-factories';
 import {
   loadTournamentCatalogue,
@@ -233,7 +234,7 @@ describe('POST /api/tournaments (publish)', () => {
     expect((await t.app.inject({ url: `/api/tournaments/${MISSING_UUID}` })).statusCode).toBe(404);
   });
 
-  it('shows everyone the names of the judges who have an account, never their addresses', async () => {
+  it('shows everyone the names of the judges who accepted, never their addresses', async () => {
     const judge = await createUser(t, { name: 'Jude', lastname: 'Reyes' });
     const id = await publishTournament(
       t,
@@ -242,8 +243,11 @@ describe('POST /api/tournaments (publish)', () => {
         judgesEmails: [{ judgeEmail: judge.email.toUpperCase() }, { judgeEmail: 'no-account@example.com' }],
       }),
     );
-    const asGuest = (await t.app.inject({ url: `/api/tournaments/${id}` })).json().result;
-    expect(asGuest).toMatchObject({ judgeNames: ['Jude Reyes'], judgesEmails: [] });
+    const asGuest = async () => (await t.app.inject({ url: `/api/tournaments/${id}` })).json().result;
+    // Named is only invited (issue 32): the name shows once they accept.
+    expect(await asGuest()).toMatchObject({ judgeNames: [], judgesEmails: [] });
+    await answerJudging(t, judge, id, true);
+    expect(await asGuest()).toMatchObject({ judgeNames: ['Jude Reyes'], judgesEmails: [] });
     const asOrganiser = (
       await t.app.inject({ url: `/api/tournaments/${id}`, headers: organiser.auth })
     ).json().result;

@@ -32,3 +32,37 @@ export function passwordResetMail(
     ].join('\n'),
   };
 }
+
+/** The mail proving a new account's address (and the resend button's), in the account's language. */
+export function verifyEmailMail(
+  language: Language | null,
+  { name, link }: { name: string; link: string },
+): Pick<MailMessage, 'subject' | 'text'> {
+  if (language === 'es')
+    return {
+      subject: 'Verifica tu correo de Tightlines',
+      text: [
+        `Hola, ${name}:`,
+        '',
+        'Abre este enlace antes de 24 horas para confirmar que esta dirección es tuya:',
+        '',
+        link,
+        '',
+        'Hasta entonces puedes usar Tightlines, pero no juzgar torneos ni capitanear barcos para los que te hayan nombrado por correo.',
+        'Si no creaste una cuenta en Tightlines, ignora este correo.',
+      ].join('\n'),
+    };
+  return {
+    subject: 'Verify your Tightlines e-mail',
+    text: [
+      `Hello ${name},`,
+      '',
+      'Open this link within 24 hours to confirm this address is yours:',
+      '',
+      link,
+      '',
+      'Until then you can use Tightlines, but not judge tournaments or captain boats you were named to by e-mail.',
+      'If you did not create a Tightlines account, ignore this e-mail.',
+    ].join('\n'),
+  };
+}

@@ -43,6 +43,8 @@ export interface SignedInAccount {
   email: string;
   mediaPrefix: string;
   roleName: string;
+  /** The account proved it holds `email` (ADR 011): rights given to the address need it. */
+  emailVerified: boolean;
   /** Granted on top of the role's permissions, the derived ones included. */
   permissionGrants: string[];
 }
@@ -83,6 +85,7 @@ export async function getSignedInAccounts(
         email: t.users.email,
         mediaPrefix: sql<string>`${t.users.mediaPrefix}`.as('media_prefix'),
         roleName: sql<string>`${t.users.roleName}`.as('role_name'),
+        emailVerified: sql<boolean>`${t.users.emailVerifiedAt} is not null`.as('email_verified'),
         permissionGrants: sql<string[]>`array(${grants})`.as('permission_grants'),
       })
       .from(t.users)
@@ -97,6 +100,7 @@ export async function getSignedInAccounts(
         email: account.email,
         mediaPrefix: account.mediaPrefix,
         roleName: account.roleName,
+        emailVerified: account.emailVerified,
         permissionGrants: account.permissionGrants,
       })
       .from(

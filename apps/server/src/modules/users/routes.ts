@@ -2,6 +2,9 @@ import {
   ZChangePasswordInput,
   ZConfirmPasswordInput,
   ZEmailAvailabilityInput,
+  ZEmailVerification,
+  ZEmailVerificationParams,
+  ZEmailVerified,
   ZForgotPasswordParams,
   ZLanguageInput,
   ZLocalityInput,
@@ -25,6 +28,7 @@ import type { UserEvents } from './events';
 import type { PasswordHasher } from './password-hasher';
 import { listUsers } from './search-service';
 import * as users from './service';
+import { confirmEmailVerification, getEmailVerification, resendEmailVerification } from './verify-email';
 
 const tags = ['users'];
 
@@ -77,7 +81,51 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
       config: { abuseLimited: true },
     },
-    async (request) => ok(await users.registerUser(db, passwords, request.body)),
+    async (request) => ok(await users.registerUser(db, passwords, { mailer, publicUrl }, request.body)),
+  );
+
+  app.get(
+    '/accounts/email_verification',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in account's address and whether it is verified",
+        response: okResponse(ZEmailVerification),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok(await getEmailVerification(db, requireActor(request))),
+  );
+
+  app.post(
+    '/accounts/email_verification',
+    {
+      schema: {
+        tags,
+        summary: 'Mail the signed-in account a new link verifying its address (3 an hour at most)',
+        response: okResponse(z.null()),
+      },
+      preValidation: signedIn,
+      config: { abuseLimited: true },
+    },
+    async (request) => {
+      await resendEmailVerification(db, { mailer, publicUrl }, requireActor(request));
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/accounts/email_verification/:requestUuid',
+    {
+      schema: {
+        tags,
+        summary: 'Verify an address with the link mailed to it (single use, 24 hours)',
+        params: ZEmailVerificationParams,
+        response: okResponse(ZEmailVerified),
+      },
+      config: { abuseLimited: 'per-address' },
+    },
+    async (request) => ok(await confirmEmailVerification(db, request.params.requestUuid)),
   );
 
   app.post(

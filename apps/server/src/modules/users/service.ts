@@ -24,6 +24,7 @@ import {
 } from './password-resets';
 import { toUserInfoDto } from './presenter';
 import * as repo from './repo';
+import { sendEmailVerification } from './verify-email';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** Reset mails one account is sent per hour at most, whoever asks; further requests send nothing. */
@@ -38,10 +39,15 @@ export async function isEmailAvailable(db: Db, email: string): Promise<boolean> 
 }
 
 /**
- * Creates a local account. Throws CONFLICT (spec §5 wording) when the e-mail is taken, VALIDATION for
+ * Creates a local account and mails it the link that proves its address (ADR 011). Throws CONFLICT (spec §5 wording) when the e-mail is taken, VALIDATION for
  * an unknown locality or a common password (or one holding the e-mail).
  */
-export async function registerUser(db: Db, passwords: PasswordHasher, input: RegisterInput) {
+export async function registerUser(
+  db: Db,
+  passwords: PasswordHasher,
+  mail: { mailer: Mailer; publicUrl: string },
+  input: RegisterInput,
+) {
   if (await repo.getUserByEmail(db, input.email)) {
     throw new AppError('CONFLICT', { message: messages.emailTaken });
   }
@@ -67,6 +73,7 @@ export async function registerUser(db: Db, passwords: PasswordHasher, input: Reg
     localityId: input.localityUUID ?? null,
     phone,
   });
+  await sendEmailVerification(db, mail, user);
   return { email: user.email };
 }
 

@@ -12,7 +12,7 @@ import { SHARE_PREVIEW_ROWS } from './share-preview-rows';
 import { TOURNAMENT_ROWS } from './tournaments-rows';
 import { USERS_SEARCH_ROWS } from './users-search-rows';
 import type { TestApp } from '../build-test-app';
-import { TEST_PASSWORD, type TestUser } from '../factories';
+import { createUser, TEST_PASSWORD, verificationSecretOf, type TestUser } from '../factories';
 import type { Actor } from './actors';
 
 /**
@@ -294,6 +294,34 @@ export const ROUTE_MATRIX: MatrixRow[] = [
       url: `/api/accounts/forgot_pass/${await resetSecretFor(t, (await freshUser()).email)}`,
       payload: { newPassword: 'matrix new password' },
     }),
+  },
+  {
+    method: 'GET',
+    url: '/api/accounts/email_verification',
+    access: { kind: 'signed-in' },
+    request: () => ({ url: '/api/accounts/email_verification' }),
+  },
+  {
+    // The matrix's actors verified their addresses at registration: asking for another link is a
+    // conflict. The mail, its language and the hourly cap: modules/users/email-verification.test.ts.
+    method: 'POST',
+    url: '/api/accounts/email_verification',
+    access: { kind: 'signed-in' },
+    request: () => ({ method: 'POST', url: '/api/accounts/email_verification' }),
+    success: [409],
+  },
+  {
+    // The link mailed to the address is the credential: anyone holding it may use it, once.
+    method: 'PUT',
+    url: '/api/accounts/email_verification/:requestUuid',
+    access: { kind: 'public' },
+    request: async ({ t }) => {
+      const { email } = await createUser(t, { verified: false });
+      return {
+        method: 'PUT',
+        url: `/api/accounts/email_verification/${await verificationSecretOf(t, email)}`,
+      };
+    },
   },
   {
     method: 'POST',

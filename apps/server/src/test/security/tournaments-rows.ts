@@ -86,6 +86,14 @@ export const TOURNAMENT_ROWS: MatrixRow[] = [
   },
   {
     method: 'PUT',
+    url: '/api/tournaments/:tournamentId/judge_invitation',
+    access: {
+      kind: 'covered',
+      by: 'modules/judging/judge-invitations.test.ts (guest 401; not named 404; an address not verified 403; the named judge, verified, 200)',
+    },
+  },
+  {
+    method: 'PUT',
     url: '/api/tournaments/:tournamentId',
     access: { kind: 'covered', by: `${BY_JOIN} (guest 401; anyone but the organiser 403)` },
   },

@@ -150,6 +150,14 @@ export default {
   'error.judgingCatchJudged': 'Esta captura ya fue juzgada: ya no puede cambiar',
   'error.judgingVideoNotOfCatch': 'Este video no es uno de los videos de la captura',
   'error.resultsNotOfficial': 'Este torneo aún no tiene resultados oficiales',
+  'error.emailNotVerified':
+    'Primero verifica tu dirección de correo: abre el enlace que te enviamos o pide uno nuevo',
+  'error.emailVerificationInvalid':
+    'Este enlace de verificación no se puede usar: ya se usó, caducó o se envió uno más reciente',
+  'error.verificationMailsLimit':
+    'Se enviaron correos de verificación hace un momento: revisa tu bandeja de entrada o vuelve a pedirlo más tarde',
+  'error.judgingNeedsAcceptedJudge':
+    'El juzgamiento se puede terminar cuando al menos un juez nombrado haya aceptado juzgar',
   'error.tooLong': 'Usa como máximo {maximum} caracteres',
   'error.tooShort': 'Usa como mínimo {minimum} caracteres',
   'error.tooManyItems': 'Elige como máximo {maximum}',

@@ -40,6 +40,8 @@ export const judgeTournament = (change: Partial<JudgeTournamentDto> = {}): Judge
   locations: [],
   species: [],
   judgesEmails: [],
+  judges: [],
+  judgeInvitation: 'accepted',
   judgeNames: ['Jules Judge'],
   memberCount: 3,
   ruleSlug: 'igfa-strict',

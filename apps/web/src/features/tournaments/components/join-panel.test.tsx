@@ -49,6 +49,8 @@ const tournament = (change: Partial<TournamentDto> = {}): TournamentDto => ({
   locations: [{ regionName: 'Puntarenas', localities: [] }],
   species: [],
   judgesEmails: [],
+  judges: [],
+  judgeInvitation: null,
   judgeNames: [],
   memberCount: 1,
   ...change,

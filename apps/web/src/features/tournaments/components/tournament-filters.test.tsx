@@ -48,6 +48,8 @@ const tournament = (name: string): TournamentDto => ({
   ],
   species: [{ UUID: MARLIN, name: 'Blue marlin' }],
   judgesEmails: [],
+  judges: [],
+  judgeInvitation: null,
   judgeNames: [],
   memberCount: 1,
 });

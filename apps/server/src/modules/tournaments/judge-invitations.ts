@@ -1,0 +1,104 @@
+import { AppError, messages, type JudgeStatus, type Language } from '@tightlines/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { tournamentJudges } from '../../db/schema';
+import type { Actor } from '../../http/authenticate';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { getUserByEmail } from '../users';
+import type { TournamentsDeps } from './deps';
+import { findTournament } from './repo';
+
+/**
+ * A named judge answers the invitation to judge a tournament (issue 32): accepting makes them judge
+ * it (with the account that answered, ADR 011), declining ends their part; either may be changed
+ * later. NOT_FOUND unless the caller's address is named (not yours = not there), or for a deleted
+ * tournament; FORBIDDEN (emailNotVerified) until the caller proved that address; CONFLICT
+ * (tournamentOver) once the tournament was cancelled.
+ */
+export async function answerJudgeInvitation(
+  deps: Pick<TournamentsDeps, 'db' | 'now'>,
+  actor: Actor,
+  tournamentId: string,
+  accept: boolean,
+): Promise<{ tournamentUUID: string; status: JudgeStatus }> {
+  const status: JudgeStatus = accept ? 'accepted' : 'declined';
+  await deps.db.transaction(async (tx) => {
+    const tournament = await findTournament(tx, tournamentId, true);
+    const email = actor.email.toLowerCase();
+    const named = tournament ? await findInvitation(tx, tournament.id, email) : null;
+    if (!tournament || !named) throw new AppError('NOT_FOUND');
+    if (!actor.emailVerified) throw new AppError('FORBIDDEN', { message: messages.emailNotVerified });
+    if (tournament.status !== 'Active' && tournament.status !== 'Finished') {
+      throw new AppError('CONFLICT', { message: messages.tournamentOver });
+    }
+    await tx
+      .update(tournamentJudges)
+      .set({ status, answeredBy: actor.userId, answeredAt: deps.now() })
+      .where(and(eq(tournamentJudges.tournamentId, tournament.id), eq(tournamentJudges.email, email)));
+  });
+  return { tournamentUUID: tournamentId, status };
+}
+
+async function findInvitation(db: Db, tournamentId: string, email: string) {
+  const [row] = await db
+    .select({ status: tournamentJudges.status })
+    .from(tournamentJudges)
+    .where(and(eq(tournamentJudges.tournamentId, tournamentId), eq(tournamentJudges.email, email)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Mails each named judge the invitation, in their language when they have an account (English
+ * otherwise): they answer on the judge page once signed in with that address, verified.
+ */
+export async function mailJudgeInvitations(
+  deps: Pick<TournamentsDeps, 'db' | 'mailer' | 'publicUrl'>,
+  tournament: { name: string },
+  judgeEmails: readonly string[],
+  organiserEmail: string,
+): Promise<void> {
+  for (const to of judgeEmails) {
+    const judge = await getUserByEmail(deps.db, to);
+    await deps.mailer.send({
+      to,
+      ...judgeInvitationMail(judge?.language ?? null, {
+        tournamentName: tournament.name,
+        organiserEmail,
+        link: `${deps.publicUrl}/judge`,
+      }),
+    });
+  }
+}
+
+/** The invitation to judge a tournament. */
+export function judgeInvitationMail(
+  language: Language | null,
+  { tournamentName, organiserEmail, link }: { tournamentName: string; organiserEmail: string; link: string },
+): Pick<MailMessage, 'subject' | 'text'> {
+  if (language === 'es')
+    return {
+      subject: `Te invitaron a juzgar ${tournamentName}`,
+      text: [
+        'Hola:',
+        '',
+        `${organiserEmail} te nombró juez del torneo "${tournamentName}" en Tightlines. Solo juzgarás cuando aceptes:`,
+        '',
+        link,
+        '',
+        'Inicia sesión con esta dirección (verificada), abre Jueces y acepta o rechaza la invitación. Si no conoces este torneo, recházala o ignora este correo.',
+      ].join('\n'),
+    };
+  return {
+    subject: `You are invited to judge ${tournamentName}`,
+    text: [
+      'Hello,',
+      '',
+      `${organiserEmail} named you judge of the tournament "${tournamentName}" on Tightlines. You judge it only once you accept:`,
+      '',
+      link,
+      '',
+      'Sign in with this address (verified), open Judge and accept or decline the invitation. If you do not know this tournament, decline or ignore this e-mail.',
+    ].join('\n'),
+  };
+}
