@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { renderElement } from '../../../test/render';
 import { refusal, serveApi } from '../../../test/serve-api';
 import { RegisterForm } from './register-form';
@@ -40,6 +41,24 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     expect(field('Password')).toHaveAccessibleDescription(
       expect.stringContaining(messages.passwordTooCommon),
     );
+  });
+
+  // Issue 31: a filled name past its limit says the limit, in the language shown, and stays typed.
+  it('names the limit of a too-long first name, in Spanish', async () => {
+    await activateLanguage('es');
+    try {
+      const fetch = serveApi({});
+      renderElement(<RegisterForm uid="abc" onSignIn={() => undefined} />);
+      const name = field('Nombre');
+      await userEvent.click(name);
+      await userEvent.paste('A'.repeat(81));
+      await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(name).toHaveAccessibleDescription('Usa como máximo 80 caracteres');
+      expect(name).toHaveValue('A'.repeat(81));
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('/email_available'))).toBe(false);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('says a taken e-mail on the first page, before the second (spec §5)', async () => {

@@ -36,6 +36,18 @@ describe('ChangePasswordForm', () => {
     expect(fetch).not.toHaveBeenCalledWith('/api/users/changePass', expect.anything());
   });
 
+  // Issue 31: a filled current password past its limit says the limit, not zod's own English.
+  it('names the limit of a current password that is too long, keeping it', async () => {
+    const fetch = serveApi({});
+    renderForm();
+    await userEvent.click(field('Current password'));
+    await userEvent.paste('p'.repeat(201));
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(field('Current password')).toHaveAccessibleDescription('Please use at most 200 characters');
+    expect(field('Current password')).toHaveValue('p'.repeat(201));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
   it('shows the server’s refusal of a field next to it and keeps what was typed', async () => {
     serveApi({
       'PUT /api/users/changePass': () =>
