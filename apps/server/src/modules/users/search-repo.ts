@@ -29,8 +29,8 @@ const ORDERS: Record<UserSearch['orderValue'], SQL[]> = {
 
 /**
  * Live users whose "first last" name or last name starts with the text (ignoring case and accents),
- * or whose e-mail is the text; an e-mail prefix finds only users who show their e-mail, so searching
- * cannot spell out a hidden address letter by letter. Each branch is a prefix scan of its own index.
+ * or whose e-mail starts with it among those who show their e-mail: a hidden address, typed in full
+ * or letter by letter, never leads to its person. Each branch is a prefix scan of its own index.
  */
 export function findUserCards(db: Db, search: UserSearch) {
   const prefix = sql`${foldForSearch(sql`${escapeLike(search.text)}::text`)} || '%'`;
@@ -55,8 +55,8 @@ export function findUserCards(db: Db, search: UserSearch) {
         isNull(t.users.deletedAt),
         // Only columns of users here, so the planner can OR the three index scans together…
         or(byName, sql`${t.users.email} like ${emailPrefix}`),
-        // …then an e-mail prefix counts only for users who show their e-mail, or typed in full.
-        or(byName, eq(t.users.email, email), showEmail),
+        // …then an e-mail match counts only for users who show their e-mail.
+        or(byName, showEmail),
       ),
     )
     .orderBy(...ORDERS[search.orderValue].map((key) => order(key)), asc(t.users.id))
