@@ -7,7 +7,7 @@ import type { Db } from '../database';
 import * as t from '../schema';
 import { seedDemoBoats } from './seed-demo-boats';
 import { nameDemoJudge } from './demo-judge';
-import { seedDemoCatchVideo } from './demo-videos';
+import { seedDemoCatchVideo, type DemoVideo } from './demo-videos';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -97,6 +97,17 @@ export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()
   const fairPlay = await fairPlayOf(db, DEMO_JUDGING_TOURNAMENT_ID);
   const boats = await seedDemoBoats(db);
   if (!fairPlay) return 0;
+  const countOf = (index: number) => (index === 0 ? 3 : 2);
+  // Each catch on a clip of its own (stored before the transaction): none is flagged for a video used before.
+  const clips = new Map<string, DemoVideo>();
+  for (const index of FISHERS.keys()) {
+    for (let n = 0; n < countOf(index); n += 1) {
+      clips.set(
+        `${index}-${n}`,
+        await seedDemoCatchVideo(storage, `derby-${index}-${n}`, -16 + (index * 3 + n) * 4),
+      );
+    }
+  }
   let logged = 0;
   await db.transaction(async (tx) => {
     await tx.delete(t.fishingSessions).where(inArray(t.fishingSessions.id, SESSION_IDS));
@@ -115,11 +126,9 @@ export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()
         tournamentId: DEMO_JUDGING_TOURNAMENT_ID,
         createdAt: new Date(sessionStart.getTime() + 8 * HOUR),
       });
-      const count = index === 0 ? 3 : 2;
-      for (let n = 0; n < count; n += 1) {
+      for (let n = 0; n < countOf(index); n += 1) {
         const logTime = new Date(sessionStart.getTime() + (n + 1) * 2 * HOUR);
-        // Each catch on a clip of its own: none is flagged for a video used before.
-        const video = await seedDemoCatchVideo(storage, `derby-${index}-${n}`, -16 + (index * 3 + n) * 4);
+        const video = clips.get(`${index}-${n}`)!;
         await addLog(
           tx,
           session.id,
