@@ -91,6 +91,7 @@ export const messages = {
   conflict: 'This item already exists',
   tooManyRequests: 'Too many requests, please try again later',
   payloadTooLarge: 'The request is too large',
+  catchTimeAhead: 'A tournament catch cannot be logged at a time still to come',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits, dashes or underscores',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
   idempotentRequestInProgress: 'The same request is still being processed, please try again in a moment',

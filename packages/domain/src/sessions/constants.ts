@@ -69,3 +69,8 @@ export const WEATHER_KEYS_MAX = 30;
 export const EARLIEST_SESSION_DATE = '1970-01-01T00:00:00Z';
 /** How far past the server's clock a logged time may be (a device clock a little ahead). */
 export const FUTURE_SKEW_MS = 24 * 60 * 60 * 1000;
+/**
+ * How far past the server's clock a tournament catch's time may be: a device clock a little ahead,
+ * never a day (whose object of the day would then be asked for before it is revealed).
+ */
+export const CATCH_CLOCK_SKEW_MS = 2 * 60 * 1000;

@@ -73,7 +73,7 @@ export async function decideCatch(
     const { tournament } = access;
     const logged = await lockCatch(tx, tournament.id, catchId);
     if (!logged) throw new AppError('NOT_FOUND');
-    const txDeps = { db: tx, storage: deps.storage };
+    const txDeps = { db: tx, storage: deps.storage, now: deps.now };
     const [current] = await tx.select().from(catchDecisions).where(eq(catchDecisions.logId, logged.id));
     if (input.version !== (current?.version ?? 0)) {
       throw new AppError('CONFLICT', {

@@ -157,7 +157,7 @@ export async function getJudgingCatch(
 
 /** One catch presented, read through `deps.db` (a transaction's, to answer with what it wrote). */
 export async function presentOne(
-  deps: Pick<JudgingDeps, 'db' | 'storage'>,
+  deps: Pick<JudgingDeps, 'db' | 'storage' | 'now'>,
   tournament: JudgedTournament,
   catchId: string,
   editable: boolean,

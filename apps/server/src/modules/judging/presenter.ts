@@ -93,7 +93,7 @@ function toDecisionDto(row: CatchRow, ruleSlug: string): CatchDecision {
  * object of each catch's day. Reads everything for the page in a fixed number of queries.
  */
 export async function presentCatches(
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; now: () => Date },
   tournament: JudgedTournament,
   rows: CatchRow[],
   editable: boolean,
@@ -114,7 +114,7 @@ export async function presentCatches(
     pictureUrls(deps.storage, keysOf(true), 'owner'),
   ]);
   const days = new Map(rows.map((row) => [row.log.id, dayInZone(row.log.logTime, tournament.timeZone)]));
-  const objects = await objectsOfDays(deps.db, tournament, days.values());
+  const objects = await objectsOfDays(deps.db, tournament, days.values(), deps.now());
   return rows.map((row) => {
     const urlOf = hiddenLogs.has(row.log.id) ? ownerUrlOf : publicUrlOf;
     const ownVideos = videos.filter((video) => video.logId === row.log.id);

@@ -61,7 +61,7 @@ export async function verifyResults(
  * A session a moderator hid keeps its place in the results but no longer shows its videos.
  */
 export async function getResultsEvidence(
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; now: () => Date },
   tournamentId: string,
   catchId: string,
 ): Promise<ResultsEvidence> {

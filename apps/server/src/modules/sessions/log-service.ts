@@ -18,7 +18,7 @@ import * as logRepo from './log-repo';
 import { canRead } from './policy';
 import * as repo from './repo';
 import { getSession } from './service';
-import { flagCatch, requireCatchVideos, requireEditable } from './tournament-catches';
+import { flagCatch, requireCatchTimesPast, requireCatchVideos, requireEditable } from './tournament-catches';
 import { checkVideo } from './video';
 
 type LogInput = z.output<typeof ZFishLogInput>;
@@ -140,7 +140,10 @@ export async function addLogToSession(
     const session = await repo.getSessionForUpdate(tx, sessionId);
     if (!session || !canRead(actor, session)) throw new AppError('NOT_FOUND');
     await requireEditable(tx, actor, session);
-    if (session.isTournamentSession) requireCatchVideos([input], () => 'video');
+    if (session.isTournamentSession) {
+      requireCatchVideos([input], () => 'video');
+      requireCatchTimesPast([input], new Date(), () => 'logTime');
+    }
     requireWithinSession(input.logTime, session, 'logTime');
     const log = await addLog(tx, sessionId, input, video ?? null, await fairPlayFor(tx, session));
     // A video added to a hidden session is hidden with it (served only through owner URLs).
@@ -180,6 +183,7 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
       return { sessionId: session.id, removed: [] as string[] };
     }
     if (input.logTime) requireWithinSession(input.logTime, session, 'logTime');
+    if (session.isTournamentSession) requireCatchTimesPast([input], new Date(), () => 'logTime');
     if (input.fishUUID && !(await logRepo.speciesExists(tx, input.fishUUID))) {
       throw new AppError('VALIDATION', { details: { fields: ['fishUUID'] } });
     }

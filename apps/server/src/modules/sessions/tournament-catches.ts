@@ -1,5 +1,6 @@
 import {
   AppError,
+  CATCH_CLOCK_SKEW_MS,
   catchesWithoutVideo,
   catchFlags,
   messages,
@@ -81,6 +82,26 @@ export function requireCatchVideos(logs: readonly { video?: unknown }[], fieldOf
   throw new AppError('VALIDATION', {
     message: messages.tournamentCatchNeedsVideo,
     details: { fields: missing.map(fieldOf) },
+  });
+}
+
+/**
+ * VALIDATION naming the time field (`fieldOf(index)`) of the first catch logged after `now` (beyond
+ * a device clock's small lead): a catch is filmed before it is logged, and a time ahead would ask
+ * for an object of the day not yet revealed.
+ */
+export function requireCatchTimesPast(
+  logs: readonly { logTime?: string | null }[],
+  now: Date,
+  fieldOf: (index: number) => string,
+) {
+  const ahead = logs.flatMap((log, index) =>
+    log.logTime && Date.parse(log.logTime) > now.getTime() + CATCH_CLOCK_SKEW_MS ? [index] : [],
+  );
+  if (!ahead.length) return;
+  throw new AppError('VALIDATION', {
+    message: messages.catchTimeAhead,
+    details: { fields: ahead.map(fieldOf) },
   });
 }
 

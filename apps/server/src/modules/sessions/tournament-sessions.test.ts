@@ -165,6 +165,38 @@ describe('a tournament catch needs its video (issue 31)', () => {
   });
 });
 
+describe('a tournament catch logged ahead of the clock', () => {
+  it('is refused beyond a device clock’s small lead, in a new session, added to one or edited', async () => {
+    const member = await createUser(t);
+    const id = await tournamentOnNow(t, organiser, catalogue, [member]);
+    const refused = (response: { statusCode: number; json(): unknown }, field: string) => {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: messages.catchTimeAhead,
+        details: { fields: [field] },
+      });
+    };
+    const ahead = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const body = await tournamentSession(id, { finishDatetime: ahead(120) });
+    body.logs[0]!.video = await freshVideo(member);
+    body.logs[0]!.logTime = ahead(60);
+    refused(await call('POST', '/api/sessions', member, body), 'logs.0.logTime');
+
+    // A minute ahead is a device clock's lead: taken.
+    body.logs[0]!.logTime = ahead(1);
+    const session = await call('POST', '/api/sessions', member, body);
+    expect(session.statusCode, session.body).toBe(200);
+    const { UUID, logs } = session.json().result as { UUID: string; logs: { UUID: string }[] };
+
+    const fish = { ...body.logs[0]!, video: await freshVideo(member), logTime: ahead(60) };
+    refused(await call('POST', `/api/sessions/${UUID}/logs`, member, fish), 'logTime');
+    refused(
+      await call('PUT', `/api/fishingLogs/${logs[0]!.UUID}`, member, { logTime: ahead(60) }),
+      'logTime',
+    );
+  });
+});
+
 describe('changing a tournament session', () => {
   it('takes fish logs and videos after the end until the upload deadline, then refuses every change', async () => {
     const member = await createUser(t);

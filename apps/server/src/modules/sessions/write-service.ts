@@ -20,11 +20,17 @@ import * as repo from './repo';
 import * as logRepo from './log-repo';
 import { getSession } from './service';
 import { applySessionAction } from './session-actions';
-import { requireCatchVideos, requireEditable, requireRemovable } from './tournament-catches';
+import {
+  requireCatchTimesPast,
+  requireCatchVideos,
+  requireEditable,
+  requireRemovable,
+} from './tournament-catches';
 
 type SessionFields = z.output<typeof ZSessionInput>;
 
 const logVideoField = (index: number) => `logs.${index}.video`;
+const logTimeField = (index: number) => `logs.${index}.logTime`;
 
 const invalid = (field: string) =>
   new AppError('VALIDATION', { message: messages.completeRequiredFields, details: { fields: [field] } });
@@ -70,8 +76,10 @@ export async function createSession(
 ): Promise<Session> {
   const tournamentId = input.tournamentId ?? null;
   if (tournamentId) {
-    await requireTournamentSessionStart(db, actor, tournamentId, new Date());
+    const now = new Date();
+    await requireTournamentSessionStart(db, actor, tournamentId, now);
     requireCatchVideos(input.logs, logVideoField);
+    requireCatchTimesPast(input.logs, now, logTimeField);
   }
   const videos = await checkLogVideos(db, storage, actor, input.logs);
   const id = await db.transaction(async (tx) => {
@@ -133,7 +141,10 @@ export async function updateSession(
       return action === 'delete';
     }
     await requireEditable(tx, actor, session);
-    if (session.isTournamentSession) requireCatchVideos(input.logs, logVideoField);
+    if (session.isTournamentSession) {
+      requireCatchVideos(input.logs, logVideoField);
+      requireCatchTimesPast(input.logs, new Date(), logTimeField);
+    }
     if (input.tournamentId !== undefined && (input.tournamentId ?? null) !== session.tournamentId) {
       throw new AppError('VALIDATION', {
         message: messages.tournamentSessionFixed,

@@ -1,4 +1,4 @@
-import type { ObjectOfTheDay } from '@tightlines/domain';
+import { isObjectDayRevealed, type ObjectOfTheDay } from '@tightlines/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { ruleSets, tournamentJudges, tournamentMembers, tournaments, users } from '../../db/schema';
@@ -41,14 +41,20 @@ export async function judgeEmailsOf(db: Db, tournamentId: string): Promise<strin
   return rows.map((row) => row.email);
 }
 
-/** The tournament's objects of the given days (official time zone), for the judges. */
+/**
+ * The tournament's objects of the given days (official time zone), for the judges: only the days
+ * already revealed at `now` (isObjectDayRevealed), so no answer carries a day's object before it.
+ */
 export async function objectsOfDays(
   db: Db,
-  tournament: Pick<TournamentRow, 'id' | 'catchCodeSecret'>,
+  tournament: Pick<TournamentRow, 'id' | 'catchCodeSecret' | 'startAt' | 'endAt' | 'timeZone'>,
   dates: Iterable<string>,
+  now: Date,
 ): Promise<Map<string, ObjectOfTheDay>> {
+  const revealed = [...new Set(dates)].filter((date) => isObjectDayRevealed(date, tournament, now));
+  if (revealed.length === 0) return new Map();
   const speciesList = await tournamentSpeciesOf(db, tournament.id);
-  return new Map([...new Set(dates)].map((date) => [date, objectOfDay(tournament, date, speciesList)]));
+  return new Map(revealed.map((date) => [date, objectOfDay(tournament, date, speciesList)]));
 }
 
 /** The ids of the tournament's members whose accounts are live (who can still be written to). */

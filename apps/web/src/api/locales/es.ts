@@ -77,6 +77,7 @@ export default {
   'error.conflict': 'Este elemento ya existe',
   'error.tooManyRequests': 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
   'error.payloadTooLarge': 'La solicitud es demasiado grande',
+  'error.catchTimeAhead': 'Una captura de torneo no puede registrarse a una hora que aún no ha llegado',
   'error.idempotencyKeyInvalid':
     'La cabecera Idempotency-Key debe tener de 8 a 128 letras, dígitos, guiones o guiones bajos',
   'error.idempotencyKeyReused': 'Esta Idempotency-Key ya se usó para otra solicitud',
