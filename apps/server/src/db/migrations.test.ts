@@ -143,4 +143,34 @@ describe('upgrading a database that holds data', () => {
       await client.close();
     }
   });
+
+  it('0032 keeps each account reading temperatures on the scale it read before the choice existed', async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore('0032_temperature_unit') });
+      await seedCatalogue(db as unknown as Db);
+      // Until 0032 the scale followed the length unit: inches (2) read Fahrenheit, centimetres Celsius.
+      await client.query(`
+        insert into users (email, role_name, name, size_unit_id) values
+          ('inches@example.com', 'Angler', 'Inches', 2), ('cm@example.com', 'Angler', 'Cm', 1)`);
+
+      await migrate(db, { migrationsFolder: migrations });
+
+      const { rows } = await client.query(
+        `select email, size_unit_id, temperature_unit from users order by email`,
+      );
+      expect(rows).toEqual([
+        { email: 'cm@example.com', size_unit_id: 1, temperature_unit: 'celsius' },
+        { email: 'inches@example.com', size_unit_id: 2, temperature_unit: 'fahrenheit' },
+      ]);
+      // From now on the two are apart: an account in inches may read Celsius, and nothing else is a scale.
+      await client.query(`update users set temperature_unit = 'celsius' where email = 'inches@example.com'`);
+      await expect(
+        client.query(`update users set temperature_unit = 'kelvin' where email = 'cm@example.com'`),
+      ).rejects.toThrow(/users_temperature_unit_check/);
+    } finally {
+      await client.close();
+    }
+  });
 });
