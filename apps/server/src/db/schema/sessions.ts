@@ -266,9 +266,18 @@ export const mediaObjects = pgTable(
     contentHash: text('content_hash'),
     width: integer('width'),
     height: integer('height'),
+    /**
+     * A smaller copy of a picture (a tournament picture's 400, 800 and 1600 px renditions): the key
+     * of the picture it was made from. It lives and dies with that picture (its state, its removal)
+     * and counts against the same owner's quota; null for an upload.
+     */
+    renditionOf: text('rendition_of'),
   },
   (table) => [
     index('media_objects_owner_id_idx').on(table.ownerId),
+    index('media_objects_rendition_of_idx')
+      .on(table.renditionOf)
+      .where(sql`${table.renditionOf} is not null`),
     index('media_objects_content_hash_idx')
       .on(table.contentHash)
       .where(sql`${table.contentHash} is not null`),

@@ -1,0 +1,2 @@
+ALTER TABLE "media_objects" ADD COLUMN "rendition_of" text;--> statement-breakpoint
+CREATE INDEX "media_objects_rendition_of_idx" ON "media_objects" USING btree ("rendition_of") WHERE "media_objects"."rendition_of" is not null;
