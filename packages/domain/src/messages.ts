@@ -187,6 +187,7 @@ export const messageTemplates = {
   tooShort: 'Please use at least {minimum} characters',
   tooManyItems: 'Please choose at most {maximum}',
   numberTooBig: 'Please enter a number no greater than {maximum}',
+  numberNotBelow: 'Please enter a number less than {maximum}',
   numberTooSmall: 'Please enter a number no less than {minimum}',
   numberNotAbove: 'Please enter a number greater than {minimum}',
   wholeNumber: 'Please enter a whole number',

@@ -26,7 +26,7 @@ describe('fieldIssueMessage', () => {
     ['a too-short text', z.string().min(3), 'ab', 'Please use at least 3 characters'],
     ['too many items', z.array(z.string()).max(2), ['a', 'b', 'c'], 'Please choose at most 2'],
     ['a number too big', z.number().max(99), 150, 'Please enter a number no greater than 99'],
-    ['a whole number too big, exclusive', z.int().lt(100), 100, 'Please enter a number no greater than 99'],
+    ['a number not below its maximum', z.number().lt(100), 100, 'Please enter a number less than 100'],
     ['a number too small', z.number().min(0), -1, 'Please enter a number no less than 0'],
     ['a number not above its minimum', z.number().gt(0), 0, 'Please enter a number greater than 0'],
     ['a number that is not whole', z.number().int(), 7.5, 'Please enter a whole number'],

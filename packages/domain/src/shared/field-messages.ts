@@ -25,7 +25,9 @@ function boundMessage(issue: FieldIssue): string | null {
     if (origin === 'string') return templateMessage('tooLong', { maximum });
     if (origin === 'array' || origin === 'set') return templateMessage('tooManyItems', { maximum });
     if (origin === 'number' || origin === 'int' || origin === 'bigint') {
-      return templateMessage('numberTooBig', { maximum: issue.inclusive === false ? maximum - 1 : maximum });
+      return issue.inclusive === false
+        ? templateMessage('numberNotBelow', { maximum })
+        : templateMessage('numberTooBig', { maximum });
     }
   }
   if (code === 'too_small' && issue.minimum !== undefined) {

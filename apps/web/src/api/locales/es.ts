@@ -163,6 +163,7 @@ export default {
   'error.tooShort': 'Usa como mínimo {minimum} caracteres',
   'error.tooManyItems': 'Elige como máximo {maximum}',
   'error.numberTooBig': 'Introduce un número no mayor que {maximum}',
+  'error.numberNotBelow': 'Introduce un número menor que {maximum}',
   'error.numberTooSmall': 'Introduce un número no menor que {minimum}',
   'error.numberNotAbove': 'Introduce un número mayor que {minimum}',
   'error.wholeNumber': 'Introduce un número entero',
