@@ -54,10 +54,10 @@ export async function verificationSecretOf(t: TestApp, email: string): Promise<s
   const [mail] = await t.database.db
     .select({ text: mailOutbox.text })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, email.toLowerCase()), like(mailOutbox.text, '%verifyEmail=%')))
+    .where(and(eq(mailOutbox.to, email.toLowerCase()), like(mailOutbox.text, '%/verify_email/%')))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
-  const secret = mail && /verifyEmail=([0-9a-f-]{36})/.exec(mail.text)?.[1];
+  const secret = mail && /verify_email\/([0-9a-f-]{36})/.exec(mail.text)?.[1];
   if (!secret) throw new Error(`no verification mail to ${email}`);
   return secret;
 }

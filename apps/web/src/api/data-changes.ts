@@ -2,7 +2,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 /** The kinds of write a mutation may name in `meta.changes`. */
-export type DataChange = 'boats' | 'account' | 'experience' | 'privacy' | 'sessions' | 'tournamentEntries';
+export type DataChange =
+  'boats' | 'account' | 'experience' | 'privacy' | 'sessions' | 'tournamentEntries' | 'judgeInvitations';
 
 /**
  * What each kind of write makes stale, in one place. A mutation names what it changed
@@ -36,6 +37,8 @@ export const staleAfter: Record<DataChange, () => QueryKey[]> = {
   sessions: () => [queryKeys.sessions.all()],
   /** An entry left (its fee perhaps refunded): the tournaments everywhere, and the payments list. */
   tournamentEntries: () => [queryKeys.tournaments.all(), queryKeys.payments.all()],
+  /** A judge accepted or declined judging a tournament: the tournaments and the judge list. */
+  judgeInvitations: () => [queryKeys.tournaments.all(), queryKeys.judging.all(), queryKeys.users.infos()],
 };
 
 declare module '@tanstack/react-query' {

@@ -21,6 +21,8 @@ export const queryKeys = {
     /** The provider's sign-in or registration page in progress. */
     interaction: (uid: string) => ['account', 'interaction', uid] as const,
     passwordReset: (secret: string) => ['account', 'password-reset', secret] as const,
+    /** Opening the link that verifies an address (once: its answer is kept). */
+    verifyLink: (secret: string) => ['account', 'verify-link', secret] as const,
   },
   users: {
     all: () => ['users'] as const,
@@ -28,6 +30,8 @@ export const queryKeys = {
     infos: () => ['users', 'info'] as const,
     info: (email: string) => ['users', 'info', email] as const,
     search: (searchText: string, limit: number) => ['users', 'search', searchText, limit] as const,
+    /** The signed-in account's address and whether it is verified (issue 32). */
+    emailVerification: () => ['users', 'email-verification'] as const,
   },
   boats: {
     all: () => ['boats'] as const,

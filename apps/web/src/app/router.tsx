@@ -239,6 +239,16 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The link mailed at registration (issue 32): verifies the address, no sign-in needed.
+        path: 'verify_email/:code',
+        lazy: page(
+          () => import('../features/account/pages/verify-email-page'),
+          (m) => m.VerifyEmailPage,
+          // The page names itself.
+          null,
+        ),
+      },
+      {
         path: 'idp/interaction/:uid',
         lazy: page(
           () => import('../features/account/pages/hosted-sign-in-page'),

@@ -60,7 +60,7 @@ const mailsTo = (user: TestUser) =>
   t.database.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, user.email), notLike(mailOutbox.text, '%verifyEmail=%')));
+    .where(and(eq(mailOutbox.to, user.email), notLike(mailOutbox.text, '%/verify_email/%')));
 
 const join = (id: string, user: TestUser) =>
   t.app.inject({

@@ -26,7 +26,7 @@ const verificationMails = (email: string) =>
   t.database.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, email), like(mailOutbox.text, '%verifyEmail=%')))
+    .where(and(eq(mailOutbox.to, email), like(mailOutbox.text, '%/verify_email/%')))
     .orderBy(desc(mailOutbox.createdAt));
 
 describe('verifying an address', () => {
@@ -35,7 +35,7 @@ describe('verifying an address', () => {
     expect(await status(me)).toEqual({ email: me.email, verified: false });
     const [mail] = await verificationMails(me.email);
     expect(mail!.subject).toBe('Verify your Tightlines e-mail');
-    expect(mail!.text).toContain(`${t.config.publicUrl}/?verifyEmail=`);
+    expect(mail!.text).toContain(`${t.config.publicUrl}/verify_email/`);
 
     const secret = await verificationSecretOf(t, me.email);
     const opened = await open(secret);

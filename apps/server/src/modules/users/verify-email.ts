@@ -40,7 +40,7 @@ export async function sendEmailVerification(
   });
   await mailer.send({
     to: user.email,
-    ...verifyEmailMail(user.language, { name: user.name, link: `${publicUrl}/?verifyEmail=${secret}` }),
+    ...verifyEmailMail(user.language, { name: user.name, link: `${publicUrl}/verify_email/${secret}` }),
   });
 }
 

@@ -6,6 +6,7 @@ import { PageLoader } from '../../ui/page-loader';
 import classes from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { VerifyEmailNotice } from '../../features/account/components/verify-email-notice';
 
 /**
  * The frame of every page: navigation bar, the page itself, and the scroll-aware footer. Plain
@@ -24,6 +25,7 @@ export function AppLayout() {
       </header>
       <main id="main-content" className={classes.main} tabIndex={-1}>
         <Container size="xl" py="xl" pb={96}>
+          <VerifyEmailNotice />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -65,4 +65,15 @@ export default {
   'account.reset.newFor': 'New password for {email}',
   'account.reset.cancel': 'Cancel',
   'account.reset.submit': 'Change password',
+  'account.verify.noticeTitle': 'Check your e-mail to verify your address',
+  'account.verify.noticeText':
+    'We sent a link to {email}. Until you open it you can use Tightlines, but not judge tournaments or captain boats you were named to by e-mail.',
+  'account.verify.resend': 'Send a new link',
+  'account.verify.resent': 'A new link is on its way to {email}.',
+  'account.verify.pageTitle': 'Verify your e-mail',
+  'account.verify.checking': 'Checking your link…',
+  'account.verify.doneTitle': 'Your e-mail address is verified',
+  'account.verify.doneText':
+    '{email} is proven yours: invitations sent to it (judging, captaincies) can now be accepted.',
+  'account.verify.home': 'Go to Tightlines',
 } as const;

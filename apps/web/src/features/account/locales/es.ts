@@ -67,4 +67,15 @@ export default {
   'account.reset.newFor': 'Nueva contraseña para {email}',
   'account.reset.cancel': 'Cancelar',
   'account.reset.submit': 'Cambiar contraseña',
+  'account.verify.noticeTitle': 'Revisa tu correo para verificar tu dirección',
+  'account.verify.noticeText':
+    'Enviamos un enlace a {email}. Hasta que lo abras puedes usar Tightlines, pero no juzgar torneos ni capitanear barcos para los que te nombraron por correo.',
+  'account.verify.resend': 'Enviar un enlace nuevo',
+  'account.verify.resent': 'Un enlace nuevo va en camino a {email}.',
+  'account.verify.pageTitle': 'Verifica tu correo',
+  'account.verify.checking': 'Comprobando tu enlace…',
+  'account.verify.doneTitle': 'Tu dirección de correo está verificada',
+  'account.verify.doneText':
+    '{email} queda comprobada como tuya: ya puedes aceptar las invitaciones enviadas a ella (juzgar, capitanear).',
+  'account.verify.home': 'Ir a Tightlines',
 } satisfies Translation<typeof en>;

@@ -175,4 +175,15 @@ export default {
     '{count, plural, one {# catch has unsaved edits: save it before finishing.} other {# catches have unsaved edits: save them before finishing.}}',
   'judging.player.keys.button': 'Keyboard shortcuts',
   'judging.player.keys.showKeys': 'Show or hide these shortcuts',
+  'judging.verify.title': 'Verify your e-mail to judge',
+  'judging.verify.text':
+    'Open the link we sent to {email}: until then you cannot accept an invitation to judge, nor judge.',
+  'judging.invitation.text': 'You are invited to judge this tournament. You judge it once you accept.',
+  'judging.invitation.declinedText': 'You declined judging this tournament. You can still accept.',
+  'judging.invitation.accept': 'Accept',
+  'judging.invitation.decline': 'Decline',
+  'judging.invitation.acceptNamed': 'Accept judging {name}',
+  'judging.invitation.declineNamed': 'Decline judging {name}',
+  'judging.invitation.status.invited': 'Invitation',
+  'judging.invitation.status.declined': 'Declined',
 } as const;

@@ -177,4 +177,15 @@ export default {
     '{count, plural, one {# captura tiene cambios sin guardar: guárdala antes de terminar.} other {# capturas tienen cambios sin guardar: guárdalas antes de terminar.}}',
   'judging.player.keys.button': 'Atajos de teclado',
   'judging.player.keys.showKeys': 'Mostrar u ocultar estos atajos',
+  'judging.verify.title': 'Verifica tu correo para juzgar',
+  'judging.verify.text':
+    'Abre el enlace que enviamos a {email}: hasta entonces no puedes aceptar una invitación para juzgar ni juzgar.',
+  'judging.invitation.text': 'Te invitaron a juzgar este torneo. Lo juzgarás cuando aceptes.',
+  'judging.invitation.declinedText': 'Rechazaste juzgar este torneo. Todavía puedes aceptar.',
+  'judging.invitation.accept': 'Aceptar',
+  'judging.invitation.decline': 'Rechazar',
+  'judging.invitation.acceptNamed': 'Aceptar juzgar {name}',
+  'judging.invitation.declineNamed': 'Rechazar juzgar {name}',
+  'judging.invitation.status.invited': 'Invitación',
+  'judging.invitation.status.declined': 'Rechazada',
 } satisfies Translation<typeof en>;

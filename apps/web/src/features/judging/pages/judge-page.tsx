@@ -1,14 +1,29 @@
-import { Badge, Button, Card, Center, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconGavel } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconGavel, IconMailCheck } from '@tabler/icons-react';
 import type { JudgeTournamentDto } from '@tightlines/domain';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useEmailVerification } from '../../../app/auth/email-verification';
 import { useT } from '../../../i18n/use-t';
 import { EmptyState } from '../../../ui/empty-state';
 import { formatDate } from '../../../ui/format-date';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
+import { errorMessage } from '../../../ui/spec-message';
 import { JudgeTournamentFiltersPanel } from '../components/judge-tournament-filters';
+import { useAnswerJudgeInvitation } from '../hooks/answer-judge-invitation';
 import { storeJudgeTournament } from '../hooks/judge-tournament-store';
 import {
   DEFAULT_JUDGE_FILTERS,
@@ -27,6 +42,7 @@ export function JudgePage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('judging.title')} description={t('judging.list.lead')} />
+      <VerifyToJudge />
       <JudgeTournamentFiltersPanel value={filters} onChange={setFilters} />
       <JudgeTournamentList filters={filters} />
     </Stack>
@@ -75,6 +91,67 @@ function JudgeTournamentList({ filters }: { filters: JudgeTournamentFilters }) {
   );
 }
 
+/** Judging waits for a verified address (issue 32): said where the right is withheld. */
+function VerifyToJudge() {
+  const t = useT();
+  const status = useEmailVerification();
+  if (status.data?.verified !== false) return null;
+  return (
+    <Alert
+      color="ocean"
+      variant="light"
+      icon={<IconMailCheck aria-hidden />}
+      title={t('judging.verify.title')}
+    >
+      {t('judging.verify.text', { email: status.data.email })}
+    </Alert>
+  );
+}
+
+/**
+ * A tournament naming the user judge that they have not accepted (issue 32): accept or decline; a
+ * declined one can still be accepted. Errors (an address not verified…) are said at the buttons.
+ */
+function JudgeInvitation({ tournament }: { tournament: JudgeTournamentDto }) {
+  const t = useT();
+  const answer = useAnswerJudgeInvitation();
+  const declined = tournament.judgeInvitation === 'declined';
+  const handleAnswer = (accept: boolean) => answer.mutate({ tournamentUUID: tournament.UUID, accept });
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{declined ? t('judging.invitation.declinedText') : t('judging.invitation.text')}</Text>
+      <Group gap="sm">
+        <Button
+          size="sm"
+          loading={answer.isPending && answer.variables?.accept === true}
+          disabled={answer.isPending}
+          onClick={() => handleAnswer(true)}
+          aria-label={t('judging.invitation.acceptNamed', { name: tournament.Name })}
+        >
+          {t('judging.invitation.accept')}
+        </Button>
+        {declined ? null : (
+          <Button
+            size="sm"
+            variant="default"
+            loading={answer.isPending && answer.variables?.accept === false}
+            disabled={answer.isPending}
+            onClick={() => handleAnswer(false)}
+            aria-label={t('judging.invitation.declineNamed', { name: tournament.Name })}
+          >
+            {t('judging.invitation.decline')}
+          </Button>
+        )}
+      </Group>
+      {answer.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {errorMessage(answer.error)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 function JudgeTournamentCard({ tournament }: { tournament: JudgeTournamentDto }) {
   const t = useT();
   const navigate = useNavigate();
@@ -91,7 +168,11 @@ function JudgeTournamentCard({ tournament }: { tournament: JudgeTournamentDto })
           <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {tournament.Name}
           </Title>
-          {finished ? (
+          {tournament.judgeInvitation === 'invited' || tournament.judgeInvitation === 'declined' ? (
+            <Badge variant="outline" color="gray.8">
+              {t(`judging.invitation.status.${tournament.judgeInvitation}`)}
+            </Badge>
+          ) : finished ? (
             <Badge variant="default">{t('judging.list.finished')}</Badge>
           ) : (
             <Badge color={tournament.toJudge > 0 ? 'blue.8' : 'teal.9'} variant="filled">
@@ -106,13 +187,17 @@ function JudgeTournamentCard({ tournament }: { tournament: JudgeTournamentDto })
           })}
         </Text>
         <Text size="sm">{tournament.ruleName}</Text>
-        <Button
-          onClick={handleOpen}
-          aria-label={t('judging.list.openNamed', { name: tournament.Name })}
-          w="fit-content"
-        >
-          {finished ? t('judging.list.view') : t('judging.list.open')}
-        </Button>
+        {tournament.judgeInvitation === 'accepted' ? (
+          <Button
+            onClick={handleOpen}
+            aria-label={t('judging.list.openNamed', { name: tournament.Name })}
+            w="fit-content"
+          >
+            {finished ? t('judging.list.view') : t('judging.list.open')}
+          </Button>
+        ) : (
+          <JudgeInvitation tournament={tournament} />
+        )}
       </Stack>
     </Card>
   );

@@ -87,7 +87,12 @@ export default {
   'tournaments.detail.readRulesNamed': 'Read the rules: {name}',
   'tournaments.detail.species': 'Species',
   'tournaments.detail.judges': 'Judges',
-  'tournaments.detail.judgesPending': 'The named judges have not joined Tightlines yet.',
+  'tournaments.detail.judgesPending': 'No named judge has accepted to judge yet.',
+  'tournaments.detail.judgesNoneAccepted':
+    'Judging can be finished once at least one named judge has accepted to judge.',
+  'tournaments.detail.judgeStatus.invited': 'Invited',
+  'tournaments.detail.judgeStatus.accepted': 'Accepted',
+  'tournaments.detail.judgeStatus.declined': 'Declined',
   'tournaments.detail.places.title': 'Locations',
   'tournaments.detail.places.everywhere': 'Global: anglers fish from anywhere, on their own local clock.',
   'tournaments.detail.places.map': 'Map of the tournament locations',

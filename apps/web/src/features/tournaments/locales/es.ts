@@ -87,7 +87,12 @@ export default {
   'tournaments.detail.readRulesNamed': 'Leer las reglas: {name}',
   'tournaments.detail.species': 'Especies',
   'tournaments.detail.judges': 'Jueces',
-  'tournaments.detail.judgesPending': 'Los jueces designados aún no se han unido a Tightlines.',
+  'tournaments.detail.judgesPending': 'Ningún juez designado ha aceptado juzgar todavía.',
+  'tournaments.detail.judgesNoneAccepted':
+    'El juzgamiento se puede terminar cuando al menos un juez designado haya aceptado juzgar.',
+  'tournaments.detail.judgeStatus.invited': 'Invitado',
+  'tournaments.detail.judgeStatus.accepted': 'Aceptó',
+  'tournaments.detail.judgeStatus.declined': 'Rechazó',
   'tournaments.detail.places.title': 'Ubicaciones',
   'tournaments.detail.places.everywhere':
     'Global: se pesca desde cualquier lugar, con el reloj local de cada uno.',

@@ -15,6 +15,7 @@ import { FeeAndPrize, placesOf } from '../components/tournament-card';
 import { TournamentMembers } from '../components/tournament-members';
 import { TournamentPlaces } from '../components/tournament-places';
 import { TournamentSchedule } from '../components/tournament-schedule';
+import { JudgeStatuses } from '../components/judge-statuses';
 import { useRuleSets } from '../hooks/list-rule-sets';
 import { useTournament } from '../hooks/tournaments-api';
 import { useNow, viewerTimeZone } from '../tournament-format';
@@ -156,18 +157,12 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
       </Section>
 
       <Section title={t('tournaments.detail.judges')} id="tournament-judges">
-        {tournament.judgeNames.length > 0 || tournament.judgesEmails.length > 0 ? (
+        {tournament.judgeNames.length > 0 || tournament.judges.length > 0 ? (
           <Stack gap={4}>
             {tournament.judgeNames.map((name, index) => (
               <Text key={`name-${index}`}>{name}</Text>
             ))}
-            {tournament.isOrganiser
-              ? tournament.judgesEmails.map((email) => (
-                  <Text key={email} size="sm" c="dimmed">
-                    {email}
-                  </Text>
-                ))
-              : null}
+            {tournament.isOrganiser ? <JudgeStatuses judges={tournament.judges} /> : null}
           </Stack>
         ) : (
           <Text c="dimmed">{t('tournaments.detail.judgesPending')}</Text>
