@@ -15,8 +15,9 @@ import {
   tournaments,
   tournamentSpecies,
 } from '../../db/schema';
+import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
-import { markAttached, requireOwnPicture } from '../media';
+import { makePictureRenditions, markAttached, requireOwnPicture } from '../media';
 import { createPaymentProduct } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { mailJudgeInvitations } from './judge-invitations';
@@ -28,9 +29,11 @@ import { checkTournament, type CheckedTournament } from './validate';
 
 /**
  * Publishes a tournament (spec §4 create flow): the §5 rules, a payment product when the fee is
- * above 0, the tournament with its places, species and judges, its picture tagged as attached,
+ * above 0, the tournament with its places, species and judges, its picture (and the picture's
+ * 400/800/1600 px renditions) tagged as attached,
  * the draft it came from removed, then the upload-deadline job. Publishing the same UUID again (a double click, a retried request)
- * answers with the tournament already made. FORBIDDEN without CREATE_TOURNAMENT; VALIDATION.
+ * answers with the tournament already made. FORBIDDEN without CREATE_TOURNAMENT; VALIDATION;
+ * NOT_FOUND for the id of someone else's tournament or draft, or of a deleted tournament.
  */
 export async function createTournament(
   deps: TournamentsDeps,
@@ -39,15 +42,22 @@ export async function createTournament(
 ): Promise<TournamentDto> {
   if (!canCreateTournament(actor)) throw new AppError('FORBIDDEN');
   const id = input.UUID ?? randomUUID();
-  const existing = await findTournament(deps.db, id);
+  // Deleted ones too: their id is taken for good, and answers like a missing tournament.
+  const [existing] = await deps.db.select().from(tournaments).where(eq(tournaments.id, id));
   if (existing) {
-    if (existing.organiserId !== actor.userId) throw new AppError('CONFLICT');
+    if (existing.organiserId !== actor.userId || existing.status === 'Deleted') {
+      throw new AppError('NOT_FOUND');
+    }
     return (await presentTournaments(deps, [existing], actor))[0]!;
   }
+  // A draft publishes by its owner only: someone else's draft id answers like a missing one.
+  await requireNoForeignDraft(deps.db, id, actor);
   const checked = await checkTournament(deps.db, input, deps.now());
   const pictureKey = input.pictureUrl
     ? await requireOwnPicture(deps.db, deps.storage, actor, input.pictureUrl, 'pictureUrl')
     : null;
+  // Its smaller copies for the card and the banner (made already when a draft saved it).
+  if (pictureKey) await makePictureRenditions(deps.db, deps.storage, pictureKey);
   const product =
     checked.feeCents > 0
       ? await createPaymentProduct(deps.payments, {
@@ -72,6 +82,7 @@ export async function createTournament(
       .returning({ id: tournaments.id });
     // Lost a race with the same request: the winner wrote everything below.
     if (!inserted.length) return false;
+    await requireNoForeignDraft(tx, id, actor);
     if (checked.regionIds.length) {
       await tx
         .insert(tournamentRegions)
@@ -99,8 +110,19 @@ export async function createTournament(
   // The named judges are invited (issue 32): they judge once they accept, verified.
   if (fresh) await mailJudgeInvitations(deps, checked, checked.judgeEmails, actor.email);
   const created = await findTournament(deps.db, id);
+  // Lost a race with another organiser's publish of the same id: not theirs, so not there.
+  if (created && created.organiserId !== actor.userId) throw new AppError('NOT_FOUND');
   if (!created) throw new AppError('INTERNAL', { message: messages.invalidTournamentResponse });
   return (await presentTournaments(deps, [created], actor))[0]!;
+}
+
+/** NOT_FOUND when `id` names a draft of someone else (issue 32): publishing it would block its owner. */
+async function requireNoForeignDraft(db: Db, id: string, actor: Actor): Promise<void> {
+  const [draft] = await db
+    .select({ organiserId: tournamentDrafts.organiserId })
+    .from(tournamentDrafts)
+    .where(eq(tournamentDrafts.id, id));
+  if (draft && draft.organiserId !== actor.userId) throw new AppError('NOT_FOUND');
 }
 
 /** Spec §4: a failure to schedule the deadline job is logged, never shown to the organiser. */

@@ -221,6 +221,45 @@ describe('POST /api/tournaments (publish)', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers 404 to publishing under the id of a deleted tournament, its organiser included (issue 32)', async () => {
+    const input = tournamentInput(catalogue, { UUID: crypto.randomUUID() });
+    expect((await publish(input)).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tournaments/${input.UUID}`,
+      headers: organiser.auth,
+      payload: { statusName: 'Deleted', activitySourceName: 'Website' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const again = await publish(input);
+    expect(again.statusCode, again.body).toBe(404);
+    const rival = await createUser(t, { roleName: 'Captain' });
+    expect((await publish(input, rival)).statusCode).toBe(404);
+  });
+
+  it("answers 404 to publishing under someone else's draft or tournament, and the owner still publishes it (issue 32)", async () => {
+    const rival = await createUser(t, { roleName: 'Captain' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/tournaments/drafts',
+      headers: organiser.auth,
+      payload: { tournamentName: 'Owner draft' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draftId = saved.json().result.UUID as string;
+    const stolen = await publish(tournamentInput(catalogue, { UUID: draftId }), rival);
+    expect(stolen.statusCode, stolen.body).toBe(404);
+    expect(await t.database.db.select().from(tournaments).where(eq(tournaments.id, draftId))).toHaveLength(0);
+    const own = await publish(tournamentInput(catalogue, { UUID: draftId }));
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().result.isOrganiser).toBe(true);
+    expect(
+      await t.database.db.select().from(tournamentDrafts).where(eq(tournamentDrafts.id, draftId)),
+    ).toHaveLength(0);
+    // A published tournament of someone else answers like a missing one too.
+    expect((await publish(tournamentInput(catalogue, { UUID: draftId }), rival)).statusCode).toBe(404);
+  });
+
   it("shows the judges' addresses to the organiser only", async () => {
     const id = await publishTournament(t, organiser, tournamentInput(catalogue));
     const asStranger = await t.app.inject({ url: `/api/tournaments/${id}`, headers: stranger.auth });
