@@ -173,4 +173,69 @@ describe('upgrading a database that holds data', () => {
       await client.close();
     }
   });
+  it('0035 marks the checkouts and ledger lines of the local test checkout as test money, and nothing else', async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore('0035_test_money_refused_entries') });
+      await seedCatalogue(db as unknown as Db);
+      const {
+        rows: [payer],
+      } = await client.query<{ id: string }>(
+        `insert into users (email, role_name, name) values ('payer@example.com', 'Angler', 'Payer') returning id`,
+      );
+      await client.query(
+        `insert into payment_products (provider, provider_product_id, provider_price_id, name, description,
+           unit_amount_cents, currency, created_by)
+         values ('local', 'prod_l', 'price_l', 'Entry', '', 500, 'usd', $1),
+                ('stripe', 'prod_s', 'price_s', 'Entry', '', 500, 'usd', $1)`,
+        [payer!.id],
+      );
+      for (const provider of ['local', 'stripe']) {
+        await client.query(
+          `with product as (select id from payment_products where provider = $1),
+           checkout as (
+             insert into checkouts (provider, provider_session_id, checkout_url, return_path, request_key,
+               user_id, payer_email, purpose, subject_id, product_id, description, quantity,
+               unit_amount_cents, amount_cents, platform_fee_cents, currency, status, expires_at)
+             select $1, 'cs_' || $1, 'https://pay', '/', 'key-' || $1, $2, 'payer@example.com',
+               'tournament_entry', gen_random_uuid(), product.id, $1, 1, 500, 500, 0, 'usd', 'complete', now()
+             from product returning id)
+           insert into transactions (user_id, email, description, amount_cents, currency, type, merchant,
+             status, payment_method, payment_type, activity_source, checkout_id)
+           select $2, 'payer@example.com', $1, 500, 'usd', 'Credit', 'Other', 'Complete', 'Credit Card',
+             'Tournament Subscription', 'Website', checkout.id from checkout`,
+          [provider, payer!.id],
+        );
+      }
+      // An attempt the client recorded has no checkout: nothing says it was test money.
+      await client.query(
+        `insert into transactions (user_id, email, description, amount_cents, currency, type, merchant,
+           status, payment_method, payment_type, activity_source)
+         values ($1, 'payer@example.com', 'attempt', 500, 'usd', 'Credit', 'Other', 'Rejected', 'Credit Card',
+           'Tournament Subscription', 'Website')`,
+        [payer!.id],
+      );
+
+      await migrate(db, { migrationsFolder: migrations });
+
+      const checkouts = await client.query(
+        `select provider, test_money, refused_at from checkouts order by provider`,
+      );
+      expect(checkouts.rows).toEqual([
+        { provider: 'local', test_money: true, refused_at: null },
+        { provider: 'stripe', test_money: false, refused_at: null },
+      ]);
+      const ledger = await client.query(
+        `select description, test_money from transactions order by description`,
+      );
+      expect(ledger.rows).toEqual([
+        { description: 'attempt', test_money: false },
+        { description: 'local', test_money: true },
+        { description: 'stripe', test_money: false },
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
 });

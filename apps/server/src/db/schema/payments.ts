@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -123,6 +124,13 @@ export const checkouts = pgTable(
     providerPaymentId: text('provider_payment_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * When a paid checkout was refused what it paid for (issue 32: a tournament that no longer took
+     * entrants when the payment arrived): its payment is owed back, and the refund sweep finds it.
+     */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    /** Paid with test money (issue 32): the local test checkout, or Stripe in test mode. */
+    testMoney: boolean('test_money').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -132,6 +140,9 @@ export const checkouts = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} = 'open'`),
     index('checkouts_by_user').on(table.userId, table.createdAt),
+    index('checkouts_refused')
+      .on(table.refusedAt)
+      .where(sql`${table.refusedAt} is not null`),
   ],
 );
 
@@ -158,6 +169,8 @@ export const transactions = pgTable(
     checkoutId: uuid('checkout_id').references(() => checkouts.id),
     /** For a refund (Debit): the payment (Credit) it gives back. */
     refundOf: uuid('refund_of').references((): AnyPgColumn => transactions.id),
+    /** Test money (issue 32): taken or given back by the local test checkout, or Stripe in test mode. */
+    testMoney: boolean('test_money').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
