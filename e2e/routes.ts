@@ -61,6 +61,13 @@ export const PUBLIC_ROUTES: readonly RouteCase[] = [
     heading: /Tournament/,
   },
   { name: 'forbidden', path: '/forbidden', landsOn: '/forbidden', heading: /access to this page/ },
+  {
+    // A verification link no account was sent: the page says why it cannot be used.
+    name: 'verify-email',
+    path: '/verify_email/7a4c3b52-1b7e-4bb0-9f0e-1d2c3b4a5968',
+    landsOn: '/verify_email/7a4c3b52-1b7e-4bb0-9f0e-1d2c3b4a5968',
+    heading: /Verify your e-mail/,
+  },
   // Sign-in and registration may hand over to the identity provider's own pages.
   { name: 'sign-in', path: '/sign_in', landsOn: /\/(sign_in|idp\/.+)$/ },
   { name: 'register', path: '/register', landsOn: /\/(register|idp\/.+)$/ },
