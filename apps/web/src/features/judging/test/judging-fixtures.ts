@@ -32,6 +32,7 @@ export const judgeTournament = (change: Partial<JudgeTournamentDto> = {}): Judge
   isOrganiser: false,
   isJudge: true,
   PictureUrl: null,
+  pictures: [],
   ruleUUID: '22222222-2222-4222-8222-222222222222',
   ruleName: 'IGFA strict',
   clubOption: 'All members',
