@@ -110,7 +110,12 @@ describe('demo judging (issue 22)', () => {
     const derby = list
       .json()
       .result.items.find((item: { UUID: string }) => item.UUID === DEMO_JUDGING_TOURNAMENT_ID);
-    expect(derby).toMatchObject({ Name: 'Harbour Release Derby', toJudge: 5, displayStatus: 'Finished' });
+    expect(derby).toMatchObject({
+      Name: 'Harbour Release Derby',
+      toJudge: 5,
+      displayStatus: 'Finished',
+      judgeInvitation: 'accepted',
+    });
 
     // Once the judge has decided a catch, a restart's seeding leaves the derby and that decision be.
     const base = `/api/judging/tournaments/${DEMO_JUDGING_TOURNAMENT_ID}`;

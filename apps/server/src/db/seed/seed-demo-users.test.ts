@@ -25,6 +25,12 @@ describe('demo accounts', () => {
       expect(response.statusCode, response.body).toBe(200);
       const [info] = response.json().result;
       expect(info, demo.email).toMatchObject({ email: demo.email, localityName: demo.localityName });
+      // The demo world's accounts are verified (ADR 011).
+      const verification = await t.app.inject({
+        url: '/api/accounts/email_verification',
+        headers: { authorization: `Bearer ${user.accessToken}` },
+      });
+      expect(verification.json().result, demo.email).toEqual({ email: demo.email, verified: true });
     }
   });
 });

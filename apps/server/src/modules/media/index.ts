@@ -4,14 +4,6 @@ export type { MediaState } from './media-objects';
 export type { ReadScope } from './service';
 export { requireCleanMedia } from './ingest-service';
 export { markAttached, mediaStateOf, setMediaState } from './media-objects';
-export {
-  discardPicture,
-  pictureSetUrls,
-  pictureUrls,
-  readUrlsRollAt,
-  requireOwnPicture,
-  toPictureUrl,
-} from './service';
-export { makePictureRenditions } from './picture-renditions';
+export { discardPicture, pictureUrls, readUrlsRollAt, requireOwnPicture, toPictureUrl } from './service';
 export { scheduleMediaJobs } from './jobs';
 export { mediaRoutes } from './routes';

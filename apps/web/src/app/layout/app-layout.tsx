@@ -1,12 +1,12 @@
 import { Container } from '@mantine/core';
-import { Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { useT } from '../../i18n/use-t';
+import { useAuth } from '../auth/auth-context';
 import { PageLoader } from '../../ui/page-loader';
 import classes from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { VerifyEmailNotice } from '../../features/account/components/verify-email-notice';
 
 /**
  * The frame of every page: navigation bar, the page itself, and the scroll-aware footer. Plain
@@ -25,7 +25,7 @@ export function AppLayout() {
       </header>
       <main id="main-content" className={classes.main} tabIndex={-1}>
         <Container size="xl" py="xl" pb={96}>
-          <VerifyEmailNotice />
+          <SignedInNotices />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
@@ -33,6 +33,24 @@ export function AppLayout() {
       </main>
       <SiteFooter />
     </>
+  );
+}
+
+// The notice for an address not verified (issue 32) is loaded for signed-in visitors only: guests,
+// most of the first visits, download none of it.
+const VerifyEmailNotice = lazy(() =>
+  import('../../features/account/components/verify-email-notice').then((module) => ({
+    default: module.VerifyEmailNotice,
+  })),
+);
+
+function SignedInNotices() {
+  const auth = useAuth();
+  if (auth.status !== 'authenticated') return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailNotice />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@tightlines/domain';
 import { renderElement, signedInAs } from '../../../test/render';
+import { refusal, serveApi } from '../../../test/serve-api';
 import { CaptaincyInvitations } from './captaincy-invitations';
 
 const BOAT = '00000000-0000-4000-8000-000000000007';
@@ -43,5 +45,16 @@ describe('CaptaincyInvitations', () => {
     await waitFor(() =>
       expect(screen.queryByText('You were named captain of Sea Ghost')).not.toBeInTheDocument(),
     );
+  });
+
+  it('says why an address not verified cannot accept yet (issue 32)', async () => {
+    serveApi({
+      'GET /api/boats/captaincy': () => [{ boatUUID: BOAT, boatName: 'Sea Ghost', ownerName: 'Ana Mora' }],
+      [`PUT /api/boats/${BOAT}/captaincy`]: () => refusal(403, messages.emailNotVerified),
+    });
+    renderElement(<CaptaincyInvitations />, { auth: signedInAs({ email: 'named@example.com' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept captaincy of Sea Ghost' }));
+    expect(await screen.findByText(messages.emailNotVerified)).toBeInTheDocument();
+    expect(screen.getByText('You were named captain of Sea Ghost')).toBeInTheDocument();
   });
 });
