@@ -170,6 +170,12 @@ export const ZTournament = z.object({
   /** The viewer's own invitation to judge this tournament, or null when they are not named. */
   judgeInvitation: z.enum(JUDGE_STATUSES).nullable(),
   PictureUrl: z.string().nullable(),
+  /**
+   * The picture at the widths it is stored at, narrowest first, for a responsive `srcset`: its
+   * renditions (400, 800, 1600 px; never enlarged) and itself when no wider; a picture stored before
+   * renditions existed is its own only candidate. Empty without a picture.
+   */
+  pictures: z.array(z.object({ url: z.string(), width: z.number().int().positive() })),
   ruleUUID: z.uuid(),
   ruleName: z.string(),
   clubOption: z.enum(CLUB_OPTIONS),

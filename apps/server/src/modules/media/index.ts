@@ -4,6 +4,14 @@ export type { MediaState } from './media-objects';
 export type { ReadScope } from './service';
 export { requireCleanMedia } from './ingest-service';
 export { markAttached, mediaStateOf, setMediaState } from './media-objects';
-export { discardPicture, pictureUrls, readUrlsRollAt, requireOwnPicture, toPictureUrl } from './service';
+export {
+  discardPicture,
+  pictureSetUrls,
+  pictureUrls,
+  readUrlsRollAt,
+  requireOwnPicture,
+  toPictureUrl,
+} from './service';
+export { makePictureRenditions } from './picture-renditions';
 export { scheduleMediaJobs } from './jobs';
 export { mediaRoutes } from './routes';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { backupMedia, fishLogs, fishLogVideos, mediaObjects, users } from '../../db/schema';
 import type { Storage } from '../../platform/storage/storage';
 import { MEDIA_KEY_COLUMNS } from './key-columns';
+import { renditionKeysOf } from './picture-renditions';
 
 /** Who may read an object: anyone holding its URL, or only URLs signed for its owner and moderators. */
 export type MediaState = 'active' | 'hidden' | 'deleted';
@@ -104,8 +105,10 @@ export async function setMediaState(
   ownerId: string,
   state: MediaState,
 ): Promise<void> {
-  const keys = await mediaKeysOf(tx, of);
-  if (keys.length === 0) return;
+  const own = await mediaKeysOf(tx, of);
+  if (own.length === 0) return;
+  // A picture's renditions are hidden, restored and deleted with it.
+  const keys = [...own, ...(await renditionKeysOf(tx, own))];
   if (state === 'active') {
     await tx
       .update(mediaObjects)
@@ -170,6 +173,8 @@ async function attachedKeys(db: Db, keys: string[]): Promise<Set<string>> {
  */
 export async function discardObject(db: Db, storage: Storage, key: string): Promise<void> {
   if (await isAttached(db, key)) return;
+  // A picture's renditions go with it (each kept should something name it on its own).
+  for (const rendition of await renditionKeysOf(db, [key])) await discardObject(db, storage, rendition);
   const deleted = and(eq(mediaObjects.key, key), eq(mediaObjects.state, 'deleted'));
   await db.update(mediaObjects).set({ state: 'deleted' }).where(eq(mediaObjects.key, key));
   await storage.delete(key);
@@ -187,7 +192,7 @@ export async function markAttached(db: Db, key: string, ownerId: string): Promis
     .set({ attachedAt: sql`now()` })
     .where(
       and(
-        eq(mediaObjects.key, key),
+        or(eq(mediaObjects.key, key), eq(mediaObjects.renditionOf, key)),
         eq(mediaObjects.ownerId, ownerId),
         eq(mediaObjects.state, 'active'),
         isNull(mediaObjects.attachedAt),
@@ -214,6 +219,8 @@ export async function removeUnattachedUploads(db: Db, storage: Storage, cutoff: 
         eq(mediaObjects.state, 'active'),
         isNull(mediaObjects.attachedAt),
         lt(mediaObjects.createdAt, cutoff),
+        // Renditions are named by no column: they go when their picture goes.
+        isNull(mediaObjects.renditionOf),
       ),
     )
     .orderBy(mediaObjects.createdAt)
@@ -229,6 +236,10 @@ export async function removeUnattachedUploads(db: Db, storage: Storage, cutoff: 
   }
   const unattached = keys.filter((key) => !attached.has(key));
   for (const key of unattached) {
+    for (const rendition of await renditionKeysOf(db, [key])) {
+      await storage.delete(rendition);
+      await db.delete(mediaObjects).where(eq(mediaObjects.key, rendition));
+    }
     await storage.delete(key);
     await db
       .delete(mediaObjects)

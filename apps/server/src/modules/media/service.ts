@@ -12,6 +12,7 @@ import type { Actor } from '../../http/authenticate';
 import { type Storage, WRITE_ONCE_HEADERS } from '../../platform/storage/storage';
 import { requireCleanMedia } from './ingest-service';
 import { discardObject } from './media-objects';
+import { pictureCandidatesOf } from './picture-renditions';
 import { createMultipartUpload, type MultipartDeps } from './multipart-service';
 import { uploadFolderOf } from './policy';
 
@@ -176,6 +177,29 @@ export async function pictureUrls(
     found.set(value, known ?? (await toPictureUrl(storage, value, scope)));
   }
   return (value) => (value ? (found.get(value) ?? null) : null);
+}
+
+/**
+ * The stored pictures among `values` at each width they are stored at, narrowest first, with signed
+ * URLs (a responsive `srcset`: renditions and the picture itself, see `pictureCandidates`), as a
+ * lookup the presenter calls without waiting. An external URL, or a picture of unknown width
+ * without renditions, has none (its one URL is all there is).
+ */
+export async function pictureSetUrls(
+  db: Db,
+  storage: Storage,
+  values: Iterable<string | null>,
+): Promise<(value: string | null) => { url: string; width: number }[]> {
+  const candidates = await pictureCandidatesOf(db, [...new Set([...values].filter(isStorageKey))]);
+  const urlOf = await pictureUrls(
+    storage,
+    [...candidates.values()].flatMap((list) => list.map((candidate) => candidate.url)),
+  );
+  return (value) =>
+    (value ? (candidates.get(value) ?? []) : []).flatMap(({ url, width }) => {
+      const signed = urlOf(url);
+      return signed ? [{ url: signed, width }] : [];
+    });
 }
 
 /**

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { localities, regions, tournamentDrafts } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
-import { requireOwnPicture } from '../media';
+import { discardPicture, makePictureRenditions, requireOwnPicture } from '../media';
 import type { TournamentsDeps } from './deps';
 import { canCreateTournament } from './policy';
 
@@ -21,8 +21,9 @@ const DRAFT_LIST_LIMIT = 999;
 /**
  * Saves the wizard as it stands (spec §4: the wizard stays open and keeps the returned UUID). A new
  * draft without UUID; an existing one of the organiser's replaced whole. Someone else's draft UUID
- * answers like a missing one. FORBIDDEN without CREATE_TOURNAMENT or for someone else's picture;
- * NOT_FOUND; VALIDATION for a picture that is not one.
+ * answers like a missing one. The picture gets its renditions; a picture the draft no longer names
+ * is removed. FORBIDDEN without CREATE_TOURNAMENT or for someone else's picture; NOT_FOUND;
+ * VALIDATION for a picture that is not one.
  */
 export async function saveDraft(
   deps: Pick<TournamentsDeps, 'db' | 'storage'>,
@@ -37,13 +38,24 @@ export async function saveDraft(
   const pictureKey = payload.pictureUrl
     ? await requireOwnPicture(db, deps.storage, actor, payload.pictureUrl, 'pictureUrl')
     : null;
+  // Its smaller copies for the card and the banner, made once, while the organiser is in the wizard.
+  if (pictureKey) await makePictureRenditions(db, deps.storage, pictureKey);
   if (UUID) {
+    const mine = and(eq(tournamentDrafts.id, UUID), eq(tournamentDrafts.organiserId, actor.userId));
+    const [before] = await db
+      .select({ pictureKey: tournamentDrafts.pictureKey })
+      .from(tournamentDrafts)
+      .where(mine);
     const [updated] = await db
       .update(tournamentDrafts)
       .set({ payload, pictureKey, updatedAt: sql`now()` })
-      .where(and(eq(tournamentDrafts.id, UUID), eq(tournamentDrafts.organiserId, actor.userId)))
+      .where(mine)
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
+    // A replaced or removed picture goes with its renditions (kept while something else names it).
+    if (before?.pictureKey && before.pictureKey !== pictureKey) {
+      await discardPicture(db, deps.storage, before.pictureKey);
+    }
     return (await toDraftDtos(db, [updated]))[0]!;
   }
   const [created] = await db
@@ -74,13 +86,21 @@ export async function getDraft(db: Db, actor: Actor, draftId: string): Promise<T
   return (await toDraftDtos(db, [row]))[0]!;
 }
 
-/** Deletes one of the organiser's drafts. NOT_FOUND for a missing or someone else's. */
-export async function deleteDraft(db: Db, actor: Actor, draftId: string): Promise<{ UUID: string }> {
-  const deleted = await db
+/**
+ * Deletes one of the organiser's drafts, and its picture with the picture's renditions unless
+ * something else names it. NOT_FOUND for a missing or someone else's.
+ */
+export async function deleteDraft(
+  deps: Pick<TournamentsDeps, 'db' | 'storage'>,
+  actor: Actor,
+  draftId: string,
+): Promise<{ UUID: string }> {
+  const deleted = await deps.db
     .delete(tournamentDrafts)
     .where(and(eq(tournamentDrafts.id, draftId), eq(tournamentDrafts.organiserId, actor.userId)))
-    .returning({ id: tournamentDrafts.id });
+    .returning({ id: tournamentDrafts.id, pictureKey: tournamentDrafts.pictureKey });
   if (!deleted.length) throw new AppError('NOT_FOUND');
+  await discardPicture(deps.db, deps.storage, deleted[0]!.pictureKey);
   return { UUID: draftId };
 }
 

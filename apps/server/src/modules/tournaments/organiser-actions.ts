@@ -2,7 +2,8 @@ import { AppError, messages, type TournamentDto } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import { tournamentMembers, tournaments } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
-import { refundCheckout } from '../payments';
+import { discardPicture } from '../media';
+import { expireOpenCheckoutsOf, refundCheckout } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { releasedRefundReason, tournamentReleasedMail } from './mails';
 import { canManageTournament } from './policy';
@@ -15,7 +16,8 @@ type OrganiserStatus = 'Deleted' | 'Canceled' | 'Finished';
  * Deletes, cancels or finishes a tournament (spec §4), for its organiser only. Only an Active
  * tournament changes; asking again for the status it already has changes nothing more. Cancelling
  * or deleting a paid tournament refunds every paid entry (each refund once, however often this is
- * called, so a failure midway is finished by asking again) and e-mails the entrants. Finishing is
+ * called, so a failure midway is finished by asking again) and e-mails the entrants; deleting
+ * removes its picture and the picture's renditions. Finishing is
  * finishing the judging (see `finishAsOrganiser`).
  * NOT_FOUND; FORBIDDEN for anyone but the organiser; CONFLICT when it is no longer Active.
  */
@@ -26,22 +28,26 @@ export async function setTournamentStatus(
   status: OrganiserStatus,
 ): Promise<TournamentDto | null> {
   if (status === 'Finished') return finishAsOrganiser(deps, actor, tournamentId);
-  const { tournament, changed } = await deps.db.transaction(async (tx) => {
+  const { tournament, changed, picture } = await deps.db.transaction(async (tx) => {
     const row = await lockTournamentRow(tx, tournamentId);
     // A deleted tournament is gone for everyone, except that its organiser may delete it again to
     // finish refunds a failure interrupted.
     const gone = row?.status === 'Deleted' && (status !== 'Deleted' || !canManageTournament(actor, row));
     if (!row || gone) throw new AppError('NOT_FOUND');
     if (!canManageTournament(actor, row)) throw new AppError('FORBIDDEN');
-    if (row.status === status) return { tournament: row, changed: false };
+    if (row.status === status) return { tournament: row, changed: false, picture: null };
     if (row.status !== 'Active') throw new AppError('CONFLICT', { message: messages.tournamentNotActive });
+    // A deleted tournament shows its picture to nobody: the picture (and its renditions) go.
     const [updated] = await tx
       .update(tournaments)
-      .set({ status })
+      .set(status === 'Deleted' ? { status, pictureKey: null } : { status })
       .where(eq(tournaments.id, row.id))
       .returning();
-    return { tournament: updated!, changed: true };
+    return { tournament: updated!, changed: true, picture: row.pictureKey };
   });
+  if (status === 'Deleted' && changed) await discardPicture(deps.db, deps.storage, picture);
+  // Nobody can pay for it any more (issue 32); one paid meanwhile is refused and refunded.
+  await expireOpenCheckoutsOf(deps.payments, { purpose: 'tournament_entry', subjectId: tournament.id });
   await releaseEntrants(deps, tournament, status, changed);
   if (status === 'Deleted') return null;
   return (await presentTournaments(deps, [tournament], actor))[0]!;
@@ -64,6 +70,7 @@ async function finishAsOrganiser(
   if (row.status === 'Finished') return (await presentTournaments(deps, [row], actor))[0]!;
   if (row.status !== 'Active') throw new AppError('CONFLICT', { message: messages.tournamentNotActive });
   await deps.finishJudging(actor, tournamentId);
+  await expireOpenCheckoutsOf(deps.payments, { purpose: 'tournament_entry', subjectId: tournamentId });
   const finished = await findTournament(deps.db, tournamentId);
   return (await presentTournaments(deps, [finished!], actor))[0]!;
 }

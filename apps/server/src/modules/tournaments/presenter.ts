@@ -1,6 +1,6 @@
 import { displayTournamentStatus, GLOBAL_REGION_TYPE_ID, type TournamentDto } from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
-import { toPictureUrl } from '../media';
+import { pictureSetUrls, toPictureUrl } from '../media';
 import type { TournamentsDeps } from './deps';
 import { canJudgeTournament } from './policy';
 import { loadParts, type TournamentRow } from './repo';
@@ -14,6 +14,11 @@ export async function presentTournaments(
   viewer: Actor | null,
 ): Promise<TournamentDto[]> {
   const parts = await loadParts(deps.db, rows, viewer?.userId ?? null);
+  const picturesOf = await pictureSetUrls(
+    deps.db,
+    deps.storage,
+    rows.map((row) => row.pictureKey),
+  );
   const now = deps.now();
   return Promise.all(
     rows.map(async (row) => {
@@ -53,6 +58,7 @@ export async function presentTournaments(
           ? (part.judges.find((judge) => judge.email === viewer.email.toLowerCase())?.status ?? null)
           : null,
         PictureUrl: await toPictureUrl(deps.storage, row.pictureKey),
+        pictures: picturesOf(row.pictureKey),
         ruleUUID: row.ruleSetId,
         ruleName: part.ruleName,
         clubOption: row.clubOption,

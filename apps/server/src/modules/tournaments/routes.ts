@@ -158,7 +158,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
       },
       preValidation: signedIn,
     },
-    async (request) => ok(await deleteDraft(db, requireActor(request), request.params.draftId)),
+    async (request) => ok(await deleteDraft(deps, requireActor(request), request.params.draftId)),
   );
 
   app.post(

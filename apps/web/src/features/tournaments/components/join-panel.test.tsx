@@ -41,6 +41,7 @@ const tournament = (change: Partial<TournamentDto> = {}): TournamentDto => ({
   isOrganiser: false,
   isJudge: false,
   PictureUrl: null,
+  pictures: [],
   ruleUUID: '4c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
   ruleName: 'IGFA strict',
   clubOption: 'All members',
