@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import {
   displayTournamentStatus,
@@ -11,6 +11,7 @@ import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../ui/format-money';
 import { formatInZone, viewerTimeZone } from '../tournament-format';
 import { StatusBadge } from './status-badge';
+import { TournamentPicture } from './tournament-picture';
 
 /** The address of a tournament's page: its UUID encoded (spec §2). */
 
@@ -81,7 +82,7 @@ export function TournamentCard({ tournament, now }: { tournament: TournamentDto;
     <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding="md">
       {tournament.PictureUrl ? (
         <Card.Section>
-          <Image src={tournament.PictureUrl} alt="" h={140} loading="lazy" fit="cover" />
+          <TournamentPicture tournament={tournament} variant="card" />
         </Card.Section>
       ) : null}
       <Stack gap="xs" mt={tournament.PictureUrl ? 'sm' : 0}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { displayTournamentStatus, type TournamentDto } from '@tightlines/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { OrganiserActions } from '../components/organiser-actions';
 import { StatusBadge } from '../components/status-badge';
 import { FeeAndPrize, placesOf } from '../components/tournament-card';
 import { TournamentMembers } from '../components/tournament-members';
+import { TournamentPicture } from '../components/tournament-picture';
 import { TournamentPlaces } from '../components/tournament-places';
 import { TournamentSchedule } from '../components/tournament-schedule';
 import { JudgeStatuses } from '../components/judge-statuses';
@@ -77,9 +78,7 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
       <Anchor component={Link} to="/tournament" size="sm">
         {t('tournaments.detail.backToList')}
       </Anchor>
-      {tournament.PictureUrl ? (
-        <Image src={tournament.PictureUrl} alt="" radius="lg" h={220} fit="cover" />
-      ) : null}
+      <TournamentPicture tournament={tournament} variant="banner" />
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={6} style={{ minWidth: 0 }}>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>

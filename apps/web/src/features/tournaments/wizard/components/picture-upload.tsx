@@ -4,9 +4,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../../../i18n/use-t';
 import { errorMessage } from '../../../../ui/spec-message';
 import { preparePicture, uploadPicture } from '../../../../api/upload-picture';
+import { TOURNAMENT_PICTURE_MAX_SIDE_PX } from '@tightlines/domain';
 
 /**
- * The tournament's picture: checked and shrunk in the browser, then uploaded at once through the
+ * The tournament's picture: checked and shrunk in the browser to 1600 px on its longest side (not
+ * to a profile picture's 512: it fills the page's banner), then uploaded at once through the
  * media pipeline with its progress; `value` is the uploaded picture's key. A refused file or a
  * failed upload leaves the previous picture as it was and says why.
  */
@@ -31,7 +33,8 @@ export function PictureUpload({
     setProblem(null);
     setProgress(0);
     try {
-      const picture = await preparePicture(file);
+      // Kept large enough for the page's banner; the server makes the smaller copies (400, 800 px).
+      const picture = await preparePicture(file, TOURNAMENT_PICTURE_MAX_SIDE_PX);
       const key = await uploadPicture(picture, setProgress);
       setPreview(URL.createObjectURL(picture));
       onChange(key);
