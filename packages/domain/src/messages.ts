@@ -30,7 +30,8 @@ export const messages = {
   passwordTooCommon: 'Password is too common or contains your e-mail, please choose another one',
   passwordRepeats: 'Repeated characters like "aaa" are easy to guess, please choose another password',
   passwordSequence: 'Sequences like "abcd" or "6543" are easy to guess, please choose another password',
-  passwordKeyboardPattern: 'Keyboard patterns like "qwerty" are easy to guess, please choose another password',
+  passwordKeyboardPattern:
+    'Keyboard patterns like "qwerty" are easy to guess, please choose another password',
   passwordDates: 'Dates and years are easy to guess, please choose another password',
   passwordPersonal: "Password leans on your name, your e-mail or this site's name, please choose another one",
   passwordTooGuessable: 'Password is too easy to guess: a few unrelated words make a strong one',
@@ -91,6 +92,7 @@ export const messages = {
   conflict: 'This item already exists',
   tooManyRequests: 'Too many requests, please try again later',
   payloadTooLarge: 'The request is too large',
+  judgingOwnCatch: 'You fished this catch, or your boat or crew did: another judge decides it',
   catchTimeAhead: 'A tournament catch cannot be logged at a time still to come',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits, dashes or underscores',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request',

@@ -16,6 +16,17 @@ const JUNGLE_OTHER_POINTS: [RegExp, number][] = [
   [/dorado|cubera snapper|amberjack|cobia|king mackerel/i, 25],
 ];
 
+/**
+ * The most a judge may give one catch under the rule set `ruleSlug`: its highest species value
+ * (every set scores a blue marlin 500). A judge may lower a catch's value, never go past this.
+ */
+export function maxPointsOf(ruleSlug: string): number {
+  const values = [...BILLFISH_POINTS, ...(ruleSlug === 'jungle-rules' ? JUNGLE_OTHER_POINTS : [])].map(
+    ([, points]) => points,
+  );
+  return Math.max(...values);
+}
+
 /** The default points of `speciesName` under the rule set `ruleSlug` (0 when the set scores none). */
 export function defaultPointsOf(ruleSlug: string, speciesName: string): number {
   const billfish = BILLFISH_POINTS.find(([pattern]) => pattern.test(speciesName));

@@ -15,7 +15,8 @@ import {
 } from './rules';
 import { decisionIssues } from './decision-issues';
 import { evidenceChecklistOf, missingEvidence } from './evidence';
-import { defaultPointsOf } from './points';
+import { isOwnCatch } from './own-catch';
+import { defaultPointsOf, maxPointsOf } from './points';
 
 describe('spec §4 judge summary transitions', () => {
   const start = { released: 3, notReleased: 2 };
@@ -123,8 +124,41 @@ describe('evidence checklist and the decision rules', () => {
     [{ released: true, evidence: [], overrideNote: 'code hidden by glare, read on the card' }, []],
     [{ released: false, evidence: checklist }, ['refusalReason']],
     [{ released: false, evidence: [], refusalReason: 'No leader touch' }, []],
+    [{ released: true, evidence: checklist, points: 500 }, []],
+    [{ released: true, evidence: checklist, points: 100_000 }, ['points']],
+    [{ released: false, evidence: [], refusalReason: 'No leader touch', points: 100_000 }, []],
   ])('%o lacks %o', (input, fields) => {
-    expect(decisionIssues(input, checklist).map((issue) => issue.field)).toEqual(fields);
+    expect(decisionIssues(input, { checklist, maxPoints: 500 }).map((issue) => issue.field)).toEqual(fields);
+  });
+
+  it('says how many points a rule set allows at most', () => {
+    expect(maxPointsOf('igfa-strict')).toBe(500);
+    expect(maxPointsOf('jungle-rules')).toBe(500);
+    const [issue] = decisionIssues(
+      { released: true, evidence: checklist, points: 501 },
+      { checklist, maxPoints: 500 },
+    );
+    expect(issue).toEqual({ field: 'points', message: 'Please enter a number no greater than 500' });
+  });
+});
+
+describe('nobody judges their own catch', () => {
+  const judge = { userId: 'judge', email: 'Judge@Example.com' };
+  const ties = {
+    anglerId: 'angler',
+    crewIds: ['mate'],
+    boatOwnerId: 'owner',
+    boatCaptainEmail: 'captain@example.com',
+  };
+  it.each([
+    ['the angler', { ...ties, anglerId: 'judge' }, true],
+    ['one of the crew', { ...ties, crewIds: ['mate', 'judge'] }, true],
+    ["the boat's owner", { ...ties, boatOwnerId: 'judge' }, true],
+    ["the boat's captain", { ...ties, boatCaptainEmail: 'judge@example.com' }, true],
+    ['a stranger to it', ties, false],
+    ['a stranger to a catch without a boat', { ...ties, boatOwnerId: null, boatCaptainEmail: null }, false],
+  ])('a judge who is %s: %s', (_, catchTies, own) => {
+    expect(isOwnCatch(judge, catchTies)).toBe(own);
   });
 });
 

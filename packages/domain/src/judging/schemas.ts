@@ -145,6 +145,8 @@ export const ZCatchDecision = z.object({
   points: z.number(),
   /** What the rule set and species give (the points field's default). */
   defaultPoints: z.number(),
+  /** The most the rule set lets a judge give (`maxPointsOf`). */
+  maxPoints: z.number(),
   evidence: z.array(z.enum(EVIDENCE_ITEMS)),
   overrideNote: z.string().nullable(),
   refusalReason: z.string().nullable(),
@@ -170,7 +172,12 @@ export const ZJudgingCatch = z.object({
   decision: ZCatchDecision,
   notes: z.array(ZJudgingNote),
   comments: z.array(ZCatchComment),
-  /** Decisions, notes and comments are taken (judging not finished, caller may judge). */
+  /**
+   * The caller fished it, or their crew or boat did (`isOwnCatch`): another judge decides it.
+   * Always false outside the judging workspace.
+   */
+  ownCatch: z.boolean(),
+  /** Decisions, notes and comments are taken (judging not finished, caller may judge this catch). */
   editable: z.boolean(),
 });
 export type JudgingCatch = z.infer<typeof ZJudgingCatch>;
@@ -289,7 +296,7 @@ export const ZResultsEvidence = z.object({
   /** Empty when a moderator has hidden the catch's session: its media are no longer public. */
   videos: z.array(ZJudgingVideo),
   objectOfTheDay: ZObjectOfTheDay.nullable(),
-  decision: ZCatchDecision.omit({ version: true, defaultPoints: true, refusalReason: true }),
+  decision: ZCatchDecision.omit({ version: true, defaultPoints: true, maxPoints: true, refusalReason: true }),
 });
 export type ResultsEvidence = z.infer<typeof ZResultsEvidence>;
 

@@ -1,7 +1,8 @@
-import { AppError, messages } from '@tightlines/domain';
+import { AppError, isOwnCatch, messages } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import { findTournamentToJudge, judgeEmailsOf, type JudgedTournament } from '../tournaments';
+import { lockCatch } from './catch-repo';
 import { canJudge } from './policy';
 import { hasOfficialResults } from './results-repo';
 
@@ -49,4 +50,16 @@ export function requireJudgingOpen(access: JudgingAccess): void {
   if (access.tournament.status !== 'Active' && access.tournament.status !== 'Finished') {
     throw new AppError('CONFLICT', { message: messages.tournamentOver });
   }
+}
+
+/**
+ * Locks the tournament's catch `catchId` for a judge's write (a decision, a note, a comment).
+ * NOT_FOUND for no such catch; FORBIDDEN (judgingOwnCatch) when the judge is tied to it, as its
+ * angler, its crew, or its boat's owner or captain: nobody judges their own catch (ADR 012).
+ */
+export async function lockCatchToJudge(db: Db, actor: Actor, tournamentId: string, catchId: string) {
+  const logged = await lockCatch(db, tournamentId, catchId);
+  if (!logged) throw new AppError('NOT_FOUND');
+  if (isOwnCatch(actor, logged.ties)) throw new AppError('FORBIDDEN', { message: messages.judgingOwnCatch });
+  return logged;
 }

@@ -15,6 +15,7 @@ import {
   fishLogs,
   fishLogVideos,
   judgingNotes,
+  sessionTeamMembers,
   species,
   tournamentLogComments,
   users,
@@ -54,6 +55,16 @@ export function catchScope(
 const judge = alias(users, 'judge');
 const angler = alias(users, 'angler');
 
+/** Who a catch belongs to (domain `CatchTies`): nobody tied to it judges it. */
+const TIES_COLUMNS = {
+  anglerId: fishingSessions.ownerId,
+  crewIds: sql<
+    string[]
+  >`coalesce((select array_agg(${sessionTeamMembers.userId}::text) from ${sessionTeamMembers} where ${sessionTeamMembers.sessionId} = ${fishingSessions.id}), '{}')`,
+  boatOwnerId: boats.ownerId,
+  boatCaptainEmail: boats.captainEmail,
+};
+
 const CATCH_COLUMNS = {
   log: fishLogs,
   judgedStatus,
@@ -67,6 +78,7 @@ const CATCH_COLUMNS = {
   decision: catchDecisions,
   judgeName: judge.name,
   judgeLastname: judge.lastname,
+  ties: TIES_COLUMNS,
 };
 
 function catchQuery(db: Db) {
@@ -111,12 +123,19 @@ export async function findCatch(db: Db, tournamentId: string, catchId: string) {
   return row;
 }
 
-/** Locks one catch of the tournament for a decision; its judged status, or undefined. */
+/** Locks one catch of the tournament for a decision; its judged status and ties, or undefined. */
 export async function lockCatch(db: Db, tournamentId: string, catchId: string) {
   const [row] = await db
-    .select({ id: fishLogs.id, status: fishLogs.status, points: fishLogs.points, judgedStatus })
+    .select({
+      id: fishLogs.id,
+      status: fishLogs.status,
+      points: fishLogs.points,
+      judgedStatus,
+      ties: TIES_COLUMNS,
+    })
     .from(fishLogs)
     .innerJoin(fishingSessions, eq(fishingSessions.id, fishLogs.sessionId))
+    .leftJoin(boats, eq(boats.id, fishingSessions.boatId))
     .where(and(catchScope(tournamentId), eq(fishLogs.id, catchId)))
     .for('update', { of: fishLogs });
   return row;

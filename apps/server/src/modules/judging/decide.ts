@@ -6,6 +6,7 @@ import {
   decisionStatus,
   catchDefaultPoints,
   evidenceChecklistOf,
+  maxPointsOf,
   messages,
   type CatchDecisionValues,
   type JudgingCatch,
@@ -13,8 +14,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { catchDecisions, fishLogs } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
-import { requireJudgeAccess, requireJudgingOpen } from './access';
-import { findCatch, lockCatch } from './catch-repo';
+import { lockCatchToJudge, requireJudgeAccess, requireJudgingOpen } from './access';
+import { findCatch } from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { presentOne } from './feed';
 import { appendAudit } from './results-repo';
@@ -55,7 +56,8 @@ function snapshotOf(state: {
  * saw: released sets Approved with its point value (the judge's, else the rule set's for the
  * species), not released sets Refused and 0 points. The decision records its judge and appends one
  * audit entry, in one transaction that holds the tournament's row, so finishing cannot cross it.
- * NOT_FOUND; FORBIDDEN for anyone but the tournament's judges and organiser; CONFLICT before the
+ * NOT_FOUND; FORBIDDEN for anyone but the tournament's judges and organiser, and for a judge tied
+ * to the catch (lockCatchToJudge); CONFLICT before the
  * start, once judging is finished, for a catch without video, or for a stale `version` (with the
  * fresh catch in `details.current`); VALIDATION naming `overrideNote` or `refusalReason`.
  */
@@ -71,21 +73,23 @@ export async function decideCatch(
     const access = await requireJudgeAccess(tx, actor, tournamentId, now, true);
     requireJudgingOpen(access);
     const { tournament } = access;
-    const logged = await lockCatch(tx, tournament.id, catchId);
-    if (!logged) throw new AppError('NOT_FOUND');
+    const logged = await lockCatchToJudge(tx, actor, tournament.id, catchId);
     const txDeps = { db: tx, storage: deps.storage, now: deps.now };
     const [current] = await tx.select().from(catchDecisions).where(eq(catchDecisions.logId, logged.id));
     if (input.version !== (current?.version ?? 0)) {
       throw new AppError('CONFLICT', {
         message: messages.judgingStaleVersion,
-        details: { current: await presentOne(txDeps, tournament, logged.id, true) },
+        details: { current: await presentOne(txDeps, tournament, logged.id, true, actor) },
       });
     }
     const status = decisionStatus(input.released);
     if (!canDecide(logged.judgedStatus, status)) {
       throw new AppError('CONFLICT', { message: messages.judgingInvalidCatch });
     }
-    const issues = decisionIssues(input, evidenceChecklistOf(tournament.ruleSlug));
+    const issues = decisionIssues(input, {
+      checklist: evidenceChecklistOf(tournament.ruleSlug),
+      maxPoints: maxPointsOf(tournament.ruleSlug),
+    });
     if (issues.length) {
       throw new AppError('VALIDATION', {
         message: issues[0]!.message,
@@ -127,6 +131,6 @@ export async function decideCatch(
       after: snapshotOf(decision),
       note: decision.overrideNote ?? decision.refusalReason,
     });
-    return presentOne(txDeps, tournament, logged.id, true);
+    return presentOne(txDeps, tournament, logged.id, true, actor);
   });
 }

@@ -137,7 +137,7 @@ export async function listJudgingCatches(
   }));
   const { released, notReleased, ...counters } = counts;
   return {
-    items: await presentCatches(deps, tournament, page, isEditable(access)),
+    items: await presentCatches(deps, tournament, page, isEditable(access), actor),
     nextCursor,
     counters,
     summary: { released, notReleased },
@@ -152,7 +152,7 @@ export async function getJudgingCatch(
   catchId: string,
 ): Promise<JudgingCatch> {
   const access = await requireJudgeAccess(deps.db, actor, tournamentId, deps.now());
-  return presentOne(deps, access.tournament, catchId, isEditable(access));
+  return presentOne(deps, access.tournament, catchId, isEditable(access), actor);
 }
 
 /** One catch presented, read through `deps.db` (a transaction's, to answer with what it wrote). */
@@ -161,9 +161,10 @@ export async function presentOne(
   tournament: JudgedTournament,
   catchId: string,
   editable: boolean,
+  viewer: Actor,
 ): Promise<JudgingCatch> {
   const row = await findCatch(deps.db, tournament.id, catchId);
   if (!row) throw new AppError('NOT_FOUND');
-  const [presented] = await presentCatches(deps, tournament, [row], editable);
+  const [presented] = await presentCatches(deps, tournament, [row], editable, viewer);
   return presented!;
 }

@@ -18,8 +18,8 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import { findTournamentToJudge, judgeEmailsOf } from '../tournaments';
-import { requireJudgeAccess, requireJudgingOpen } from './access';
-import { commentsOf, judgedStatus, lockCatch, notesOf } from './catch-repo';
+import { lockCatchToJudge, requireJudgeAccess, requireJudgingOpen } from './access';
+import { commentsOf, judgedStatus, notesOf } from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { canJudge } from './policy';
 import { toCommentDto, toNoteDto } from './presenter';
@@ -40,8 +40,7 @@ export async function addJudgingNote(
   return deps.db.transaction(async (tx) => {
     const access = await requireJudgeAccess(tx, actor, tournamentId, deps.now(), true);
     requireJudgingOpen(access);
-    const logged = await lockCatch(tx, access.tournament.id, catchId);
-    if (!logged) throw new AppError('NOT_FOUND');
+    const logged = await lockCatchToJudge(tx, actor, access.tournament.id, catchId);
     const [video] = await tx
       .select({ id: fishLogVideos.id })
       .from(fishLogVideos)
@@ -82,8 +81,7 @@ export async function addCatchComment(
   return deps.db.transaction(async (tx) => {
     const access = await requireJudgeAccess(tx, actor, tournamentId, deps.now(), true);
     requireJudgingOpen(access);
-    const logged = await lockCatch(tx, access.tournament.id, catchId);
-    if (!logged) throw new AppError('NOT_FOUND');
+    const logged = await lockCatchToJudge(tx, actor, access.tournament.id, catchId);
     const [comment] = await tx
       .insert(tournamentLogComments)
       .values({

@@ -1,6 +1,8 @@
 import {
   catchDefaultPoints,
   dayInZone,
+  isOwnCatch,
+  maxPointsOf,
   speciesCorrectOf,
   type CatchComment,
   type CatchDecision,
@@ -48,6 +50,7 @@ export function toNoteDto({
 function toDecisionDto(row: CatchRow, ruleSlug: string): CatchDecision {
   // A species outside the tournament's list is not correct, and scores nothing, until a judge says so.
   const defaultPoints = catchDefaultPoints(ruleSlug, row.speciesName, row.log.flags);
+  const maxPoints = maxPointsOf(ruleSlug);
   const decided = row.decision;
   if (!decided) {
     return {
@@ -61,6 +64,7 @@ function toDecisionDto(row: CatchRow, ruleSlug: string): CatchDecision {
       weightUnitId: row.log.weightUnitId,
       points: defaultPoints,
       defaultPoints,
+      maxPoints,
       evidence: [],
       overrideNote: null,
       refusalReason: null,
@@ -79,6 +83,7 @@ function toDecisionDto(row: CatchRow, ruleSlug: string): CatchDecision {
     weightUnitId: decided.weightUnitId,
     points: decided.points,
     defaultPoints,
+    maxPoints,
     evidence: decided.evidence,
     overrideNote: decided.overrideNote,
     refusalReason: decided.refusalReason,
@@ -97,6 +102,8 @@ export async function presentCatches(
   tournament: JudgedTournament,
   rows: CatchRow[],
   editable: boolean,
+  /** Who reads them: a catch tied to the viewer is their own, which they do not judge. */
+  viewer: { userId: string; email: string } | null,
 ): Promise<JudgingCatch[]> {
   const ids = rows.map((row) => row.log.id);
   const [videos, notes, comments] = await Promise.all([
@@ -117,6 +124,7 @@ export async function presentCatches(
   const objects = await objectsOfDays(deps.db, tournament, days.values(), deps.now());
   return rows.map((row) => {
     const urlOf = hiddenLogs.has(row.log.id) ? ownerUrlOf : publicUrlOf;
+    const ownCatch = viewer !== null && isOwnCatch(viewer, row.ties);
     const ownVideos = videos.filter((video) => video.logId === row.log.id);
     return {
       catchId: row.log.id,
@@ -149,7 +157,8 @@ export async function presentCatches(
       decision: toDecisionDto(row, tournament.ruleSlug),
       notes: notes.filter((note) => note.note.logId === row.log.id).map(toNoteDto),
       comments: comments.filter((comment) => comment.comment.logId === row.log.id).map(toCommentDto),
-      editable: editable && row.judgedStatus !== 'Invalid',
+      ownCatch,
+      editable: editable && !ownCatch && row.judgedStatus !== 'Invalid',
     };
   });
 }

@@ -76,9 +76,15 @@ export async function getResultsEvidence(
       ])
     : [];
   if (!tournament || !row) throw new AppError('NOT_FOUND');
-  const [judged] = await presentCatches(deps, tournament, [row], false);
+  const [judged] = await presentCatches(deps, tournament, [row], false, null);
   const { catchId: id, logTime, boat, angler, species, videos, objectOfTheDay, decision } = judged!;
-  const { version: _version, defaultPoints: _default, refusalReason: _reason, ...decided } = decision;
+  const {
+    version: _version,
+    defaultPoints: _default,
+    maxPoints: _maximum,
+    refusalReason: _reason,
+    ...decided
+  } = decision;
   return {
     catchId: id,
     logTime,

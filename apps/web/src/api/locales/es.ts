@@ -25,12 +25,17 @@ export default {
   'error.passwordRules': 'La contraseña y su confirmación deben ser iguales y tener más de ocho caracteres',
   'error.passwordMismatch': 'La contraseña y su confirmación deben ser iguales',
   'error.passwordTooCommon': 'La contraseña es demasiado común o contiene tu correo electrónico; elige otra',
-  'error.passwordRepeats': 'Los caracteres repetidos como "aaa" son fáciles de adivinar; elige otra contraseña',
-  'error.passwordSequence': 'Las secuencias como "abcd" o "6543" son fáciles de adivinar; elige otra contraseña',
-  'error.passwordKeyboardPattern': 'Los patrones del teclado como "qwerty" son fáciles de adivinar; elige otra contraseña',
+  'error.passwordRepeats':
+    'Los caracteres repetidos como "aaa" son fáciles de adivinar; elige otra contraseña',
+  'error.passwordSequence':
+    'Las secuencias como "abcd" o "6543" son fáciles de adivinar; elige otra contraseña',
+  'error.passwordKeyboardPattern':
+    'Los patrones del teclado como "qwerty" son fáciles de adivinar; elige otra contraseña',
   'error.passwordDates': 'Las fechas y los años son fáciles de adivinar; elige otra contraseña',
-  'error.passwordPersonal': 'La contraseña se apoya en tu nombre, tu correo o el nombre de este sitio; elige otra',
-  'error.passwordTooGuessable': 'La contraseña es demasiado fácil de adivinar: unas cuantas palabras sin relación la hacen fuerte',
+  'error.passwordPersonal':
+    'La contraseña se apoya en tu nombre, tu correo o el nombre de este sitio; elige otra',
+  'error.passwordTooGuessable':
+    'La contraseña es demasiado fácil de adivinar: unas cuantas palabras sin relación la hacen fuerte',
   'error.fileMustBeVideo': 'El archivo debe ser un vídeo.',
   'error.invalidVideo': 'Vídeo no válido. Selecciona un archivo de vídeo.',
   'error.selectFile': 'Selecciona un archivo.',
@@ -77,11 +82,14 @@ export default {
   'error.conflict': 'Este elemento ya existe',
   'error.tooManyRequests': 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
   'error.payloadTooLarge': 'La solicitud es demasiado grande',
+  'error.judgingOwnCatch':
+    'Tú pescaste esta captura, o lo hizo tu barco o tu tripulación: la decide otro juez',
   'error.catchTimeAhead': 'Una captura de torneo no puede registrarse a una hora que aún no ha llegado',
   'error.idempotencyKeyInvalid':
     'La cabecera Idempotency-Key debe tener de 8 a 128 letras, dígitos, guiones o guiones bajos',
   'error.idempotencyKeyReused': 'Esta Idempotency-Key ya se usó para otra solicitud',
-  'error.idempotentRequestInProgress': 'La misma solicitud aún se está procesando; inténtalo de nuevo en un momento',
+  'error.idempotentRequestInProgress':
+    'La misma solicitud aún se está procesando; inténtalo de nuevo en un momento',
   'error.rangeNotSatisfiable': 'La parte pedida del archivo está fuera de él',
   'error.storageQuotaExceeded': 'Tu almacenamiento está lleno. Elimina algunos archivos antes de subir este.',
   'error.genericRequestError': 'Hubo un error al procesar tu solicitud, inténtalo de nuevo más tarde',

@@ -71,7 +71,7 @@ export function CatchJudgingPanel({
   const form = useForm<DecisionValues>({
     mode: 'controlled',
     initialValues: draft ?? base,
-    validate: localizedResolver(decisionFormSchema(checklist)),
+    validate: localizedResolver(decisionFormSchema({ checklist, maxPoints: item.decision.maxPoints })),
   });
   const editable = item.editable;
   const pointValue = item.decision.points > 0 ? item.decision.points : item.decision.defaultPoints;
@@ -187,7 +187,7 @@ export function CatchJudgingPanel({
                 </Button>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {t('judging.decision.readOnly')}
+                  {t(item.ownCatch ? 'judging.decision.ownCatch' : 'judging.decision.readOnly')}
                 </Text>
               )}
             </Stack>

@@ -68,17 +68,18 @@ export function changedFields(a: DecisionValues, b: DecisionValues): DecisionFie
 }
 
 /**
- * The form's schema: the API's own decision schema on the form's values, plus what the rule set's
- * checklist asks (an override note to release with evidence missing, a reason to refuse).
+ * The form's schema: the API's own decision schema on the form's values, plus what the rule set
+ * asks (an override note to release with evidence missing, a reason to refuse, points within its
+ * maximum).
  */
-export function decisionFormSchema(checklist: readonly EvidenceItem[]) {
+export function decisionFormSchema(rules: { checklist: readonly EvidenceItem[]; maxPoints: number }) {
   return ZCatchDecisionInput.extend({
     released: z.boolean({ error: messages.completeRequiredFields }),
     length: numberInput(ZCatchDecisionInput.shape.length),
     weight: numberInput(ZCatchDecisionInput.shape.weight),
     points: numberInput(z.number({ error: messages.completeRequiredFields }).min(0).max(100_000)),
   }).superRefine((values, ctx) => {
-    for (const issue of decisionIssues(values, checklist)) {
+    for (const issue of decisionIssues(values, rules)) {
       ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     }
   });

@@ -122,6 +122,7 @@ export default {
   'judging.decision.save': 'Save decision',
   'judging.decision.saved': 'Decision saved',
   'judging.decision.readOnly': 'This catch can no longer change.',
+  'judging.decision.ownCatch': 'You fished this catch, or your boat or crew did: another judge decides it.',
   'judging.decision.by': 'Last decided by {judge}',
   'judging.evidence.anglerOnRod': 'The angler alone on the rod',
   'judging.evidence.rodBentToFish': 'The rod bent to the fish',

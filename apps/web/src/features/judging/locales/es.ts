@@ -124,6 +124,8 @@ export default {
   'judging.decision.save': 'Guardar decisión',
   'judging.decision.saved': 'Decisión guardada',
   'judging.decision.readOnly': 'Esta captura ya no puede cambiar.',
+  'judging.decision.ownCatch':
+    'Tú pescaste esta captura, o lo hizo tu barco o tu tripulación: la decide otro juez.',
   'judging.decision.by': 'Última decisión de {judge}',
   'judging.evidence.anglerOnRod': 'El pescador solo en la caña',
   'judging.evidence.rodBentToFish': 'La caña doblada por el pez',

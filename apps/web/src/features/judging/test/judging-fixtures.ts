@@ -94,6 +94,7 @@ export function pendingCatch(change: Partial<JudgingCatch> = {}): JudgingCatch {
       weightUnitId: 3,
       points: 0,
       defaultPoints: 100,
+      maxPoints: 500,
       evidence: [],
       overrideNote: null,
       refusalReason: null,
@@ -102,6 +103,7 @@ export function pendingCatch(change: Partial<JudgingCatch> = {}): JudgingCatch {
     },
     notes: [],
     comments: [],
+    ownCatch: false,
     editable: true,
     ...change,
   };
