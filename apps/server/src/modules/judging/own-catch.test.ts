@@ -1,4 +1,4 @@
-import { messages, type JudgingCatch } from '@tightlines/domain';
+import { EVIDENCE_ITEMS, messages, type JudgingCatch } from '@tightlines/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { boats, sessionTeamMembers } from '../../db/schema';
@@ -46,14 +46,8 @@ const decide = (user: TestUser, catchId: string, points?: number) =>
   callAs(t, 'PUT', `${base()}/catches/${catchId}/decision`, user, {
     version: 0,
     released: true,
-    evidence: [
-      'anglerOnRod',
-      'rodBentToFish',
-      'fishAndSpeciesVisible',
-      'leaderTouched',
-      'released',
-      'objectCodeVisible',
-    ],
+    // Every item seen: the checklist asks no override note.
+    evidence: [...EVIDENCE_ITEMS],
     ...(points === undefined ? {} : { points }),
   });
 const refusedAsOwn = (response: { statusCode: number; json(): unknown }) => {
