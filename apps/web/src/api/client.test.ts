@@ -194,44 +194,21 @@ describe('apiRequest and the session, across tabs', () => {
 });
 
 describe('apiRequest and a renewal that cannot reach the server', () => {
-  it('keeps the session and reports a lost connection', async () => {
+  const expired = () =>
+    new Response(JSON.stringify({ code: 401, message: 'Expired Token', result: null }), { status: 401 });
+  it.each([
+    ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'an outage',
+      async () =>
+        new Response(JSON.stringify({ code: 503, message: 'Service unavailable', result: null }), {
+          status: 503,
+        }),
+    ],
+  ])('keeps the session when the renewal meets %s, and reports a lost connection', async (_, renewal) => {
     const onInvalid = vi.fn();
     setSessionInvalidHandler(onInvalid);
-    let call = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        call += 1;
-        if (call === 1) {
-          return new Response(JSON.stringify({ code: 401, message: 'Expired Token', result: null }), {
-            status: 401,
-          });
-        }
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    await expect(apiRequest('/users')).rejects.toMatchObject({ message: messages.connectionError });
-    expect(onInvalid).not.toHaveBeenCalled();
-    setSessionInvalidHandler(() => undefined);
-  });
-
-  it('keeps the session when the server answers the renewal with an outage', async () => {
-    const onInvalid = vi.fn();
-    setSessionInvalidHandler(onInvalid);
-    let call = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        call += 1;
-        return call === 1
-          ? new Response(JSON.stringify({ code: 401, message: 'Expired Token', result: null }), {
-              status: 401,
-            })
-          : new Response(JSON.stringify({ code: 503, message: 'Service unavailable', result: null }), {
-              status: 503,
-            });
-      }),
-    );
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(expired()).mockImplementationOnce(renewal));
     await expect(apiRequest('/users')).rejects.toMatchObject({ message: messages.connectionError });
     expect(onInvalid).not.toHaveBeenCalled();
     setSessionInvalidHandler(() => undefined);
