@@ -14,7 +14,14 @@ type Issue = FieldIssue & { path?: readonly (PropertyKey | { key: PropertyKey })
 export function localizedResolver(schema: Schema): (values: unknown) => FormErrors {
   return (values) => {
     const result = schema['~standard'].validate(values);
-    if (result instanceof Promise) throw new TypeError('A form schema must validate synchronously');
+    // Zod answers with a promise only when a check threw on the way: the fault is reported, and the
+    // form stays usable (the server checks the same schema and names the field it refuses).
+    if (result instanceof Promise) {
+      result.catch((fault: unknown) =>
+        console.error('A form check failed; the server judges the values', fault),
+      );
+      return {};
+    }
     const errors: FormErrors = {};
     for (const issue of (result.issues ?? []) as readonly Issue[]) {
       const path = (issue.path ?? [])

@@ -31,6 +31,30 @@ describe('fieldIssueMessage', () => {
     ['a number not above its minimum', z.number().gt(0), 0, 'Please enter a number greater than 0'],
     ['a number that is not whole', z.number().int(), 7.5, 'Please enter a whole number'],
     ['a missing number', z.number(), undefined, messages.completeRequiredFields],
+    [
+      'a number past the bound of a schema whose catch-all asks for the fields',
+      z.number({ error: messages.completeNecessaryFields }).max(99),
+      150,
+      'Please enter a number no greater than 99',
+    ],
+    [
+      'a missing number of that schema',
+      z.number({ error: messages.completeNecessaryFields }).max(99),
+      undefined,
+      messages.completeNecessaryFields,
+    ],
+    [
+      'a too-long text of a schema whose catch-all says information is missing',
+      z.string({ error: messages.missingInfoEditBoat }).min(1, messages.missingInfoEditBoat).max(3),
+      'abcd',
+      'Please use at most 3 characters',
+    ],
+    [
+      'a bound with a catalogue message of its own, which stays',
+      z.number().max(300, messages.speedRange),
+      301,
+      messages.speedRange,
+    ],
   ])('%s', (_case, schema, value, expected) => {
     expect(firstMessage(schema, value)).toBe(expected);
   });

@@ -45,17 +45,32 @@ function boundMessage(issue: FieldIssue): string | null {
 }
 
 /**
- * The message a refused field shows (spec §8), the same on the form and from the server: a message
- * of the catalogue (or a template's) that the schema gave stays; a filled value outside its bounds says which bound
- * (too long, too short, too many, a number too big or too small, not a whole number), a badly
- * formatted e-mail says so; anything else reads "Please complete all required fields", which must
- * therefore mean that something is missing. Never a schema's own text that the catalogue does not hold.
+ * The messages that ask for something missing. A schema's catch-all (`z.number({ error })`) gives
+ * its message to every check it holds, bounds included: a filled value out of bounds gets its
+ * bound's message instead (issue 31: 150 years read "Please complete all necessary fields").
+ */
+const missingMessages = new Set<string>([
+  messages.completeRequiredFields,
+  messages.completeNecessaryFields,
+  messages.missingInfoCreateUser,
+  messages.missingInfoEditBoat,
+  messages.missingInfoMotor,
+  messages.missingInfoProp,
+]);
+
+/**
+ * The message a refused field shows (spec §8), the same on the form and from the server: a filled
+ * value outside its bounds says which bound (too long, too short, too many, a number too big or too
+ * small, not a whole number) unless the schema gave a message of its own for it; any other message
+ * of the catalogue (or a template's) that the schema gave stays; a badly formatted e-mail says so;
+ * anything else reads "Please complete all required fields", which must therefore mean that
+ * something is missing. Never a schema's own text that the catalogue does not hold.
  */
 export function fieldIssueMessage(issue: FieldIssue): string {
   const given = issue.message ?? '';
-  if (given !== messages.completeRequiredFields && messageRefOf(given)) return given;
   const bound = boundMessage(issue);
-  if (bound) return bound;
+  if (bound && (missingMessages.has(given) || !messageRefOf(given))) return bound;
+  if (given !== messages.completeRequiredFields && messageRefOf(given)) return given;
   if (issue.code === 'invalid_format' && issue.format === 'email') return messages.invalidEmail;
   return messages.completeRequiredFields;
 }
