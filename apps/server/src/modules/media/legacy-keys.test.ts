@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mediaObjects } from '../../db/schema';
 import { localStorageSetup } from '../../platform/storage/create-storage';
@@ -216,5 +217,33 @@ describe('media stored under a user id move to the media folder', () => {
     for (const key of Object.values(keys)) expect(await memory.head(key), key).toBeNull();
     const { rows } = await snapshot(id);
     expect(rows.filter((row) => row.key.includes(id))).toEqual([]);
+  });
+
+  it("a tournament picture's renditions, named from its old key under the user id, go when it moves", async () => {
+    const { owner, id, folder } = await ownerWithIds();
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 10, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer();
+    const key = await legacyObject(id, png, 'png');
+    const draft = await ok(
+      callAs(t, 'PUT', '/api/tournaments/drafts', owner, { tournamentName: 'Old', pictureUrl: key }),
+    );
+    const renditions = await t.database.db
+      .select()
+      .from(mediaObjects)
+      .where(eq(mediaObjects.renditionOf, key));
+    expect(renditions.map((row) => row.width).sort()).toEqual([400, 800]);
+
+    await moveLegacyObjects(t.database.db, storage);
+    const moved = await ok(callAs(t, 'GET', `/api/tournaments/drafts/${draft.UUID}`, owner));
+    expect(moved.pictureUrl.startsWith(folder)).toBe(true);
+    for (const row of renditions) {
+      const [after] = await t.database.db.select().from(mediaObjects).where(eq(mediaObjects.key, row.key));
+      expect(after?.state).toBe('deleted');
+    }
+    await deletedMediaJob(t.database.db, storage).run({});
+    for (const row of renditions) expect(await memory.head(row.key), row.key).toBeNull();
   });
 });

@@ -128,6 +128,9 @@ async function switchReferences(db: Db, key: string, target: string, ownerId: st
           .where(eq(mediaObjects.key, key));
       }
     }
+    // Its renditions (named from the old key, under the user id) go: the removal job deletes them,
+    // and the picture is its own only candidate until something makes them again from the new key.
+    await tx.update(mediaObjects).set({ state: 'deleted' }).where(eq(mediaObjects.renditionOf, key));
     // Nothing uses the old key now: any URL still naming it answers 404 until the object is deleted.
     await tx
       .insert(mediaObjects)
