@@ -76,7 +76,10 @@ export const ZJudgingOverview = z.object({
   boats: z.array(z.object({ boatId: z.uuid(), boatName: z.string() })),
   /** Judging is finished: everything is read-only and the official results exist. */
   finished: z.boolean(),
-  /** The caller may finish judging (a named judge or the organiser, and nothing Pending). */
+  /**
+   * The caller may finish judging (a named judge or the organiser, nothing Pending, and at least one
+   * named judge who accepted).
+   */
   canFinish: z.boolean(),
   /**
    * The tournament still takes catches (running, or before its upload deadline): judging cannot be

@@ -14,6 +14,7 @@ import { fishingSessions, fishLogs } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import {
   findTournamentToJudge,
+  judgeEmailsOf,
   listJudgedTournaments,
   presentTournaments,
   type JudgedTournament,
@@ -91,10 +92,11 @@ export async function getJudgingOverview(
   const now = deps.now();
   const access = await requireJudgeAccess(deps.db, actor, tournamentId, now);
   const { tournament } = access;
-  const [counts, boats, [presented]] = await Promise.all([
+  const [counts, boats, [presented], judges] = await Promise.all([
     countCatches(deps.db, tournament.id, { timeZone: tournament.timeZone }),
     boatsOfCatches(deps.db, tournament.id),
     presentTournaments(deps.tournaments, [tournament], actor),
+    judgeEmailsOf(deps.db, tournament.id),
   ]);
   const { released, notReleased, ...counters } = counts;
   const uploadsOpen = uploadsOpenFor(tournament, now);
@@ -105,7 +107,8 @@ export async function getJudgingOverview(
     evidenceChecklist: evidenceChecklistOf(tournament.ruleSlug),
     boats,
     finished: access.finished,
-    canFinish: isEditable(access) && !uploadsOpen && counters.Pending === 0,
+    // Results need a named judge who accepted (issue 32), as finishJudging says.
+    canFinish: isEditable(access) && !uploadsOpen && counters.Pending === 0 && judges.length > 0,
     uploadsOpen: !access.finished && uploadsOpen,
   };
 }

@@ -146,10 +146,13 @@ describe('a named judge (issue 32)', () => {
       refusalReason: 'Not on video',
     });
     expect(decided.statusCode, decided.body).toBe(200);
+    const overview = async () => (await callAs(t, 'GET', base, organiser)).json().result;
+    expect(await overview()).toMatchObject({ counters: { Pending: 0 }, canFinish: false });
     const early = await callAs(t, 'POST', `${base}/finish`, organiser, {});
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(messages.judgingNeedsAcceptedJudge);
     await answerJudging(t, judge, tournamentId, true);
+    expect(await overview()).toMatchObject({ canFinish: true });
     expect((await callAs(t, 'POST', `${base}/finish`, organiser, {})).statusCode).toBe(200);
   });
 });
