@@ -8,6 +8,7 @@ import { largeVideoBytes, startMultipartUpload } from '../../test/media-factorie
 import { androidMp4, leaksIn, phoneJpeg } from '../../test/media-fixtures';
 import { callAs } from '../../test/profile-factories';
 import { MP4_BYTES, sessionInput, TEXT_BYTES } from '../../test/session-factories';
+import { loadTournamentCatalogue, publishTournament, tournamentInput } from '../../test/tournament-factories';
 
 let s3: TestS3Server;
 let t: TestApp;
@@ -120,5 +121,40 @@ describe('uploads on the S3 driver (bytes go to the store, never through the API
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('The file format must be a video.');
     expect(await s3.storage.head(key)).toBeNull();
+  });
+});
+
+describe('tournament picture renditions on the S3 driver', () => {
+  it('are written to the bucket, served from it by presigned URLs, and removed from it with their picture', async () => {
+    const catalogue = await loadTournamentCatalogue(t);
+    const organiser = await createUser(t, { roleName: 'Captain', name: 'S3 Organiser' });
+    const jpeg = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, background: { r: 20, g: 110, b: 150 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const ticket = await callAs(t, 'POST', '/api/media/uploads', organiser, {
+      purpose: 'picture',
+      contentType: 'image/jpeg',
+      size: jpeg.length,
+    });
+    const { uploadUrl, headers, key } = ticket.json().result as UploadTicket;
+    expect((await fetch(uploadUrl, { method: 'PUT', headers, body: jpeg })).status).toBe(200);
+    const id = await publishTournament(t, organiser, tournamentInput(catalogue, { pictureUrl: key }));
+    const shown = await callAs(t, 'GET', `/api/tournaments/${id}`, organiser);
+    const pictures = shown.json().result.pictures as { url: string; width: number }[];
+    expect(pictures.map((picture) => picture.width)).toEqual([400, 800, 1600]);
+    for (const picture of pictures) {
+      expect(picture.url.startsWith(s3.endpoint)).toBe(true);
+      const served = await fetch(picture.url);
+      expect(served.status).toBe(200);
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(picture.width);
+    }
+    const renditionKeys = [400, 800, 1600].map((width) => key.replace(/\.jpg$/, `-w${width}.jpg`));
+    for (const rendition of renditionKeys) expect(await s3.storage.head(rendition)).not.toBeNull();
+
+    const deleted = await callAs(t, 'PUT', `/api/tournaments/${id}`, organiser, { statusName: 'Deleted' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    for (const object of [key, ...renditionKeys]) expect(await s3.storage.head(object)).toBeNull();
   });
 });
