@@ -3,6 +3,7 @@ import {
   detectPictureType,
   type FinishedUpload,
   messages,
+  PICTURE_MAX_BYTES,
   PICTURE_MAX_SIDE_PX,
   PICTURE_SIGNATURE_BYTES,
   type PictureContentType,
@@ -28,7 +29,7 @@ export function fitScale(width: number, height: number, max = PICTURE_MAX_SIDE_P
 /**
  * Checks and shrinks a picture in the browser before upload: PNG or JPEG by its bytes, at most
  * `maxSide` px (512 by default) on its longest side, re-encoded in its own format (PNG keeps
- * transparency).
+ * transparency), except a PNG that would pass the upload limit (PICTURE_MAX_BYTES): a JPEG.
  */
 export async function preparePicture(file: File, maxSide = PICTURE_MAX_SIDE_PX): Promise<Blob> {
   const type = await readPictureType(file);
@@ -41,7 +42,12 @@ export async function preparePicture(file: File, maxSide = PICTURE_MAX_SIDE_PX):
   canvas.height = Math.max(1, Math.round(bitmap.height * scale));
   canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.85));
+  const encode = (as: PictureContentType) =>
+    new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, as, 0.85));
+  let blob = await encode(type);
+  // A large PNG photo (a tournament picture kept at 1600 px) would pass the upload limit and be
+  // refused: as a JPEG it fits, and losing transparency is all it costs.
+  if (blob && type === 'image/png' && blob.size > PICTURE_MAX_BYTES) blob = await encode('image/jpeg');
   if (!blob) throw invalidFormat();
   return blob;
 }
