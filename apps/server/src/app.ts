@@ -147,7 +147,10 @@ export async function buildApp({
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
     reconcileAfterMs: config.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
     // Each selling module adds what its paid checkouts grant (tournaments, teams, clubs).
-    fulfilments: { tournament_entry: tournamentEntryFulfilment({ log: app.log }), ...fulfilments },
+    fulfilments: {
+      tournament_entry: tournamentEntryFulfilment({ log: app.log, now: () => new Date() }),
+      ...fulfilments,
+    },
   };
   const tournaments: TournamentsDeps = {
     db,

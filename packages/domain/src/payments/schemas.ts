@@ -23,6 +23,8 @@ export const ZTransaction = z.object({
   confirmationNumber: z.string().nullable(),
   /** For a refund: the payment it gives back. */
   refundOf: z.uuid().nullable(),
+  /** Test money, not real (issue 32): the local test checkout, or Stripe in test mode. */
+  testMoney: z.boolean(),
 });
 export type TransactionDto = z.infer<typeof ZTransaction>;
 
@@ -65,12 +67,16 @@ export const ZTransactionInput = z.object({
 });
 export type TransactionInput = z.infer<typeof ZTransactionInput>;
 
-export const CHECKOUT_OUTCOMES = ['pending', 'approved', 'cancelled'] as const;
+export const CHECKOUT_OUTCOMES = ['pending', 'approved', 'cancelled', 'refunded'] as const;
 
 /** What the page a payer returns to learns of their checkout. */
 export const ZCheckoutState = z.object({
   id: z.uuid(),
-  /** pending: the payment event is still on its way; approved: paid and granted; cancelled: not paid. */
+  /**
+   * pending: the payment event is still on its way; approved: paid and granted; cancelled: not
+   * paid; refunded: paid when it could no longer be granted (a tournament no longer taking
+   * entrants, issue 32), so nothing was granted and the payment is given back.
+   */
   outcome: z.enum(CHECKOUT_OUTCOMES),
   description: z.string(),
   quantity: z.number().int(),
@@ -78,6 +84,8 @@ export const ZCheckoutState = z.object({
   currency: z.string(),
   /** The page of the web app to go back to. */
   returnPath: z.string(),
+  /** Test money, not real (issue 32). */
+  testMoney: z.boolean(),
 });
 export type CheckoutStateDto = z.infer<typeof ZCheckoutState>;
 
@@ -102,6 +110,8 @@ export const ZOrganiserTournamentMoney = z.object({
   refundsCents: z.number().int(),
   /** What the organiser keeps: gross − platform fee − refunds. */
   netCents: z.number().int(),
+  /** Some of these payments were test money, not real (issue 32): the figures say so. */
+  testMoney: z.boolean(),
 });
 export type OrganiserTournamentMoneyDto = z.infer<typeof ZOrganiserTournamentMoney>;
 

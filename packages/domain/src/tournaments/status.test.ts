@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayTournamentStatus,
+  entryStateAt,
   isJoinable,
   LISTED_STATUS_DEFINITION,
   LISTED_STATUSES,
@@ -105,5 +106,27 @@ describe('LISTED_STATUS_DEFINITION (issue 31: one meaning of each status)', () =
         expect(windowAt(start, end, at[window])).toBe(window);
       }
     }
+  });
+});
+
+describe('entryStateAt (the one join rule, issue 32)', () => {
+  const startAt = new Date('2027-03-10T12:00:00Z');
+  const endAt = new Date('2027-03-11T12:00:00Z');
+  const before = new Date('2027-03-09T12:00:00Z');
+  const during = new Date('2027-03-10T18:00:00Z');
+  const after = new Date('2027-03-11T12:00:00Z');
+  it.each([
+    ['Active', true, before, 'open'],
+    ['Active', false, before, 'open'],
+    ['Active', true, during, 'open'],
+    ['Active', false, during, 'late'],
+    ['Active', false, startAt, 'late'],
+    ['Active', true, after, 'closed'],
+    ['Finished', true, before, 'closed'],
+    ['Canceled', true, before, 'closed'],
+    ['Deleted', true, before, 'closed'],
+    ['Draft', true, before, 'closed'],
+  ] as const)('%s, late join %s, at %s → %s', (status, allowLateJoin, now, expected) => {
+    expect(entryStateAt({ status, startAt, endAt, allowLateJoin }, now)).toBe(expected);
   });
 });

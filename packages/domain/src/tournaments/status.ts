@@ -40,6 +40,31 @@ export function isJoinable(tournament: TournamentTiming): boolean {
   return tournament.tournamentStatus === 'Active';
 }
 
+/** What the entry rule reads of a tournament: a row on the server, a DTO's fields on the web. */
+export interface EntryTiming {
+  status: string | null | undefined;
+  startAt: Date;
+  endAt: Date;
+  allowLateJoin: boolean;
+}
+
+/** Whether a tournament takes new entrants: yes, no because it started without late joining, or no. */
+export type EntryState = 'open' | 'late' | 'closed';
+
+/**
+ * The one join rule (spec §4–§5), read by the join, by the fulfilment of a paid entry (a payment
+ * that arrives when the tournament no longer takes entrants buys nothing, issue 32), by the jobs
+ * that close its open checkouts and by the join panel: only an Active tournament before its end,
+ * and after its start only when it allows late joining.
+ */
+export function entryStateAt(tournament: EntryTiming, now: Date): EntryState {
+  const { status, startAt, endAt } = tournament;
+  if (!isJoinable({ tournamentStatus: status, StartDate: startAt, EndDate: endAt })) return 'closed';
+  if (now.getTime() >= endAt.getTime()) return 'closed';
+  if (now.getTime() >= tournament.startAt.getTime() && !tournament.allowLateJoin) return 'late';
+  return 'open';
+}
+
 /** Where a moment falls against a tournament's dates: before its start, from start to end, after its end. */
 export type TournamentWindow = 'beforeStart' | 'running' | 'afterEnd';
 

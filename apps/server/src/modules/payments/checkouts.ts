@@ -122,6 +122,7 @@ export async function startCheckout(deps: PaymentsDeps, request: CheckoutRequest
       currency: product.currency,
       details: request.details ?? {},
       expiresAt: session.expiresAt,
+      testMoney: session.testMoney,
     })
     .onConflictDoNothing();
   const [stored] = await db.select().from(checkouts).where(eq(checkouts.requestKey, requestKey));
@@ -253,11 +254,13 @@ function present(checkout: Checkout): CheckoutStateDto {
   const outcome = { open: 'pending', complete: 'approved', expired: 'cancelled' } as const;
   return {
     id: checkout.id,
-    outcome: outcome[checkout.status],
+    // Paid after what it bought could no longer be had: nothing granted, the payment given back.
+    outcome: checkout.refusedAt ? 'refunded' : outcome[checkout.status],
     description: checkout.description,
     quantity: checkout.quantity,
     amountCents: checkout.amountCents,
     currency: checkout.currency,
     returnPath: checkout.returnPath,
+    testMoney: checkout.testMoney,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Checkout } from './checkout-record';
+import type { RefundReason } from './mails';
 import type { CheckoutPurpose } from '../../db/schema';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { PaymentDriver } from '../../platform/payments/payment-driver';
@@ -9,9 +10,14 @@ import type { PaymentDriver } from '../../platform/payments/payment-driver';
  * What a paid checkout grants, supplied by the module that owns the purpose (the tournaments
  * module joins the payer, the teams module registers the team, the clubs module activates the
  * subscription). It runs inside the transaction that records the payment, so both happen or
- * neither; it must not call anything outside the database.
+ * neither; it must not call anything outside the database. When what was paid for can no longer
+ * be had (issue 32: a tournament that stopped taking entrants before the payment arrived), it
+ * grants nothing and answers `{ refused }` with the reason the refund mail gives: the payment is
+ * then refunded, once.
  */
-export type Fulfil = (tx: Db, checkout: Checkout) => Promise<void>;
+export type Fulfil = (tx: Db, checkout: Checkout) => Promise<FulfilOutcome>;
+
+export type FulfilOutcome = void | { refused: RefundReason };
 
 export type Fulfilments = Partial<Record<CheckoutPurpose, Fulfil>>;
 

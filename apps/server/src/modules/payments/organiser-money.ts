@@ -1,5 +1,5 @@
 import type { CheckoutOrderDto, OrganiserTournamentMoneyDto } from '@tightlines/domain';
-import { and, count, eq, inArray, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { checkouts, transactions } from '../../db/schema';
 import type { Db } from '../../db/database';
 import type { PaymentsDeps } from './deps';
@@ -42,6 +42,7 @@ export async function moneyOfTournaments(
         payments: count(),
         grossCents: sum(transactions.amountCents).mapWith(Number),
         platformFeeCents: sum(checkouts.platformFeeCents).mapWith(Number),
+        testMoney: sql<boolean>`bool_or(${transactions.testMoney})`.mapWith(Boolean),
       })
       .from(transactions)
       .innerJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
@@ -78,6 +79,7 @@ export async function moneyOfTournaments(
       platformFeeCents,
       refundsCents,
       netCents: grossCents - platformFeeCents - refundsCents,
+      testMoney: credit?.testMoney ?? false,
     };
   });
 }

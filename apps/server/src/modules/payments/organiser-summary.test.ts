@@ -121,6 +121,8 @@ describe('GET /api/payments/organiser-summary', () => {
       platformFeeCents: 800,
       refundsCents: 4_000,
       netCents: 3_200,
+      // Taken by the local test checkout (issue 32): the figures say they are test money.
+      testMoney: true,
     });
     expect(tournaments[0]).toMatchObject({
       tournamentUUID: quiet,
@@ -130,6 +132,7 @@ describe('GET /api/payments/organiser-summary', () => {
       platformFeeCents: 0,
       refundsCents: 0,
       netCents: 0,
+      testMoney: false,
     });
   });
 

@@ -398,6 +398,31 @@ describe('the ledger', () => {
     ...overrides,
   });
 
+  it("records the local checkout's payment, its refund and a client's attempt as test money (issue 32)", async () => {
+    const user = await createUser(t);
+    const checkout = await checkoutFor(user, await userIdOf(user));
+    expect(checkout.testMoney).toBe(true);
+    await deliverEvent(t, await pay(checkout));
+    await refundCheckout(deps, checkout.id, 'The tournament was cancelled');
+    const attempted = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      headers: user.auth,
+      payload: { ...attempt(), email: user.email },
+    });
+    expect(attempted.statusCode, attempted.body).toBe(200);
+    expect(attempted.json().result.testMoney).toBe(true);
+    const listed = await t.app.inject({ url: '/api/transactions', headers: user.auth });
+    const items = listed.json().result.items as { typeName: string; testMoney: boolean }[];
+    expect(items).toHaveLength(3);
+    expect(items.every((item) => item.testMoney)).toBe(true);
+    const returned = await t.app.inject({
+      url: `/api/payments/checkouts/${checkout.id}`,
+      headers: user.auth,
+    });
+    expect(returned.json().result).toMatchObject({ outcome: 'approved', testMoney: true });
+  });
+
   it('never lets a client record a Complete payment', async () => {
     const response = await t.app.inject({
       method: 'POST',

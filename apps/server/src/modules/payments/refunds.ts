@@ -63,6 +63,7 @@ export async function refundCheckout(
       activitySource: ACTIVITY_SOURCE,
       checkoutId,
       refundOf: payment.id,
+      testMoney: payment.testMoney,
     })
     .onConflictDoNothing()
     .returning();

@@ -107,7 +107,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: signedIn,
     },
-    async (request) => ok(await recordClientTransaction(db, requireActor(request), request.body)),
+    async (request) =>
+      ok(
+        await recordClientTransaction(db, requireActor(request), request.body, {
+          testMoney: payments.driver.takesTestMoney,
+        }),
+      ),
   );
 };
 

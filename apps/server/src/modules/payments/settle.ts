@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { checkouts, transactions, type CheckoutPurpose, type CheckoutState } from '../../db/schema';
 import type { CheckoutSession } from '../../platform/payments/payment-driver';
 import type { PaymentsDeps } from './deps';
+import type { RefundReason } from './mails';
 import { merchantOf } from './merchants';
+import { refundCheckout } from './refunds';
 
 const PAYMENT_TYPE: Record<CheckoutPurpose, PaymentTypeName> = {
   tournament_entry: 'Tournament Subscription',
@@ -15,8 +17,10 @@ const PAYMENT_TYPE: Record<CheckoutPurpose, PaymentTypeName> = {
  * Brings our checkout in line with the payment platform's record of its session, once: a paid
  * session records the Complete payment and fulfils in one transaction; an expired one is closed.
  * The checkout's row is locked for the whole transaction, so deliveries of the same event racing
- * each other (or the reconciliation job) settle it exactly once. Answers the checkout's state, or
- * null when the session is not one of ours.
+ * each other (or the reconciliation job) settle it exactly once. A payment whose fulfilment refuses
+ * it (issue 32: paid after the tournament stopped taking entrants) is recorded, marked refused and
+ * refunded once after the commit; a refund the platform fails now is owed and the refund sweep
+ * finishes it. Answers the checkout's state, or null when the session is not one of ours.
  */
 export async function settleCheckout(
   deps: PaymentsDeps,
@@ -25,28 +29,56 @@ export async function settleCheckout(
   // The event that brought us here is only a hint: the platform's own record decides.
   const session = await deps.driver.getCheckoutSession(providerSessionId);
   if (!session) return null;
-  return deps.db.transaction(async (tx) => {
+  const settled = await settleFromSession(deps, session);
+  if (settled.refused) {
+    try {
+      await refundCheckout(deps, settled.refused.checkoutId, settled.refused.reason);
+    } catch (error) {
+      // Recorded as owed (refused_at, no refund yet): the refund sweep of its purpose gives it back.
+      deps.log.error(
+        { err: error, checkoutId: settled.refused.checkoutId },
+        'refund of a refused payment failed',
+      );
+    }
+  }
+  return settled.state;
+}
+
+interface Settled {
+  state: CheckoutState | null;
+  /** Set only by the one settlement that recorded a payment its fulfilment refused. */
+  refused?: { checkoutId: string; reason: RefundReason };
+}
+
+async function settleFromSession(deps: PaymentsDeps, session: CheckoutSession): Promise<Settled> {
+  const providerSessionId = session.id;
+  return deps.db.transaction(async (tx): Promise<Settled> => {
     const [checkout] = await tx
       .select()
       .from(checkouts)
       .where(eq(checkouts.providerSessionId, providerSessionId))
       .for('update');
-    if (!checkout) return null;
-    if (checkout.status !== 'open') return checkout.status;
+    if (!checkout) return { state: null };
+    if (checkout.status !== 'open') return { state: checkout.status };
     if (session.status === 'complete' && session.paid) {
       if (!amountMatches(session, checkout)) {
         deps.log.error(
           { checkoutId: checkout.id, expected: checkout.amountCents, paid: session.amountTotalCents },
           'paid amount differs from the checkout: left open for review',
         );
-        return 'open';
+        return { state: 'open' };
       }
       const fulfil = deps.fulfilments[checkout.purpose];
       if (!fulfil) throw new Error(`nothing fulfils a ${checkout.purpose} checkout`);
       const settledAt = new Date();
       await tx
         .update(checkouts)
-        .set({ status: 'complete', providerPaymentId: session.paymentId, settledAt })
+        .set({
+          status: 'complete',
+          providerPaymentId: session.paymentId,
+          settledAt,
+          testMoney: session.testMoney,
+        })
         .where(eq(checkouts.id, checkout.id));
       const wallet = session.paymentMethod === 'wallet';
       await tx.insert(transactions).values({
@@ -67,18 +99,27 @@ export async function settleCheckout(
         paymentType: PAYMENT_TYPE[checkout.purpose],
         activitySource: ACTIVITY_SOURCE,
         checkoutId: checkout.id,
+        testMoney: session.testMoney,
       });
-      await fulfil(tx, { ...checkout, status: 'complete', providerPaymentId: session.paymentId, settledAt });
-      return 'complete';
+      const outcome = await fulfil(tx, {
+        ...checkout,
+        status: 'complete',
+        providerPaymentId: session.paymentId,
+        settledAt,
+        testMoney: session.testMoney,
+      });
+      if (!outcome) return { state: 'complete' };
+      await tx.update(checkouts).set({ refusedAt: settledAt }).where(eq(checkouts.id, checkout.id));
+      return { state: 'complete', refused: { checkoutId: checkout.id, reason: outcome.refused } };
     }
     if (session.status === 'expired') {
       await tx
         .update(checkouts)
         .set({ status: 'expired', settledAt: new Date() })
         .where(eq(checkouts.id, checkout.id));
-      return 'expired';
+      return { state: 'expired' };
     }
-    return 'open';
+    return { state: 'open' };
   });
 }
 

@@ -42,6 +42,7 @@ export async function recordClientTransaction(
   db: Db,
   actor: { userId: string; email: string },
   input: TransactionInput,
+  { testMoney }: { testMoney: boolean },
 ): Promise<TransactionDto> {
   if (input.statusName === 'Complete') {
     throw new AppError('VALIDATION', {
@@ -65,6 +66,7 @@ export async function recordClientTransaction(
       paymentMethod: input.paymentMethod,
       paymentType: input.paymentType,
       activitySource: input.activitySourceName,
+      testMoney,
     })
     .returning();
   if (!row) throw new Error('transaction not stored');
@@ -85,5 +87,6 @@ function present(row: typeof transactions.$inferSelect & { provider: string | nu
     merchantName: merchantOf(row),
     confirmationNumber: row.confirmationNumber,
     refundOf: row.refundOf,
+    testMoney: row.testMoney,
   };
 }

@@ -1,11 +1,12 @@
+import { entryStateAt } from '@tightlines/domain';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { tournamentMembers, tournaments, transactions } from '../../db/schema';
+import { checkouts, tournamentMembers, tournaments, transactions } from '../../db/schema';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs';
-import { refundCheckout } from '../payments';
+import { expireOpenCheckoutsOf, refundCheckout, refusedCheckoutsOwed } from '../payments';
 import type { TournamentsDeps } from './deps';
-import { releasedRefundReason } from './mails';
+import { lateEntryRefundReason, releasedRefundReason } from './mails';
 
 const ZCloseUploads = z.object({ tournamentId: z.uuid() });
 
@@ -34,9 +35,11 @@ export function closeUploadsJob(db: Db): JobDefinition<typeof ZCloseUploads> {
 }
 
 /**
- * Refunds the paid entries of cancelled or deleted tournaments that are not refunded yet: a cancel
- * whose refunds were interrupted, and a payment that completed after the tournament was cancelled
- * (the payer was on the checkout page). `refundCheckout` refunds each payment once.
+ * Refunds what the tournaments owe and have not given back yet: the paid entries of cancelled or
+ * deleted tournaments (a cancel whose refunds were interrupted), and every payment that arrived
+ * when its tournament no longer took entrants (issue 32: started without late joining, ended,
+ * finished, cancelled, deleted), whose refund at settlement failed or never ran.
+ * `refundCheckout` refunds each payment once, with its e-mail.
  */
 export async function refundReleasedEntries(
   deps: Pick<TournamentsDeps, 'db' | 'log' | 'payments'>,
@@ -61,11 +64,39 @@ export async function refundReleasedEntries(
       ),
     )
     .limit(100);
+  const refused = await refusedCheckoutsOwed(deps.db, 'tournament_entry');
+  const refusedOf = refused.length
+    ? await deps.db
+        .select({ id: tournaments.id, name: tournaments.name, status: tournaments.status })
+        .from(tournaments)
+        .where(
+          inArray(
+            tournaments.id,
+            refused.map((entry) => entry.subjectId),
+          ),
+        )
+    : [];
+  const owed = [
+    ...pending.map((entry) => ({
+      checkoutId: entry.checkoutId!,
+      reason: releasedRefundReason(entry.name, entry.status === 'Canceled' ? 'Canceled' : 'Deleted'),
+    })),
+    ...refused.map((entry) => {
+      const tournament = refusedOf.find((row) => row.id === entry.subjectId);
+      const released = tournament?.status === 'Canceled' || tournament?.status === 'Deleted';
+      return {
+        checkoutId: entry.checkoutId,
+        reason: released
+          ? releasedRefundReason(tournament.name, tournament.status as 'Canceled' | 'Deleted')
+          : lateEntryRefundReason(tournament?.name ?? ''),
+      };
+    }),
+  ];
   let refunded = 0;
-  for (const entry of pending) {
-    const reason = releasedRefundReason(entry.name, entry.status === 'Canceled' ? 'Canceled' : 'Deleted');
+  for (const entry of owed) {
+    const { reason } = entry;
     try {
-      await refundCheckout(deps.payments, entry.checkoutId!, reason);
+      await refundCheckout(deps.payments, entry.checkoutId, reason);
       refunded += 1;
     } catch (error) {
       // One payment the platform will not refund now must not hold up the others; the next sweep retries.
@@ -73,6 +104,37 @@ export async function refundReleasedEntries(
     }
   }
   return refunded;
+}
+
+/**
+ * Expires the open entry checkouts of every tournament that no longer takes entrants (issue 32):
+ * it started without late joining, ended, finished, or was cancelled or deleted (the one join
+ * rule, `entryStateAt`). A cancel or delete expires its own at once; this sweep catches the rest
+ * within a minute. A payment that still arrives buys nothing and is refunded. Answers how many
+ * checkouts it closed.
+ */
+export async function closeEntries(deps: Pick<TournamentsDeps, 'db' | 'payments' | 'now'>): Promise<number> {
+  const open = await deps.db
+    .selectDistinct({
+      id: tournaments.id,
+      status: tournaments.status,
+      startAt: tournaments.startAt,
+      endAt: tournaments.endAt,
+      allowLateJoin: tournaments.allowLateJoin,
+    })
+    .from(checkouts)
+    .innerJoin(tournaments, eq(tournaments.id, checkouts.subjectId))
+    .where(and(eq(checkouts.status, 'open'), eq(checkouts.purpose, 'tournament_entry')));
+  const now = deps.now();
+  let closed = 0;
+  for (const tournament of open) {
+    if (entryStateAt(tournament, now) === 'open') continue;
+    closed += await expireOpenCheckoutsOf(deps.payments, {
+      purpose: 'tournament_entry',
+      subjectId: tournament.id,
+    });
+  }
+  return closed;
 }
 
 /** Registers the tournaments module's jobs on the queue (app wiring calls it when ready). */
@@ -88,4 +150,15 @@ export async function registerTournamentJobs(jobs: Jobs, deps: TournamentsDeps):
   };
   await jobs.register(sweep);
   await jobs.schedule(sweep, '*/5 * * * *', {});
+  const close = {
+    name: 'tournaments.close-entries',
+    payload: z.object({}),
+    run: async () => {
+      const closed = await closeEntries(deps);
+      if (closed > 0)
+        deps.log.info({ closed }, 'open checkouts of tournaments no longer taking entrants expired');
+    },
+  };
+  await jobs.register(close);
+  await jobs.schedule(close, '* * * * *', {});
 }

@@ -350,7 +350,7 @@ describe('PUT /api/tournaments/:id (organiser actions)', () => {
     expect(refused.statusCode).toBe(409);
   });
 
-  it('refunds a payment that completes after the cancel, by the sweep', async () => {
+  it('refunds once a payment made while the organiser cancels, and makes no member (issue 32)', async () => {
     const id = await publishTournament(
       t,
       organiser,
@@ -358,21 +358,26 @@ describe('PUT /api/tournaments/:id (organiser actions)', () => {
     );
     const payer = await anglerAt(catalogue.regionA.localityId);
     expect((await join(id, payer)).json().result.outcome).toBe('checkout');
-    // The organiser cancels while the payer is still on the checkout page.
+    const [checkout] = await t.database.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.subjectId, id), eq(checkouts.userId, await userIdOf(t, payer))));
+    // The payer pays on the checkout page; its event is still on the way when the organiser cancels.
+    expect((await payments.driver!.pay(checkout!.providerSessionId, 'card')).kind).toBe('paid');
+    const paidEvent = payments.events.at(-1)!;
     expect((await setStatus(id, organiser, 'Canceled')).statusCode).toBe(200);
-    const checkoutId = await payEntry(id, payer);
     const refundsOf = () =>
       t.database.db
         .select()
         .from(transactions)
-        .where(and(eq(transactions.checkoutId, checkoutId), eq(transactions.type, 'Debit')));
-    expect(await refundsOf()).toHaveLength(0);
+        .where(and(eq(transactions.checkoutId, checkout!.id), eq(transactions.type, 'Debit')));
+    expect(await refundsOf()).toMatchObject([{ amountCents: 3_000 }]);
+    expect((await deliverEvent(t, paidEvent)).statusCode).toBe(200);
     expect(
       (await mailTo(organiser.email)).some((mail) => mail.subject === 'New entry in Late Payer Cup'),
     ).toBe(false);
+    expect((await join(id, payer)).statusCode).toBe(409);
 
-    expect(await refundReleasedEntries(tournamentsDepsOf(t))).toBeGreaterThanOrEqual(1);
-    expect(await refundsOf()).toMatchObject([{ amountCents: 3_000 }]);
     await refundReleasedEntries(tournamentsDepsOf(t));
     expect(await refundsOf()).toHaveLength(1);
   });

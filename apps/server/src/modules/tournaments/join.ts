@@ -1,12 +1,12 @@
-import { AppError, messages, tournamentPath } from '@tightlines/domain';
+import { AppError, entryStateAt, messages, tournamentPath } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tournaments } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import { createOutboxMailer, type Mailer } from '../../platform/mail/mailer';
-import { startCheckout, type Checkout } from '../payments';
+import { startCheckout, type Checkout, type FulfilOutcome } from '../payments';
 import type { TournamentsDeps } from './deps';
-import { newEntryMail } from './mails';
+import { lateEntryRefundReason, newEntryMail, releasedRefundReason } from './mails';
 import {
   addMember,
   findTournament,
@@ -68,13 +68,9 @@ async function requireJoinable(
   actor: Actor,
   tournament: TournamentRow,
 ): Promise<void> {
-  const now = deps.now();
-  if (tournament.status !== 'Active' || now >= tournament.endAt) {
-    throw new AppError('CONFLICT', { message: messages.tournamentNotJoinable });
-  }
-  if (now >= tournament.startAt && !tournament.allowLateJoin) {
-    throw new AppError('CONFLICT', { message: messages.tournamentNoLateJoin });
-  }
+  const entry = entryStateAt(tournament, deps.now());
+  if (entry === 'closed') throw new AppError('CONFLICT', { message: messages.tournamentNotJoinable });
+  if (entry === 'late') throw new AppError('CONFLICT', { message: messages.tournamentNoLateJoin });
   if (await isMember(deps.db, tournament.id, actor.userId)) {
     throw new AppError('CONFLICT', { message: messages.tournamentAlreadyJoined });
   }
@@ -94,20 +90,30 @@ async function requireJoinable(
 /**
  * The `tournament_entry` fulfilment: the verified payment makes the payer a member and tells the
  * organiser, in the transaction that records the payment (the outbox mailer writes to the same
- * database). A retried event adds nobody twice and sends nothing twice.
+ * database). A retried event adds nobody twice and sends nothing twice. A payment that arrives
+ * when the tournament no longer takes entrants (issue 32: started without late joining, ended,
+ * finished, cancelled, deleted; the one join rule, `entryStateAt`) buys nothing: no member, and
+ * the payments module refunds it once with the reason given here.
  */
-export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'log'>) {
-  return async (tx: Db, checkout: Checkout): Promise<void> => {
-    // Deleted ones too: a payment that completes after a cancel or delete is still recorded, so
-    // the refund sweep (refundReleasedEntries) gives it back.
-    const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, checkout.subjectId));
-    if (!tournament) return;
+export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'log' | 'now'>) {
+  return async (tx: Db, checkout: Checkout): Promise<FulfilOutcome> => {
+    // Deleted ones too. The shared lock orders this against a concurrent cancel, delete or finish:
+    // whichever commits first, the other reads its outcome.
+    const [tournament] = await tx
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, checkout.subjectId))
+      .for('share');
+    if (!tournament) return { refused: lateEntryRefundReason(checkout.description) };
+    if (entryStateAt(tournament, deps.now()) !== 'open') {
+      return { refused: refusedEntryReason(tournament) };
+    }
     const added = await addMember(tx, {
       tournamentId: tournament.id,
       userId: checkout.userId,
       checkoutId: checkout.id,
     });
-    if (added && tournament.status === 'Active') {
+    if (added) {
       await tellOrganiser(
         tx,
         createOutboxMailer(tx, deps.log, { logMessageText: false }),
@@ -116,6 +122,14 @@ export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'log'>) {
       );
     }
   };
+}
+
+/** Why a late payment is given back: the tournament's cancel or delete, or its closed entry. */
+function refusedEntryReason(tournament: TournamentRow) {
+  if (tournament.status === 'Canceled' || tournament.status === 'Deleted') {
+    return releasedRefundReason(tournament.name, tournament.status);
+  }
+  return lateEntryRefundReason(tournament.name);
 }
 
 async function tellOrganiser(

@@ -86,3 +86,14 @@ export function leftRefundReason(name: string): Readonly<Record<Language, string
     es: `Abandonaste el torneo "${name}" antes de su plazo de reembolso.`,
   };
 }
+
+/**
+ * The reason a refund mail gives for a payment that arrived when the tournament no longer took
+ * entrants (issue 32: it had started without late joining, or ended): nothing was bought.
+ */
+export function lateEntryRefundReason(name: string): Readonly<Record<Language, string>> {
+  return {
+    en: `The tournament "${name}" was no longer taking entrants when your payment arrived, so you were not entered.`,
+    es: `El torneo "${name}" ya no admitía inscripciones cuando llegó tu pago, así que tu inscripción no se completó.`,
+  };
+}

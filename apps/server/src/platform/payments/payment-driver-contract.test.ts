@@ -109,6 +109,8 @@ describe.each(drivers)('the %s payment driver', (_name, make) => {
       currency: 'usd',
       paymentId: null,
       metadata: { checkoutId: '00000000-0000-4000-8000-000000000001', purpose: 'tournament_entry' },
+      // Both take test money here: the local checkout always, Stripe on a test key (livemode false).
+      testMoney: true,
     });
     expect(session.url).toMatch(/^https?:\/\//);
     expect((await checkout(key('open'))).id).toBe(session.id);
@@ -133,6 +135,7 @@ describe.each(drivers)('the %s payment driver', (_name, make) => {
       amountTotalCents: 12_500,
       paymentMethod: 'wallet',
       url: null,
+      testMoney: true,
     });
   });
 

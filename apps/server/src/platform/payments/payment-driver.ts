@@ -5,6 +5,8 @@
  */
 export interface PaymentDriver {
   readonly name: 'local' | 'stripe';
+  /** Whether what it takes is test money (issue 32): the local checkout always; Stripe on a test key. */
+  readonly takesTestMoney: boolean;
   /** A product with one price (a tournament's entry, a club's subscription). */
   createProduct(input: ProductInput, idempotencyKey: string): Promise<PaymentProduct>;
   /** A hosted checkout for `quantity` of a price; the payer is sent to its `url`. */
@@ -72,6 +74,8 @@ export interface CheckoutSession {
   paymentId: string | null;
   paymentMethod: PaymentMethod | null;
   expiresAt: Date;
+  /** Test money, not real (issue 32): always on the local checkout; Stripe's test mode (`livemode: false`). */
+  testMoney: boolean;
 }
 
 export interface RefundInput {

@@ -20,6 +20,8 @@ export function createStripeDriver({ secretKey, webhookSecret, api }: StripeDriv
 
   return {
     name: 'stripe',
+    // Stripe's test keys (secret or restricted) move no real money; its objects say livemode false.
+    takesTestMoney: /^(sk|rk)_test_/.test(secretKey),
     async createProduct(input, idempotencyKey) {
       const product = await stripe.products.create(
         {
@@ -98,6 +100,7 @@ function fromStripeSession(session: Stripe.Checkout.Session): CheckoutSession {
     paymentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
     paymentMethod: paymentMethodOf(session),
     expiresAt: new Date(session.expires_at * 1000),
+    testMoney: !session.livemode,
   };
 }
 

@@ -25,6 +25,7 @@ interface Session {
   payment_method_types: string[];
   url: string | null;
   expires_at: number;
+  livemode: boolean;
   success_url: string;
   cancel_url: string;
 }
@@ -70,6 +71,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_method_types: ['card'],
         url: `https://checkout.stripe.test/c/pay/${id}`,
         expires_at: Number(form.get('expires_at')),
+        // The fake's key is a test key (sk_test_…): Stripe answers livemode false for its objects.
+        livemode: false,
         success_url: form.get('success_url') ?? '',
         cancel_url: form.get('cancel_url') ?? '',
       };

@@ -68,6 +68,8 @@ export function createLocalDriver({
     paymentId: row.paymentId,
     paymentMethod: row.paymentMethod,
     expiresAt: row.expiresAt,
+    // The local checkout takes test cards and a pretend wallet only: never real money.
+    testMoney: true,
   });
   const emit = async (type: string, row: typeof localPaySessions.$inferSelect) => {
     const event = {
@@ -84,6 +86,7 @@ export function createLocalDriver({
 
   const driver: LocalDriver = {
     name: 'local',
+    takesTestMoney: true,
     async createProduct(input, idempotencyKey) {
       await db
         .insert(localPayPrices)
