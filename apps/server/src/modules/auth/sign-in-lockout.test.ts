@@ -189,7 +189,8 @@ describe('password reset requests by a stranger', () => {
       `200 ${JSON.stringify({ code: 200, message: 'OK', result: null, requestId: null })}`,
     ]);
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, victim.email));
-    expect(mails).toHaveLength(3);
+    // Beside the mail that verified the address at registration.
+    expect(mails.filter((mail) => /resetPassword=/.test(mail.text))).toHaveLength(3);
     const owner = await attempt(t, victim.email, victim.password, '10.22.0.200');
     expect(owner.statusCode, owner.body).toBe(200);
     const ownRequest = await t.app.inject({

@@ -22,13 +22,11 @@ let start: number;
 beforeAll(async () => {
   t = await buildTestApp();
   catalogue = await loadTournamentCatalogue(t);
-  ({
-    organiser,
-    judge,
-    members: [angler],
-  } = (await judgingCast(t, 1)) as { organiser: TestUser; judge: TestUser; members: TestUser[] });
+  const cast = await judgingCast(t, 1);
+  ({ organiser, judge } = cast);
+  angler = cast.members[0]!;
   // The judge fishes their own tournament too.
-  tournamentId = await tournamentToJudge(t, organiser, [judge], [angler!, judge], catalogue);
+  tournamentId = await tournamentToJudge(t, organiser, [judge], [angler, judge], catalogue);
   start = Date.now() - 9 * HOUR;
 });
 afterAll(() => t?.close());

@@ -15,6 +15,7 @@ const NOT_REFERENCES: Record<string, string> = {
   'local_pay_prices.idempotency_key': 'a payment idempotency key',
   'local_pay_sessions.idempotency_key': 'a payment idempotency key',
   'local_pay_refunds.idempotency_key': 'a payment idempotency key',
+  'idempotent_requests.key': "an account's Idempotency-Key for a write (http/idempotency.ts)",
   'local_pay_sessions.success_url': 'a page of the app the payer returns to',
   'local_pay_sessions.cancel_url': 'a page of the app the payer returns to',
   'checkouts.checkout_url': "the payment platform's hosted checkout page",

@@ -77,9 +77,14 @@ describe('media of hidden and deleted sessions, as an attacker would try', () =>
     const strangersUrl = (await videoUrlAs(stranger, id))!;
     expect(await fetchStatus(strangersUrl)).toBe(200);
 
-    expect((await callAs(t, 'PUT', `/api/sessions/${id}`, moderator, { isHidden: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await callAs(t, 'PUT', `/api/sessions/${id}`, moderator, {
+          isHidden: true,
+          reason: 'Spam link in the video',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await fetchStatus(strangersUrl)).toBe(404);
     expect(await videoUrlAs(stranger, id)).toBeNull();
     // A URL copied from the owner's own page of the visible session is no better.
@@ -91,7 +96,11 @@ describe('media of hidden and deleted sessions, as an attacker would try', () =>
       expect(await fetchStatus(url)).toBe(200);
     }
 
-    expect((await callAs(t, 'PUT', `/api/sessions/${id}`, owner, { isHidden: false })).statusCode).toBe(200);
+    // Only a moderator restores what a moderator hid (issue 31).
+    expect((await callAs(t, 'PUT', `/api/sessions/${id}`, owner, { isHidden: false })).statusCode).toBe(403);
+    expect((await callAs(t, 'PUT', `/api/sessions/${id}`, moderator, { isHidden: false })).statusCode).toBe(
+      200,
+    );
     expect(await fetchStatus(strangersUrl)).toBe(200);
   });
 
