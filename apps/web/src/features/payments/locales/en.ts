@@ -68,4 +68,9 @@ export default {
   'payments.return.for': '{description} · {amount}',
   'payments.return.back': 'Back to what you were buying',
   'payments.return.myPayments': 'See my payments',
+  'payments.return.refundedTitle': 'Payment refunded',
+  'payments.return.refunded':
+    'The tournament was no longer taking entrants when your payment arrived, so you were not entered. Your payment has been refunded in full, and we have e-mailed you the refund.',
+  'payments.testMoney.badge': 'Test money',
+  'payments.testMoney.hint': 'Paid on the test checkout: no real money moved.',
 } as const;

@@ -70,4 +70,9 @@ export default {
   'payments.return.for': '{description} · {amount}',
   'payments.return.back': 'Volver a lo que estabas comprando',
   'payments.return.myPayments': 'Ver mis pagos',
+  'payments.return.refundedTitle': 'Pago reembolsado',
+  'payments.return.refunded':
+    'El torneo ya no admitía inscripciones cuando llegó tu pago, así que no se completó tu inscripción. Te hemos reembolsado el pago íntegro y te lo hemos confirmado por correo electrónico.',
+  'payments.testMoney.badge': 'Dinero de prueba',
+  'payments.testMoney.hint': 'Pagado en la pasarela de prueba: no se ha movido dinero real.',
 } satisfies Translation<typeof en>;

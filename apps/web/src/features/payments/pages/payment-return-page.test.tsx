@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CheckoutStateDto } from '@tightlines/domain';
 import { messages } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { renderRoutes, signedInAs } from '../../../test/render';
 import { refusal, serveApi } from '../../../test/serve-api';
 import { PaymentReturnPage } from './payment-return-page';
@@ -10,7 +11,7 @@ import { PaymentReturnPage } from './payment-return-page';
 const ID = '5b1f0c1e-8c5e-4b7e-9a44-3f1d2a6b7c8d';
 const PATH = `/api/payments/checkouts/${ID}`;
 
-const state = (outcome: CheckoutStateDto['outcome']): CheckoutStateDto => ({
+const state = (outcome: CheckoutStateDto['outcome'], testMoney = false): CheckoutStateDto => ({
   id: ID,
   outcome,
   description: 'Wahoo Cup: entry',
@@ -18,6 +19,7 @@ const state = (outcome: CheckoutStateDto['outcome']): CheckoutStateDto => ({
   amountCents: 4_000,
   currency: 'usd',
   returnPath: '/tournament/7d3c1f7e-1b9a-4c55-8f0e-2a6b7c8d9e0f',
+  testMoney,
 });
 
 const renderAt = (search: string, polling = { intervalMs: 50, limit: 5 }) =>
@@ -65,6 +67,41 @@ describe('PaymentReturnPage', () => {
     renderAt(`?checkout=${ID}&cancelled=1`);
     expect(await screen.findByText(messages.checkoutCancelled)).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]?.[0])).toBe(`${PATH}/cancel`);
+  });
+
+  it('says test money when the payment was made on the test checkout, and nothing of it otherwise (issue 32)', async () => {
+    serveApi({ [`GET ${PATH}`]: () => state('approved', true) });
+    const { unmount } = renderAt(`?checkout=${ID}`);
+    expect(await screen.findByText(messages.checkoutApproved)).toBeInTheDocument();
+    expect(screen.getByText('Test money')).toBeInTheDocument();
+    expect(screen.getByText('Paid on the test checkout: no real money moved.')).toBeInTheDocument();
+    unmount();
+    serveApi({ [`GET ${PATH}`]: () => state('approved', false) });
+    renderAt(`?checkout=${ID}`);
+    expect(await screen.findByText(messages.checkoutApproved)).toBeInTheDocument();
+    expect(screen.queryByText('Test money')).not.toBeInTheDocument();
+  });
+
+  it('says a payment that came too late was refunded and granted nothing (issue 32)', async () => {
+    serveApi({ [`GET ${PATH}`]: () => state('refunded', true) });
+    renderAt(`?checkout=${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Payment refunded' })).toBeInTheDocument();
+    expect(screen.getByText(/no longer taking entrants when your payment arrived/)).toBeInTheDocument();
+    expect(screen.queryByText(messages.checkoutApproved)).not.toBeInTheDocument();
+    expect(screen.getByText('Test money')).toBeInTheDocument();
+  });
+
+  it('says the refund and the test money in Spanish (issue 32)', async () => {
+    activateLanguage('es');
+    try {
+      serveApi({ [`GET ${PATH}`]: () => state('refunded', true) });
+      renderAt(`?checkout=${ID}`);
+      expect(await screen.findByRole('heading', { name: 'Pago reembolsado' })).toBeInTheDocument();
+      expect(screen.getByText(/ya no admitía inscripciones/)).toBeInTheDocument();
+      expect(screen.getByText('Dinero de prueba')).toBeInTheDocument();
+    } finally {
+      activateLanguage('en');
+    }
   });
 
   it("shows nothing of a checkout that is not the user's (the server answers as if it did not exist)", async () => {

@@ -1,5 +1,23 @@
-import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconCircleX,
+  IconClockHour4,
+  IconFlask,
+  IconReceiptRefund,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppError, messages, type CheckoutStateDto } from '@tightlines/domain';
 import { useEffect, useRef } from 'react';
@@ -135,9 +153,11 @@ function CheckoutOutcome({
 
 function Settled({ state }: { state: CheckoutStateDto }) {
   const t = useT();
+  if (state.outcome === 'refunded') return <Refunded state={state} />;
   const approved = state.outcome === 'approved';
   return (
     <Stack>
+      {state.testMoney && <TestMoneyNotice />}
       <Alert
         color={approved ? 'teal' : 'gray'}
         variant="light"
@@ -171,5 +191,61 @@ function Settled({ state }: { state: CheckoutStateDto }) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * Paid when what it bought could no longer be had (issue 32: the tournament stopped taking
+ * entrants before the payment arrived): nothing was granted and the payment is given back.
+ */
+function Refunded({ state }: { state: CheckoutStateDto }) {
+  const t = useT();
+  return (
+    <Stack>
+      {state.testMoney && <TestMoneyNotice />}
+      <Alert
+        color="orange"
+        variant="light"
+        radius="lg"
+        icon={<IconReceiptRefund aria-hidden />}
+        title={
+          <Title order={1} size="h3">
+            {t('payments.return.refundedTitle')}
+          </Title>
+        }
+        role="status"
+      >
+        <Stack gap="xs">
+          <Text fw={600}>{t('payments.return.refunded')}</Text>
+          <Text size="sm">
+            {t('payments.return.for', {
+              description: state.description,
+              amount: formatMoney(state.amountCents, state.currency),
+            })}
+          </Text>
+        </Stack>
+      </Alert>
+      <Group>
+        <Button component={Link} to={state.returnPath}>
+          {t('payments.return.back')}
+        </Button>
+        <Button component={Link} to={MY_PAYMENTS} variant="light">
+          {t('payments.return.myPayments')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Paid on the local test checkout or Stripe's test mode (issue 32): no real money moved. */
+function TestMoneyNotice() {
+  const t = useT();
+  return (
+    <Group gap="xs" wrap="nowrap" align="center">
+      <Badge color="grape.9" variant="filled" leftSection={<IconFlask size={14} aria-hidden />}>
+        {t('payments.testMoney.badge')}
+      </Badge>
+      <Text size="sm">{t('payments.testMoney.hint')}</Text>
+    </Group>
   );
 }

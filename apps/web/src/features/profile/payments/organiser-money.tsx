@@ -1,4 +1,5 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
 import { tournamentPath, type OrganiserTournamentMoneyDto } from '@tightlines/domain';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
@@ -48,6 +49,13 @@ export function OrganiserMoney() {
       <Text size="sm" c="dimmed">
         {t('payments.organiser.lead')}
       </Text>
+      {rows.some((row) => row.testMoney) ? (
+        <Alert color="grape" variant="light" icon={<IconFlask aria-hidden />} role="note">
+          <Text size="sm" fw={600}>
+            {t('payments.organiser.testMoney')}
+          </Text>
+        </Alert>
+      ) : null}
       <Table.ScrollContainer minWidth={640}>
         <Table striped withTableBorder verticalSpacing="xs">
           <Table.Thead>
@@ -67,6 +75,11 @@ export function OrganiserMoney() {
                   <Anchor component={Link} to={tournamentPath(row.tournamentUUID)} fw={600}>
                     {row.name}
                   </Anchor>
+                  {row.testMoney ? (
+                    <Badge color="grape.9" variant="filled" size="sm" ml="xs">
+                      {t('payments.organiser.testMoneyRow')}
+                    </Badge>
+                  ) : null}
                   {row.tournamentStatus === 'Canceled' ? (
                     <Text size="xs" c="red.8" fw={600}>
                       {t('payments.organiser.cancelled', { date: formatDate(row.startDate) })}

@@ -20,6 +20,7 @@ const payment = (n: number, change: Partial<TransactionDto> = {}): TransactionDt
   merchantName: 'Other',
   confirmationNumber: `pi_local_${n}`,
   refundOf: null,
+  testMoney: false,
   ...change,
 });
 
@@ -90,6 +91,7 @@ describe('PaymentsPanel', () => {
             platformFeeCents: 800,
             refundsCents: 4_000,
             netCents: 3_200,
+            testMoney: false,
           },
           {
             tournamentUUID: '8e4d2a8f-2c0b-4d66-9a1f-3b7c8d9e0f1a',
@@ -103,6 +105,7 @@ describe('PaymentsPanel', () => {
             platformFeeCents: 200,
             refundsCents: 2_000,
             netCents: -200,
+            testMoney: false,
           },
         ],
       }),
@@ -121,5 +124,69 @@ describe('PaymentsPanel', () => {
     const cancelled = within(money).getByRole('row', { name: /Called Off Cup/ });
     expect(within(cancelled).getByText(/^Cancelled: it was to start /)).toBeInTheDocument();
     expect(within(cancelled).queryByText(/^Starts /)).not.toBeInTheDocument();
+    // Real money only: nothing says test money.
+    expect(screen.queryByText(/Test money/)).not.toBeInTheDocument();
   });
+
+  it('marks test money on each receipt, in the receipt itself and in the organiser figures (issue 32)', async () => {
+    serveApi({
+      'GET /api/transactions': () => ({
+        items: [payment(1, { testMoney: true }), payment(2)],
+        nextCursor: null,
+      }),
+      'GET /api/payments/organiser-summary': (): OrganiserSummaryDto => ({
+        tournaments: [
+          {
+            tournamentUUID: '7d3c1f7e-1b9a-4c55-8f0e-2a6b7c8d9e0f',
+            name: 'Test Cup',
+            startDate: '2026-12-01T13:30:00.000Z',
+            tournamentStatus: 'Active',
+            entranceFeeCents: 4_000,
+            currency: 'usd',
+            entries: 2,
+            grossCents: 8_000,
+            platformFeeCents: 0,
+            refundsCents: 0,
+            netCents: 8_000,
+            testMoney: true,
+          },
+          {
+            tournamentUUID: '8e4d2a8f-2c0b-4d66-9a1f-3b7c8d9e0f1a',
+            name: 'Real Cup',
+            startDate: '2026-12-05T13:30:00.000Z',
+            tournamentStatus: 'Active',
+            entranceFeeCents: 2_000,
+            currency: 'usd',
+            entries: 1,
+            grossCents: 2_000,
+            platformFeeCents: 0,
+            refundsCents: 0,
+            netCents: 2_000,
+            testMoney: false,
+          },
+        ],
+      }),
+    });
+    renderPanel();
+    const test = await screen.findByRole('listitem', { name: 'Cup 1: entry' });
+    expect(within(test).getByText('Test money')).toBeInTheDocument();
+    const real = screen.getByRole('listitem', { name: 'Cup 2: entry' });
+    expect(within(real).queryByText('Test money')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Receipt for Cup 1: entry' }));
+    const receipt = await screen.findByRole('dialog', { name: 'Receipt' });
+    expect(
+      within(receipt).getByText('Test money: paid on the test checkout. No real money moved.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Close' }));
+
+    const money = await screen.findByRole('region', { name: 'Organiser' });
+    expect(within(money).getByRole('note')).toHaveTextContent(/^Test money: these figures include/);
+    expect(
+      within(within(money).getByRole('row', { name: /Test Cup/ })).getByText('Test money'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(money).getByRole('row', { name: /Real Cup/ })).queryByText('Test money'),
+    ).not.toBeInTheDocument();
+  }, 20_000);
 });

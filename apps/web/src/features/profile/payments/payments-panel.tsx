@@ -1,5 +1,5 @@
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { IconFlask, IconReceipt } from '@tabler/icons-react';
 import type { TransactionDto } from '@tightlines/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -84,11 +84,16 @@ function Transactions() {
                   {formatDateTime(item.createdAt)} · {t(TYPE_LABEL[item.typeName])}
                 </Text>
               </Stack>
-              <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" wrap="wrap">
                 <Text fw={700} c={item.typeName === 'Debit' ? 'teal' : undefined}>
                   {item.typeName === 'Debit' ? '−' : ''}
                   {formatMoney(item.amountCents, item.currency)}
                 </Text>
+                {item.testMoney ? (
+                  <Badge color="grape.9" variant="filled" leftSection={<IconFlask size={12} aria-hidden />}>
+                    {t('payments.list.testMoney')}
+                  </Badge>
+                ) : null}
                 <Badge color={STATUS_COLOR[item.statusName]} variant="light">
                   {t(STATUS_LABEL[item.statusName])}
                 </Badge>

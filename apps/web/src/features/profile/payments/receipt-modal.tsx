@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconFlask, IconPrinter } from '@tabler/icons-react';
 import type { TransactionDto } from '@tightlines/domain';
 import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../ui/format-date';
@@ -23,6 +23,13 @@ export function ReceiptModal({
           <Text fw={700} size="lg">
             Tightlines
           </Text>
+          {transaction.testMoney ? (
+            <Alert color="grape" variant="light" icon={<IconFlask aria-hidden />} p="xs">
+              <Text size="sm" fw={600}>
+                {t('payments.receipt.testMoney')}
+              </Text>
+            </Alert>
+          ) : null}
           <Table variant="vertical" withTableBorder layout="fixed">
             <Table.Tbody>
               {[

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { isJoinable, messages, type TournamentDto } from '@tightlines/domain';
+import { entryStateAt, messages, type EntryState, type TournamentDto } from '@tightlines/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -14,11 +14,17 @@ import { formatMoney } from '../../../ui/format-money';
 import { refundRuleText } from './leave-rules';
 import { LeaveTournament } from './leave-tournament';
 
-/** Whether the tournament takes new entrants now (spec §4–§5): Active, not ended, late only if allowed. */
-export function joinState(tournament: TournamentDto, now: Date): 'open' | 'late' | 'closed' {
-  if (!isJoinable(tournament) || now >= new Date(tournament.EndDate)) return 'closed';
-  if (now >= new Date(tournament.StartDate) && !tournament.AllowLateJoin) return 'late';
-  return 'open';
+/** Whether the tournament takes new entrants now: the domain's one join rule, the server's too. */
+export function joinState(tournament: TournamentDto, now: Date): EntryState {
+  return entryStateAt(
+    {
+      status: tournament.tournamentStatus,
+      startAt: new Date(tournament.StartDate),
+      endAt: new Date(tournament.EndDate),
+      allowLateJoin: tournament.AllowLateJoin,
+    },
+    now,
+  );
 }
 
 /** Sends the browser to the payment platform's checkout (a full page change, leaving the app). */

@@ -46,4 +46,9 @@ export default {
   'payments.organiser.total': 'Total',
   'payments.organiser.startsOn': 'Starts {date}',
   'payments.organiser.cancelled': 'Cancelled: it was to start {date}',
+  'payments.organiser.testMoney':
+    'Test money: these figures include payments taken by the test checkout. No real money moved.',
+  'payments.organiser.testMoneyRow': 'Test money',
+  'payments.list.testMoney': 'Test money',
+  'payments.receipt.testMoney': 'Test money: paid on the test checkout. No real money moved.',
 } as const;

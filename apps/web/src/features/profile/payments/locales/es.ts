@@ -48,4 +48,10 @@ export default {
   'payments.organiser.total': 'Total',
   'payments.organiser.startsOn': 'Empieza el {date}',
   'payments.organiser.cancelled': 'Cancelado: iba a empezar el {date}',
+  'payments.organiser.testMoney':
+    'Dinero de prueba: estas cifras incluyen pagos cobrados por la pasarela de prueba. No se ha movido dinero real.',
+  'payments.organiser.testMoneyRow': 'Dinero de prueba',
+  'payments.list.testMoney': 'Dinero de prueba',
+  'payments.receipt.testMoney':
+    'Dinero de prueba: pagado en la pasarela de prueba. No se ha movido dinero real.',
 } satisfies Translation<typeof en>;
