@@ -1,5 +1,6 @@
 import {
   AppError,
+  envelopeOf,
   ZJudgingCatchParams,
   ZJudgingTournamentParams,
   ZOfficialResults,
@@ -12,6 +13,10 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../http/envelope';
 import type { JudgingDeps } from './deps';
 import { getOfficialResults, getResultsEvidence, getResultsFile, verifyResults } from './results';
+
+/** The app's page that checks results files against every official result. */
+const VERIFY_PAGE = '/results/verify';
+const ZVerifyPageRedirect = z.object({ location: z.string() });
 
 const tags = ['results'];
 
@@ -93,12 +98,17 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ judging: JudgingDeps }> = as
         tags,
         summary:
           'Where results stored before issue 31 say to verify them: sends the browser to the app’s check page',
-        response: { 302: z.null().describe('Location: /results/verify') },
+        response: { 302: envelopeOf(ZVerifyPageRedirect).describe('Location: /results/verify') },
       },
     },
     // Their CSV and PDF printed this address: their bytes are evidence and never change, so the
     // address leads to the page that checks a file or a SHA-256 against every official result.
-    async (_request, reply) => reply.redirect('/results/verify', 302),
+    // The answer is an API answer like any other (JSON envelope), naming where it leads.
+    async (_request, reply) =>
+      reply
+        .code(302)
+        .header('location', VERIFY_PAGE)
+        .send(ok({ location: VERIFY_PAGE })),
   );
 
   app.post(
