@@ -145,7 +145,7 @@ export async function registerTournamentJobs(jobs: Jobs, deps: TournamentsDeps):
     payload: z.object({}),
     run: async () => {
       const refunded = await refundReleasedEntries(deps);
-      if (refunded > 0) deps.log.info({ refunded }, 'entries of cancelled tournaments refunded');
+      if (refunded > 0) deps.log.info({ refunded }, 'owed entry payments refunded');
     },
   };
   await jobs.register(sweep);

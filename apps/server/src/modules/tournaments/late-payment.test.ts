@@ -223,28 +223,34 @@ describe('a payment that arrives after the tournament stopped taking entrants (i
 });
 
 describe('open checkouts of a tournament that stops taking entrants expire (issue 32)', () => {
-  it('when the organiser cancels it: the checkout page can no longer be paid', async () => {
-    const id = await publishPaid('Cancel closes checkouts');
-    const checkout = await openCheckout(id, await angler());
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/tournaments/${id}`,
-      headers: organiser.auth,
-      payload: { statusName: 'Canceled', activitySourceName: 'Website' },
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const [row] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
-    expect(row!.status).toBe('expired');
-    expect((await sessionOf(checkout.providerSessionId)).status).toBe('expired');
-    expect((await payments.driver!.pay(checkout.providerSessionId, 'card')).kind).toBe('not-open');
-  });
+  it.each(['Canceled', 'Deleted'])(
+    'when the organiser sets it %s: the checkout page can no longer be paid',
+    async (statusName) => {
+      const id = await publishPaid(`${statusName} closes checkouts`);
+      const checkout = await openCheckout(id, await angler());
+      const cancelled = await t.app.inject({
+        method: 'PUT',
+        url: `/api/tournaments/${id}`,
+        headers: organiser.auth,
+        payload: { statusName, activitySourceName: 'Website' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const [row] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
+      expect(row!.status).toBe('expired');
+      expect((await sessionOf(checkout.providerSessionId)).status).toBe('expired');
+      expect((await payments.driver!.pay(checkout.providerSessionId, 'card')).kind).toBe('not-open');
+    },
+  );
 
-  it('when it starts without late joining: the sweep expires its checkouts and leaves the others open', async () => {
+  it('when it starts without late joining or finishes: the sweep expires their checkouts and leaves the others open', async () => {
     const starting = await publishPaid('Starts without late join');
     const lateAllowed = await publishPaid('Starts with late join');
+    const finishing = await publishPaid('Finishes');
     const payer = await angler();
     const closing = await openCheckout(starting, payer);
     const staying = await openCheckout(lateAllowed, payer);
+    const finished = await openCheckout(finishing, payer);
+    await t.database.db.update(tournaments).set({ status: 'Finished' }).where(eq(tournaments.id, finishing));
     await t.database.db
       .update(tournaments)
       .set({ startAt: new Date(Date.now() - MINUTE), allowLateJoin: false })
@@ -255,15 +261,16 @@ describe('open checkouts of a tournament that stops taking entrants expire (issu
       .where(eq(tournaments.id, lateAllowed));
 
     const tournamentsDeps = { db: t.database.db, payments: deps, now: () => new Date() };
-    expect(await closeEntries(tournamentsDeps)).toBeGreaterThanOrEqual(1);
+    expect(await closeEntries(tournamentsDeps)).toBeGreaterThanOrEqual(2);
     expect(await closeEntries(tournamentsDeps)).toBe(0);
     const states = await t.database.db
       .select({ id: checkouts.id, status: checkouts.status })
       .from(checkouts)
-      .where(sql`${checkouts.id} in (${closing.id}, ${staying.id})`);
+      .where(sql`${checkouts.id} in (${closing.id}, ${staying.id}, ${finished.id})`);
     expect(Object.fromEntries(states.map((row) => [row.id, row.status]))).toEqual({
       [closing.id]: 'expired',
       [staying.id]: 'open',
+      [finished.id]: 'expired',
     });
     expect((await sessionOf(closing.providerSessionId)).status).toBe('expired');
   });
