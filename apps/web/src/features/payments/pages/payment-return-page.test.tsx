@@ -92,7 +92,7 @@ describe('PaymentReturnPage', () => {
   });
 
   it('says the refund and the test money in Spanish (issue 32)', async () => {
-    activateLanguage('es');
+    await activateLanguage('es');
     try {
       serveApi({ [`GET ${PATH}`]: () => state('refunded', true) });
       renderAt(`?checkout=${ID}`);
@@ -100,7 +100,7 @@ describe('PaymentReturnPage', () => {
       expect(screen.getByText(/ya no admitía inscripciones/)).toBeInTheDocument();
       expect(screen.getByText('Dinero de prueba')).toBeInTheDocument();
     } finally {
-      activateLanguage('en');
+      await activateLanguage('en');
     }
   });
 

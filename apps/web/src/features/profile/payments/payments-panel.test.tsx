@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrganiserSummaryDto, TransactionDto } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
 import { PaymentsPanel, PaymentsTab } from './payments-panel';
@@ -188,5 +189,25 @@ describe('PaymentsPanel', () => {
     expect(
       within(within(money).getByRole('row', { name: /Real Cup/ })).queryByText('Test money'),
     ).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('says test money in Spanish on a receipt (issue 32)', async () => {
+    await activateLanguage('es');
+    try {
+      serveApi({
+        'GET /api/transactions': () => ({ items: [payment(1, { testMoney: true })], nextCursor: null }),
+        'GET /api/payments/organiser-summary': () => noTournaments,
+      });
+      renderPanel();
+      const item = await screen.findByRole('listitem', { name: 'Cup 1: entry' });
+      expect(within(item).getByText('Dinero de prueba')).toBeInTheDocument();
+      await userEvent.click(within(item).getByRole('button', { name: 'Recibo de Cup 1: entry' }));
+      const receipt = await screen.findByRole('dialog', { name: 'Recibo' });
+      expect(
+        within(receipt).getByText(/^Dinero de prueba: pagado en la pasarela de prueba/),
+      ).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
   }, 20_000);
 });
