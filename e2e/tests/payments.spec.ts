@@ -72,6 +72,8 @@ const payButton = (page: Page) => page.getByRole('button', { name: `Pay $${ENTRY
 async function expectApproved(page: Page, tournamentId: string) {
   await expect(page).toHaveURL(/\/payment\/return\?checkout=/);
   await expect(page.getByText('Your request has been approved')).toBeVisible();
+  // The local checkout takes test money, and the return page says so (issue 32).
+  await expect(page.getByText('Paid on the test checkout: no real money moved.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to what you were buying' })).toHaveAttribute(
     'href',
     // The tournament's own address: its id encoded as the tournament page reads it.
@@ -101,6 +103,7 @@ test.describe('paying a tournament entry', () => {
     await expect(row).toBeVisible();
     await expect(row.getByText(`$${ENTRY_FEE}.00`)).toBeVisible();
     await expect(row.getByText('Complete')).toBeVisible();
+    await expect(row.getByText('Test money')).toBeVisible();
     await row.getByRole('button', { name: 'Receipt for Sailfish Pay Cup: entry' }).click();
     const receipt = page.getByRole('dialog', { name: 'Receipt' });
     await expect(receipt.getByRole('row', { name: /Payment method\s*Credit card/ })).toBeVisible();
@@ -116,12 +119,16 @@ test.describe('paying a tournament entry', () => {
     const { tournamentId } = await payerAtCheckout(page, request, 'Declined Then Paid Cup');
     await fillCard(page, '4000000000000002');
     await payButton(page).click();
-    await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+    await expect(page.getByRole('alert', { name: 'Payment not completed' })).toContainText(
+      'Your card was declined.',
+    );
     await expect(page).toHaveURL(/\/pay\/cs_local_/);
 
     await fillCard(page, '4000000000009995');
     await payButton(page).click();
-    await expect(page.getByRole('alert')).toContainText('Your card has insufficient funds.');
+    await expect(page.getByRole('alert', { name: 'Payment not completed' })).toContainText(
+      'Your card has insufficient funds.',
+    );
 
     await fillCard(page, '4242424242424242');
     await payButton(page).click();
@@ -196,6 +203,9 @@ test('an organiser sees the entries and money of their own paid tournament in My
     '$0.00',
     '$25.00',
   ]);
+  // Taken by the local test checkout: the figures say they are test money (issue 32).
+  await expect(row.getByText('Test money')).toBeVisible();
+  await expect(money.getByRole('note')).toContainText('No real money moved.');
   await expect(row.getByRole('link', { name: 'Organiser Money Cup' })).toHaveAttribute(
     'href',
     // The tournament's own address: its id encoded as the tournament page reads it.
