@@ -209,6 +209,50 @@ describe.each(drivers)('the %s payment driver', (_name, make) => {
   });
 });
 
+describe('the Stripe driver on a live key (issue 32)', () => {
+  it('says its sessions are real money, not test money', async () => {
+    const live = await startFakeStripe({ live: true });
+    try {
+      const driver = createStripeDriver({
+        secretKey: live.secretKey,
+        webhookSecret: live.webhookSecret,
+        api: live.api,
+      });
+      expect(driver.takesTestMoney).toBe(false);
+      const { priceId } = await driver.createProduct(
+        { name: 'Live entry', description: '', unitAmountCents: 1_000, currency: 'usd' },
+        'live:product',
+      );
+      const session = await driver.createCheckoutSession(
+        {
+          priceId,
+          quantity: 1,
+          successUrl: 'https://tightlines.example/payment/return?checkout=1',
+          cancelUrl: 'https://tightlines.example/payment/return?checkout=1&cancelled=1',
+          metadata: {},
+          customerEmail: 'payer@example.com',
+          expiresAt: new Date(Date.now() + 30 * 60_000),
+        },
+        'live:session',
+      );
+      expect(session.testMoney).toBe(false);
+      live.pay(session.id, 'card');
+      expect(await driver.getCheckoutSession(session.id)).toMatchObject({ paid: true, testMoney: false });
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('takes test money on a test key, secret or restricted', () => {
+    for (const secretKey of ['sk_test_abc', 'rk_test_abc']) {
+      expect(createStripeDriver({ secretKey, webhookSecret: 'whsec_x' }).takesTestMoney).toBe(true);
+    }
+    expect(createStripeDriver({ secretKey: 'rk_live_abc', webhookSecret: 'whsec_x' }).takesTestMoney).toBe(
+      false,
+    );
+  });
+});
+
 describe('the Stripe driver against the fake', () => {
   it('made one object per idempotency key across the contract', () => {
     // Products: one per describe run; sessions: six created, one of them asked for twice.

@@ -36,8 +36,9 @@ interface Session {
  * price, Checkout Sessions (create, retrieve, expire), refunds — with Stripe's idempotency keys,
  * form-encoded bodies and error shape, and checks the secret key on every request.
  */
-export async function startFakeStripe(): Promise<FakeStripe> {
-  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
+export async function startFakeStripe({ live = false }: { live?: boolean } = {}): Promise<FakeStripe> {
+  // A live key's objects are live mode, a test key's test mode, as at Stripe.
+  const secretKey = `sk_${live ? 'live' : 'test'}_${randomBytes(12).toString('hex')}`;
   const prices = new Map<string, { unit_amount: number; currency: string }>();
   const sessions = new Map<string, Session>();
   const refunds = new Map<string, { id: string; amount: number; payment_intent: string }>();
@@ -71,8 +72,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_method_types: ['card'],
         url: `https://checkout.stripe.test/c/pay/${id}`,
         expires_at: Number(form.get('expires_at')),
-        // The fake's key is a test key (sk_test_…): Stripe answers livemode false for its objects.
-        livemode: false,
+        livemode: live,
         success_url: form.get('success_url') ?? '',
         cancel_url: form.get('cancel_url') ?? '',
       };
