@@ -81,8 +81,9 @@ export async function buildTestApp({
     jobs,
     config,
     close: async () => {
-      await app.close();
+      // Jobs first: a job running against a closed app would fail, and retry against a closed database.
       await jobs.stop();
+      await app.close();
       await database.close();
     },
   };

@@ -43,7 +43,25 @@ export interface JobsOptions {
 
 /** pg-boss behind the Jobs interface, running its SQL through our own connection. */
 export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: JobsOptions): Jobs {
-  const boss = new PgBoss({ db: { executeSql }, schema: 'pgboss', supervise: true, schedule: true });
+  // pg-boss records a job's completion or failure without awaiting it, after the job has left its
+  // list of jobs in progress: its graceful stop can return while that statement still runs. Its
+  // statements are tracked, so stop() returns once the last one has ended and the database can close.
+  const running = new Set<Promise<unknown>>();
+  const trackedSql: ExecuteSql = (text, values) => {
+    const statement = executeSql(text, values);
+    running.add(statement);
+    void statement.then(
+      () => running.delete(statement),
+      () => running.delete(statement),
+    );
+    return statement;
+  };
+  const boss = new PgBoss({
+    db: { executeSql: trackedSql },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: true,
+  });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
   let started = false;
   /** This process's worker of each queue, woken when there is work rather than at its next poll. */
@@ -90,6 +108,7 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
       started = false;
       workers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await Promise.allSettled([...running]);
     },
   };
 }
