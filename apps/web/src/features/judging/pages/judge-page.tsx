@@ -170,7 +170,11 @@ function JudgeTournamentCard({ tournament }: { tournament: JudgeTournamentDto })
           </Title>
           {tournament.judgeInvitation === 'invited' || tournament.judgeInvitation === 'declined' ? (
             <Badge variant="outline" color="gray.8">
-              {t(`judging.invitation.status.${tournament.judgeInvitation}`)}
+              {t(
+                tournament.judgeInvitation === 'invited'
+                  ? 'judging.invitation.status.invited'
+                  : 'judging.invitation.status.declined',
+              )}
             </Badge>
           ) : finished ? (
             <Badge variant="default">{t('judging.list.finished')}</Badge>

@@ -8,6 +8,12 @@ const STATUS_COLOR: Record<JudgeStatus, string> = {
   declined: 'red.8',
 };
 
+const STATUS_LABEL = {
+  invited: 'tournaments.detail.judgeStatus.invited',
+  accepted: 'tournaments.detail.judgeStatus.accepted',
+  declined: 'tournaments.detail.judgeStatus.declined',
+} as const satisfies Record<JudgeStatus, string>;
+
 /**
  * The organiser's view of the judges they named (issue 32): each address with its answer (invited,
  * accepted, declined), and why judging cannot finish while nobody has accepted.
@@ -25,7 +31,7 @@ export function JudgeStatuses({ judges }: { judges: TournamentDto['judges'] }) {
               {judge.email}
             </Text>
             <Badge size="sm" variant="outline" color={STATUS_COLOR[judge.status]}>
-              {t(`tournaments.detail.judgeStatus.${judge.status}`)}
+              {t(STATUS_LABEL[judge.status])}
             </Badge>
           </Group>
         ))}
