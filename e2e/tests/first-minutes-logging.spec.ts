@@ -215,13 +215,13 @@ test('with 3 backup media no fourth upload starts, and the modal says why', asyn
   const backup = page.getByRole('dialog', { name: 'Backup media' });
   await expect(backup.getByRole('link', { name: /Backup media \d/ })).toHaveCount(3);
   await expect(backup.getByText('You reached the maximum number of backup media allowed')).toBeVisible();
-  await expect(backup.getByRole('button', { name: /Backup video/ })).toHaveCount(0);
+  await expect(backup.getByRole('button', { name: /Backup clip or photo/ })).toHaveCount(0);
 
   // One deleted (confirmed), an upload is offered again.
   await backup.getByRole('button', { name: 'Delete' }).first().click();
   await page.getByRole('button', { name: 'Delete media' }).click();
   await expect(page.getByText('Backup media deleted correctly')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(backup.getByRole('button', { name: /Backup video/ })).toBeVisible();
+  await expect(backup.getByRole('button', { name: /Backup clip or photo/ })).toBeVisible();
   await expect(backup.getByText('You reached the maximum number of backup media allowed')).toHaveCount(0);
 });

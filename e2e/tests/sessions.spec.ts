@@ -56,7 +56,7 @@ async function acknowledge(page: Page, message: string) {
  */
 async function addBackupMediaUntilRefused(page: Page, backup: Locator, video: Buffer) {
   for (let count = 1; count <= 3; count += 1) {
-    await pickVideo(page, /Backup video/, video);
+    await pickVideo(page, /Backup clip or photo/, video);
     await expect(backup.getByText('The video was uploaded correctly')).toBeVisible();
     await backup.getByRole('button', { name: 'Add backup media' }).click();
     await expect(page.getByText('Backup media added correctly')).toBeVisible();
@@ -64,7 +64,7 @@ async function addBackupMediaUntilRefused(page: Page, backup: Locator, video: Bu
   }
   await expect(backup.getByRole('link', { name: /Backup media \d/ })).toHaveCount(3);
   await expect(backup.getByText('You reached the maximum number of backup media allowed')).toBeVisible();
-  await expect(backup.getByRole('button', { name: /Backup video/ })).toHaveCount(0);
+  await expect(backup.getByRole('button', { name: /Backup clip or photo/ })).toHaveCount(0);
 }
 
 async function confirmAndAcknowledge(page: Page, confirmLabel: string, message: string) {
