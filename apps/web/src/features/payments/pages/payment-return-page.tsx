@@ -148,75 +148,44 @@ function CheckoutOutcome({
       </Paper>
     );
   }
-  return <Settled state={state} />;
-}
-
-function Settled({ state }: { state: CheckoutStateDto }) {
-  const t = useT();
-  if (state.outcome === 'refunded') return <Refunded state={state} />;
-  const approved = state.outcome === 'approved';
-  return (
-    <Stack>
-      {state.testMoney && <TestMoneyNotice />}
-      <Alert
-        color={approved ? 'teal' : 'gray'}
-        variant="light"
-        radius="lg"
-        icon={approved ? <IconCircleCheck aria-hidden /> : <IconCircleX aria-hidden />}
-        title={
-          <Title order={1} size="h3">
-            {approved ? t('payments.return.approvedTitle') : t('payments.return.cancelledTitle')}
-          </Title>
-        }
-        role="status"
-      >
-        <Stack gap="xs">
-          <Text fw={600}>
-            {specMessage(approved ? messages.checkoutApproved : messages.checkoutCancelled)}
-          </Text>
-          <Text size="sm">
-            {t('payments.return.for', {
-              description: state.description,
-              amount: formatMoney(state.amountCents, state.currency),
-            })}
-          </Text>
-        </Stack>
-      </Alert>
-      <Group>
-        <Button component={Link} to={state.returnPath}>
-          {t('payments.return.back')}
-        </Button>
-        <Button component={Link} to={MY_PAYMENTS} variant="light">
-          {t('payments.return.myPayments')}
-        </Button>
-      </Group>
-    </Stack>
-  );
+  return <Settled state={{ ...state, outcome: state.outcome }} />;
 }
 
 /**
- * Paid when what it bought could no longer be had (issue 32: the tournament stopped taking
- * entrants before the payment arrived): nothing was granted and the payment is given back.
+ * How each settled outcome reads. Refunded: paid when what it bought could no longer be had (issue
+ * 32: the tournament stopped taking entrants before the payment arrived), so nothing was granted
+ * and the payment is given back.
  */
-function Refunded({ state }: { state: CheckoutStateDto }) {
+const SETTLED = {
+  approved: { color: 'teal', Icon: IconCircleCheck, title: 'payments.return.approvedTitle' },
+  cancelled: { color: 'gray', Icon: IconCircleX, title: 'payments.return.cancelledTitle' },
+  refunded: { color: 'orange', Icon: IconReceiptRefund, title: 'payments.return.refundedTitle' },
+} as const;
+
+function Settled({ state }: { state: CheckoutStateDto & { outcome: keyof typeof SETTLED } }) {
   const t = useT();
+  const { color, Icon, title } = SETTLED[state.outcome];
+  const message =
+    state.outcome === 'refunded'
+      ? t('payments.return.refunded')
+      : specMessage(state.outcome === 'approved' ? messages.checkoutApproved : messages.checkoutCancelled);
   return (
     <Stack>
       {state.testMoney && <TestMoneyNotice />}
       <Alert
-        color="orange"
+        color={color}
         variant="light"
         radius="lg"
-        icon={<IconReceiptRefund aria-hidden />}
+        icon={<Icon aria-hidden />}
         title={
           <Title order={1} size="h3">
-            {t('payments.return.refundedTitle')}
+            {t(title)}
           </Title>
         }
         role="status"
       >
         <Stack gap="xs">
-          <Text fw={600}>{t('payments.return.refunded')}</Text>
+          <Text fw={600}>{message}</Text>
           <Text size="sm">
             {t('payments.return.for', {
               description: state.description,
