@@ -250,7 +250,10 @@ test.describe('page titles', () => {
     request,
   }) => {
     for (const [path, title] of titles) {
-      await page.goto(path);
+      // Only until the page's answer arrives: /sign_in and /register send the browser on to the
+      // identity provider's page before their own has loaded, which a wait for 'load' reads as an
+      // aborted navigation. The title is then waited for wherever the browser lands.
+      await page.goto(path, { waitUntil: 'commit' });
       await expect(page, path).toHaveTitle(title);
     }
     // The prerendered pages carry their title in the HTML itself (what a link preview reads).
