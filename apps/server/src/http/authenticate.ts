@@ -1,5 +1,6 @@
 import { AppError, permissionsOf, type Permission, type RoleName } from '@tightlines/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { AccessTokenClaims, VerifiedToken } from '../platform/idp/access-tokens';
 import type { Identity } from '../platform/idp/identity';
 
@@ -143,7 +144,7 @@ const MAX_CHECKED_TOKENS = 10_000;
  * Whether the account and its grant still stand is read on every request (revocation is at once).
  */
 function checkedTokens(identity: Identity) {
-  const checked = new Map<string, AccessTokenClaims>();
+  const checked = new LRUCache<string, AccessTokenClaims>({ max: MAX_CHECKED_TOKENS });
   return async ({
     presented,
     via,
@@ -161,10 +162,7 @@ function checkedTokens(identity: Identity) {
     const token = via === 'cookie' ? await identity.sealer.unseal(presented) : presented;
     if (!token) return { ok: false, reason: 'invalid' };
     const verified = await identity.verifyAccessToken(token);
-    if (verified.ok) {
-      if (checked.size >= MAX_CHECKED_TOKENS) checked.delete(checked.keys().next().value!);
-      checked.set(key, verified.claims);
-    }
+    if (verified.ok) checked.set(key, verified.claims);
     return verified;
   };
 }

@@ -1,4 +1,5 @@
 import type { Permission } from '@tightlines/domain';
+import DataLoader from 'dataloader';
 import type { Db } from '../../db/database';
 import * as repo from './repo';
 
@@ -27,27 +28,18 @@ export function signedInAccounts(
   derived: readonly repo.DerivedGrant[] = [],
 ): (userId: string, grantId: string) => Promise<repo.SignedInAccount | null> {
   const keyOf = ({ userId, grantId }: repo.SignInKey) => `${userId.toLowerCase()} ${grantId}`;
-  let gathering: {
-    asked: Map<string, repo.SignInKey>;
-    read: Promise<Map<string, repo.SignedInAccount>>;
-  } | null = null;
-  return async (userId, grantId) => {
+  const accounts = new DataLoader<repo.SignInKey, repo.SignedInAccount | null, string>(
+    async (keys) => {
+      const found = await repo.getSignedInAccounts(db, [...keys], derived);
+      const byKey = new Map(found.map((row) => [keyOf(row), row.account]));
+      return keys.map((key) => byKey.get(keyOf(key)) ?? null);
+    },
+    // Nothing is kept between reads (a revocation counts at once); a read starts once the turn is over.
+    { cache: false, cacheKeyFn: keyOf, batchScheduleFn: (read) => setImmediate(read) },
+  );
+  return async (userId, grantId) =>
     // Only well-formed ids reach the shared statement: one that PostgreSQL refused would fail them all.
-    if (!UUID.test(userId)) return null;
-    if (!gathering) {
-      const asked = new Map<string, repo.SignInKey>();
-      const read = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-        gathering = null;
-        const found = await repo.getSignedInAccounts(db, [...asked.values()], derived);
-        return new Map(found.map((row) => [keyOf(row), row.account]));
-      });
-      gathering = { asked, read };
-    }
-    const key = keyOf({ userId, grantId });
-    gathering.asked.set(key, { userId, grantId });
-    const found = await gathering.read;
-    return found.get(key) ?? null;
-  };
+    UUID.test(userId) ? accounts.load({ userId, grantId }) : null;
 }
 
 /** The live account with this e-mail (case ignored), or null. */
