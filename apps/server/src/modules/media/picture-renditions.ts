@@ -5,7 +5,7 @@ import {
   pictureCandidates,
   renditionWidths,
 } from '@tightlines/domain';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import { mediaObjects } from '../../db/schema';
@@ -77,7 +77,7 @@ export async function makePictureRenditions(db: Db, storage: Storage, key: strin
         key: renditionKey,
         ownerId: source.ownerId,
         renditionOf: key,
-        cleanedAt: new Date(),
+        cleanedAt: sql`now()`,
         attachedAt: source.attachedAt,
         ...facts,
       })
