@@ -54,15 +54,24 @@ const ENGLISH_LEFTOVERS = [
     .filter((text) => text.length >= 4 && !NAMES_IN_THE_DATA.includes(text)),
 );
 
-/** Fails naming every English sentence of the converted catalogues that `scope` still shows. */
-async function expectNoEnglish(scope: Locator) {
+/** The English sentences of the converted catalogues that `scope` shows now. */
+async function englishShown(scope: Locator): Promise<string[]> {
   const shown = (await scope.allInnerTexts()).join(' ').replace(/\s+/g, ' ');
-  const leftovers = ENGLISH_LEFTOVERS.filter((sentence) =>
+  return ENGLISH_LEFTOVERS.filter((sentence) =>
     new RegExp(`(^|[^\\p{L}])${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(
       shown,
     ),
   );
-  expect(leftovers, `English left in: ${shown.slice(0, 300)}`).toEqual([]);
+}
+
+/**
+ * Fails naming every English sentence of the converted catalogues that `scope` still shows once the
+ * page has settled. It waits as every assertion does: a language picked while the prerendered page is
+ * still being taken over is applied part by part (React renders anew each part not yet hydrated),
+ * so for a moment the header can still read English while the footer already reads Spanish.
+ */
+async function expectNoEnglish(scope: Locator) {
+  await expect.poll(() => englishShown(scope), { message: 'English left on the page' }).toEqual([]);
 }
 
 function field(page: Page, label: string) {
