@@ -1,7 +1,6 @@
 import {
   AppError,
   detectPictureType,
-  type FinishedUpload,
   messages,
   PICTURE_MAX_BYTES,
   PICTURE_MAX_SIDE_PX,
@@ -10,6 +9,7 @@ import {
   type UploadTicket,
 } from '@tightlines/domain';
 import { apiRequest } from './client';
+import { finishUpload, putWithProgress } from './signed-upload';
 
 const invalidFormat = () => new AppError('VALIDATION', { message: messages.invalidImageFormat });
 
@@ -52,33 +52,32 @@ export async function preparePicture(file: File, maxSide = PICTURE_MAX_SIDE_PX):
   return blob;
 }
 
-/** PUTs the bytes to the signed URL with XMLHttpRequest, which reports upload progress (fetch cannot). */
-function putWithProgress(ticket: UploadTicket, body: Blob, onProgress?: (percent: number) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(ticket.method, ticket.uploadUrl);
-    for (const [name, value] of Object.entries(ticket.headers)) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    const failed = () => reject(new AppError('UNAVAILABLE', { message: messages.connectionError }));
-    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : failed());
-    request.onerror = failed;
-    request.send(body);
-  });
+export interface PictureUploadOptions {
+  onProgress?: (percent: number) => void;
+  /**
+   * Cancels the upload (another picture picked, the form closed): the request in flight stops,
+   * nothing more is sent or finished, and the upload rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 /**
  * Uploads a prepared picture straight to storage with a signed URL (reporting its progress when
  * asked), then has the server finish it (check it and remove its metadata); returns the key to attach.
  */
-export async function uploadPicture(picture: Blob, onProgress?: (percent: number) => void): Promise<string> {
+export async function uploadPicture(
+  picture: Blob,
+  { onProgress, signal }: PictureUploadOptions = {},
+): Promise<string> {
   const contentType = await readPictureType(picture);
+  signal?.throwIfAborted();
   const ticket = await apiRequest<UploadTicket>('/media/uploads', {
     method: 'POST',
     body: { purpose: 'picture', contentType, size: picture.size },
+    signal,
   });
-  await putWithProgress(ticket, picture, onProgress);
-  await apiRequest<FinishedUpload>('/media/uploads/finish', { method: 'POST', body: { key: ticket.key } });
+  await putWithProgress(ticket, picture, (percent) => onProgress?.(percent), signal);
+  await finishUpload(ticket.key, signal);
+  signal?.throwIfAborted();
   return ticket.key;
 }

@@ -76,7 +76,10 @@ export function VideoField({
       if (acceptPictures && isPicture(picked)) {
         const picture = await preparePicture(picked, BACKUP_PHOTO_MAX_SIDE_PX);
         signal.throwIfAborted();
-        const key = await uploadPicture(picture, (percent) => unlessAborted(() => setProgress(percent)));
+        const key = await uploadPicture(picture, {
+          onProgress: (percent) => unlessAborted(() => setProgress(percent)),
+          signal,
+        });
         signal.throwIfAborted();
         onUploaded({ key, thumbnailKey: null });
         setDone(true);

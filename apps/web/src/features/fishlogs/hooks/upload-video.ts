@@ -6,7 +6,6 @@ import {
   VIDEO_CONTENT_TYPES,
   VIDEO_SIGNATURE_BYTES,
   type CompletedUpload,
-  type FinishedUpload,
   type PartUrls,
   type UploadAnswer,
   type UploadedParts,
@@ -15,6 +14,8 @@ import {
   type VideoContentType,
 } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
+import { finishUpload, putBytes, putWithProgress } from '../../../api/signed-upload';
+import { uploadPicture } from '../../../api/upload-picture';
 import { localUploadStore, type MultipartTransport, uploadInParts } from './multipart-upload';
 
 const notVideo = () => new AppError('VALIDATION', { message: messages.fileMustBeVideo });
@@ -29,64 +30,6 @@ export async function checkVideoFile(file: File | null): Promise<VideoContentTyp
   const declared = VIDEO_CONTENT_TYPES.find((type) => type === file.type);
   if (declared) return declared;
   return kind === 'ebml' ? 'video/webm' : 'video/mp4';
-}
-
-/**
- * Asks the server to finish an upload whose bytes are sent: it checks the file and removes its
- * location and device metadata before the key can be attached (a refusal is the field's error).
- */
-export function finishUpload(key: string, signal?: AbortSignal): Promise<FinishedUpload> {
-  return apiRequest<FinishedUpload>('/media/uploads/finish', { method: 'POST', body: { key }, signal });
-}
-
-/**
- * PUTs a body with XMLHttpRequest, which reports upload progress (fetch cannot), in bytes sent.
- * Aborting `signal` stops the request and rejects with the signal's reason.
- */
-function xhrPut(
-  url: string,
-  headers: Record<string, string>,
-  body: Blob,
-  onLoaded: (loaded: number, total: number) => void,
-  signal?: AbortSignal,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const request = new XMLHttpRequest();
-    const stop = () => {
-      request.abort();
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', stop, { once: true });
-    request.onloadend = () => signal?.removeEventListener('abort', stop);
-    request.open('PUT', url);
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onLoaded(event.loaded, event.total);
-    };
-    request.onload = () =>
-      request.status >= 200 && request.status < 300
-        ? resolve()
-        : reject(new AppError('UNAVAILABLE', { message: messages.connectionError }));
-    request.onerror = () => reject(new AppError('UNAVAILABLE', { message: messages.connectionError }));
-    request.send(body);
-  });
-}
-
-/** PUTs bytes to a signed URL, reporting progress in percent. */
-export function putWithProgress(
-  ticket: UploadTicket,
-  body: Blob,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<void> {
-  return xhrPut(
-    ticket.uploadUrl,
-    ticket.headers,
-    body,
-    (loaded, total) => onProgress(Math.round((loaded / total) * 100)),
-    signal,
-  );
 }
 
 /** The API and storage calls of a multipart video upload. */
@@ -112,7 +55,7 @@ function videoTransport(contentType: VideoContentType, size: number): MultipartT
       }),
     // A part carries no content type: the object's type was fixed when the upload started.
     sendPart: (url, body, onProgress, signal) =>
-      xhrPut(url, {}, body, (loaded) => onProgress(loaded), signal),
+      putBytes(url, {}, body, (loaded) => onProgress(loaded), signal),
     complete: (uploadId, signal) =>
       apiRequest<CompletedUpload>('/media/uploads/complete', { method: 'POST', body: { uploadId }, signal }),
     abort: (uploadId) => apiRequest<null>('/media/uploads/abort', { method: 'POST', body: { uploadId } }),
@@ -196,18 +139,6 @@ export async function captureThumbnail(file: File): Promise<Blob | null> {
 }
 
 /** Uploads a thumbnail picture; answers its key, or null when it could not be stored or was cancelled. */
-export async function uploadThumbnail(picture: Blob, signal?: AbortSignal): Promise<string | null> {
-  try {
-    const ticket = await apiRequest<UploadTicket>('/media/uploads', {
-      method: 'POST',
-      body: { purpose: 'picture', contentType: 'image/jpeg', size: picture.size },
-      signal,
-    });
-    await putWithProgress(ticket, picture, () => undefined, signal);
-    signal?.throwIfAborted();
-    await finishUpload(ticket.key, signal);
-    return ticket.key;
-  } catch {
-    return null;
-  }
+export function uploadThumbnail(picture: Blob, signal?: AbortSignal): Promise<string | null> {
+  return uploadPicture(picture, { signal }).catch(() => null);
 }

@@ -5,6 +5,7 @@ import { messages, MOBILE_BREAKPOINT_PX, type Boat, type SizeUnitId } from '@tig
 import { useState } from 'react';
 import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
+import { useLatestTask } from '../../../ui/use-latest-task';
 import { useSaveBoat } from '../hooks/save-boat';
 import { BoatFields } from './boat-fields';
 import {
@@ -77,6 +78,8 @@ function BoatForm({
   const [pictureBusy, setPictureBusy] = useState(false);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const save = useSaveBoat(boat);
+  // Cancel (or the modal going away) stops a picture still uploading: the boat is not saved.
+  const saving = useLatestTask();
   const form = useForm<BoatFormValues>({
     initialValues: toBoatFormValues(boat, userEmail, unit),
     validate: localizedResolver(boatFormSchema),
@@ -84,14 +87,23 @@ function BoatForm({
 
   const handleSubmit = async (values: BoatFormValues) => {
     setPictureError(null);
+    const { signal, end } = saving.start();
     try {
-      await save.mutateAsync(toBoatDraft(values, unit, picture));
+      await save.mutateAsync({ draft: toBoatDraft(values, unit, picture), signal });
       onDone();
       showSuccess(messages.boatEditSuccess);
     } catch (error) {
+      if (signal.aborted) return;
       if (isPictureError(error)) setPictureError(error.message);
       else showOnField(form, { rename: boatFormFieldName })(error);
+    } finally {
+      end();
     }
+  };
+
+  const handleCancel = () => {
+    saving.cancel();
+    onDone();
   };
 
   return (
@@ -112,7 +124,7 @@ function BoatForm({
         <Divider label={t('profile.boatForm.propeller')} labelPosition="left" />
         <PropellerFields form={form} unit={unit} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+          <Button variant="default" onClick={handleCancel}>
             {t('profile.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={pictureBusy}>

@@ -16,11 +16,10 @@ import { useState } from 'react';
 import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
 import { LocalityPicker } from '../../../ui/locality-picker';
-import { useSubmit } from '../../../ui/use-submit';
+import { useLatestTask } from '../../../ui/use-latest-task';
 import { useCountries } from '../../../api/catalogue/list-countries';
 import { useGenders } from '../hooks/catalogue';
 import { useEditAccount } from '../hooks/edit-account';
-import { uploadPicture } from '../../../api/upload-picture';
 import { AddressFields } from './address-fields';
 import { isPictureError, PictureField } from './picture-field';
 import {
@@ -45,8 +44,9 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
   const [pictureBusy, setPictureBusy] = useState(false);
   const [pictureError, setPictureError] = useState<string | null>(null);
-  const [saving, submit] = useSubmit();
   const edit = useEditAccount(email);
+  // Cancel (or the form going away) stops a picture still uploading: the account is not saved.
+  const saving = useLatestTask();
   const countries = useCountries();
   const genders = useGenders();
   const form = useForm<UserFormValues>({
@@ -66,19 +66,23 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
 
   const handleSubmit = async (values: UserFormValues) => {
     setPictureError(null);
-    await submit(
-      async () => {
-        const imageURL = picture ? await uploadPicture(picture) : picture;
-        const localityChanged = values.localityUUID !== null && values.localityUUID !== profile.localityUUID;
-        const input = toUserEditInput(values, imageURL, localityChanged, profile.email);
-        await edit.mutateAsync(input);
-        onDone();
-        showSuccess(
-          changesEmail(values, profile.email) ? messages.emailChangeSent : messages.userEditSuccess,
-        );
-      },
-      { onError: handleError },
-    );
+    const { signal, end } = saving.start();
+    const localityChanged = values.localityUUID !== null && values.localityUUID !== profile.localityUUID;
+    const input = toUserEditInput(values, undefined, localityChanged, profile.email);
+    try {
+      await edit.mutateAsync({ input, picture, signal });
+      onDone();
+      showSuccess(changesEmail(values, profile.email) ? messages.emailChangeSent : messages.userEditSuccess);
+    } catch (error) {
+      if (!signal.aborted) handleError(error);
+    } finally {
+      end();
+    }
+  };
+
+  const handleCancel = () => {
+    saving.cancel();
+    onDone();
   };
 
   return (
@@ -198,10 +202,10 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
           </Radio.Group>
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={saving}>
+          <Button variant="default" onClick={handleCancel}>
             {t('profile.cancel')}
           </Button>
-          <Button type="submit" loading={saving} disabled={pictureBusy}>
+          <Button type="submit" loading={edit.isPending} disabled={pictureBusy}>
             {t('profile.user.save')}
           </Button>
         </Group>

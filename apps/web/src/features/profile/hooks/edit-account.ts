@@ -2,10 +2,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UserEditInput } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
+import { uploadPicture } from '../../../api/upload-picture';
 import { useAuth } from '../../../app/auth/auth-context';
 
 export function editAccount(email: string, input: UserEditInput): Promise<Profile> {
   return apiRequest<Profile>(`/accounts/${encodeURIComponent(email)}`, { method: 'PUT', body: input });
+}
+
+/** An edit of the account: the fields, and a new picture to upload first (null removes it, undefined keeps it). */
+export interface AccountEdit {
+  input: Omit<UserEditInput, 'imageURL'>;
+  picture: Blob | null | undefined;
+  /** Cancels the picture's upload (the form closed while it went up): nothing is saved then. */
+  signal?: AbortSignal;
+}
+
+/** Uploads the edit's new picture, if any, then saves the account with it. */
+export async function saveAccount(email: string, { input, picture, signal }: AccountEdit): Promise<Profile> {
+  const imageURL = picture ? await uploadPicture(picture, { signal }) : picture;
+  return editAccount(email, imageURL === undefined ? input : { ...input, imageURL });
 }
 
 /**
@@ -17,9 +32,9 @@ export function useEditAccount(email: string) {
   const queryClient = useQueryClient();
   const auth = useAuth();
   return useMutation({
-    mutationFn: (input: UserEditInput) => editAccount(email, input),
+    mutationFn: (edit: AccountEdit) => saveAccount(email, edit),
     meta: { changes: ['account'] },
-    onSuccess: async (profile, input) => {
+    onSuccess: async (profile, { input }) => {
       const newEmail = profile.email ?? input.newEmail;
       queryClient.setQueryData(queryKeys.profile.detail(newEmail), profile);
       if (newEmail === email) return;

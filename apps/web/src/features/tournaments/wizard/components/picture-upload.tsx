@@ -1,8 +1,9 @@
 import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconPhoto, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../../../i18n/use-t';
 import { errorMessage } from '../../../../ui/spec-message';
+import { useLatestTask } from '../../../../ui/use-latest-task';
 import { preparePicture, uploadPicture } from '../../../../api/upload-picture';
 import { TOURNAMENT_PICTURE_MAX_SIDE_PX } from '@tightlines/domain';
 
@@ -10,7 +11,8 @@ import { TOURNAMENT_PICTURE_MAX_SIDE_PX } from '@tightlines/domain';
  * The tournament's picture: checked and shrunk in the browser to 1600 px on its longest side (not
  * to a profile picture's 512: it fills the page's banner), then uploaded at once through the
  * media pipeline with its progress; `value` is the uploaded picture's key. A refused file or a
- * failed upload leaves the previous picture as it was and says why.
+ * failed upload leaves the previous picture as it was and says why. Cancel (or leaving the wizard)
+ * stops the upload in flight and leaves the previous picture as it was.
  */
 export function PictureUpload({
   value,
@@ -25,23 +27,30 @@ export function PictureUpload({
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const upload = useLatestTask();
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const handleFile = async (file: File | null) => {
     if (!file) return;
+    // Cancelling (or the wizard going away) ends the task: the field is free again at once.
+    const { signal, end } = upload.start((busy) => (busy ? undefined : setProgress(null)));
     setProblem(null);
     setProgress(0);
     try {
       // Kept large enough for the page's banner; the server makes the smaller copies (400, 800 px).
       const picture = await preparePicture(file, TOURNAMENT_PICTURE_MAX_SIDE_PX);
-      const key = await uploadPicture(picture, setProgress);
+      signal.throwIfAborted();
+      const key = await uploadPicture(picture, {
+        onProgress: (percent) => (signal.aborted ? undefined : setProgress(percent)),
+        signal,
+      });
       setPreview(URL.createObjectURL(picture));
       onChange(key);
     } catch (failure) {
-      setProblem(errorMessage(failure));
+      if (!signal.aborted) setProblem(errorMessage(failure));
     } finally {
-      setProgress(null);
+      end();
     }
   };
 
@@ -93,6 +102,16 @@ export function PictureUpload({
             }}
           >
             {t('tournaments.wizard.picture.remove')}
+          </Button>
+        ) : null}
+        {uploading ? (
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={() => upload.cancel()}
+          >
+            {t('tournaments.wizard.picture.cancel')}
           </Button>
         ) : null}
       </Group>

@@ -39,6 +39,7 @@ export default {
   'tournaments.wizard.picture.uploading': 'Uploading the picture: {percent} %',
   'tournaments.wizard.picture.uploaded': 'Picture uploaded',
   'tournaments.wizard.picture.preview': 'The tournament picture',
+  'tournaments.wizard.picture.cancel': 'Cancel upload',
   'tournaments.wizard.location.type': 'Where can anglers fish it?',
   'tournaments.wizard.location.global': 'Global',
   'tournaments.wizard.location.globalHint': 'Anywhere. Dates and times are in UTC.',

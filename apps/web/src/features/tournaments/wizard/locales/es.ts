@@ -41,6 +41,7 @@ export default {
   'tournaments.wizard.picture.uploading': 'Subiendo la imagen: {percent} %',
   'tournaments.wizard.picture.uploaded': 'Imagen subida',
   'tournaments.wizard.picture.preview': 'La imagen del torneo',
+  'tournaments.wizard.picture.cancel': 'Cancelar la subida',
   'tournaments.wizard.location.type': '¿Dónde se puede pescar?',
   'tournaments.wizard.location.global': 'Global',
   'tournaments.wizard.location.globalHint': 'En cualquier lugar. Las fechas y horas van en UTC.',
