@@ -4,7 +4,6 @@ import { createUser, type TestUser } from '../../test/factories';
 import { accountEdit, callAs, createBoat, boatInput } from '../../test/profile-factories';
 import { createSession, sessionInput, speciesIds } from '../../test/session-factories';
 import { readUrlsRollAt } from '../media';
-import { sharedReads } from './guest-pages';
 import { readFeedVersion } from './repo';
 
 /**
@@ -234,63 +233,5 @@ describe('FEED_CACHE_PAGES=0', () => {
     } finally {
       await uncached.close();
     }
-  });
-});
-
-describe('sharedReads', () => {
-  const turn = () => new Promise((resolve) => setImmediate(resolve));
-  const turns = async (count: number) => {
-    for (let i = 0; i < count; i += 1) await turn();
-  };
-
-  it('gives the callers of one turn one read, started after they asked, and later callers a read of their own', async () => {
-    const started: ((value: number) => void)[] = [];
-    const read = sharedReads(() => new Promise<number>((resolve) => started.push(resolve)));
-    const [first, second] = [read(), read()];
-    expect(started).toHaveLength(0);
-    await turn();
-    expect(started).toHaveLength(1);
-    started[0]!(1);
-    const third = read();
-    await turns(3);
-    expect(started).toHaveLength(2);
-    started[1]!(2);
-    expect([await first, await second, await third]).toEqual([1, 1, 2]);
-  });
-
-  it('reads once at a time: the callers that ask while a read is under way share the next one, started when it is over', async () => {
-    const started: ((value: number) => void)[] = [];
-    const read = sharedReads(() => new Promise<number>((resolve) => started.push(resolve)));
-    const first = read();
-    await turn();
-    expect(started).toHaveLength(1);
-    const waiting = [read()];
-    await turn();
-    waiting.push(read());
-    await turn();
-    // Both asked after the first read started: neither may have it, and they wait for it to end.
-    expect(started).toHaveLength(1);
-    started[0]!(1);
-    await first;
-    await turns(3);
-    expect(started).toHaveLength(2);
-    const late = read();
-    started[1]!(2);
-    expect(await Promise.all(waiting)).toEqual([2, 2]);
-    await turns(3);
-    expect(started).toHaveLength(3);
-    started[2]!(3);
-    expect(await late).toBe(3);
-  });
-
-  it('passes a failed read to its callers, and reads again for the next', async () => {
-    let calls = 0;
-    const read = sharedReads(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('database down');
-      return calls;
-    });
-    await expect(read()).rejects.toThrow('database down');
-    expect(await read()).toBe(2);
   });
 });

@@ -1,7 +1,9 @@
 import { clampPageSize, feedWindow } from '@tightlines/domain';
+import { LRUCache } from 'lru-cache';
 import { hash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { sharedPerTurn } from '../../platform/reads/per-turn';
 import type { Storage } from '../../platform/storage/storage';
 import { readUrlsRollAt } from '../media';
 import * as repo from './repo';
@@ -31,14 +33,14 @@ export interface GuestPages {
  * the database moves it with any write a card shows) and served while that version holds and time
  * has not changed it: until one of its sessions leaves the 7-day window, a session dated later
  * enters it, or the read URLs on it roll. `maxPages` pages at most, the least recently used dropped
- * first; 0 keeps none. The version is read for every request, one read at a time (`sharedReads`):
- * the requests that arrive while one is under way share the next, and a page missing from the cache
- * is read once however many ask for it at the same time.
+ * first; 0 keeps none. The version is read for every request, the requests of one turn of the event
+ * loop sharing one read, and a page missing from the cache is read once however many ask for it at
+ * the same time.
  */
 export function createGuestPages(db: Db, storage: Storage, { maxPages }: { maxPages: number }): GuestPages {
-  const kept = new Map<string, Kept>();
+  const kept = new LRUCache<string, Kept>({ max: Math.max(maxPages, 1) });
   const reading = new Map<string, Promise<Kept>>();
-  const currentVersion = sharedReads(() => repo.readFeedVersion(db));
+  const currentVersion = sharedPerTurn(() => repo.readFeedVersion(db));
   const nextStart = nextStartAt(db);
 
   /** The page as read now, and until when it holds at `version` (not worked out when none is kept). */
@@ -69,11 +71,7 @@ export function createGuestPages(db: Db, storage: Storage, { maxPages }: { maxPa
       const key = keyOf(query);
       const version = await currentVersion();
       const found = kept.get(key);
-      if (found && found.version === version && now.getTime() < found.validUntil) {
-        kept.delete(key);
-        kept.set(key, found);
-        return pageOf(found);
-      }
+      if (found && found.version === version && now.getTime() < found.validUntil) return pageOf(found);
       const readKey = `${version} ${key}`;
       let pending = reading.get(readKey);
       if (!pending) {
@@ -81,11 +79,7 @@ export function createGuestPages(db: Db, storage: Storage, { maxPages }: { maxPa
         reading.set(readKey, pending);
       }
       const page = await pending;
-      if ((kept.get(key)?.version ?? -1) <= version) {
-        kept.delete(key);
-        kept.set(key, page);
-        if (kept.size > maxPages) kept.delete(kept.keys().next().value!);
-      }
+      if ((kept.peek(key)?.version ?? -1) <= version) kept.set(key, page);
       return pageOf(page);
     },
   };
@@ -103,37 +97,6 @@ function keyOf(query: HomeQuery): string {
     instant(query.startDatetime),
     instant(query.endDatetime),
   ].join(' ');
-}
-
-/**
- * `read` for many callers: the callers that ask while no read of theirs has started share one,
- * started once the turn of the event loop is over and the read under way (if any) has settled, so
- * each gets a read that started after it asked (an earlier one may have missed a write the caller
- * saw commit). One read at a time: under load, every request that arrives while a read is under way
- * shares the next one, instead of each turn of the event loop starting one of its own. On PGlite a
- * statement holds the process's thread while it runs; requests that arrived meanwhile are then
- * answered by one read, not one each.
- */
-export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let gathering: Promise<T> | null = null;
-  let underWay: Promise<unknown> | null = null;
-  const turnOver = () => new Promise<void>((resolve) => setImmediate(resolve));
-  return () => {
-    gathering ??= (underWay ? underWay.then(turnOver) : turnOver()).then(() => {
-      gathering = null;
-      const reading = read();
-      const settled = reading.then(
-        () => undefined,
-        () => undefined,
-      );
-      underWay = settled;
-      void settled.then(() => {
-        if (underWay === settled) underWay = null;
-      });
-      return reading;
-    });
-    return gathering;
-  };
 }
 
 /**

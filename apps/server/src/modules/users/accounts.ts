@@ -1,6 +1,6 @@
 import type { Permission } from '@tightlines/domain';
-import DataLoader from 'dataloader';
 import type { Db } from '../../db/database';
+import { readsPerTurn } from '../../platform/reads/per-turn';
 import * as repo from './repo';
 
 /**
@@ -28,14 +28,14 @@ export function signedInAccounts(
   derived: readonly repo.DerivedGrant[] = [],
 ): (userId: string, grantId: string) => Promise<repo.SignedInAccount | null> {
   const keyOf = ({ userId, grantId }: repo.SignInKey) => `${userId.toLowerCase()} ${grantId}`;
-  const accounts = new DataLoader<repo.SignInKey, repo.SignedInAccount | null, string>(
+  // Nothing is kept between reads: a revocation counts at once.
+  const accounts = readsPerTurn<repo.SignInKey, repo.SignedInAccount | null, string>(
     async (keys) => {
       const found = await repo.getSignedInAccounts(db, [...keys], derived);
       const byKey = new Map(found.map((row) => [keyOf(row), row.account]));
       return keys.map((key) => byKey.get(keyOf(key)) ?? null);
     },
-    // Nothing is kept between reads (a revocation counts at once); a read starts once the turn is over.
-    { cache: false, cacheKeyFn: keyOf, batchScheduleFn: (read) => setImmediate(read) },
+    { cacheKeyFn: keyOf },
   );
   return async (userId, grantId) =>
     // Only well-formed ids reach the shared statement: one that PostgreSQL refused would fail them all.
