@@ -125,9 +125,9 @@ export const homeFeed = (page: Page): Locator =>
   page.getByRole('region', { name: 'Latest fishing sessions' });
 
 /**
- * Scrolls the home feed as a reader does until `card` is drawn. The feed draws its cards as the
- * reader nears them (a couple at a time), so a card below the first ones, pushed down by the
- * sessions other journeys log meanwhile, is there only once the reader scrolls towards it.
+ * Scrolls the home feed as a reader does until `card` is drawn. The feed loads its next page as the
+ * reader nears its end, so a card pushed off the first page by the sessions other journeys log
+ * meanwhile is there only once the reader scrolls towards it.
  */
 export async function scrollToFeedCard(page: Page, card: Locator): Promise<void> {
   const cards = homeFeed(page).getByRole('article');
@@ -149,7 +149,7 @@ export async function scrollThroughFirstFeedPage(page: Page): Promise<void> {
   await expect(cards.first().or(feed.getByText('No fishing sessions yet'))).toBeVisible({
     timeout: APP_START_TIMEOUT_MS,
   });
-  // "Load more" shows while the page's last cards are still to come: only the feed's end says it is whole.
+  // The feed's end, or ten cards, says the first page is whole.
   const end = feed.getByText(/^You have seen every session/);
   await expect(async () => {
     const count = await cards.count();
@@ -175,7 +175,7 @@ export async function gotoSettled(page: Page, route: RouteCase): Promise<void> {
       feed.getByRole('article').first().or(feed.getByText('No fishing sessions yet')),
     ).toBeVisible();
   }
-  // The prerendered page's full stylesheet loads after its first paint, with the app's code.
+  // The prerendered page's full stylesheet loads with the app's code.
   await page.waitForFunction(
     () =>
       Array.from(document.querySelectorAll('link[rel="stylesheet"]')).every(

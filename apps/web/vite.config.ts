@@ -66,7 +66,7 @@ export default defineConfig({
  * What follows vite-prerender-plugin: keeps the source maps unnamed (the plugin turns them on for its
  * error messages), drops the chunks only the prerender script used (React's static renderer), and
  * inlines each prerendered page's critical CSS with beasties. The full stylesheet is not linked from
- * those pages: it comes with the app's code (src/main.tsx), after the first paint.
+ * those pages: it comes with the app's code (src/app/start.tsx, which src/main.tsx loads).
  */
 function afterPrerendering(): Plugin {
   return {
@@ -117,8 +117,8 @@ function criticalStylesFirstInBody(html: string): string {
 }
 
 /**
- * The build's stylesheets in the order the browser gets them (src/main.tsx imports the app in steps,
- * Mantine's stylesheet first), so the inlined rules override one another as the full ones will.
+ * The build's stylesheets in the order the browser gets them (src/app/start.tsx imports Mantine's
+ * stylesheet first), so the inlined rules override one another as the full ones will.
  */
 function stylesheetsInLoadOrder(bundle: Rollup.OutputBundle): Rollup.OutputAsset[] {
   const order: string[] = [];

@@ -24,8 +24,8 @@ test(
     const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
     let appRequested = false;
     await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      // The entry (with the bundler's runtime and Vite's preload helper) decides when the app is
-      // loaded; the app is everything else.
+      // The entry (with the bundler's runtime and Vite's preload helper) loads the app; the app is
+      // everything else.
       if (!/\/assets\/(?:index|preload-helper|rolldown-runtime)-[\w-]+\.js$/.test(route.request().url())) {
         appRequested = true;
         await appReleased;
@@ -35,7 +35,7 @@ test(
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Every catch, on the record.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
-    // The app's code is asked for only once the page is painted, and nothing hides the page meanwhile.
+    // Nothing hides the prerendered page while the app's code is on its way.
     await expect.poll(() => appRequested).toBe(true);
     releaseApp();
     const drawer = await openNavigation(page);

@@ -175,39 +175,6 @@ test('a guest who tries to join is invited to sign in @both', async ({ page, req
   await expect(invitation.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
-test('the rule sets below the list stay where a reader scrolled to as the last tournaments join @both', async ({
-  page,
-  request,
-}) => {
-  // A full first page of the list, whatever other journeys have published.
-  const place = await catalogue(request);
-  const organiser = await register(request, 'Organiser', place.home.localityUUID);
-  for (let count = 0; count < 10; count += 1) await publish(request, organiser, place);
-  await page.goto('/tournament');
-  const cards = page.getByRole('region', { name: 'Tournaments found' }).getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  const shownBefore = await cards.count();
-  // Straight to the rule sets, then where their heading is in the view over the next frames, as
-  // the cards still to join take their place above it.
-  const heading = page.getByRole('heading', { name: 'The rule sets tournaments are fished under' });
-  const tops = await heading.evaluate(async (element) => {
-    element.scrollIntoView({ block: 'center' });
-    const seen = [element.getBoundingClientRect().top];
-    for (let frame = 0; frame < 20; frame++) {
-      await new Promise(requestAnimationFrame);
-      seen.push(element.getBoundingClientRect().top);
-    }
-    return seen;
-  });
-  // Some cards did join meanwhile: surely on a phone, whose first view holds two.
-  if (test.info().project.name === 'phone') expect(await cards.count()).toBeGreaterThan(shownBefore);
-  for (const top of tops) expect(Math.abs(top - tops[0]!)).toBeLessThanOrEqual(2);
-  // And once the whole page of ten has joined, the heading is still where the reader left it.
-  await expect(cards).toHaveCount(10);
-  const last = await heading.evaluate((element) => element.getBoundingClientRect().top);
-  expect(Math.abs(last - tops[0]!)).toBeLessThanOrEqual(2);
-});
-
 test('an angler of the region joins a free tournament at once', async ({ page, request }) => {
   const place = await catalogue(request);
   const organiser = await register(request, 'Organiser', place.home.localityUUID);

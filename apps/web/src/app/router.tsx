@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, useSearchParams, type RouteObject } from 'react-router';
+import { Navigate, useSearchParams, type RouteObject } from 'react-router';
 import { AccountPrompts } from '../features/account/components/account-prompts';
 import { LogOutPage } from '../features/account/pages/log-out-page';
 import { HomePage } from '../features/home/pages/home-page';
@@ -336,17 +336,3 @@ export const routes: RouteObject[] = [
     ]),
   },
 ];
-
-/**
- * Loads the code of the page at `pathname` (its lazily loaded route modules), as the router would
- * when it starts there. src/main.tsx calls it as a step of its own, so fetching and evaluating the
- * page's code is not part of the start's task; the router then finds it loaded.
- */
-export async function loadPageAt(pathname: string, within: RouteObject[] = routes): Promise<void> {
-  const lazyRoutes = (matchRoutes(within, pathname) ?? []).map(({ route }) => route.lazy);
-  // Code that fails to download here is the router's to report (RouteError, with a Reload): the
-  // start goes on rather than leaving a page that never comes to life.
-  await Promise.all(
-    lazyRoutes.map((lazy) => (typeof lazy === 'function' ? lazy().catch(() => undefined) : undefined)),
-  );
-}

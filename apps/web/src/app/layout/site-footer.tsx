@@ -50,8 +50,6 @@ export function SiteFooter() {
           </Group>
         </Group>
       </Container>
-      {/* Its last element: the footer shows once the browser has read this far (site-footer.module.css). */}
-      <span className={classes.end} />
     </footer>
   );
 }

@@ -1,11 +1,9 @@
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryError } from '../../../ui/query-error';
-import { ListRest, useListAnchoring } from '../../../ui/list-rest';
-import { useProgressiveList } from '../../../ui/use-progressive-list';
 import { useHomeSessions } from '../hooks/list-home-sessions';
 import { SessionCard } from './session-card';
 import { SharedSessionModal } from './shared-session-modal';
@@ -27,14 +25,9 @@ export function HomeFeed() {
 function FeedList() {
   const t = useT();
   const feed = useHomeSessions();
-  // A page of session cards is a lot to render at once on a slow phone: rendering it as deferred
-  // work lets React slice it and keep answering taps (the home route's TBT, issue 7).
-  const sessions = useDeferredValue(feed.data);
-  const { shown, rest, moreRef } = useProgressiveList(sessions);
-  const list = useListAnchoring<HTMLDivElement>(rest);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
-  // The end of the list mounts only once the deferred cards render, after the data arrived: held
-  // in state (a callback ref), so the observer is set up when it appears, not only when paging changes.
+  // The end of the list mounts with the first page: held in state (a callback ref), so the observer
+  // is set up when it appears, not only when paging changes.
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
@@ -59,8 +52,7 @@ function FeedList() {
   );
   if (feed.isPending) return loading;
   if (feed.isError) return <QueryError error={feed.error} onRetry={() => void feed.refetch()} />;
-  // The first page has arrived; its deferred render is under way.
-  if (sessions === undefined) return loading;
+  const sessions = feed.data;
   if (sessions.length === 0) {
     return (
       <EmptyState icon={<IconVideo size={28} />} title={t('home.feed.emptyTitle')}>
@@ -69,13 +61,11 @@ function FeedList() {
     );
   }
   return (
-    <Stack ref={list}>
-      {(shown ?? []).map((session) => (
+    <Stack>
+      {sessions.map((session) => (
         <SessionCard key={session.UUID} session={session} />
       ))}
-      {/* This page's next cards join as the reader nears their place; the next page is asked for
-          once they are all in. */}
-      {rest === 0 ? <div ref={setEnd} /> : <ListRest count={rest} moreRef={moreRef} />}
+      <div ref={setEnd} />
       {isFetchingNextPage ? (
         <Center>
           <Loader size="sm" aria-label={t('home.feed.loadingMore')} />
@@ -92,8 +82,7 @@ function FeedList() {
           </Button>
         </Center>
       ) : null}
-      {/* The end is told once the last cards are on screen, not while their deferred render still runs. */}
-      {!hasNextPage && rest === 0 && sessions === feed.data ? <FeedEnd /> : null}
+      {hasNextPage ? null : <FeedEnd />}
     </Stack>
   );
 }

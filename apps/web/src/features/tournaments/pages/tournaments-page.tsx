@@ -1,11 +1,10 @@
 import { Button, Center, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTrophy } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useT } from '../../../i18n/use-t';
 import { EmptyState } from '../../../ui/empty-state';
-import { ListRest, useListAnchoring } from '../../../ui/list-rest';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { MyDrafts } from '../components/my-drafts';
@@ -17,7 +16,6 @@ import { TournamentCounters } from '../components/tournament-counters';
 import { TournamentFiltersPanel } from '../components/tournament-filters';
 import { DEFAULT_FILTERS, useTournamentFeed, type TournamentFilters } from '../hooks/tournaments-api';
 import { useNow } from '../tournament-format';
-import { useProgressiveList } from '../../../ui/use-progressive-list';
 
 /**
  * /tournament (spec §2 Tournaments): the counters, the signed-in organiser's drafts, the filters and
@@ -58,10 +56,6 @@ export function TournamentsPage() {
 function TournamentList({ filters }: { filters: TournamentFilters }) {
   const t = useT();
   const feed = useTournamentFeed(filters);
-  // A page of cards rendered as deferred work, so the filters keep answering taps on a slow phone.
-  const tournaments = useDeferredValue(feed.data);
-  const { shown, rest, moreRef } = useProgressiveList(tournaments);
-  const list = useListAnchoring<HTMLElement>(rest);
   // The status badges follow the clock: a tournament turns Current at its start while shown.
   const now = useNow(30_000);
   const loading = (
@@ -74,7 +68,8 @@ function TournamentList({ filters }: { filters: TournamentFilters }) {
   if (feed.isError && !feed.isFetchNextPageError) {
     return <QueryError error={feed.error} onRetry={() => void feed.refetch()} />;
   }
-  if (feed.isPending || tournaments === undefined) return loading;
+  if (feed.isPending) return loading;
+  const tournaments = feed.data;
   if (tournaments.length === 0) {
     return (
       <EmptyState
@@ -91,13 +86,11 @@ function TournamentList({ filters }: { filters: TournamentFilters }) {
     );
   }
   return (
-    <section aria-label={t('tournaments.list.listLabel')} ref={list}>
+    <section aria-label={t('tournaments.list.listLabel')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {(shown ?? []).map((tournament) => (
+        {tournaments.map((tournament) => (
           <TournamentCard key={tournament.UUID} tournament={tournament} now={now} />
         ))}
-        {/* The page's next cards join as the reader nears their place. */}
-        {rest ? <ListRest count={rest} moreRef={moreRef} /> : null}
       </SimpleGrid>
       {feed.isFetchNextPageError ? (
         <QueryError error={feed.error} onRetry={() => void feed.fetchNextPage()} />
