@@ -4,12 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './router';
 import { activateLanguage } from '../i18n/i18n';
 import { renderElement, renderRoutes } from '../test/render';
-import { serveApi } from '../test/serve-api';
+import { emptyLists, serveApi } from '../test/serve-api';
 import { ResetPasswordModal } from '../features/account/components/reset-password-modal';
 
 const GUEST = { status: 'anonymous', user: null, permissions: [] } as const;
 
+/** The hosted page showing `screenShown`, and the catalogues its register form reads. */
 const interaction = (screenShown: 'login' | 'register') => ({
+  ...emptyLists('/roles', '/countries'),
   'GET /idp/interaction/u1/details': () => ({
     uid: 'u1',
     prompt: 'login',

@@ -8,14 +8,15 @@ import { useMyUnits } from '../features/fishlogs/hooks/my-account';
 import { BoatModal } from '../features/profile/components/boat-modal';
 import { UserForm } from '../features/profile/components/user-form';
 import { captainProfile } from '../test/profiles';
-import { renderElement, signedInAs } from '../test/render';
-import { serveApi } from '../test/serve-api';
+import { renderElement, signedInAs, userInfoOf } from '../test/render';
+import { emptyLists, serveApi } from '../test/serve-api';
 import { SiteHeader } from './layout/site-header';
 
 // Writes refresh what they change at once, wherever it is shown: no waiting for a cache to age.
 // Nothing here advances time.
 
 const EMAIL = 'cap@example.com';
+const CAPTAIN = signedInAs({ email: EMAIL });
 const MOTOR_UUID = '00000000-0000-4000-8000-000000000002';
 const MODEL_UUID = '00000000-0000-4000-8000-000000000003';
 
@@ -89,6 +90,10 @@ describe('after saving a boat', { timeout: 30_000 }, () => {
   beforeEach(() => {
     const boats: Boat[] = [];
     serveApi({
+      ...emptyLists('/regions', '/species', '/boats/makes'),
+      'GET /api/tournaments/fishing-now': () => ({ items: [] }),
+      // A saved boat reads the user info again (it lists the user's boats).
+      'GET /api/users': () => [userInfoOf(CAPTAIN)],
       'GET /api/boats': () => boats,
       'GET /api/countries': () => [{ name: 'Costa Rica', code: 'CR', flag: '' }],
       'GET /api/boats/types': () => [{ name: 'Sportfisher' }],
@@ -105,7 +110,7 @@ describe('after saving a boat', { timeout: 30_000 }, () => {
   });
 
   it('the session form offers the new boat at once', async () => {
-    renderElement(<BoatThenSession />, { auth: signedInAs({ email: EMAIL }) });
+    renderElement(<BoatThenSession />, { auth: CAPTAIN });
     // The session form read the user's boats: none yet.
     const session = await screen.findByRole('dialog', { name: 'Log a session' });
     await waitFor(() =>
@@ -158,6 +163,7 @@ describe('after editing the account', { timeout: 30_000 }, () => {
       language: null,
     };
     serveApi({
+      ...emptyLists('/regions', '/genders'),
       'GET /api/users': () => [info],
       'GET /api/countries': () => [{ name: 'Mexico', code: 'MX', flag: '' }],
       [`PUT /api/accounts/${encodeURIComponent(EMAIL)}`]: ({ body }) => {

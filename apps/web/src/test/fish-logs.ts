@@ -1,4 +1,5 @@
 import type { FishLog } from '@tightlines/domain';
+import { emptyLists, type ApiRoute } from './serve-api';
 
 const logUUID = '5d7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d13';
 
@@ -34,3 +35,13 @@ export function aFishLog(changes: Partial<FishLog> = {}): FishLog {
 /** The fish log `aFishLog` makes, at a known position: what the edit form starts from. */
 export const aFishLogAtSea = (changes: Partial<FishLog> = {}): FishLog =>
   aFishLog({ latitude: 9.5, longitude: -85.7, positionPrecision: 'exact', fishLength: 100, ...changes });
+
+/**
+ * What the "log a session" form reads besides the species, which these tests leave empty: the
+ * regions, the user's boats, the tournaments on now and the map settings.
+ */
+export const sessionFormReads = (): Record<string, ApiRoute> => ({
+  ...emptyLists('/regions', '/boats'),
+  'GET /api/tournaments/fishing-now': () => ({ items: [] }),
+  'GET /api/map/config': () => null,
+});

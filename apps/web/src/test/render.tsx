@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AuthProvider, type AuthState, type CurrentUser } from '../app/auth/auth-context';
+import type { UserInfo } from '@tightlines/domain';
+import { AuthProvider, toUserInfo, type AuthState, type CurrentUser } from '../app/auth/auth-context';
 import { AppProviders, createQueryClient } from '../app/providers';
 
 export interface RenderOptions {
@@ -53,4 +54,10 @@ export function signedInAs(
     },
     permissions,
   };
+}
+
+/** The user info the server answers for a signed-in test user (GET /api/users?userEmail=). */
+export function userInfoOf(auth: AuthState): UserInfo {
+  if (!auth.user) throw new Error('a guest has no user info');
+  return toUserInfo(auth.user, auth.permissions);
 }

@@ -15,17 +15,40 @@ export function refusal(status: number, message: string, details?: Record<string
 }
 
 /**
- * Stands in for the API: `routes` by `METHOD /path` (no query string), anything else answers an
- * empty list. Returns the fetch mock, to read the requests made.
+ * Routes answering each GET path (under /api) with an empty list: the catalogues a screen reads
+ * that a test does not look at, named one by one (a wrong path still fails).
+ */
+export function emptyLists(...paths: string[]): Record<string, ApiRoute> {
+  return Object.fromEntries(paths.map((path) => [`GET /api${path}`, () => []]));
+}
+
+/** Requests no route answered, since the last test ended (test/setup.ts fails the test on them). */
+const unhandled: string[] = [];
+
+/** The requests no route answered since the last call, forgotten. */
+export function takeUnhandledRequests(): string[] {
+  return unhandled.splice(0);
+}
+
+/**
+ * Stands in for the API: `routes` by `METHOD /path` (no query string). A request no route answers
+ * fails, as MSW's `onUnhandledRequest: 'error'` does: the fetch rejects like a network error, and
+ * the test fails when it ends (test/setup.ts), so a wrong URL can never pass unnoticed. Returns the
+ * fetch mock, to read the requests made.
  */
 export function serveApi(routes: Record<string, ApiRoute>) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), window.location.origin);
     const method = init?.method ?? 'GET';
     const route = routes[`${method} ${url.pathname}`];
+    if (!route) {
+      const request = `${method} ${url.pathname}${url.search}`;
+      unhandled.push(request);
+      throw new TypeError(`No test route answers ${request}`);
+    }
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     // A route may answer later (a promise), to hold a request in flight.
-    const answer = route ? await route({ method, url, body }) : [];
+    const answer = await route({ method, url, body });
     return answer instanceof Response ? answer : Response.json({ code: 200, message: 'OK', result: answer });
   });
   vi.stubGlobal('fetch', fetch);

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { activateLanguage } from '../i18n/i18n';
+import { takeUnhandledRequests } from './serve-api';
 
 // Components read their messages from the catalogues: English, as the tests' wording is.
 await activateLanguage('en');
@@ -59,6 +60,10 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   const calls = consoleError.mock.calls;
   consoleError.mockClear();
+  const unanswered = takeUnhandledRequests();
   if (calls.length > 0)
     throw new Error(`console.error was called: ${calls.map((call) => call.join(' ')).join('\n')}`);
+  // A request the test's stand-in API has no route for is a wrong URL or a missing route: never a pass.
+  if (unanswered.length > 0)
+    throw new Error(`Requests no test route answers:\n${[...new Set(unanswered)].join('\n')}`);
 });

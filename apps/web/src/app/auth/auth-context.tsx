@@ -87,7 +87,7 @@ function toCurrentUser(info: UserInfo): CurrentUser {
 }
 
 /** The user info behind a state given by a test, so it refreshes like a server's would. */
-function toUserInfo(user: CurrentUser, permissions: readonly Permission[]): UserInfo {
+export function toUserInfo(user: CurrentUser, permissions: readonly Permission[]): UserInfo {
   return {
     roleName: user.roleName,
     email: user.email,

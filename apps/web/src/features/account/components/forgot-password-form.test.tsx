@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ForgotPasswordForm', () => {
   it('refuses what is not an e-mail next to the field, and sends the address tidied', async () => {
-    const fetch = serveApi({});
+    const fetch = serveApi({ 'POST /api/accounts/forgot_pass/ana%40example.com': () => null });
     renderElement(<ForgotPasswordForm initialEmail="ana@" onBack={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(field('E-mail')).toHaveAccessibleDescription(messages.invalidEmail);

@@ -4,8 +4,11 @@ import { messages } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { renderElement } from '../../../test/render';
-import { refusal, serveApi } from '../../../test/serve-api';
+import { refusal, emptyLists, serveApi } from '../../../test/serve-api';
 import { RegisterForm } from './register-form';
+
+/** The catalogues the screen reads, which these tests do not look at. */
+const CATALOGUES = emptyLists('/roles', '/countries');
 
 // Labels of required fields end with an asterisk.
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name} \\*$`), { selector: 'input' });
@@ -22,7 +25,7 @@ async function fillAccountPage(email: string) {
 
 describe('RegisterForm', { timeout: 20_000 }, () => {
   it('checks the account page with the API’s rules and shows each message next to its field', async () => {
-    serveApi({});
+    serveApi(CATALOGUES);
     renderElement(<RegisterForm uid="abc" onSignIn={() => undefined} />);
     await userEvent.type(field('E-mail'), 'ana@');
     await userEvent.type(field('Password'), 'ana.mora@example.com');
@@ -47,7 +50,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
   it('names the limit of a too-long first name, in Spanish', async () => {
     await activateLanguage('es');
     try {
-      const fetch = serveApi({});
+      const fetch = serveApi(CATALOGUES);
       renderElement(<RegisterForm uid="abc" onSignIn={() => undefined} />);
       const name = field('Nombre');
       await userEvent.click(name);
@@ -62,7 +65,10 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
   });
 
   it('says a taken e-mail on the first page, before the second (spec §5)', async () => {
-    const fetch = serveApi({ 'POST /api/register/email_available': () => ({ available: false }) });
+    const fetch = serveApi({
+      ...CATALOGUES,
+      'POST /api/register/email_available': () => ({ available: false }),
+    });
     renderElement(<RegisterForm uid="abc" onSignIn={() => undefined} />);
     await fillAccountPage('Ana@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -75,6 +81,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
 
   it('accepts only a phone number as the phone, on the form and from the server', async () => {
     serveApi({
+      ...CATALOGUES,
       'POST /api/register/email_available': () => ({ available: true }),
       'GET /api/countries': () => [{ name: 'Costa Rica', code: 'CR', flag: '' }],
       'POST /api/register': () =>
@@ -100,6 +107,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
 
   it('brings a taken e-mail back to its field on the first page, everything typed kept', async () => {
     serveApi({
+      ...CATALOGUES,
       'POST /api/register/email_available': () => ({ available: true }),
       'GET /api/countries': () => [{ name: 'Costa Rica', code: 'CR', flag: '' }],
       'POST /api/register': () => refusal(409, 'This e-mail is already registered'),

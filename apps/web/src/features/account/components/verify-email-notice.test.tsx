@@ -49,6 +49,8 @@ describe('VerifyEmailNotice (issue 32)', () => {
     expect(screen.queryByText('Check your e-mail to verify your address')).not.toBeInTheDocument();
     unmount();
     fetch.mockClear();
+    // A guest: no session stored by the signed-in render before (that one would be restored).
+    localStorage.clear();
     renderElement(<VerifyEmailNotice />);
     expect(screen.queryByText('Check your e-mail to verify your address')).not.toBeInTheDocument();
     const asked = fetch.mock.calls.map(([input]) => String(input));

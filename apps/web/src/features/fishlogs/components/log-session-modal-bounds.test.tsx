@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aFishLogAtSea } from '../../../test/fish-logs';
+import { aFishLogAtSea, sessionFormReads } from '../../../test/fish-logs';
 import { renderElement, signedInAs } from '../../../test/render';
 import { refusal, serveApi } from '../../../test/serve-api';
 import { EditLogModal } from './edit-log-modal';
@@ -24,6 +24,7 @@ const setTime = (label: string, value: string) => fireEvent.change(timeBox(label
 async function openWithOneFish() {
   const posted = vi.fn();
   serveApi({
+    ...sessionFormReads(),
     'GET /api/species': () => species,
     'POST /api/sessions': ({ body }) => {
       posted(body);
@@ -56,7 +57,7 @@ describe('logging a session refuses impossible values next to their fields', { t
   });
 
   it('proposes a fish added to a past session at its finish, not now, which it does not refuse', async () => {
-    serveApi({ 'GET /api/species': () => species });
+    serveApi({ ...sessionFormReads(), 'GET /api/species': () => species });
     renderElement(<LogSessionModal opened onClose={vi.fn()} />, { auth: signedInAs() });
     await screen.findByRole('dialog', { name: 'Log a session' });
     setTime('Start', '2026-03-01T08:00');
@@ -89,6 +90,7 @@ const log = aFishLogAtSea();
 describe('editing a fish', { timeout: 30_000 }, () => {
   it('shows the server’s refusal of a time outside its session next to the time, keeping it', async () => {
     serveApi({
+      ...sessionFormReads(),
       'GET /api/species': () => species,
       [`PUT /api/fishingLogs/${log.UUID}`]: () =>
         refusal(400, messages.logTimeOutsideSession, { fields: ['logTime'] }),

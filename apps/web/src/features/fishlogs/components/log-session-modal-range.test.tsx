@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
+import { sessionFormReads } from '../../../test/fish-logs';
 import { LogSessionModal } from './log-session-modal';
 
 afterEach(async () => {
@@ -34,6 +35,7 @@ describe('the session form’s date range', { timeout: 30_000 }, () => {
       await activateLanguage(language);
       const posted = vi.fn();
       serveApi({
+        ...sessionFormReads(),
         'GET /api/species': () => [],
         'POST /api/sessions': ({ body }) => {
           posted(body);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
+import { sessionFormReads } from '../../../test/fish-logs';
 import { uploadVideo } from '../hooks/upload-video';
 import { LogSessionModal } from './log-session-modal';
 import { toLocalInput } from './session-form-values';
@@ -46,6 +47,7 @@ describe('LogSessionModal', { timeout: 30_000 }, () => {
     const upload = heldUploads();
     let saved: unknown = null;
     serveApi({
+      ...sessionFormReads(),
       'GET /api/species': () => species,
       'POST /api/sessions': ({ body }) => {
         saved = body;
@@ -97,6 +99,7 @@ describe('LogSessionModal', { timeout: 30_000 }, () => {
     const end = new Date(start.getTime() + 170 * minute);
     const posted = vi.fn(() => ({}));
     serveApi({
+      ...sessionFormReads(),
       'GET /api/species': () => [...species, tuna],
       'GET /api/tournaments/fishing-now': () => ({
         items: [

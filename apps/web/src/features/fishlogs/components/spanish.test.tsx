@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Session } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
-import { aFishLog } from '../../../test/fish-logs';
+import { aFishLog, sessionFormReads } from '../../../test/fish-logs';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
 import { formatDateTime } from '../../../ui/format-date';
@@ -79,7 +79,7 @@ describe('My Fish Logs in Spanish (issue 19)', { timeout: 30_000 }, () => {
   });
 
   it('shows the "log a session" form in Spanish: labels, options and a fish', async () => {
-    serveApi({ 'GET /api/species': () => [] });
+    serveApi({ ...sessionFormReads(), 'GET /api/species': () => [] });
     await act(() => activateLanguage('es'));
     renderElement(<LogSessionModal opened onClose={vi.fn()} />, { auth: signedInAs() });
     const dialog = await screen.findByRole('dialog', { name: 'Registrar una salida' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { messages, type JudgeStatus, type UserInfo } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement, signedInAs } from '../../../test/render';
-import { refusal, serveApi } from '../../../test/serve-api';
+import { emptyLists, refusal, serveApi } from '../../../test/serve-api';
 import { judgeTournament } from '../test/judging-fixtures';
 import { JudgePage } from './judge-page';
 
@@ -36,6 +36,8 @@ function serveJudge(
     language: null,
   };
   return serveApi({
+    // The filters' species list.
+    ...emptyLists('/species'),
     'GET /api/users': () => [info],
     'GET /api/accounts/email_verification': () => ({ email: 'ana@example.com', verified }),
     'GET /api/judging/tournaments': () => ({

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderElement, signedInAs } from '../../../test/render';
-import { refusal, serveApi } from '../../../test/serve-api';
+import { renderElement, signedInAs, userInfoOf } from '../../../test/render';
+import { emptyLists, refusal, serveApi } from '../../../test/serve-api';
 import { BoatModal } from './boat-modal';
 
 const EMAIL = 'cap@example.com';
@@ -29,6 +29,9 @@ async function fillBoat() {
 }
 
 const catalogue = {
+  ...emptyLists('/boats/makes'),
+  // A saved boat reads the user info again (it lists the user's boats).
+  'GET /api/users': () => [userInfoOf(signedInAs({ email: EMAIL }))],
   'GET /api/countries': () => [{ name: 'Costa Rica', code: 'CR', flag: '' }],
   'GET /api/boats/types': () => [{ name: 'Sportfisher' }],
   'GET /api/motors/makes': () => [{ name: 'Yamaha' }],

@@ -4,8 +4,11 @@ import { messages, type Experience } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { renderElement, signedInAs } from '../../../test/render';
-import { refusal, serveApi } from '../../../test/serve-api';
+import { emptyLists, refusal, serveApi } from '../../../test/serve-api';
 import { ExperienceForm } from './experience-form';
+
+/** The form's catalogues, which these tests leave empty. */
+const CATALOGUES = emptyLists('/fishingTypes', '/countries');
 
 const experience: Experience = {
   experienceUUID: '00000000-0000-4000-8000-00000000000e',
@@ -22,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ExperienceForm', () => {
   it('asks for type, role and years in the spec words, next to each field', async () => {
-    const fetch = serveApi({});
+    const fetch = serveApi(CATALOGUES);
     renderElement(<ExperienceForm onDone={() => undefined} />, { auth: signedInAs() });
     await userEvent.click(screen.getByRole('button', { name: 'Save experience' }));
     for (const name of ['Fishing type', 'Role', 'Years of experience']) {
@@ -42,7 +45,7 @@ describe('ExperienceForm', () => {
     async (language, label, save, message) => {
       await activateLanguage(language);
       try {
-        const fetch = serveApi({});
+        const fetch = serveApi(CATALOGUES);
         renderElement(<ExperienceForm experience={experience} onDone={() => undefined} />, {
           auth: signedInAs(),
         });
@@ -62,6 +65,7 @@ describe('ExperienceForm', () => {
 
   it('shows the refusal the server gives for the years next to them', async () => {
     serveApi({
+      ...CATALOGUES,
       'PUT /api/fishingExperiences/00000000-0000-4000-8000-00000000000e': () =>
         refusal(400, 'Please enter a number no greater than 99', { fields: ['years'] }),
     });
@@ -78,6 +82,7 @@ describe('ExperienceForm', () => {
 
   it('sends what the API takes: years, countries by code and boats by name', async () => {
     const fetch = serveApi({
+      ...CATALOGUES,
       'PUT /api/fishingExperiences/00000000-0000-4000-8000-00000000000e': () => experience,
     });
     const onDone = vi.fn();

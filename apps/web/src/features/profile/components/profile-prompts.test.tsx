@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../../app/auth/auth-context';
 import { markLocalityAsked } from '../../../app/auth/session-store';
-import { renderElement, signedInAs } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
+import { renderElement, signedInAs, userInfoOf } from '../../../test/render';
+import { emptyLists, serveApi } from '../../../test/serve-api';
 import { dismissLocalityRequest, requestLocality } from '../../../ui/locality-request';
 import { ProfilePrompts } from './profile-prompts';
 
@@ -14,11 +14,8 @@ const PROMPT = { name: 'Where do you fish?' };
 
 beforeEach(() => {
   localStorage.clear();
-  // These users are signed in; whatever the prompts ask the API answers an empty list.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ code: 200, message: 'OK', result: [] })),
-  );
+  // The locality prompt lists the regions; these tests choose none.
+  serveApi(emptyLists('/regions'));
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => {
@@ -65,6 +62,8 @@ describe('the locality prompt an action asks for (issue 31: joining without a lo
         saved.push(body);
         return null;
       },
+      // Saved, the user info is read again (it names the locality).
+      'GET /api/users': () => [{ ...userInfoOf(withoutLocality), localityName: 'Quepos' }],
     });
     const goOn = vi.fn();
     // The prompt after sign-in was shown already: an action's request still shows it.

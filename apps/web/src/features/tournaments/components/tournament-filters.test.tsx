@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TournamentDto } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
+import { emptyLists, serveApi } from '../../../test/serve-api';
 import { TournamentsPage } from '../pages/tournaments-page';
 
 const QUEPOS = '0b8e2a52-8a51-4b4e-9a57-0d2f3c2f0a01';
@@ -60,6 +60,8 @@ function serveTournaments() {
   const feedQueries: URLSearchParams[] = [];
   const counterQueries: URLSearchParams[] = [];
   serveApi({
+    // The rule sets' cards beside the list.
+    ...emptyLists('/rules'),
     'GET /api/tournaments': ({ url }) => {
       feedQueries.push(url.searchParams);
       return { items: [tournament('Quepos Billfish Open')], nextCursor: null };
