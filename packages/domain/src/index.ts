@@ -6,6 +6,7 @@ export * from './auth/permissions';
 export * from './catalogue/units';
 export * from './catalogue/schemas';
 export * from './tournaments/status';
+export * from './tournaments/time';
 export * from './shared/date-windows';
 export * from './shared/uuid-encoding';
 export * from './shared/page-title';

@@ -8,6 +8,7 @@ import {
   TIME_LAPSES,
 } from './constants';
 import { JUDGE_STATUSES, TOURNAMENT_STATUSES } from './status';
+import { ZTimeZone } from './time';
 
 const required = messages.completeRequiredFields;
 
@@ -102,6 +103,12 @@ export const ZTournamentStatusInput = z.object({
 export const ZJoinTournamentInput = z.object({
   acceptedTerms: z.literal(true, { error: required }),
   activitySourceName: z.string().max(40).optional(),
+  /**
+   * The joiner's IANA time zone (their browser's): a Global tournament's start and end are read on
+   * its clock, for the join and for the member's sessions and catches (docs/decisions/013). UTC
+   * when absent.
+   */
+  timeZone: ZTimeZone.optional(),
 });
 
 export const ZTournamentListQuery = z.object({

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayTournamentStatus,
-  entryStateAt,
-  isJoinable,
   LISTED_STATUS_DEFINITION,
   LISTED_STATUSES,
   windowAt,
   type TournamentWindow,
 } from './status';
+import { isJoinable } from './time';
 
-const local = { StartDate: '2026-12-01T12:00:00Z', EndDate: '2026-12-03T12:00:00Z', RegionTypeId: 2 };
-const global = { ...local, RegionTypeId: 1 };
+const local = {
+  StartDate: '2026-12-01T12:00:00Z',
+  EndDate: '2026-12-03T12:00:00Z',
+  regionTypeName: 'Regional',
+};
+const global = { ...local, regionTypeName: 'Global' };
 
 describe('displayTournamentStatus', () => {
   it.each([
@@ -86,7 +89,7 @@ describe('LISTED_STATUS_DEFINITION (issue 31: one meaning of each status)', () =
   )('the badge shows %s for %o, as the filter and the counters take it', (status, part) => {
     for (const window of part.window ? [part.window] : windows) {
       const shown = displayTournamentStatus(
-        { tournamentStatus: part.serverStatus, StartDate: start, EndDate: end, RegionTypeId: 2 },
+        { tournamentStatus: part.serverStatus, StartDate: start, EndDate: end, regionTypeName: 'Regional' },
         at[window],
         'UTC',
       );
@@ -106,27 +109,5 @@ describe('LISTED_STATUS_DEFINITION (issue 31: one meaning of each status)', () =
         expect(windowAt(start, end, at[window])).toBe(window);
       }
     }
-  });
-});
-
-describe('entryStateAt (the one join rule, issue 32)', () => {
-  const startAt = new Date('2027-03-10T12:00:00Z');
-  const endAt = new Date('2027-03-11T12:00:00Z');
-  const before = new Date('2027-03-09T12:00:00Z');
-  const during = new Date('2027-03-10T18:00:00Z');
-  const after = new Date('2027-03-11T12:00:00Z');
-  it.each([
-    ['Active', true, before, 'open'],
-    ['Active', false, before, 'open'],
-    ['Active', true, during, 'open'],
-    ['Active', false, during, 'late'],
-    ['Active', false, startAt, 'late'],
-    ['Active', true, after, 'closed'],
-    ['Finished', true, before, 'closed'],
-    ['Canceled', true, before, 'closed'],
-    ['Deleted', true, before, 'closed'],
-    ['Draft', true, before, 'closed'],
-  ] as const)('%s, late join %s, at %s → %s', (status, allowLateJoin, now, expected) => {
-    expect(entryStateAt({ status, startAt, endAt, allowLateJoin }, now)).toBe(expected);
   });
 });

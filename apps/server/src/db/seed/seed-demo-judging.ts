@@ -94,9 +94,7 @@ export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()
       .onConflictDoNothing();
   });
 
-  const fairPlay = await fairPlayOf(db, DEMO_JUDGING_TOURNAMENT_ID);
   const boats = await seedDemoBoats(db);
-  if (!fairPlay) return 0;
   const countOf = (index: number) => (index === 0 ? 3 : 2);
   // Each catch on a clip of its own (stored before the transaction): none is flagged for a video used before.
   const clips = new Map<string, DemoVideo>();
@@ -115,6 +113,8 @@ export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()
       const fisher = fishers.find((row) => row.email === email);
       if (!fisher) continue;
       const sessionStart = new Date(startAt.getTime() + (index + 1) * 4 * HOUR);
+      const fairPlay = await fairPlayOf(tx, DEMO_JUDGING_TOURNAMENT_ID, fisher.id);
+      if (!fairPlay) continue;
       const session = await repo.insertSession(tx, {
         id: SESSION_IDS[index]!,
         ownerId: fisher.id,

@@ -29,7 +29,7 @@ export const DEMO_TOURNAMENT_SESSION_ID = '7d1e0c52-3f4a-4b8e-9a10-0000000000a1'
 export async function seedDemoTournamentCatches(db: Db, storage: Storage, now = new Date()): Promise<number> {
   const [angler] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, ANGLER));
   const [tournament] = await db.select().from(t.tournaments).where(eq(t.tournaments.id, TOURNAMENT_ID));
-  const fairPlay = await fairPlayOf(db, TOURNAMENT_ID);
+  const fairPlay = angler ? await fairPlayOf(db, TOURNAMENT_ID, angler.id) : null;
   if (!angler || !tournament || !fairPlay) return 0;
   const fish = await db
     .select({ id: t.species.id })

@@ -88,8 +88,8 @@ export async function requireLogsWithin(tx: Db, sessionId: string, times: { star
 }
 
 /** The fishing area and hours a session's catches are flagged against: null unless a tournament session. */
-export async function fairPlayFor(db: Db, session: { tournamentId: string | null }) {
-  return session.tournamentId ? fairPlayOf(db, session.tournamentId) : null;
+export async function fairPlayFor(db: Db, session: { tournamentId: string | null; ownerId: string }) {
+  return session.tournamentId ? fairPlayOf(db, session.tournamentId, session.ownerId) : null;
 }
 
 /**

@@ -1,5 +1,14 @@
-import { AppError, messages, type GeoPoint, type TournamentFairPlay } from '@tightlines/domain';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import {
+  AppError,
+  HOURS_AHEAD_OF_UTC_AT_MOST,
+  HOURS_BEHIND_UTC_AT_MOST,
+  messages,
+  tournamentWindow,
+  windowAt,
+  type GeoPoint,
+  type TournamentFairPlay,
+} from '@tightlines/domain';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   localities,
@@ -13,7 +22,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import { judgeAccepted } from './judges';
-import { findTournament, isMember, type TournamentRow } from './repo';
+import { findMembership, findTournament, type TournamentRow } from './repo';
 
 /**
  * What the sessions module asks of tournaments for a tournament session (spec §3
@@ -34,7 +43,8 @@ export function uploadsStateOf(tournament: TournamentRow, now: Date): UploadsSta
 
 /**
  * Refuses a new tournament session unless `actor` is a member of the tournament and it is on:
- * Active, between its start and its end. NOT_FOUND naming `tournamentId` for no such tournament;
+ * Active, between its start and its end (a Global tournament's on the clock of the zone the member
+ * joined from, `tournamentWindow`). NOT_FOUND naming `tournamentId` for no such tournament;
  * FORBIDDEN for a non-member; CONFLICT before its start, after its end, or once Finished or Canceled.
  */
 export async function requireTournamentSessionStart(
@@ -45,7 +55,8 @@ export async function requireTournamentSessionStart(
 ): Promise<void> {
   const tournament = await findTournament(db, tournamentId);
   if (!tournament) throw new AppError('NOT_FOUND', { details: { fields: ['tournamentId'] } });
-  if (!(await isMember(db, tournament.id, actor.userId))) {
+  const membership = await findMembership(db, tournament.id, actor.userId);
+  if (!membership) {
     throw new AppError('FORBIDDEN', {
       message: messages.tournamentSessionMembersOnly,
       details: { fields: ['tournamentId'] },
@@ -57,7 +68,8 @@ export async function requireTournamentSessionStart(
       details: { fields: ['tournamentId'] },
     });
   }
-  if (now < tournament.startAt || now > tournament.endAt) {
+  const { start, end } = tournamentWindow(tournament, membership.timeZone);
+  if (windowAt(start, end, now) !== 'running') {
     throw new AppError('CONFLICT', {
       message: messages.tournamentSessionNotOn,
       details: { fields: ['tournamentId'] },
@@ -79,14 +91,19 @@ export async function requireTournamentUploadsOpen(db: Db, tournamentId: string,
 }
 
 /**
- * The fishing area and hours a tournament's catches are flagged against: the places are its
- * localities and its regions' localities (none for a Global tournament, which fishes anywhere); the
- * species are its species list.
+ * The fishing area and hours an angler's catches in a tournament are flagged against: the places
+ * are its localities and its regions' localities (none for a Global tournament, which fishes
+ * anywhere); the hours are its start and end, a Global tournament's on the clock of the zone the
+ * angler joined from (UTC for one who is not a member); the species are its species list.
  */
-export async function fairPlayOf(db: Db, tournamentId: string): Promise<TournamentFairPlay | null> {
+export async function fairPlayOf(
+  db: Db,
+  tournamentId: string,
+  anglerId: string,
+): Promise<TournamentFairPlay | null> {
   const tournament = await findTournament(db, tournamentId);
   if (!tournament) return null;
-  const [own, ofRegions, listed] = await Promise.all([
+  const [own, ofRegions, listed, membership] = await Promise.all([
     db
       .select({ latitude: localities.latitude, longitude: localities.longitude })
       .from(tournamentLocalities)
@@ -101,13 +118,15 @@ export async function fairPlayOf(db: Db, tournamentId: string): Promise<Tourname
       .select({ speciesId: tournamentSpecies.speciesId })
       .from(tournamentSpecies)
       .where(eq(tournamentSpecies.tournamentId, tournamentId)),
+    findMembership(db, tournamentId, anglerId),
   ]);
   const places: GeoPoint[] = tournament.regionType === 'Global' ? [] : [...own, ...ofRegions];
+  const { start, end } = tournamentWindow(tournament, membership?.timeZone ?? 'UTC');
   return {
     places,
     radiusNm: tournament.fishingRadiusNm,
-    startAt: tournament.startAt,
-    endAt: tournament.endAt,
+    startAt: start,
+    endAt: end,
     speciesIds: listed.map((row) => row.speciesId),
   };
 }
@@ -135,23 +154,35 @@ export async function isJudgeOf(
   return Boolean(row);
 }
 
-/** The tournaments `actor` is a member of that are on at `now` (Active, started, not ended), soonest ending first. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * The tournaments `actor` is a member of that are on at `now` (Active, between its start and its
+ * end, a Global tournament's on the clock of the zone they joined from: what
+ * `requireTournamentSessionStart` lets them log a session in), soonest ending first.
+ */
 export async function tournamentsOnFor(db: Db, actor: Actor, now: Date): Promise<TournamentRow[]> {
+  // Wide enough for any zone on earth (UTC+14 to UTC−12); the member's own window is read below.
   const rows = await db
-    .select({ tournament: tournaments })
+    .select({ tournament: tournaments, timeZone: tournamentMembers.timeZone })
     .from(tournamentMembers)
     .innerJoin(tournaments, eq(tournaments.id, tournamentMembers.tournamentId))
     .where(
       and(
         eq(tournamentMembers.userId, actor.userId),
         eq(tournaments.status, 'Active'),
-        lte(tournaments.startAt, now),
-        gt(tournaments.endAt, now),
+        lte(tournaments.startAt, new Date(now.getTime() + HOURS_AHEAD_OF_UTC_AT_MOST * HOUR_MS)),
+        gte(tournaments.endAt, new Date(now.getTime() - HOURS_BEHIND_UTC_AT_MOST * HOUR_MS)),
       ),
     )
     .orderBy(asc(tournaments.endAt), asc(tournaments.id))
     .limit(50);
-  return rows.map((row) => row.tournament);
+  return rows
+    .filter(({ tournament, timeZone }) => {
+      const { start, end } = tournamentWindow(tournament, timeZone);
+      return windowAt(start, end, now) === 'running';
+    })
+    .map((row) => row.tournament);
 }
 
 /** The tournament's species by UUID (a fixed order, so a day's species never moves). */

@@ -1,4 +1,4 @@
-import { entryStateAt } from '@tightlines/domain';
+import { joinState, LAST_ZONE_ON_EARTH } from '@tightlines/domain';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -109,7 +109,8 @@ export async function refundReleasedEntries(
 /**
  * Expires the open entry checkouts of every tournament that no longer takes entrants (issue 32):
  * it started without late joining, ended, finished, or was cancelled or deleted (the one join
- * rule, `entryStateAt`). A cancel or delete expires its own at once; this sweep catches the rest
+ * rule, `joinState`; a Global tournament once no zone on earth takes entrants: the fulfilment
+ * refuses a payer whose own zone stopped earlier). A cancel or delete expires its own at once; this sweep catches the rest
  * within a minute. A payment that still arrives buys nothing and is refunded. Answers how many
  * checkouts it closed.
  */
@@ -118,8 +119,10 @@ export async function closeEntries(deps: Pick<TournamentsDeps, 'db' | 'payments'
     .selectDistinct({
       id: tournaments.id,
       status: tournaments.status,
+      regionType: tournaments.regionType,
       startAt: tournaments.startAt,
       endAt: tournaments.endAt,
+      uploadDeadlineAt: tournaments.uploadDeadlineAt,
       allowLateJoin: tournaments.allowLateJoin,
     })
     .from(checkouts)
@@ -128,7 +131,7 @@ export async function closeEntries(deps: Pick<TournamentsDeps, 'db' | 'payments'
   const now = deps.now();
   let closed = 0;
   for (const tournament of open) {
-    if (entryStateAt(tournament, now) === 'open') continue;
+    if (joinState(tournament, LAST_ZONE_ON_EARTH, now) === 'open') continue;
     closed += await expireOpenCheckoutsOf(deps.payments, {
       purpose: 'tournament_entry',
       subjectId: tournament.id,

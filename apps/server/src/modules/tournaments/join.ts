@@ -1,4 +1,4 @@
-import { AppError, entryStateAt, messages, tournamentPath } from '@tightlines/domain';
+import { AppError, joinState, messages, tournamentPath, ZTimeZone } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tournaments } from '../../db/schema';
@@ -24,25 +24,28 @@ export interface JoinResult {
 
 /**
  * Joins the actor to a tournament (spec §4–§5): only Active, before its end, late only when
- * allowed, from a matching locality, once. Free: a member at once and the organiser e-mailed. Paid:
- * a checkout to pay; the verified payment event makes the member (`fulfilTournamentEntry`).
- * NOT_FOUND; CONFLICT (not joinable, already joined); FORBIDDEN (locality, club only).
+ * allowed (the one join rule, `joinState`, a Global tournament's dates read on the clock of
+ * `timeZone`, the joiner's), from a matching locality, once. Free: a member at once, who keeps the
+ * zone, and the organiser e-mailed. Paid: a checkout to pay, which keeps the zone; the verified
+ * payment event makes the member (`tournamentEntryFulfilment`). NOT_FOUND; CONFLICT (not joinable,
+ * already joined); FORBIDDEN (locality, club only).
  */
 export async function joinTournament(
   deps: TournamentsDeps,
   actor: Actor,
   tournamentId: string,
+  timeZone = 'UTC',
 ): Promise<JoinResult> {
   const tournament = await findTournament(deps.db, tournamentId);
   if (!tournament) throw new AppError('NOT_FOUND');
-  await requireJoinable(deps, actor, tournament);
+  await requireJoinable(deps, actor, tournament, timeZone);
   if (tournament.feeCents === 0) {
     const added = await deps.db.transaction(async (tx) => {
       // The lock orders a join against a concurrent cancel: nobody joins a tournament being cancelled.
       const locked = await findTournament(tx, tournamentId, true);
       if (locked?.status !== 'Active')
         throw new AppError('CONFLICT', { message: messages.tournamentNotJoinable });
-      return addMember(tx, { tournamentId, userId: actor.userId });
+      return addMember(tx, { tournamentId, userId: actor.userId, timeZone });
     });
     if (!added) throw new AppError('CONFLICT', { message: messages.tournamentAlreadyJoined });
     await tellOrganiser(deps.db, deps.mailer, tournament, actor.userId);
@@ -57,6 +60,8 @@ export async function joinTournament(
     productId: tournament.paymentProductId,
     quantity: 1,
     description: `${tournament.name}: entry`,
+    // The fulfilment reads the join rule at the zone the payer joined from.
+    details: { timeZone },
     // The tournament's page: its address holds the encoded id (spec §2).
     returnPath: tournamentPath(tournament.id),
   });
@@ -67,8 +72,9 @@ async function requireJoinable(
   deps: TournamentsDeps,
   actor: Actor,
   tournament: TournamentRow,
+  timeZone: string,
 ): Promise<void> {
-  const entry = entryStateAt(tournament, deps.now());
+  const entry = joinState(tournament, timeZone, deps.now());
   if (entry === 'closed') throw new AppError('CONFLICT', { message: messages.tournamentNotJoinable });
   if (entry === 'late') throw new AppError('CONFLICT', { message: messages.tournamentNoLateJoin });
   if (await isMember(deps.db, tournament.id, actor.userId)) {
@@ -92,8 +98,8 @@ async function requireJoinable(
  * organiser, in the transaction that records the payment (the outbox mailer writes to the same
  * database). A retried event adds nobody twice and sends nothing twice. A payment that arrives
  * when the tournament no longer takes entrants (issue 32: started without late joining, ended,
- * finished, cancelled, deleted; the one join rule, `entryStateAt`) buys nothing: no member, and
- * the payments module refunds it once with the reason given here.
+ * finished, cancelled, deleted; the one join rule, `joinState`, at the zone the payer joined from)
+ * buys nothing: no member, and the payments module refunds it once with the reason given here.
  */
 export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'log' | 'now'>) {
   return async (tx: Db, checkout: Checkout): Promise<FulfilOutcome> => {
@@ -105,13 +111,15 @@ export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'log' | 'n
       .where(eq(tournaments.id, checkout.subjectId))
       .for('share');
     if (!tournament) return { refused: lateEntryRefundReason(checkout.description) };
-    if (entryStateAt(tournament, deps.now()) !== 'open') {
+    const timeZone = joinedFrom(checkout);
+    if (joinState(tournament, timeZone, deps.now()) !== 'open') {
       return { refused: refusedEntryReason(tournament) };
     }
     const added = await addMember(tx, {
       tournamentId: tournament.id,
       userId: checkout.userId,
       checkoutId: checkout.id,
+      timeZone,
     });
     if (added) {
       await tellOrganiser(
@@ -122,6 +130,12 @@ export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'log' | 'n
       );
     }
   };
+}
+
+/** The zone an entry checkout's payer joined from (UTC for a checkout started before zones were kept). */
+function joinedFrom(checkout: Checkout): string {
+  const kept = ZTimeZone.safeParse(checkout.details.timeZone);
+  return kept.success ? kept.data : 'UTC';
 }
 
 /** Why a late payment is given back: the tournament's cancel or delete, or its closed entry. */

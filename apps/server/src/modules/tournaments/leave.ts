@@ -3,6 +3,7 @@ import {
   canLeaveTournament,
   leaveIsRefunded,
   messages,
+  tournamentWindow,
   type LeaveResult,
 } from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
@@ -11,9 +12,10 @@ import type { TournamentsDeps } from './deps';
 import { leftRefundReason } from './mails';
 import { findMembership, findTournament, removeMember, type TournamentRow } from './repo';
 
-const leavingOf = (row: TournamentRow) => ({
+/** The leave rules' reading of a tournament: a Global one starts on the clock of the zone the member joined from. */
+const leavingOf = (row: TournamentRow, timeZone: string) => ({
   status: row.status,
-  startAt: row.startAt,
+  startAt: tournamentWindow(row, timeZone).start,
   refundDaysBeforeStart: row.refundDaysBeforeStart,
 });
 
@@ -36,18 +38,18 @@ export async function leaveTournament(
   const entry = await findMembership(deps.db, tournamentId, actor.userId);
   if (!entry) throw new AppError('CONFLICT', { message: messages.tournamentNotJoined });
   const now = deps.now();
-  if (!canLeaveTournament(leavingOf(tournament), now)) {
+  if (!canLeaveTournament(leavingOf(tournament, entry.timeZone), now)) {
     throw new AppError('CONFLICT', { message: messages.tournamentLeaveClosed });
   }
   let refundedCents = 0;
-  if (entry.checkoutId && leaveIsRefunded(leavingOf(tournament), now)) {
+  if (entry.checkoutId && leaveIsRefunded(leavingOf(tournament, entry.timeZone), now)) {
     const refund = await refundCheckout(deps.payments, entry.checkoutId, leftRefundReason(tournament.name));
     refundedCents = refund.amountCents;
   }
   await deps.db.transaction(async (tx) => {
     // The lock orders the leave against a concurrent cancel (which refunds the members it finds).
     const locked = await findTournament(tx, tournamentId, true);
-    if (!locked || !canLeaveTournament(leavingOf(locked), deps.now())) {
+    if (!locked || !canLeaveTournament(leavingOf(locked, entry.timeZone), deps.now())) {
       throw new AppError('CONFLICT', { message: messages.tournamentLeaveClosed });
     }
     await removeMember(tx, tournamentId, actor.userId);

@@ -27,7 +27,7 @@ export async function presentTournaments(
         tournamentStatus: row.status,
         StartDate: row.startAt,
         EndDate: row.endAt,
-        RegionTypeId: REGION_TYPE_IDS[row.regionType],
+        regionTypeName: row.regionType,
       };
       return {
         UUID: row.id,

@@ -198,10 +198,10 @@ export async function isMember(db: Db, tournamentId: string, userId: string): Pr
   return Boolean(row);
 }
 
-/** The actor's entry in a tournament (with the checkout that paid it), or undefined. */
+/** The actor's entry in a tournament (the checkout that paid it, the zone they joined from), or undefined. */
 export async function findMembership(db: Db, tournamentId: string, userId: string) {
   const [row] = await db
-    .select({ checkoutId: tournamentMembers.checkoutId })
+    .select({ checkoutId: tournamentMembers.checkoutId, timeZone: tournamentMembers.timeZone })
     .from(tournamentMembers)
     .where(and(eq(tournamentMembers.tournamentId, tournamentId), eq(tournamentMembers.userId, userId)));
   return row;
@@ -217,7 +217,7 @@ export async function removeMember(db: Db, tournamentId: string, userId: string)
 /** Adds a member once: a second join (a retried payment event) changes nothing. True when added now. */
 export async function addMember(
   db: Db,
-  member: { tournamentId: string; userId: string; checkoutId?: string | null },
+  member: { tournamentId: string; userId: string; checkoutId?: string | null; timeZone: string },
 ): Promise<boolean> {
   const added = await db
     .insert(tournamentMembers)

@@ -239,7 +239,10 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
       },
       preValidation: signedIn,
     },
-    async (request) => ok(await joinTournament(deps, requireActor(request), request.params.tournamentId)),
+    async (request) =>
+      ok(
+        await joinTournament(deps, requireActor(request), request.params.tournamentId, request.body.timeZone),
+      ),
   );
 
   app.post(

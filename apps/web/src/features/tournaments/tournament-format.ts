@@ -3,9 +3,12 @@ import { currentLanguage } from '../../i18n/i18n';
 
 let viewerZone: string | undefined;
 
-/** The viewer's IANA time zone, as the browser knows it (read once: a formatter is costly to make). */
+/**
+ * The viewer's IANA time zone, as the browser knows it (read once: a formatter is costly to make):
+ * a Global tournament's dates are read on its clock, and the join sends it.
+ */
 export function viewerTimeZone(): string {
-  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   return viewerZone;
 }
 

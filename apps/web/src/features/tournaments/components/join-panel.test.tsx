@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TournamentDto } from '@tightlines/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
 import {
@@ -10,11 +10,19 @@ import {
   localityRequestSaved,
 } from '../../../ui/locality-request';
 import { useTournament } from '../hooks/tournaments-api';
+import type * as TournamentFormat from '../tournament-format';
 import { JoinPanel } from './join-panel';
 import { TournamentCard } from './tournament-card';
 import { TournamentSchedule } from './tournament-schedule';
 
 const DAY = 86_400_000;
+
+/** The viewer's zone, as the browser would say it (a test moves the viewer around the world). */
+const viewer = vi.hoisted(() => ({ zone: Intl.DateTimeFormat().resolvedOptions().timeZone }));
+vi.mock('../tournament-format', async (importOriginal) => ({
+  ...(await importOriginal<typeof TournamentFormat>()),
+  viewerTimeZone: () => viewer.zone,
+}));
 
 const tournament = (change: Partial<TournamentDto> = {}): TournamentDto => ({
   UUID: '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
@@ -200,5 +208,78 @@ describe('a cancelled tournament (issue 31)', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('Will not take place')).toHaveLength(3);
     expect(screen.getByText('Canceled')).toBeInTheDocument();
     expect(screen.queryByText('Joined')).not.toBeInTheDocument();
+  });
+});
+
+describe('a Global tournament on the viewer’s clock (issue 33)', { timeout: 30_000 }, () => {
+  // 08:00 on 13 March 2027 to 16:00 on the 15th wherever you fish, without late joining; New York
+  // moves its clocks from EST (UTC−5) to EDT (UTC−4) on the 14th, Brisbane stays at UTC+10.
+  const global = tournament({
+    regionTypeName: 'Global',
+    RegionTypeId: 1,
+    OfficialTournamentTimeZone: 'UTC',
+    StartDate: '2027-03-13T08:00:00.000Z',
+    EndDate: '2027-03-15T16:00:00.000Z',
+    UploadDeadline: '2027-03-15T22:00:00.000Z',
+    AllowLateJoin: false,
+    entranceFeeCents: 0,
+    EntranceFee: 0,
+    locations: [],
+  });
+  // 08:30 UTC: 03:30 in New York, 18:30 in Brisbane.
+  const now = new Date('2027-03-13T08:30:00Z');
+  const originalZone = viewer.zone;
+  beforeEach(() => {
+    viewer.zone = originalZone;
+  });
+
+  it('takes a New York viewer at 03:30, who sees it start at 08:00 EST and end at 16:00 EDT, and sends their zone', async () => {
+    viewer.zone = 'America/New_York';
+    const requests = serveApi({
+      [`POST /api/tournaments/${UUID}/join`]: () => ({ outcome: 'joined', checkoutUrl: null }),
+    });
+    renderElement(
+      <>
+        <TournamentCard tournament={global} now={now} />
+        <JoinPanel tournament={global} now={now} />
+      </>,
+      { auth: inQuepos },
+    );
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText(/Mar 13, 2027, 8:00 AM EST – Mar 15, 2027, 4:00 PM EDT/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join tournament' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join Wahoo Cup' });
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /join/i }));
+    await vi.waitFor(() =>
+      expect(requests.mock.calls.some(([url]) => String(url).endsWith('/join'))).toBe(true),
+    );
+    const [, init] = requests.mock.calls.find(([url]) => String(url).endsWith('/join'))!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ timeZone: 'America/New_York' });
+  });
+
+  it('says a Brisbane viewer at 18:30 is too late: it started there at 08:00', () => {
+    viewer.zone = 'Australia/Brisbane';
+    renderElement(
+      <>
+        <TournamentCard tournament={global} now={now} />
+        <JoinPanel tournament={global} now={now} />
+      </>,
+      { auth: inQuepos },
+    );
+    expect(screen.getByText('Current')).toBeInTheDocument();
+    expect(screen.getByText(/Mar 13, 2027, 8:00 AM GMT\+10/)).toBeInTheDocument();
+    expect(
+      screen.getByText('This tournament has started and does not allow late joining.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join tournament' })).not.toBeInTheDocument();
+  });
+
+  it('shows the schedule on the viewer’s clock, the end after the clocks moved', () => {
+    viewer.zone = 'America/New_York';
+    renderElement(<TournamentSchedule tournament={global} />);
+    expect(screen.getByText('Mar 13, 2027, 8:00 AM EST')).toBeInTheDocument();
+    expect(screen.getByText('Mar 15, 2027, 4:00 PM EDT')).toBeInTheDocument();
+    expect(screen.getByText('Mar 15, 2027, 10:00 PM EDT')).toBeInTheDocument();
   });
 });

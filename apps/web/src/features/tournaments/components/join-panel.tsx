@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { entryStateAt, messages, type EntryState, type TournamentDto } from '@tightlines/domain';
+import { joinState, messages, tournamentTimesOf, type TournamentDto } from '@tightlines/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -11,21 +11,9 @@ import { requestLoginInvitation } from '../../../ui/login-invitation-request';
 import { errorMessage } from '../../../ui/spec-message';
 import { useJoinTournament } from '../hooks/tournaments-api';
 import { formatMoney } from '../../../ui/format-money';
+import { viewerTimeZone } from '../tournament-format';
 import { refundRuleText } from './leave-rules';
 import { LeaveTournament } from './leave-tournament';
-
-/** Whether the tournament takes new entrants now: the domain's one join rule, the server's too. */
-export function joinState(tournament: TournamentDto, now: Date): EntryState {
-  return entryStateAt(
-    {
-      status: tournament.tournamentStatus,
-      startAt: new Date(tournament.StartDate),
-      endAt: new Date(tournament.EndDate),
-      allowLateJoin: tournament.AllowLateJoin,
-    },
-    now,
-  );
-}
 
 /** Sends the browser to the payment platform's checkout (a full page change, leaving the app). */
 function goToCheckout(url: string) {
@@ -44,7 +32,9 @@ export function JoinPanel({ tournament, now }: { tournament: TournamentDto; now:
   const [opened, setOpened] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const join = useJoinTournament(tournament.UUID);
-  const state = joinState(tournament, now);
+  // The domain's one join rule, the server's too: a Global tournament's dates on the viewer's clock,
+  // the zone the join sends.
+  const state = joinState(tournamentTimesOf(tournament), viewerTimeZone(), now);
 
   // A cancelled tournament takes nobody and keeps nobody: it says so, whoever looks (issue 31).
   if (tournament.tournamentStatus === 'Canceled') {

@@ -2,6 +2,8 @@ import {
   canLeaveTournament,
   leaveIsRefunded,
   refundDeadlineOf,
+  tournamentTimesOf,
+  tournamentWindow,
   type LeavingTournament,
   type TournamentDto,
 } from '@tightlines/domain';
@@ -9,11 +11,14 @@ import type { Translate } from '../../../i18n/use-t';
 import { formatMoney } from '../../../ui/format-money';
 import { formatInZone, viewerTimeZone } from '../tournament-format';
 
-/** The leave rules' reading of a tournament: the server's instant of its start, as the server enforces. */
+/**
+ * The leave rules' reading of a tournament, as the server enforces them: its start, a Global
+ * tournament's on the viewer's clock (the server reads the clock of the zone the member joined from).
+ */
 export function leavingOf(tournament: TournamentDto): LeavingTournament {
   return {
     status: tournament.tournamentStatus,
-    startAt: new Date(tournament.StartDate),
+    startAt: tournamentWindow(tournamentTimesOf(tournament), viewerTimeZone()).start,
     refundDaysBeforeStart: tournament.refundDaysBeforeStart,
   };
 }

@@ -3,7 +3,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import {
   displayTournamentStatus,
   tournamentPath,
-  tournamentInstant,
+  tournamentTimesOf,
+  tournamentWindow,
   type TournamentDto,
 } from '@tightlines/domain';
 import { Link } from 'react-router';
@@ -19,8 +20,7 @@ import { TournamentPicture } from './tournament-picture';
 export function TournamentDates({ tournament }: { tournament: TournamentDto }) {
   const t = useT();
   const zone = viewerTimeZone();
-  const start = tournamentInstant(tournament.StartDate, tournament.RegionTypeId, zone);
-  const end = tournamentInstant(tournament.EndDate, tournament.RegionTypeId, zone);
+  const { start, end } = tournamentWindow(tournamentTimesOf(tournament), zone);
   const official = tournament.OfficialTournamentTimeZone;
   // A Global tournament runs on each viewer's own clock: there is no other zone to show.
   const showOfficial = tournament.regionTypeName !== 'Global' && official !== zone;

@@ -1,29 +1,38 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { tournamentInstant, type TournamentDto } from '@tightlines/domain';
+import {
+  tournamentTimesOf,
+  tournamentWindow,
+  type TournamentDto,
+  type TournamentInstants,
+} from '@tightlines/domain';
 import { useT, type MessageKey } from '../../../i18n/use-t';
 import { formatInZone, viewerTimeZone } from '../tournament-format';
 import { Countdown } from './countdown';
 
 const MOMENTS: {
   field: 'StartDate' | 'EndDate' | 'UploadDeadline';
+  instant: keyof TournamentInstants;
   label: MessageKey;
   countdown: MessageKey;
   done: MessageKey;
 }[] = [
   {
     field: 'StartDate',
+    instant: 'start',
     label: 'tournaments.detail.schedule.start',
     countdown: 'tournaments.detail.countdown.startsIn',
     done: 'tournaments.detail.countdown.started',
   },
   {
     field: 'EndDate',
+    instant: 'end',
     label: 'tournaments.detail.schedule.end',
     countdown: 'tournaments.detail.countdown.endsIn',
     done: 'tournaments.detail.countdown.ended',
   },
   {
     field: 'UploadDeadline',
+    instant: 'uploadDeadline',
     label: 'tournaments.detail.schedule.deadline',
     countdown: 'tournaments.detail.countdown.uploadsCloseIn',
     done: 'tournaments.detail.countdown.uploadsClosed',
@@ -41,6 +50,7 @@ export function TournamentSchedule({ tournament }: { tournament: TournamentDto }
   const official = tournament.OfficialTournamentTimeZone;
   const isGlobal = tournament.regionTypeName === 'Global';
   const cancelled = tournament.tournamentStatus === 'Canceled';
+  const instants = tournamentWindow(tournamentTimesOf(tournament), zone);
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="sm">
@@ -61,7 +71,7 @@ export function TournamentSchedule({ tournament }: { tournament: TournamentDto }
         </Table.Thead>
         <Table.Tbody>
           {MOMENTS.map((moment) => {
-            const at = tournamentInstant(tournament[moment.field], tournament.RegionTypeId, zone);
+            const at = instants[moment.instant];
             return (
               <Table.Tr key={moment.field}>
                 <Table.Th scope="row">{t(moment.label)}</Table.Th>

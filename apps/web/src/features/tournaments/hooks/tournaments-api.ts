@@ -20,6 +20,7 @@ import type {
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { useAuth } from '../../../app/auth/auth-context';
+import { viewerTimeZone } from '../tournament-format';
 
 /** The feed's filters (spec §2 Tournaments): location, species, time lapse around today, status. */
 export interface TournamentFilters {
@@ -174,7 +175,8 @@ export function useJoinTournament(uuid: string) {
     mutationFn: () =>
       apiRequest<JoinResult>(`/tournaments/${encodeURIComponent(uuid)}/join`, {
         method: 'POST',
-        body: { acceptedTerms: true, activitySourceName: 'Website' },
+        // The zone the join panel read the tournament's dates in: the server reads them there too.
+        body: { acceptedTerms: true, activitySourceName: 'Website', timeZone: viewerTimeZone() },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tournaments.all() }),
   });

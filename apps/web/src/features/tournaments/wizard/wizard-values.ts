@@ -6,7 +6,8 @@ import {
   type TournamentDraftDto,
   type TournamentDraftInput,
 } from '@tightlines/domain';
-import { browserTimeZone, instantToZoned, zonedToInstant } from './zoned-time';
+import { viewerTimeZone } from '../tournament-format';
+import { instantToZoned, zonedToInstant } from './zoned-time';
 
 export interface LocalityChoice {
   localityUUID: string;
@@ -60,7 +61,7 @@ export function initialWizardValues(): WizardValues {
     regionType: null,
     regionNames: [],
     localities: [],
-    officialTournamentTimeZone: browserTimeZone(),
+    officialTournamentTimeZone: viewerTimeZone(),
     fishingRadiusNm: 100,
     startDate: '',
     startTime: tournamentDefaults.startTime,
@@ -91,7 +92,7 @@ export function withRegionType(values: WizardValues, regionType: RegionType): Pa
     regionType === 'Global'
       ? 'UTC'
       : values.regionType === 'Global' || !values.officialTournamentTimeZone
-        ? browserTimeZone()
+        ? viewerTimeZone()
         : values.officialTournamentTimeZone;
   return {
     regionType,

@@ -1,0 +1,295 @@
+import {
+  joinState,
+  messages,
+  tournamentTimesOf,
+  type CatchFlag,
+  type JoinState,
+  type TournamentDto,
+} from '@tightlines/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkouts, tournamentMembers } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, login, type TestUser } from '../../test/factories';
+import { tinyMp4 } from '../../test/media-fixtures';
+import {
+  capturedLocalPayments,
+  deliverEvent,
+  paymentsDepsFor,
+  type CapturedPayments,
+} from '../../test/payment-factories';
+import { uploadVideo } from '../../test/session-factories';
+import {
+  loadTournamentCatalogue,
+  publishTournament,
+  tournamentInput,
+  userIdOf,
+  type TournamentCatalogue,
+} from '../../test/tournament-factories';
+import { closeEntries } from './jobs';
+
+/**
+ * Issue 33 point 2, tournament time (docs/decisions/013-tournament-time.md): a Global tournament's
+ * dates are wall-clock times, read on the clock of the angler's zone. "08:00 on 13 March 2027 to
+ * 16:00 on the 15th": New York moves from EST (UTC−5) to EDT (UTC−4) on the 14th; Brisbane stays
+ * at UTC+10. The server runs on a clock the test sets.
+ */
+
+let t: TestApp;
+let payments: CapturedPayments;
+let catalogue: TournamentCatalogue;
+let organiser: TestUser;
+let withoutLateJoin: string;
+let withLateJoin: string;
+let paid: string;
+
+const NEW_YORK = 'America/New_York';
+const BRISBANE = 'Australia/Brisbane';
+
+/** Sets the server's clock (Date only: the app's timers run as ever). */
+function clockAt(iso: string) {
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+}
+
+/** A user signed in at the clock's time (a token made earlier may have expired by then). */
+async function signedIn(user: TestUser): Promise<TestUser> {
+  const tokens = await login(t, user.email, user.password);
+  return { ...user, tokens, auth: { authorization: `Bearer ${tokens.accessToken}` } };
+}
+
+const globalInput = (change: object) =>
+  tournamentInput(catalogue, {
+    regionType: 'Global',
+    regionNames: [],
+    officialTournamentTimeZone: 'UTC',
+    startDate: '2027-03-13T08:00:00.000Z',
+    endDate: '2027-03-15T16:00:00.000Z',
+    uploadDeadlineTime: '2027-03-15T22:00:00.000Z',
+    ...change,
+  });
+
+beforeAll(async () => {
+  payments = capturedLocalPayments();
+  t = await buildTestApp({ payments: (db) => payments.setup(db) });
+  catalogue = await loadTournamentCatalogue(t);
+  clockAt('2027-03-01T12:00:00Z');
+  organiser = await createUser(t, { roleName: 'Captain' });
+  withoutLateJoin = await publishTournament(t, organiser, globalInput({ allowLateJoin: 0 }));
+  withLateJoin = await publishTournament(t, organiser, globalInput({ allowLateJoin: 1 }));
+  paid = await publishTournament(t, organiser, globalInput({ allowLateJoin: 0, entranceFee: 25 }));
+});
+afterEach(() => vi.useRealTimers());
+afterAll(() => t?.close());
+
+const join = (id: string, user: TestUser, timeZone?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/tournaments/${id}/join`,
+    headers: user.auth,
+    payload: { acceptedTerms: true, ...(timeZone ? { timeZone } : {}) },
+  });
+
+const tournamentAsSeenBy = async (id: string, user: TestUser): Promise<TournamentDto> =>
+  (await t.app.inject({ url: `/api/tournaments/${id}`, headers: user.auth })).json().result;
+
+/** What the server answered a join, in the join rule's words. */
+function answeredState(response: { statusCode: number; json: () => { message?: string } }): JoinState {
+  if (response.statusCode === 200) return 'open';
+  expect(response.statusCode).toBe(409);
+  const { message } = response.json();
+  if (message === messages.tournamentNoLateJoin) return 'late';
+  expect(message).toBe(messages.tournamentNotJoinable);
+  return 'closed';
+}
+
+describe('joining a Global tournament from UTC−5 and UTC+10 across a clock change', () => {
+  it.each([
+    // 03:30 in New York, before the start there; 18:30 in Brisbane, ten and a half hours after it.
+    ['no late joining', '2027-03-13T08:30:00Z', NEW_YORK, 'open'],
+    ['no late joining', '2027-03-13T08:30:00Z', BRISBANE, 'late'],
+    ['no late joining', '2027-03-13T12:59:00Z', NEW_YORK, 'open'],
+    ['no late joining', '2027-03-13T13:00:00Z', NEW_YORK, 'late'],
+    ['no late joining', '2027-03-12T21:59:00Z', BRISBANE, 'open'],
+    // 16:00 EDT is 20:00 UTC (the clocks moved on the 14th), 16:00 in Brisbane 06:00 UTC.
+    ['late joining', '2027-03-15T19:59:00Z', NEW_YORK, 'open'],
+    ['late joining', '2027-03-15T20:00:00Z', NEW_YORK, 'closed'],
+    ['late joining', '2027-03-15T05:59:00Z', BRISBANE, 'open'],
+    ['late joining', '2027-03-15T06:00:00Z', BRISBANE, 'closed'],
+  ] as const)(
+    'with %s, at %s in %s: the server answers %s, as the web’s join panel reads the tournament it sent',
+    async (kind, now, zone, expected) => {
+      const id = kind === 'late joining' ? withLateJoin : withoutLateJoin;
+      clockAt(now);
+      const angler = await createUser(t);
+      // The web's join panel: the domain's rule over the tournament as the API sent it, at the viewer's zone.
+      const webState = joinState(tournamentTimesOf(await tournamentAsSeenBy(id, angler)), zone, new Date());
+      const response = await join(id, angler, zone);
+      expect(webState).toBe(expected);
+      expect(answeredState(response)).toBe(webState);
+    },
+  );
+
+  it('keeps the zone the member joined from (UTC when the client names none)', async () => {
+    clockAt('2027-03-10T00:00:00Z');
+    const fromNewYork = await createUser(t);
+    const unnamed = await createUser(t);
+    expect((await join(withLateJoin, fromNewYork, 'america/new_york')).statusCode).toBe(200);
+    expect((await join(withLateJoin, unnamed)).statusCode).toBe(200);
+    const zoneOf = async (user: TestUser) => {
+      const [row] = await t.database.db
+        .select({ timeZone: tournamentMembers.timeZone })
+        .from(tournamentMembers)
+        .where(
+          and(
+            eq(tournamentMembers.tournamentId, withLateJoin),
+            eq(tournamentMembers.userId, await userIdOf(t, user)),
+          ),
+        );
+      return row?.timeZone;
+    };
+    expect(await zoneOf(fromNewYork)).toBe(NEW_YORK);
+    expect(await zoneOf(unnamed)).toBe('UTC');
+  });
+
+  it.each(['Mars/Olympus_Mons', '-23:00', 'x'.repeat(80), 42])(
+    'refuses the zone %j, naming the field',
+    async (timeZone) => {
+      clockAt('2027-03-10T00:00:00Z');
+      const angler = await createUser(t);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/tournaments/${withLateJoin}/join`,
+        headers: angler.auth,
+        payload: { acceptedTerms: true, timeZone },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details.fields).toContain('timeZone');
+    },
+  );
+
+  it('takes nobody after the start in the last zone on earth, whatever zone they name', async () => {
+    // 08:00 at UTC−12 is 20:00 UTC: the latest any zone on earth reaches the start.
+    clockAt('2027-03-13T20:00:00Z');
+    for (const zone of ['Etc/GMT+12', 'Pacific/Pago_Pago', 'Pacific/Honolulu', NEW_YORK]) {
+      const angler = await createUser(t);
+      expect(answeredState(await join(withoutLateJoin, angler, zone)), zone).toBe('late');
+    }
+  });
+});
+
+describe('a paid entry to a Global tournament', () => {
+  /** The angler pays the checkout their join started, and the platform's signed event arrives. */
+  async function payEntry(angler: TestUser) {
+    const [checkout] = await t.database.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.subjectId, paid), eq(checkouts.userId, await userIdOf(t, angler))));
+    expect((await payments.driver!.pay(checkout!.providerSessionId, 'card')).kind).toBe('paid');
+    expect((await deliverEvent(t, payments.events.at(-1)!)).statusCode).toBe(200);
+    return (await tournamentAsSeenBy(paid, await signedIn(angler))).userIsJoined;
+  }
+
+  it('is fulfilled by the rule at the zone the payer joined from, and its checkout stays open while a zone on earth takes entrants', async () => {
+    // 07:50 in New York and in UTC the day before: both start a checkout.
+    clockAt('2027-03-13T07:50:00Z');
+    const fromUtc = await createUser(t);
+    const fromNewYork = await createUser(t);
+    const fromHonolulu = await createUser(t);
+    expect((await join(paid, fromUtc, 'UTC')).json().result.outcome).toBe('checkout');
+    expect((await join(paid, fromNewYork, NEW_YORK)).json().result.outcome).toBe('checkout');
+    expect((await join(paid, fromHonolulu, 'Pacific/Honolulu')).json().result.outcome).toBe('checkout');
+    // 08:10 UTC: started in UTC, not in New York (03:10) nor at UTC−12: the sweep closes nothing.
+    clockAt('2027-03-13T08:10:00Z');
+    const deps = {
+      db: t.database.db,
+      payments: paymentsDepsFor(t, payments.driver!, {}),
+      now: () => new Date(),
+    };
+    expect(await closeEntries(deps)).toBe(0);
+    expect(await payEntry(fromNewYork)).toBe(true);
+    expect(await payEntry(fromUtc)).toBe(false);
+    const [refused] = await t.database.db
+      .select({ refusedAt: checkouts.refusedAt })
+      .from(checkouts)
+      .where(and(eq(checkouts.subjectId, paid), eq(checkouts.userId, await userIdOf(t, fromUtc))));
+    expect(refused?.refusedAt).not.toBeNull();
+    // Started at UTC−12 too: no zone on earth takes entrants, and the unpaid checkout is closed.
+    clockAt('2027-03-13T20:00:00Z');
+    expect(await closeEntries(deps)).toBe(1);
+  });
+});
+
+describe('sessions and catches of a Global tournament’s member', () => {
+  let fromNewYork: TestUser;
+  let fromBrisbane: TestUser;
+
+  beforeAll(async () => {
+    clockAt('2027-03-10T00:00:00Z');
+    fromNewYork = await createUser(t);
+    fromBrisbane = await createUser(t);
+    expect((await join(withLateJoin, fromNewYork, NEW_YORK)).statusCode).toBe(200);
+    expect((await join(withLateJoin, fromBrisbane, BRISBANE)).statusCode).toBe(200);
+  });
+
+  /** A tournament session from `from` to now with one catch at `caught`, as `member`. */
+  async function logSession(member: TestUser, from: string, caught: string) {
+    const video = await uploadVideo(t, member, tinyMp4(40 + Math.floor(Math.random() * 1000)));
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: member.auth,
+      payload: {
+        startDatetime: from,
+        finishDatetime: new Date(Date.now() - 60_000).toISOString(),
+        fishingStyle: 'Offshore',
+        tournamentId: withLateJoin,
+        logs: [
+          { fishUUID: catalogue.speciesIds[0], type: 'Release', logTime: caught, video: { key: video } },
+        ],
+      },
+    });
+  }
+
+  const fishingNow = async (member: TestUser) =>
+    (
+      (await t.app.inject({ url: '/api/tournaments/fishing-now', headers: member.auth })).json().result
+        .items as { UUID: string }[]
+    ).map((item) => item.UUID);
+
+  it('lets the New York member fish until 16:00 EDT, with catches in their hours unflagged', async () => {
+    // 18:00 UTC on the 15th: 14:00 in New York (on), 04:00 on the 16th in Brisbane (over).
+    clockAt('2027-03-15T18:00:00Z');
+    const member = await signedIn(fromNewYork);
+    expect(await fishingNow(member)).toContain(withLateJoin);
+    const logged = await logSession(member, '2027-03-15T16:30:00Z', '2027-03-15T17:00:00Z');
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect(logged.json().result.logs[0].flags as CatchFlag[]).toEqual([]);
+
+    const late = await signedIn(fromBrisbane);
+    expect(await fishingNow(late)).not.toContain(withLateJoin);
+    const refused = await logSession(late, '2027-03-15T16:30:00Z', '2027-03-15T17:00:00Z');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.tournamentSessionNotOn);
+  });
+
+  it('flags a catch outside the member’s own hours, and starts no session before their start', async () => {
+    // 12:30 UTC on the 13th: 07:30 in New York, before the start there; 22:30 in Brisbane.
+    clockAt('2027-03-13T12:30:00Z');
+    const early = await logSession(
+      await signedIn(fromNewYork),
+      '2027-03-13T11:00:00Z',
+      '2027-03-13T12:00:00Z',
+    );
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(messages.tournamentSessionNotOn);
+    // Brisbane's member fishes; a catch logged at 07:00 their time (21:00 UTC the day before) is early.
+    const logged = await logSession(
+      await signedIn(fromBrisbane),
+      '2027-03-12T20:00:00Z',
+      '2027-03-12T21:00:00Z',
+    );
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect(logged.json().result.logs[0].flags as CatchFlag[]).toContain('logTimeOutsideHours');
+  });
+});
