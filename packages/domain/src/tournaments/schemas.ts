@@ -105,7 +105,7 @@ export const ZJoinTournamentInput = z.object({
   activitySourceName: z.string().max(40).optional(),
   /**
    * The joiner's IANA time zone (their browser's): a Global tournament's start and end are read on
-   * its clock, for the join and for the member's sessions and catches (docs/decisions/013). UTC
+   * its clock, for the join and for the member's sessions and catches (docs/decisions/014). UTC
    * when absent.
    */
   timeZone: ZTimeZone.optional(),

@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { isTimeZone } from './rules';
 
 /**
- * Tournament time (docs/decisions/013-tournament-time.md). A Regional or Local tournament's dates
+ * Tournament time (docs/decisions/014-tournament-time.md). A Regional or Local tournament's dates
  * are instants, the same moment for everyone. A Global tournament's dates are wall-clock times
  * without a zone ("08:00 on 13 March, wherever you fish"), stored as that wall clock written in
  * UTC: each zone has its own window, and the angler's zone decides theirs.
@@ -126,7 +126,7 @@ export function tournamentInstant(value: string | Date, regionType: string, zone
     utcValue.getUTCSeconds(),
     zone,
   );
-  // Never outside the clocks of the earth, whatever zone a client names (docs/decisions/013).
+  // Never outside the clocks of the earth, whatever zone a client names (docs/decisions/014).
   const earliest = utcValue.getTime() - HOURS_AHEAD_OF_UTC_AT_MOST * HOUR_MS;
   const latest = utcValue.getTime() + HOURS_BEHIND_UTC_AT_MOST * HOUR_MS;
   return new Date(Math.min(latest, Math.max(earliest, onZoneClock.getTime())));

@@ -175,7 +175,7 @@ export const tournamentMembers = pgTable(
     checkoutId: uuid('checkout_id').references(() => checkouts.id),
     joinedAt: timestamp('joined_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /**
-     * The IANA zone the member joined from (docs/decisions/013-tournament-time.md): a Global
+     * The IANA zone the member joined from (docs/decisions/014-tournament-time.md): a Global
      * tournament's dates are read on its clock for their sessions and catches.
      */
     timeZone: text('time_zone').notNull().default('UTC'),

@@ -29,7 +29,7 @@ import {
 import { closeEntries } from './jobs';
 
 /**
- * Issue 33 point 2, tournament time (docs/decisions/013-tournament-time.md): a Global tournament's
+ * Issue 33 point 2, tournament time (docs/decisions/014-tournament-time.md): a Global tournament's
  * dates are wall-clock times, read on the clock of the angler's zone. "08:00 on 13 March 2027 to
  * 16:00 on the 15th": New York moves from EST (UTC−5) to EDT (UTC−4) on the 14th; Brisbane stays
  * at UTC+10. The server runs on a clock the test sets.
