@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../../apps/server/src/config';
+import { DEFAULT_PASSWORD_HASH_COST, loadConfig } from '../../apps/server/src/config';
 import { openPostgres, type Database } from '../../apps/server/src/db/database';
 import { openConfiguredDatabase } from '../../apps/server/src/db/open-database';
 import { seedCatalogue } from '../../apps/server/src/db/seed/seed-catalogue';
 import { seedDemoUsers } from '../../apps/server/src/db/seed/seed-demo-users';
-import { createPasswordHasher } from '../../apps/server/src/modules/auth/password';
+import { createPasswordHasher } from '../../apps/server/src/modules/auth';
 
 /**
  * The feed benchmark's dataset: 20k users, 100k fishing sessions and 500k fish logs (plus boats,
@@ -122,7 +122,7 @@ async function fill(database: Database, label: string): Promise<void> {
   const started = Date.now();
   await database.migrate();
   await seedCatalogue(database.db);
-  await seedDemoUsers(database.db, createPasswordHasher());
+  await seedDemoUsers(database.db, createPasswordHasher(DEFAULT_PASSWORD_HASH_COST));
   for (const [step, sql] of STEPS) {
     const at = Date.now();
     await database.executeSql(sql);

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isLocalHost } from './local-host';
-import { DEFAULT_PASSWORD_HASH_COST } from './modules/auth/password';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -39,6 +38,11 @@ const ZSocialProviders = z
  */
 export const DEFAULT_POOL_MAX = 4;
 
+/**
+ * scrypt's cost as log2(N). At 15 (N=2^15, r=8) a hash takes 32 MiB, which makes GPU guessing
+ * expensive; that is the production default. Tests pick a cheap cost (PASSWORD_HASH_COST).
+ */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
 /** scrypt's log2(N): 10 is for tests only (1 MiB a hash); 16 is the most its memory bound allows. */
 const MIN_PASSWORD_HASH_COST = 10;
 const MAX_PASSWORD_HASH_COST = 16;

@@ -5,7 +5,8 @@ import { createMemoryRouter } from 'react-router';
 import { App, whenInitialized } from './app/app';
 import { createQueryClient } from './app/providers';
 import { routes } from './app/router';
-import { activateLanguage } from './i18n/i18n';
+import { APP_CATALOGUES } from './app/catalogues';
+import { activateLanguage, registerCatalogues } from './i18n/i18n';
 
 /** The page of index.html that shows no prerendered markup (every other address, signed-in visitors). */
 export const SPA_FALLBACK = '/spa.html';
@@ -43,6 +44,7 @@ export async function prerender({ url }: { url: string }): Promise<Prerendered> 
   const queryClient = createQueryClient();
   try {
     // Guests' pages are prerendered in English; the server serves any other language spa.html.
+    registerCatalogues(APP_CATALOGUES);
     await activateLanguage('en');
     await whenInitialized(router);
     if (router.state.location.pathname !== url)

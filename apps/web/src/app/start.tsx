@@ -4,12 +4,13 @@ import '@mantine/core/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { activateLanguage, currentLanguage } from '../i18n/i18n';
+import { activateLanguage, currentLanguage, registerCatalogues } from '../i18n/i18n';
 import { readStoredLanguage, storeLanguage } from '../i18n/language-cookie';
 import { pickLanguage } from '../i18n/languages';
 import { prepareDateFormats } from '../ui/format-date';
 import { whenIdle } from '../ui/when-idle';
 import { App, whenInitialized } from './app';
+import { APP_CATALOGUES } from './catalogues';
 import { readStoredSession } from './auth/session-store';
 import { isReturningFromSignIn } from './auth/sign-in-redirect';
 import { routes } from './router';
@@ -37,6 +38,7 @@ export async function start(root: HTMLElement, prerendered: boolean): Promise<vo
   const language = pickLanguage({ stored: readStoredLanguage(), browser: navigator.languages });
   // Kept, so the server answers the next visit in this language from the start (http/spa.ts).
   storeLanguage(language);
+  registerCatalogues(APP_CATALOGUES);
   const catalogues = activateLanguage(language);
   // Most pages show dates: their formatters' one-time setup runs while the first page waits for its data.
   prepareDateFormats(whenIdle);

@@ -6,7 +6,10 @@ import { LanguageSwitch } from './language-switch';
 
 // Loaded once up front: its first import transforms every Spanish catalogue, which on a busy
 // machine outlasted the wait for the switch to show Spanish.
-beforeAll(() => import('./catalogues.es'));
+beforeAll(async () => {
+  await activateLanguage('es');
+  await activateLanguage('en');
+});
 
 afterEach(async () => {
   await act(() => activateLanguage('en'));

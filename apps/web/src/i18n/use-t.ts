@@ -1,9 +1,14 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { sources } from './catalogues.en';
 import { i18n } from './i18n';
 import type { Language } from './languages';
 
-type Sources = typeof sources;
+/**
+ * What the app registers (app/catalogues.en.ts adds `sources: typeof sources` to it by declaration
+ * merging): the English catalogues by feature, the source of every message key.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the app
+export interface RegisteredCatalogues {}
+type Sources = RegisteredCatalogues extends { sources: infer S } ? S : Record<string, Record<string, string>>;
 /** Every key of the English catalogues: a typo or a removed key fails the typecheck. */
 export type MessageKey = { [F in keyof Sources]: keyof Sources[F] }[keyof Sources] & string;
 export type MessageValues = Record<string, string | number | Date>;

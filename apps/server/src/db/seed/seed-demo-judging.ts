@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { addLog } from '../../modules/sessions/log-service';
-import * as repo from '../../modules/sessions/repo';
+import { sessionsDemoWrites as sessionWrites } from '../../modules/sessions';
 import { fairPlayOf } from '../../modules/tournaments';
 import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../database';
@@ -115,7 +114,7 @@ export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()
       const sessionStart = new Date(startAt.getTime() + (index + 1) * 4 * HOUR);
       const fairPlay = await fairPlayOf(tx, DEMO_JUDGING_TOURNAMENT_ID, fisher.id);
       if (!fairPlay) continue;
-      const session = await repo.insertSession(tx, {
+      const session = await sessionWrites.insertSession(tx, {
         id: SESSION_IDS[index]!,
         ownerId: fisher.id,
         boatId: boats.get(fisher.id) ?? null,
@@ -129,7 +128,7 @@ export async function seedDemoJudging(db: Db, storage: Storage, now = new Date()
       for (let n = 0; n < countOf(index); n += 1) {
         const logTime = new Date(sessionStart.getTime() + (n + 1) * 2 * HOUR);
         const video = clips.get(`${index}-${n}`)!;
-        await addLog(
+        await sessionWrites.addLog(
           tx,
           session.id,
           {

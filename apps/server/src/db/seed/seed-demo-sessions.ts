@@ -1,7 +1,6 @@
 import { FISH_LOG_TYPES, type FishLogType } from '@tightlines/domain';
 import { and, between, count, eq, inArray } from 'drizzle-orm';
-import { addLog } from '../../modules/sessions/log-service';
-import * as repo from '../../modules/sessions/repo';
+import { sessionsDemoWrites as sessionWrites } from '../../modules/sessions';
 import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../database';
 import * as t from '../schema';
@@ -128,7 +127,7 @@ async function seedSession(
   const owner = world.fishers[ordinal % world.fishers.length]!;
   const locality = world.localities.length ? pick(world.localities) : null;
   await db.transaction(async (tx) => {
-    const session = await repo.insertSession(tx, {
+    const session = await sessionWrites.insertSession(tx, {
       ownerId: owner.id,
       startAt: start,
       finishAt: finish,
@@ -143,14 +142,14 @@ async function seedSession(
       createdAt: finish,
     });
     const mates = world.fishers.filter((user) => user.id !== owner.id && next() < 0.4).map((user) => user.id);
-    await repo.replaceTeam(tx, session.id, mates);
+    await sessionWrites.replaceTeam(tx, session.id, mates);
     const logCount = 1 + Math.floor(next() * 4);
     // Every log inside the session (spec §5: a fish time outside it is refused).
     const step = (finish.getTime() - start.getTime()) / (logCount + 1);
     for (let log = 0; log < logCount; log += 1) {
       const type: FishLogType = pick(FISH_LOG_TYPES);
       const video = ordinal % 3 === 0 && log === 0 && world.videos.length ? pick(world.videos) : null;
-      await addLog(
+      await sessionWrites.addLog(
         tx,
         session.id,
         {
@@ -184,7 +183,7 @@ async function seedSession(
         // Written after the trip, never after the server's start.
         createdAt: new Date(Math.min(finish.getTime() + (comment + 1) * 600_000, now.getTime())),
       });
-      await repo.bumpCounter(tx, session.id, 'numComments', 1);
+      await sessionWrites.bumpCounter(tx, session.id, 'numComments', 1);
     }
   });
 }

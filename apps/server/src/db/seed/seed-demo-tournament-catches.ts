@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { addLog } from '../../modules/sessions/log-service';
-import * as repo from '../../modules/sessions/repo';
+import { sessionsDemoWrites as sessionWrites } from '../../modules/sessions';
 import { fairPlayOf } from '../../modules/tournaments';
 import type { Storage } from '../../platform/storage/storage';
 import type { Db } from '../database';
@@ -62,7 +61,7 @@ export async function seedDemoTournamentCatches(db: Db, storage: Storage, now = 
 
   await db.transaction(async (tx) => {
     await tx.delete(t.fishingSessions).where(eq(t.fishingSessions.id, DEMO_TOURNAMENT_SESSION_ID));
-    const session = await repo.insertSession(tx, {
+    const session = await sessionWrites.insertSession(tx, {
       id: DEMO_TOURNAMENT_SESSION_ID,
       ownerId: angler.id,
       startAt,
@@ -74,7 +73,7 @@ export async function seedDemoTournamentCatches(db: Db, storage: Storage, now = 
       createdAt: finishAt,
     });
     for (const [index, demo] of catches.entries()) {
-      await addLog(
+      await sessionWrites.addLog(
         tx,
         session.id,
         {

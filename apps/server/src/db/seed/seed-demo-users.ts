@@ -1,14 +1,9 @@
 import type { Permission, RoleName } from '@tightlines/domain';
 import type { Db } from '../database';
-import type { PasswordHasher } from '../../modules/users';
-import {
-  getLocalityByName,
-  getUserByEmail,
-  insertPermissionGrant,
-  insertUser,
-  updateUserLocality,
-} from '../../modules/users/repo';
-import { markEmailVerified } from '../../modules/users/email-verifications';
+import { getUserByEmail, usersDemoWrites, type PasswordHasher } from '../../modules/users';
+
+const { getLocalityByName, insertPermissionGrant, insertUser, markEmailVerified, updateUserLocality } =
+  usersDemoWrites;
 
 export const DEMO_PASSWORD = 'tightlines-demo';
 

@@ -1,5 +1,5 @@
 // The auth module's public surface: what other modules and app wiring may use. Everything else is
-// internal (eslint.config.js refuses deep imports; docs/architecture.md).
+// internal (.dependency-cruiser.cjs refuses deep imports; docs/architecture.md).
 export type { PasswordSignIn } from './sign-in';
 export { createPasswordSignIn } from './sign-in';
 export { createPasswordHasher } from './password';

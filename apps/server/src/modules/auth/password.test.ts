@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, DEFAULT_PASSWORD_HASH_COST } from './password';
+import { DEFAULT_PASSWORD_HASH_COST } from '../../config';
+import { createPasswordHasher } from './password';
 
 describe('password hashes', () => {
   // The one test at the production cost: every other test runs at the cheap cost of PASSWORD_HASH_COST.
   it('are made at N=2^15 by default, record their parameters, and verify only the right password', async () => {
-    const hasher = createPasswordHasher();
+    const hasher = createPasswordHasher(DEFAULT_PASSWORD_HASH_COST);
     expect(DEFAULT_PASSWORD_HASH_COST).toBe(15);
     const stored = await hasher.hash('correct horse battery');
     expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);

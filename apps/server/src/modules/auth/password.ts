@@ -1,12 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { PasswordHasher } from '../users';
 
-/**
- * scrypt's cost as log2(N). At 15 (N=2^15, r=8) a hash takes 32 MiB, which makes GPU guessing
- * expensive; that is the production default. Tests pick a cheap cost (PASSWORD_HASH_COST): the
- * stored hash records its own parameters, so a hash made at any cost still verifies.
- */
-export const DEFAULT_PASSWORD_HASH_COST = 15;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
@@ -23,8 +17,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** A hasher that makes new hashes at `cost` (log2 of scrypt's N). */
-export function createPasswordHasher(cost = DEFAULT_PASSWORD_HASH_COST): PasswordHasher {
+/**
+ * A hasher that makes new hashes at `cost`, scrypt's cost as log2(N) (config's PASSWORD_HASH_COST).
+ * The stored hash records its own parameters, so a hash made at any cost still verifies.
+ */
+export function createPasswordHasher(cost: number): PasswordHasher {
   const params = { N: 2 ** cost, r: BLOCK_SIZE, p: PARALLELISM };
   return {
     async hash(password) {

@@ -1,4 +1,4 @@
 // The catalogue module's public surface: what other modules and app wiring may use. Everything else
-// is internal (eslint.config.js refuses deep imports; docs/architecture.md).
+// is internal (.dependency-cruiser.cjs refuses deep imports; docs/architecture.md).
 export { localityExists, resolveCountry } from './service';
 export { catalogueRoutes } from './routes';

@@ -1,5 +1,5 @@
 // The media module's public surface: what other modules and app wiring may use. Everything else is
-// internal (eslint.config.js refuses deep imports; docs/architecture.md).
+// internal (.dependency-cruiser.cjs refuses deep imports; docs/architecture.md).
 export type { MediaState } from './media-objects';
 export type { ReadScope } from './service';
 export { requireCleanMedia } from './ingest-service';

@@ -1,4 +1,4 @@
-import type { MatrixRow } from './route-matrix';
+import type { MatrixRow } from './matrix-row';
 
 const BY_JUDGING = 'modules/judging/judging.test.ts';
 const BY_RESULTS = 'modules/judging/results.test.ts';

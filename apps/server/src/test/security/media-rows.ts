@@ -1,6 +1,6 @@
 import { MP4_BYTES, uploadVideo } from '../session-factories';
 import { largeVideoBytes, sendParts, startMultipartUpload } from '../media-factories';
-import type { CaseContext, MatrixRow } from './route-matrix';
+import type { CaseContext, MatrixRow } from './matrix-row';
 
 /** A handle shaped like a real one that names no upload (its signature cannot verify). */
 const MISSING_UPLOAD = `${Buffer.from(JSON.stringify({ k: 'uploads/x/y.mp4' })).toString('base64url')}.bm90LXNpZ25lZA`;

@@ -1,4 +1,4 @@
-import type { MatrixRow } from './route-matrix';
+import type { MatrixRow } from './matrix-row';
 
 /** Payments (issue 20): the webhook, the return page's calls, the ledger and the local checkout. */
 export const PAYMENT_ROWS: MatrixRow[] = [

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { mailOutbox } from '../../db/schema';
 import { boatInput, modelInput, motorInput } from '../profile-factories';
 import { createUser, type TestUser } from '../factories';
-import { noEmailOf, type CaseContext, type MatrixRow } from './route-matrix';
+import { noEmailOf, type CaseContext, type MatrixRow } from './matrix-row';
 
 /** The user whose object a case is about: the actor ("own"), the other user, or nobody. */
 function ownerOf(ctx: CaseContext): TestUser | null {

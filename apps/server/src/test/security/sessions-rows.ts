@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { TestUser } from '../factories';
 import { createSession, sessionInput, speciesIds, uploadVideo } from '../session-factories';
-import { noEmailOf, type CaseContext, type MatrixRow } from './route-matrix';
+import { noEmailOf, type CaseContext, type MatrixRow } from './matrix-row';
 
 function ownerOf(ctx: CaseContext): TestUser | null {
   if (ctx.relation === 'missing') return null;

@@ -1,6 +1,6 @@
 import { PNG_BYTES, uploadPicture } from '../profile-factories';
 import { createSession, sessionInput, uploadVideo } from '../session-factories';
-import type { CaseContext, MatrixRow } from './route-matrix';
+import type { CaseContext, MatrixRow } from './matrix-row';
 
 /** A visible session of someone else's whose video has a poster. */
 async function sessionWithPoster({ t, other }: CaseContext): Promise<string> {

@@ -1,4 +1,4 @@
-import type { MatrixRow } from './route-matrix';
+import type { MatrixRow } from './matrix-row';
 
 const BY_TESTS = 'modules/tournaments/tournaments.test.ts';
 const BY_JOIN = 'modules/tournaments/join-and-actions.test.ts';

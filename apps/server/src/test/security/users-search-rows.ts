@@ -1,4 +1,4 @@
-import { noEmailOf, type MatrixRow } from './route-matrix';
+import { noEmailOf, type MatrixRow } from './matrix-row';
 
 /**
  * People search (issue 4, team members by name or e-mail): signed-in users only, rate-limited per

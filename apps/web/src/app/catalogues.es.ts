@@ -1,5 +1,5 @@
 import api from '../api/locales/es';
-import app from '../app/locales/es';
+import app from './locales/es';
 import account from '../features/account/locales/es';
 import clubs from '../features/clubs/locales/es';
 import fishlogs from '../features/fishlogs/locales/es';
@@ -15,7 +15,7 @@ import tournaments from '../features/tournaments/locales/es';
 import tournamentsWizard from '../features/tournaments/wizard/locales/es';
 import ui from '../ui/locales/es';
 import tournamentCatches from '../ui/tournament-catches/locales/es';
-import { compileCatalogue } from './compile-catalogue';
+import { compileCatalogue } from '../i18n/compile-catalogue';
 
 export const sources = {
   app,

@@ -1,5 +1,5 @@
 import api from '../api/locales/en';
-import app from '../app/locales/en';
+import app from './locales/en';
 import account from '../features/account/locales/en';
 import clubs from '../features/clubs/locales/en';
 import fishlogs from '../features/fishlogs/locales/en';
@@ -15,7 +15,7 @@ import tournaments from '../features/tournaments/locales/en';
 import tournamentsWizard from '../features/tournaments/wizard/locales/en';
 import ui from '../ui/locales/en';
 import tournamentCatches from '../ui/tournament-catches/locales/en';
-import { compileCatalogue } from './compile-catalogue';
+import { compileCatalogue } from '../i18n/compile-catalogue';
 
 /** Every English catalogue, by feature; the source of the keys (catalogues.test.ts checks them). */
 export const sources = {
@@ -40,3 +40,9 @@ export const sources = {
 };
 
 export const messages = compileCatalogue(...Object.values(sources));
+
+declare module '../i18n/use-t' {
+  interface RegisteredCatalogues {
+    sources: typeof sources;
+  }
+}
