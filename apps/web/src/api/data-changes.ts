@@ -3,7 +3,18 @@ import { queryKeys } from './query-keys';
 
 /** The kinds of write a mutation may name in `meta.changes`. */
 export type DataChange =
-  'boats' | 'account' | 'experience' | 'privacy' | 'sessions' | 'tournamentEntries' | 'judgeInvitations';
+  | 'boats'
+  | 'account'
+  | 'experience'
+  | 'privacy'
+  | 'sessions'
+  | 'comments'
+  | 'tournaments'
+  | 'tournamentEntries'
+  | 'tournamentCatches'
+  | 'judgeInvitations'
+  | 'judging'
+  | 'payments';
 
 /**
  * What each kind of write makes stale, in one place. A mutation names what it changed
@@ -35,10 +46,44 @@ export const staleAfter: Record<DataChange, () => QueryKey[]> = {
   privacy: () => [queryKeys.profile.all()],
   /** A session or fish log logged, edited, hidden or deleted; its comments and backup media too. */
   sessions: () => [queryKeys.sessions.all()],
-  /** An entry left (its fee perhaps refunded): the tournaments everywhere, and the payments list. */
-  tournamentEntries: () => [queryKeys.tournaments.all(), queryKeys.payments.all()],
+  /** A comment posted or removed: the session's comments and the feed's counters. */
+  comments: () => [queryKeys.sessions.home(), queryKeys.sessions.allComments()],
+  /**
+   * A tournament published, deleted, cancelled or finished by its organiser, or a draft saved or
+   * deleted: the tournaments everywhere (lists, counters, drafts, one tournament), the judge list
+   * and the tournaments on now.
+   */
+  tournaments: () => [
+    queryKeys.tournaments.all(),
+    queryKeys.judging.all(),
+    queryKeys.tournamentCatches.all(),
+  ],
+  /**
+   * An entry taken or left (a fee perhaps paid or refunded): the tournaments everywhere, the
+   * tournaments on now (a running tournament just joined is offered at once) and the payments list.
+   */
+  tournamentEntries: () => [
+    queryKeys.tournaments.all(),
+    queryKeys.tournamentCatches.all(),
+    queryKeys.payments.all(),
+  ],
+  /**
+   * A tournament catch's evidence changed (a catch logged, edited or removed with its session,
+   * backup media added or removed): the judging workspaces and what its angler sees of it.
+   */
+  tournamentCatches: () => [queryKeys.tournamentCatches.all(), queryKeys.judging.all()],
   /** A judge accepted or declined judging a tournament: the tournaments and the judge list. */
   judgeInvitations: () => [queryKeys.tournaments.all(), queryKeys.judging.all(), queryKeys.users.infos()],
+  /**
+   * A decision, a note or a comment on a catch, or judging finished: every judging read (the
+   * counters and the summary included) and what the catch's angler sees of its judging.
+   */
+  judging: () => [queryKeys.judging.all(), queryKeys.tournamentCatches.all()],
+  /**
+   * A checkout paid or closed: the payments, and the tournaments whose entry it bought (the entry
+   * is granted by the verified payment) with the tournaments on now.
+   */
+  payments: () => [queryKeys.payments.all(), queryKeys.tournaments.all(), queryKeys.tournamentCatches.all()],
 };
 
 declare module '@tanstack/react-query' {

@@ -66,11 +66,14 @@ export const queryKeys = {
     /** My Fishlogs in one range (under `mine`, so refreshing `mine` refreshes every range). */
     mineIn: (range: Record<string, string | undefined>) => ['sessions', 'mine', range] as const,
     detail: (uuid: string) => ['sessions', 'detail', uuid] as const,
+    /** Every session's comments (to refresh them all). */
+    allComments: () => ['sessions', 'comments'] as const,
     comments: (uuid: string) => ['sessions', 'comments', uuid] as const,
     backupMedia: (parent: string) => ['sessions', 'backup-media', parent] as const,
   },
   /** Tournament catches: the tournaments on now for the session form, a tournament day's object. */
   tournamentCatches: {
+    all: () => ['tournament-catches'] as const,
     fishingNow: () => ['tournament-catches', 'fishing-now'] as const,
     objectOfTheDay: (tournamentId: string) =>
       ['tournament-catches', 'object-of-the-day', tournamentId] as const,
@@ -96,6 +99,8 @@ export const queryKeys = {
     /** The counters of the tournaments the list's filters keep. */
     counters: (filters: object) => ['tournaments', 'counters', filters] as const,
     drafts: () => ['tournaments', 'drafts'] as const,
+    /** One draft the wizard resumes (under the drafts, so a refresh of them reaches it). */
+    draft: (uuid: string) => ['tournaments', 'drafts', uuid] as const,
     detail: (uuid: string, email: string | null) =>
       ['tournaments', 'detail', uuid, email ?? 'guest'] as const,
     members: (uuid: string) => ['tournaments', 'members', uuid] as const,

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { messages, ZForgotPasswordParams } from '@tightlines/domain';
 import { useState } from 'react';
 import { showOnField } from '../../../ui/field-errors';
-import { useSubmit } from '../../../ui/use-submit';
 import { requestPasswordReset } from '../hooks/interaction';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT } from '../../../i18n/use-t';
@@ -12,7 +12,6 @@ import { specMessage } from '../../../ui/spec-message';
 /** Forgot password (spec §5): an e-mail with a single-use link, valid for one hour, for local accounts. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
   const [sent, setSent] = useState(false);
-  const [submitting, submit] = useSubmit();
   const t = useT();
   const form = useForm({
     initialValues: { userEmail: initialEmail },
@@ -21,15 +20,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     transformValues: (values) => ZForgotPasswordParams.parse(values),
   });
 
-  const handleSubmit = async ({ userEmail }: { userEmail: string }) => {
-    await submit(
-      async () => {
-        await requestPasswordReset(userEmail);
-        setSent(true);
-      },
-      { onError: showOnField(form) },
-    );
-  };
+  const request = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: () => setSent(true),
+    onError: showOnField(form),
+  });
+
+  const handleSubmit = ({ userEmail }: { userEmail: string }) => request.mutate(userEmail);
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
@@ -48,7 +45,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
           required
           {...form.getInputProps('userEmail')}
         />
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={request.isPending}>
           {sent ? t('account.forgot.sendAgain') : t('account.forgot.send')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onBack}>

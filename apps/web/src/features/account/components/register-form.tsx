@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { messages, ROLE_NAMES, ZOptionalPhone, ZRegisterInput, type RoleName } from '@tightlines/domain';
 import { useState } from 'react';
 import { useCountries } from '../../../api/catalogue/list-countries';
 import { showOnField } from '../../../ui/field-errors';
 import { withPasswordConfirmation } from '../../../ui/form-schemas';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
-import { useSubmit } from '../../../ui/use-submit';
 import { checkEmailAvailable, registerAccount, submitLogin } from '../hooks/interaction';
 import { useRoles } from '../hooks/list-roles';
 import { localizedResolver } from '../../../ui/localized-resolver';
@@ -44,7 +44,6 @@ const formField = (field: string) => (/^userContactInfo\.\d+\.value$/.test(field
  */
 export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void }) {
   const [step, setStep] = useState(0);
-  const [submitting, submit] = useSubmit();
   const roles = useRoles();
   const countries = useCountries();
 
@@ -63,48 +62,46 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
     validate: (values) => validatePage[step]!(values),
   });
 
-  const handleSubmit = async (values: RegisterValues) => {
-    if (step === 0) {
-      // A taken e-mail is said here, before the second page (spec §5), not after it.
-      await submit(
-        async () => {
-          const { available } = await checkEmailAvailable(values.email.trim().toLowerCase());
-          if (available) setStep(1);
-          else form.setFieldError('email', messages.emailTaken);
-        },
-        { onError: showOnField(form) },
-      );
-      return;
-    }
-    // Success signs in and leaves the page, so the button stays busy until it has gone.
-    await submit(
-      async () => {
-        const email = values.email.trim().toLowerCase();
-        await registerAccount({
-          name: values.name,
-          lastname: values.lastname,
-          email,
-          password: values.password,
-          roleName: values.roleName,
-          nationalityName: values.nationalityName,
-          userContactInfo: [
-            { name: 'email', value: email },
-            ...(values.phone.trim() ? [{ name: 'phone' as const, value: values.phone.trim() }] : []),
-          ],
-          activitySourceName: 'Website',
-        });
-        await submitLogin(uid, { email, password: values.password });
-      },
-      {
-        stayPending: true,
-        // A refused field (a common password, a taken e-mail…) is shown at it, on its page.
-        onError: showOnField(form, {
-          conflict: 'email',
-          rename: formField,
-          onField: (path) => setStep(ACCOUNT_FIELDS.includes(path) ? 0 : 1),
-        }),
-      },
-    );
+  // A taken e-mail is said on the first page (spec §5), not after the second.
+  const checkEmail = useMutation({
+    mutationFn: (email: string) => checkEmailAvailable(email),
+    onSuccess: ({ available }) => {
+      if (available) setStep(1);
+      else form.setFieldError('email', messages.emailTaken);
+    },
+    onError: showOnField(form),
+  });
+  const register = useMutation({
+    mutationFn: async (values: RegisterValues) => {
+      const email = values.email.trim().toLowerCase();
+      await registerAccount({
+        name: values.name,
+        lastname: values.lastname,
+        email,
+        password: values.password,
+        roleName: values.roleName,
+        nationalityName: values.nationalityName,
+        userContactInfo: [
+          { name: 'email', value: email },
+          ...(values.phone.trim() ? [{ name: 'phone' as const, value: values.phone.trim() }] : []),
+        ],
+        activitySourceName: 'Website',
+      });
+      await submitLogin(uid, { email, password: values.password });
+    },
+    // A refused field (a common password, a taken e-mail…) is shown at it, on its page.
+    onError: showOnField(form, {
+      conflict: 'email',
+      rename: formField,
+      onField: (path) => setStep(ACCOUNT_FIELDS.includes(path) ? 0 : 1),
+    }),
+  });
+  // Success signs in and leaves the page, so the button stays busy until it has gone.
+  const submitting = checkEmail.isPending || register.isPending || register.isSuccess;
+
+  const handleSubmit = (values: RegisterValues) => {
+    if (step === 0) checkEmail.mutate(values.email.trim().toLowerCase());
+    else register.mutate(values);
   };
 
   return (

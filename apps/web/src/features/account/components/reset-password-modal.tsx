@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { messages, ZResetPasswordInput } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
@@ -10,7 +10,6 @@ import { withPasswordConfirmation } from '../../../ui/form-schemas';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
-import { useSubmit } from '../../../ui/use-submit';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT } from '../../../i18n/use-t';
 
@@ -20,7 +19,6 @@ const resetPasswordForm = (email: string | undefined) =>
 
 /** The change-password modal opened by a reset link (`/?resetPassword=…`): a new password, twice. */
 export function ResetPasswordModal({ secret, onClose }: { secret: string; onClose(): void }) {
-  const [saving, submit] = useSubmit();
   const reset = useQuery({
     queryKey: queryKeys.account.passwordReset(secret),
     queryFn: () => apiRequest<{ email: string }>(`/accounts/forgot_pass/${encodeURIComponent(secret)}`),
@@ -32,19 +30,20 @@ export function ResetPasswordModal({ secret, onClose }: { secret: string; onClos
     validate: localizedResolver(resetPasswordForm(reset.data?.email)),
   });
 
-  const handleSubmit = async ({ newPassword }: { newPassword: string }) => {
-    await submit(
-      async () => {
-        await apiRequest(`/accounts/forgot_pass/${encodeURIComponent(secret)}`, {
-          method: 'PUT',
-          body: { newPassword },
-        });
-        onClose();
-        showSuccess(messages.passwordChanged);
-      },
-      { onError: showOnField(form) },
-    );
-  };
+  const save = useMutation({
+    mutationFn: (newPassword: string) =>
+      apiRequest(`/accounts/forgot_pass/${encodeURIComponent(secret)}`, {
+        method: 'PUT',
+        body: { newPassword },
+      }),
+    onSuccess: () => {
+      onClose();
+      showSuccess(messages.passwordChanged);
+    },
+    onError: showOnField(form),
+  });
+
+  const handleSubmit = ({ newPassword }: { newPassword: string }) => save.mutate(newPassword);
 
   return (
     <Modal opened onClose={onClose} title={t('account.reset.title')} centered>
@@ -69,7 +68,7 @@ export function ResetPasswordModal({ secret, onClose }: { secret: string; onClos
               <Button variant="default" onClick={onClose}>
                 {t('account.reset.cancel')}
               </Button>
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={save.isPending}>
                 {t('account.reset.submit')}
               </Button>
             </Group>

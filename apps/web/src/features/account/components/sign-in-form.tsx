@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { ZLoginInput, type LoginInput } from '@tightlines/domain';
-import { useSubmit } from '../../../ui/use-submit';
 import { submitLogin } from '../hooks/interaction';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT } from '../../../i18n/use-t';
+import { showError } from '../../../ui/feedback';
 
 /** E-mail and password on the provider's page. A failure keeps what was typed and shows the spec message. */
 export function SignInForm({
@@ -18,17 +19,19 @@ export function SignInForm({
   onRegister(): void;
   onForgotPassword(email: string): void;
 }) {
-  const [submitting, submit] = useSubmit();
   const t = useT();
+  const signIn = useMutation({
+    mutationFn: (values: LoginInput) => submitLogin(uid, values),
+    onError: showError,
+  });
+  // Success leaves the page for the app, so the button stays busy until it has gone.
+  const submitting = signIn.isPending || signIn.isSuccess;
   const form = useForm<LoginInput>({
     initialValues: { email: loginHint ?? '', password: '' },
     validate: localizedResolver(ZLoginInput),
   });
 
-  const handleSubmit = async (values: LoginInput) => {
-    // Success leaves the page for the app, so the button stays busy until it has gone.
-    await submit(() => submitLogin(uid, values), { stayPending: true });
-  };
+  const handleSubmit = (values: LoginInput) => signIn.mutate(values);
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>

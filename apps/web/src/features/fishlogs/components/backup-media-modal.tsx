@@ -34,7 +34,7 @@ export function BackupMediaModal({
   const t = useT();
   const media = useBackupMedia(parent);
   const add = useAddBackupMedia(parent);
-  const remove = useDeleteBackupMedia(parent);
+  const remove = useDeleteBackupMedia();
   const [uploaded, setUploaded] = useState<UploadedVideo | null>(null);
   const [resetKey, setResetKey] = useState(0);
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BackupMedia } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
@@ -16,25 +16,22 @@ export function useBackupMedia(parent: BackupParent) {
   });
 }
 
+/** Adds backup media to a session or a log: the lists of it and the judges' evidence refresh. */
 export function useAddBackupMedia(parent: BackupParent) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (s3Key: string) =>
       apiRequest<BackupMedia>('/backupMedia', {
         method: 'POST',
         body: { ...parent, s3Key, activitySourceName: 'Website' },
       }),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.sessions.backupMedia(parentId(parent)) }),
+    meta: { changes: ['sessions', 'tournamentCatches'] },
   });
 }
 
-export function useDeleteBackupMedia(parent: BackupParent) {
-  const queryClient = useQueryClient();
+export function useDeleteBackupMedia() {
   return useMutation({
     mutationFn: (mediaId: string) =>
       apiRequest<null>(`/backupMedia/${encodeURIComponent(mediaId)}`, { method: 'DELETE' }),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.sessions.backupMedia(parentId(parent)) }),
+    meta: { changes: ['sessions', 'tournamentCatches'] },
   });
 }

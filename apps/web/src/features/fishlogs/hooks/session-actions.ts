@@ -19,7 +19,7 @@ export function useSessionAction() {
         method: 'PUT',
         body: { ...bodies[action], activitySourceName: 'Website' },
       }),
-    meta: { changes: ['sessions'] },
+    meta: { changes: ['sessions', 'tournamentCatches'] },
   });
 }
 
@@ -39,7 +39,7 @@ export function useSaveSession(uuid?: string) {
             idempotencyKey: keys.keyFor(input),
           }),
     onSuccess: () => keys.renew(),
-    meta: { changes: ['sessions'] },
+    meta: { changes: ['sessions', 'tournamentCatches'] },
   });
 }
 
@@ -51,7 +51,7 @@ export function useDeleteLog() {
         method: 'PUT',
         body: { isDelete: true },
       }),
-    meta: { changes: ['sessions'] },
+    meta: { changes: ['sessions', 'tournamentCatches'] },
   });
 }
 
@@ -60,6 +60,6 @@ export function useEditLog(logUuid: string) {
   return useMutation({
     mutationFn: (update: FishLogUpdate) =>
       apiRequest<Session>(`/fishingLogs/${encodeURIComponent(logUuid)}`, { method: 'PUT', body: update }),
-    meta: { changes: ['sessions'] },
+    meta: { changes: ['sessions', 'tournamentCatches'] },
   });
 }

@@ -57,7 +57,7 @@ export function useSessionComments(uuid: string, enabled: boolean) {
 /**
  * Posts a comment, once however often it is sent (its Idempotency-Key); the caller keeps the
  * button disabled while it runs (one post at a time). The
- * answer goes straight into the list, then the list and the feed's counters are refetched.
+ * answer goes straight into the list, then the lists and the feed's counters are refreshed (`comments`).
  */
 export function useAddComment(uuid: string) {
   const queryClient = useQueryClient();
@@ -72,8 +72,7 @@ export function useAddComment(uuid: string) {
       queryClient.setQueryData<InfiniteData<CommentPage, number>>(queryKeys.sessions.comments(uuid), (data) =>
         withPostedComment(data, comment),
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.comments(uuid) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.home() });
     },
+    meta: { changes: ['comments'] },
   });
 }

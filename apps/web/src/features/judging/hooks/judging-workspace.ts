@@ -78,8 +78,9 @@ export function countedStatusOf(item: JudgingCatch) {
 
 /**
  * Saves a decision on a catch with the version the judge saw; `onSaved` hears of it. On success the counters and the
- * summary move at once as spec §4 says (the shared rules), then everything is read again; a 409
- * (another judge saved first) arrives as an AppError whose details carry the fresh catch.
+ * summary move at once as spec §4 says (the shared rules), then every judging read is refreshed
+ * (`judging`, api/data-changes.ts); a 409 (another judge saved first) arrives as an AppError whose
+ * details carry the fresh catch.
  */
 export function useDecideCatch(tournamentId: string, onSaved?: (saved: JudgingCatch) => void) {
   const client = useQueryClient();
@@ -89,8 +90,10 @@ export function useDecideCatch(tournamentId: string, onSaved?: (saved: JudgingCa
         method: 'PUT',
         body: input,
       }),
+    meta: { changes: ['judging'] },
     // Here, not in mutate's callbacks: these run even when the judge has already moved on to the
-    // next catch (its panel gone), so a saved catch never stays marked unsaved.
+    // next catch (its panel gone), so a saved catch never stays marked unsaved; and before the
+    // refresh, so the form takes the saved decision at once.
     onSuccess: (saved, { item }) => {
       onSaved?.(saved);
       const from = countedStatusOf(item);
@@ -106,41 +109,33 @@ export function useDecideCatch(tournamentId: string, onSaved?: (saved: JudgingCa
               }
             : overview,
       );
-      // Not awaited: the form takes the saved decision at once, the lists follow.
-      void client.invalidateQueries({ queryKey: queryKeys.judging.tournament(tournamentId) });
     },
   });
 }
 
 /** Pins a note to a moment of one of the catch's videos. */
 export function useAddNote(tournamentId: string, catchId: string) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: JudgingNoteInput) =>
       apiRequest<JudgingNote>(judgingPaths.notes(tournamentId, catchId), { method: 'POST', body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.judging.tournament(tournamentId) }),
+    meta: { changes: ['judging'] },
   });
 }
 
 /** Comments on a catch; its angler reads the comment on their catch. */
 export function useAddComment(tournamentId: string, catchId: string) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CatchCommentInput) =>
       apiRequest<CatchComment>(judgingPaths.comments(tournamentId, catchId), { method: 'POST', body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.judging.tournament(tournamentId) }),
+    meta: { changes: ['judging'] },
   });
 }
 
 /** Finishes judging: the results become official; every judging and tournament read is refreshed. */
 export function useFinishJudging(tournamentId: string) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
       apiRequest<OfficialResults>(judgingPaths.finish(tournamentId), { method: 'POST', body: {} }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.judging.all() });
-      void client.invalidateQueries({ queryKey: queryKeys.tournaments.all() });
-    },
+    meta: { changes: ['judging', 'tournaments'] },
   });
 }

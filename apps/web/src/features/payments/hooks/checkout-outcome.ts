@@ -41,5 +41,6 @@ export function useCancelCheckout(checkoutId: string) {
   return useMutation({
     mutationFn: () => apiRequest<CheckoutStateDto>(`${checkoutPath(checkoutId)}/cancel`, { method: 'POST' }),
     onSuccess: (state) => queryClient.setQueryData(queryKeys.payments.checkout(checkoutId), state),
+    meta: { changes: ['payments'] },
   });
 }

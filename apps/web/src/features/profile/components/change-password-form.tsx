@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { messages, ZChangePasswordInput } from '@tightlines/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/client';
@@ -7,7 +8,6 @@ import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
 import { withPasswordConfirmation } from '../../../ui/form-schemas';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
-import { useSubmit } from '../../../ui/use-submit';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT } from '../../../i18n/use-t';
 
@@ -20,23 +20,24 @@ type Values = z.input<ReturnType<typeof changePasswordForm>>;
 /** Edit profile, password tab (spec §5: new and confirmation at minimum length and equal). */
 export function ChangePasswordForm({ email, onDone }: { email: string; onDone(): void }) {
   const t = useT();
-  const [saving, submit] = useSubmit();
   const form = useForm<Values>({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: localizedResolver(changePasswordForm(email)),
   });
 
-  const handleSubmit = async ({ oldPassword, newPassword }: Values) => {
-    await submit(
-      async () => {
-        await apiRequest('/users/changePass', { method: 'PUT', body: { email, oldPassword, newPassword } });
-        form.reset();
-        onDone();
-        showSuccess(messages.passwordChanged);
-      },
-      { onError: showOnField(form) },
-    );
-  };
+  const change = useMutation({
+    mutationFn: ({ oldPassword, newPassword }: Values) =>
+      apiRequest('/users/changePass', { method: 'PUT', body: { email, oldPassword, newPassword } }),
+    onSuccess: () => {
+      form.reset();
+      onDone();
+      showSuccess(messages.passwordChanged);
+    },
+    onError: showOnField(form),
+  });
+  const saving = change.isPending;
+
+  const handleSubmit = (values: Values) => change.mutate(values);
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>

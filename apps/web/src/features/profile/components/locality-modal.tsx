@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { apiRequest } from '../../../api/client';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { LocalityPicker } from '../../../ui/locality-picker';
-import { useSubmit } from '../../../ui/use-submit';
 import { useT } from '../../../i18n/use-t';
 
 /** Asks a signed-in user without a locality for one (spec §2, §5 "Locality setting needs a locality UUID"). */
@@ -24,28 +23,24 @@ export function LocalityModal({
 }) {
   const t = useT();
   const [localityUUID, setLocalityUUID] = useState<string | null>(null);
-  const [saving, submit] = useSubmit();
   // The locality shows in the user info (it stops this prompt) and the profile: both refresh.
   const saveLocality = useMutation({
     mutationFn: (uuid: string) =>
       apiRequest('/users/me/locality', { method: 'PUT', body: { localityUUID: uuid } }),
     meta: { changes: ['account'] },
+    onSuccess: () => {
+      if (onSaved) {
+        onSaved();
+        return;
+      }
+      onClose();
+      showSuccess(messages.localitySaved);
+    },
+    onError: () => showError(new Error(messages.localityNotSaved)),
   });
 
-  const handleSave = async () => {
-    if (!localityUUID) return;
-    await submit(
-      async () => {
-        await saveLocality.mutateAsync(localityUUID);
-        if (onSaved) {
-          onSaved();
-          return;
-        }
-        onClose();
-        showSuccess(messages.localitySaved);
-      },
-      { onError: () => showError(new Error(messages.localityNotSaved)) },
-    );
+  const handleSave = () => {
+    if (localityUUID) saveLocality.mutate(localityUUID);
   };
 
   return (
@@ -57,7 +52,7 @@ export function LocalityModal({
           <Button variant="default" onClick={onClose}>
             {t('profile.locality.later')}
           </Button>
-          <Button onClick={handleSave} disabled={!localityUUID} loading={saving}>
+          <Button onClick={handleSave} disabled={!localityUUID} loading={saveLocality.isPending}>
             {t('profile.locality.save')}
           </Button>
         </Group>

@@ -4,6 +4,7 @@ import type { TournamentDto } from '@tightlines/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
+import { TournamentSessionField } from '../../../ui/tournament-catches';
 import {
   dismissLocalityRequest,
   isLocalityRequested,
@@ -281,5 +282,59 @@ describe('a Global tournament on the viewer’s clock (issue 33)', { timeout: 30
     expect(screen.getByText('Mar 13, 2027, 8:00 AM EST')).toBeInTheDocument();
     expect(screen.getByText('Mar 15, 2027, 4:00 PM EDT')).toBeInTheDocument();
     expect(screen.getByText('Mar 15, 2027, 10:00 PM EDT')).toBeInTheDocument();
+  });
+});
+
+describe('after joining a running tournament (issue 34)', { timeout: 30_000 }, () => {
+  it('the session form offers it as a tournament session at once, with no time passing', async () => {
+    const started = new Date(Date.now() - 3_600_000);
+    const running = tournament({
+      entranceFeeCents: 0,
+      EntranceFee: 0,
+      StartDate: started.toISOString(),
+      EndDate: new Date(Date.now() + DAY).toISOString(),
+      displayStatus: 'Current',
+    });
+    let joined = false;
+    serveApi({
+      [`GET /api/tournaments/${UUID}`]: () => ({ ...running, userIsJoined: joined }),
+      [`POST /api/tournaments/${UUID}/join`]: () => {
+        joined = true;
+        return { outcome: 'joined', checkoutUrl: null };
+      },
+      // The tournaments on now that the user is a member of.
+      'GET /api/tournaments/fishing-now': () => ({
+        items: joined
+          ? [
+              {
+                UUID,
+                Name: running.Name,
+                StartDate: running.StartDate,
+                EndDate: running.EndDate,
+                UploadDeadline: running.UploadDeadline,
+                OfficialTournamentTimeZone: running.OfficialTournamentTimeZone,
+                objectOfTheDay: null,
+                speciesUUIDs: [],
+              },
+            ]
+          : [],
+      }),
+    });
+    renderElement(
+      <>
+        <TournamentJoinPanel />
+        <TournamentSessionField value={null} onChange={() => undefined} />
+      </>,
+      { auth: inQuepos },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Join tournament' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join Wahoo Cup' });
+    expect(screen.queryByRole('switch', { name: /Tournament session/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join' }));
+
+    // Read again at once: not when the list's minute has passed.
+    expect(await screen.findByRole('switch', { name: /Tournament session/ })).toBeInTheDocument();
+    expect(await screen.findByText("You're in: joined")).toBeInTheDocument();
   });
 });

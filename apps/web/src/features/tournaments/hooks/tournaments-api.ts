@@ -5,7 +5,6 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
 import type {
   LeaveResult,
@@ -116,13 +115,12 @@ export function useMyDrafts(enabled: boolean) {
 }
 
 export function useDeleteDraft() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (draftId: string) =>
       apiRequest<{ UUID: string }>(`/tournaments/drafts/${encodeURIComponent(draftId)}`, {
         method: 'DELETE',
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tournaments.drafts() }),
+    meta: { changes: ['tournaments'] },
   });
 }
 
@@ -168,9 +166,11 @@ export interface JoinResult {
   checkoutUrl: string | null;
 }
 
-/** Joins with the terms accepted: free joins at once, paid answers the checkout to go to. */
+/**
+ * Joins with the terms accepted: free joins at once, paid answers the checkout to go to. A tournament
+ * joined while it runs is among the tournaments on now at once (`tournamentEntries`).
+ */
 export function useJoinTournament(uuid: string) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
       apiRequest<JoinResult>(`/tournaments/${encodeURIComponent(uuid)}/join`, {
@@ -178,7 +178,7 @@ export function useJoinTournament(uuid: string) {
         // The zone the join panel read the tournament's dates in: the server reads them there too.
         body: { acceptedTerms: true, activitySourceName: 'Website', timeZone: viewerTimeZone() },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tournaments.all() }),
+    meta: { changes: ['tournamentEntries'] },
   });
 }
 
@@ -198,13 +198,12 @@ export type OrganiserAction = 'Deleted' | 'Canceled' | 'Finished';
 
 /** The organiser deletes, cancels or finishes their tournament (the server checks it is theirs). */
 export function useSetTournamentStatus(uuid: string) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (statusName: OrganiserAction) =>
       apiRequest<TournamentDto | null>(`/tournaments/${encodeURIComponent(uuid)}`, {
         method: 'PUT',
         body: { statusName, activitySourceName: 'Website' },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tournaments.all() }),
+    meta: { changes: ['tournaments'] },
   });
 }

@@ -1,7 +1,6 @@
 import { Button, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { messages, tournamentPath } from '@tightlines/domain';
 import { useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,8 +9,7 @@ import { confirmAction } from '../../../../ui/confirm';
 import { showSuccess } from '../../../../ui/feedback';
 import { showOnField } from '../../../../ui/field-errors';
 import { showToast } from '../../../../ui/toasts';
-import { useSubmit } from '../../../../ui/use-submit';
-import { publishTournament, saveDraft, wizardKeys } from '../hooks/drafts';
+import { usePublishTournament, useSaveDraft } from '../hooks/drafts';
 import {
   firstSectionWithError,
   formFieldOf,
@@ -64,14 +62,13 @@ export function TournamentWizard({
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 48em)');
   const [step, setStep] = useState(0);
   const [draftId, setDraftId] = useState(initialDraftId);
   // The tournament's UUID if it is published without a draft: the same on a retried click, so it is made once.
   const newId = useRef(crypto.randomUUID());
-  const [saving, submitDraft] = useSubmit();
-  const [publishing, submitPublish] = useSubmit();
+  const saveDraft = useSaveDraft();
+  const publish = usePublishTournament();
   const section = SECTIONS[step]!;
 
   const form = useForm<WizardValues>({
@@ -94,12 +91,10 @@ export function TournamentWizard({
   };
 
   const handleSaveDraft = () =>
-    submitDraft(
-      async () => {
-        const saved = await saveDraft(toDraftInput(form.getValues(), draftId ?? undefined));
+    saveDraft.mutate(toDraftInput(form.getValues(), draftId ?? undefined), {
+      onSuccess: (saved) => {
         setDraftId(saved.UUID);
         form.resetDirty();
-        queryClient.setQueryData(wizardKeys.draft(saved.UUID), saved);
         onDraftSaved(saved.UUID);
         void showToast({
           message: t('tournaments.wizard.draftSaved'),
@@ -107,8 +102,8 @@ export function TournamentWizard({
           autoClose: DRAFT_SAVED_MS,
         });
       },
-      { onError: onServerError },
-    );
+      onError: onServerError,
+    });
 
   const handlePublish = () => {
     const errors = sectionErrors('review', form.getValues(), new Date());
@@ -118,16 +113,14 @@ export function TournamentWizard({
       form.setErrors(errors);
       return;
     }
-    return submitPublish(
-      async () => {
-        const created = await publishTournament(toDraftInput(form.getValues(), draftId ?? newId.current));
+    publish.mutate(toDraftInput(form.getValues(), draftId ?? newId.current), {
+      onSuccess: (created) => {
         form.resetDirty();
-        await queryClient.invalidateQueries({ queryKey: wizardKeys.tournaments() });
         showSuccess(messages.tournamentJoinedOrCreated);
         void navigate(tournamentPath(created.UUID));
       },
-      { onError: onServerError },
-    );
+      onError: onServerError,
+    });
   };
 
   const handleCancel = async () => {
@@ -146,6 +139,8 @@ export function TournamentWizard({
 
   const sectionName = (name: Section) => t(SECTION_LABEL[name]);
   const Body = section === 'review' ? null : BODY[section];
+  const saving = saveDraft.isPending;
+  const publishing = publish.isPending;
   const busy = saving || publishing;
 
   return (
@@ -153,7 +148,7 @@ export function TournamentWizard({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (section === 'review') void handlePublish();
+        if (section === 'review') handlePublish();
         else handleNext();
       }}
     >
@@ -191,12 +186,7 @@ export function TournamentWizard({
             <Button variant="subtle" color="gray" onClick={() => void handleCancel()} disabled={busy}>
               {t('tournaments.wizard.cancel')}
             </Button>
-            <Button
-              variant="default"
-              onClick={() => void handleSaveDraft()}
-              loading={saving}
-              disabled={publishing}
-            >
+            <Button variant="default" onClick={handleSaveDraft} loading={saving} disabled={publishing}>
               {t('tournaments.wizard.saveDraft')}
             </Button>
           </Group>
