@@ -3,7 +3,7 @@ import type { Jobs } from '../../platform/jobs/jobs';
 import type { StorageSetup } from '../../platform/storage/create-storage';
 import { abandonedUploadsJob, deletedMediaJob, unattachedUploadsJob } from './abandoned-uploads';
 import { cleanMediaJob } from './clean-media-job';
-import { legacyKeysJob } from './legacy-keys';
+import { legacyKeysJob, legacyKeysMoved } from './legacy-keys';
 
 const EVERY_NIGHT = '17 3 * * *';
 const EVERY_HOUR = '37 * * * *';
@@ -13,7 +13,8 @@ const EVERY_TEN_MINUTES = '*/10 * * * *';
 /**
  * Registers and schedules the media module's jobs (call after jobs start): the sweeps of deleted
  * media, of unattached uploads and (for a store that keeps parts itself) of abandoned multipart
- * uploads, the cleaning of media nobody cleaned, and the move of media still stored under a user id.
+ * uploads, the cleaning of media nobody cleaned, and (until it is over) the move of media still
+ * stored under a user id.
  */
 export async function scheduleMediaJobs(jobs: Jobs, media: StorageSetup, db: Db): Promise<void> {
   const unattached = unattachedUploadsJob(db, media.storage);
@@ -25,9 +26,11 @@ export async function scheduleMediaJobs(jobs: Jobs, media: StorageSetup, db: Db)
   const cleaning = cleanMediaJob(db, media.storage);
   await jobs.register(cleaning);
   await jobs.schedule(cleaning, EVERY_TEN_MINUTES, {});
-  const legacyKeys = legacyKeysJob(db, media.storage);
+  const legacyKeys = legacyKeysJob(db, media.storage, jobs);
   await jobs.register(legacyKeys);
-  await jobs.schedule(legacyKeys, EVERY_TEN_MINUTES, {});
+  // A one-off move: scheduled until a run has found nothing left (a database created since never had any).
+  if (await legacyKeysMoved(db)) await jobs.unschedule(legacyKeys);
+  else await jobs.schedule(legacyKeys, EVERY_TEN_MINUTES, {});
   if (!media.removeAbandonedUploads) return;
   const job = abandonedUploadsJob(media.removeAbandonedUploads);
   await jobs.register(job);

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mediaObjects } from '../../db/schema';
+import { mediaObjects, seedRuns } from '../../db/schema';
 import { localStorageSetup } from '../../platform/storage/create-storage';
 import { createLocalStorage, type LocalStorage } from '../../platform/storage/local-storage';
 import { createMemoryBackend } from '../../platform/storage/memory-backend';
@@ -14,7 +14,8 @@ import { MP4_BYTES, sessionInput } from '../../test/session-factories';
 import { getUserByEmail } from '../users';
 import { deletedMediaJob } from './abandoned-uploads';
 import { MEDIA_KEY_COLUMNS } from './key-columns';
-import { legacyKeysJob, moveLegacyObjects } from './legacy-keys';
+import { scheduleMediaJobs } from './jobs';
+import { legacyKeysJob, legacyKeysMoved, moveLegacyObjects } from './legacy-keys';
 import { usedBytes } from './media-objects';
 
 const signer = createUrlSigner(randomBytes(32));
@@ -35,6 +36,25 @@ const storage: LocalStorage = {
 
 let t: TestApp;
 let stranger: TestUser;
+
+/** The job queue as the move uses it: what it sent itself and whether it ended its schedule. */
+function recordedJobs() {
+  const recorded = { sent: 0, scheduled: [] as string[], unscheduled: [] as string[] };
+  const jobs = {
+    async send() {
+      recorded.sent += 1;
+      return 'sent';
+    },
+    async unschedule({ name }: { name: string }) {
+      recorded.unscheduled.push(name);
+    },
+    async schedule({ name }: { name: string }) {
+      recorded.scheduled.push(name);
+    },
+    async register() {},
+  };
+  return { recorded, jobs };
+}
 
 beforeAll(async () => {
   t = await buildTestApp({ storage: localStorageSetup(storage, signer) });
@@ -157,7 +177,7 @@ describe('media stored under a user id move to the media folder', () => {
     expect(before.filter((url) => url.includes(id)).length).toBeGreaterThanOrEqual(7);
     const quota = await usedBytes(t.database.db, id);
 
-    await legacyKeysJob(t.database.db, storage).run({});
+    await legacyKeysJob(t.database.db, storage, recordedJobs().jobs).run({});
 
     const answers = await pages();
     expect(JSON.stringify(answers)).not.toContain(`uploads/${id}`);
@@ -245,5 +265,33 @@ describe('media stored under a user id move to the media folder', () => {
     }
     await deletedMediaJob(t.database.db, storage).run({});
     for (const row of renditions) expect(await memory.head(row.key), row.key).toBeNull();
+  });
+
+  it('is a one-off: full batches send the next run at once, and a run that finds none left ends the schedule for good', async () => {
+    // Three accounts' legacy media, more than a batch of 20, in a store whose move an earlier test ended.
+    await t.database.db.delete(seedRuns).where(eq(seedRuns.name, 'media.move-legacy-keys'));
+    const ids: string[] = [];
+    for (let account = 0; account < 3; account += 1) ids.push((await userWithLegacyMedia()).id);
+    const { recorded, jobs } = recordedJobs();
+    const job = legacyKeysJob(t.database.db, storage, jobs);
+
+    await job.run({});
+    expect(recorded).toMatchObject({ sent: 1, unscheduled: [] });
+    expect(await legacyKeysMoved(t.database.db)).toBe(false);
+    // The queue runs what it was sent until a run moves less than a batch.
+    while (recorded.unscheduled.length === 0) await job.run({});
+    expect(recorded.unscheduled).toEqual(['media.move-legacy-keys']);
+    expect(await legacyKeysMoved(t.database.db)).toBe(true);
+    for (const id of ids) expect((await snapshot(id)).rows.filter((row) => row.key.includes(id))).toEqual([]);
+
+    // The next start does not schedule it again (a schedule left by an earlier version is ended).
+    const next = recordedJobs();
+    await scheduleMediaJobs(
+      next.jobs as never,
+      { storage, removeAbandonedUploads: null } as never,
+      t.database.db,
+    );
+    expect(next.recorded.scheduled).not.toContain('media.move-legacy-keys');
+    expect(next.recorded.unscheduled).toEqual(['media.move-legacy-keys']);
   });
 });

@@ -1,8 +1,8 @@
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { mediaObjects, users } from '../../db/schema';
-import type { JobDefinition } from '../../platform/jobs/jobs';
+import { mediaObjects, seedRuns, users } from '../../db/schema';
+import type { JobDefinition, Jobs } from '../../platform/jobs/jobs';
 import type { Storage } from '../../platform/storage/storage';
 import { MEDIA_KEY_COLUMNS } from './key-columns';
 import { isAttached } from './media-objects';
@@ -23,6 +23,15 @@ export interface LegacyObject {
 const movedKeyOf = ({ key, ownerId, mediaPrefix }: LegacyObject): string =>
   `uploads/${mediaPrefix}/${key.slice(`uploads/${ownerId}/`.length)}`;
 
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/**
+ * The uuid a key's folder (`uploads/<folder>/…`) names, or null: compared as a uuid, the join with
+ * users is one look-up of their primary key per key, not a comparison with every account.
+ */
+const uuidFolderOf = (key: SQL) =>
+  sql`case when split_part(${key}, '/', 2) ~ ${UUID} then split_part(${key}, '/', 2)::uuid end`;
+
 /**
  * Referenced keys still under `uploads/<user id>/` (where uploads went before media folders), with
  * their uploader's media folder. Skipped for now: objects being deleted (the removal job takes
@@ -39,7 +48,7 @@ export async function listLegacyObjects(db: Db, limit = BATCH): Promise<LegacyOb
   const result = await db.execute(sql`
     select k.key, u.id as "ownerId", u.media_prefix as "mediaPrefix"
     from (${referenced}) k
-    join ${users} u on u.id::text = split_part(k.key, '/', 2)
+    join ${users} u on u.id = ${uuidFolderOf(sql`k.key`)}
     left join ${mediaObjects} m on m.key = k.key
     where m.key is null or (
       m.state <> 'deleted'
@@ -173,13 +182,34 @@ export async function moveLegacyObjects(db: Db, storage: Storage, limit = BATCH)
   return moved;
 }
 
-/** The job that runs moveLegacyObjects (scheduled every ten minutes, jobs.ts). */
-export function legacyKeysJob(db: Db, storage: Storage): JobDefinition<z.ZodObject> {
-  return {
-    name: 'media.move-legacy-keys',
+/** The one-off move's name in `seed_runs`, where its end is recorded. */
+const MOVE_NAME = 'media.move-legacy-keys';
+
+/** Whether every legacy object has moved (recorded once a run found none left). */
+export async function legacyKeysMoved(db: Db): Promise<boolean> {
+  const [row] = await db.select().from(seedRuns).where(eq(seedRuns.name, MOVE_NAME));
+  return row !== undefined;
+}
+
+/**
+ * The job that moves legacy objects, a batch a run: a full batch sends the next run at once, so a
+ * store with many drains without waiting for the schedule; a run that finds none left records that
+ * the move is over and ends its schedule (jobs.ts schedules it only until then).
+ */
+export function legacyKeysJob(db: Db, storage: Storage, jobs: Pick<Jobs, 'send' | 'unschedule'>) {
+  const job: JobDefinition<z.ZodObject> = {
+    name: MOVE_NAME,
     payload: z.object({}),
     async run() {
-      await moveLegacyObjects(db, storage);
+      if ((await moveLegacyObjects(db, storage)) === BATCH) {
+        await jobs.send(job, {});
+        return;
+      }
+      // Fewer than a batch: what is left (if any) is held by a cleaning or a move, for a later run.
+      if ((await listLegacyObjects(db, 1)).length > 0) return;
+      await db.insert(seedRuns).values({ name: MOVE_NAME, version: 'done' }).onConflictDoNothing();
+      await jobs.unschedule(job);
     },
   };
+  return job;
 }

@@ -32,6 +32,8 @@ export interface Jobs {
     cron: string,
     payload: z.infer<T>,
   ): Promise<void>;
+  /** Ends a job's cron schedule (a task that is over); runs already queued still run. */
+  unschedule<T extends z.ZodType>(definition: JobDefinition<T>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -102,6 +104,9 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
     },
     async schedule(definition, cron, payload) {
       await boss.schedule(definition.name, cron, definition.payload.parse(payload) as object, { tz: 'UTC' });
+    },
+    async unschedule(definition) {
+      await boss.unschedule(definition.name);
     },
     async stop() {
       if (!started) return;
