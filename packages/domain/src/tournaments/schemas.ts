@@ -99,6 +99,7 @@ export const ZTournamentStatusInput = z.object({
   statusName: z.enum(ORGANISER_STATUS_ACTIONS, { error: messages.selectOption }),
   activitySourceName: z.string().max(40).optional(),
 });
+export type TournamentStatusInput = z.infer<typeof ZTournamentStatusInput>;
 
 export const ZJoinTournamentInput = z.object({
   acceptedTerms: z.literal(true, { error: required }),
@@ -110,6 +111,7 @@ export const ZJoinTournamentInput = z.object({
    */
   timeZone: ZTimeZone.optional(),
 });
+export type JoinTournamentInput = z.infer<typeof ZJoinTournamentInput>;
 
 export const ZTournamentListQuery = z.object({
   regionType: z.enum(REGION_TYPES).optional(),
@@ -235,10 +237,12 @@ export const ZJoinResult = z.object({
   outcome: z.enum(['joined', 'checkout']),
   checkoutUrl: z.string().nullable(),
 });
+export type JoinResult = z.infer<typeof ZJoinResult>;
 
 export const ZLeaveTournamentInput = z.object({
   activitySourceName: z.string().max(40).optional(),
 });
+export type LeaveTournamentInput = z.infer<typeof ZLeaveTournamentInput>;
 
 export const ZLeaveResult = z.object({
   /** The entrance fee given back (0: a free entry, or left after the refund deadline). */
@@ -250,3 +254,4 @@ export const ZMemberPage = z.object({
   items: z.array(z.object({ name: z.string(), lastname: z.string(), joinedAt: z.string() })),
   nextCursor: z.string().nullable(),
 });
+export type MemberPage = z.infer<typeof ZMemberPage>;

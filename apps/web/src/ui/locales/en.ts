@@ -44,4 +44,15 @@ export default {
   'ui.map.zoomIn': 'Zoom in',
   'ui.map.zoomOut': 'Zoom out',
   'ui.map.attribution': 'Land and coastlines: Natural Earth',
+  // The filters of the tournament lists (ui/place-filters-panel.tsx).
+  'ui.filters.title': 'Filters',
+  'ui.filters.location': 'Location',
+  'ui.filters.anyLocation': 'Any location',
+  'ui.filters.global': 'Global',
+  'ui.filters.regional': 'Regional',
+  'ui.filters.local': 'Local',
+  'ui.filters.region': 'Region',
+  'ui.filters.species': 'Species',
+  'ui.filters.anySpecies': 'Any species',
+  'ui.filters.reset': 'Clear filters',
 } as const;

@@ -46,4 +46,15 @@ export default {
   'ui.map.zoomIn': 'Acercar',
   'ui.map.zoomOut': 'Alejar',
   'ui.map.attribution': 'Tierras y costas: Natural Earth',
+  // The filters of the tournament lists (ui/place-filters-panel.tsx).
+  'ui.filters.title': 'Filtros',
+  'ui.filters.location': 'Ubicación',
+  'ui.filters.anyLocation': 'Cualquier ubicación',
+  'ui.filters.global': 'Global',
+  'ui.filters.regional': 'Regional',
+  'ui.filters.local': 'Local',
+  'ui.filters.region': 'Región',
+  'ui.filters.species': 'Especie',
+  'ui.filters.anySpecies': 'Cualquier especie',
+  'ui.filters.reset': 'Quitar filtros',
 } satisfies Translation<typeof en>;

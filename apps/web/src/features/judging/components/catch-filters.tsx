@@ -26,7 +26,7 @@ export function CatchFiltersPanel({
   const t = useT();
   const changed = JSON.stringify(value) !== JSON.stringify(DEFAULT_CATCH_FILTERS);
   return (
-    <Fieldset legend={t('judging.filters.title')} radius="lg">
+    <Fieldset legend={t('ui.filters.title')} radius="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label={t('judging.filters.boat')}
@@ -64,7 +64,7 @@ export function CatchFiltersPanel({
           />
           {changed ? (
             <Button variant="subtle" onClick={() => onChange(DEFAULT_CATCH_FILTERS)}>
-              {t('judging.filters.reset')}
+              {t('ui.filters.reset')}
             </Button>
           ) : null}
         </Group>

@@ -1,18 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { JudgeTournamentPage, RegionType, TimeLapse } from '@tightlines/domain';
+import type { JudgeTournamentPage } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { useAuth } from '../../../app/auth/auth-context';
+import type { PlaceFilters } from '../../../ui/place-filters-panel';
 import { judgingPaths } from './judging-paths';
 
 /** The judge list's filters (spec §2 Judge screens): location, species and the date range. */
-export interface JudgeTournamentFilters {
-  regionType: RegionType | null;
-  regionName: string | null;
-  localityUUID: string | null;
-  fishUUID: string | null;
-  timeLapse: TimeLapse;
-}
+export type JudgeTournamentFilters = PlaceFilters;
 
 /** Spec §9: the judge list opens on the weekly window. */
 export const DEFAULT_JUDGE_FILTERS: JudgeTournamentFilters = {

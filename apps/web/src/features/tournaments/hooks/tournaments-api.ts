@@ -7,27 +7,26 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type {
+  JoinResult,
+  JoinTournamentInput,
   LeaveResult,
-  RegionType,
-  TimeLapse,
+  LeaveTournamentInput,
+  MemberPage,
   TournamentCounters,
   TournamentDraftDto,
   TournamentDto,
   TournamentPage,
   TournamentStatus,
+  TournamentStatusInput,
 } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { useAuth } from '../../../app/auth/auth-context';
+import type { PlaceFilters } from '../../../ui/place-filters-panel';
 import { viewerTimeZone } from '../tournament-format';
 
 /** The feed's filters (spec §2 Tournaments): location, species, time lapse around today, status. */
-export interface TournamentFilters {
-  regionType: RegionType | null;
-  regionName: string | null;
-  localityUUID: string | null;
-  fishUUID: string | null;
-  timeLapse: TimeLapse;
+export interface TournamentFilters extends PlaceFilters {
   status: TournamentStatus | null;
 }
 
@@ -140,11 +139,6 @@ export function useTournament(uuid: string | null) {
   });
 }
 
-interface MemberPage {
-  items: { name: string; lastname: string; joinedAt: string }[];
-  nextCursor: string | null;
-}
-
 /** Who joined, for the organiser, the judges and the members (the server refuses anyone else). */
 export function useTournamentMembers(uuid: string, enabled: boolean) {
   return useInfiniteQuery({
@@ -161,11 +155,6 @@ export function useTournamentMembers(uuid: string, enabled: boolean) {
   });
 }
 
-export interface JoinResult {
-  outcome: 'joined' | 'checkout';
-  checkoutUrl: string | null;
-}
-
 /**
  * Joins with the terms accepted: free joins at once, paid answers the checkout to go to. A tournament
  * joined while it runs is among the tournaments on now at once (`tournamentEntries`).
@@ -176,7 +165,11 @@ export function useJoinTournament(uuid: string) {
       apiRequest<JoinResult>(`/tournaments/${encodeURIComponent(uuid)}/join`, {
         method: 'POST',
         // The zone the join panel read the tournament's dates in: the server reads them there too.
-        body: { acceptedTerms: true, activitySourceName: 'Website', timeZone: viewerTimeZone() },
+        body: {
+          acceptedTerms: true,
+          activitySourceName: 'Website',
+          timeZone: viewerTimeZone(),
+        } satisfies JoinTournamentInput,
       }),
     meta: { changes: ['tournamentEntries'] },
   });
@@ -188,13 +181,14 @@ export function useLeaveTournament(uuid: string) {
     mutationFn: () =>
       apiRequest<LeaveResult>(`/tournaments/${encodeURIComponent(uuid)}/leave`, {
         method: 'POST',
-        body: { activitySourceName: 'Website' },
+        body: { activitySourceName: 'Website' } satisfies LeaveTournamentInput,
       }),
     meta: { changes: ['tournamentEntries'] },
   });
 }
 
-export type OrganiserAction = 'Deleted' | 'Canceled' | 'Finished';
+/** What an organiser may do to their tournament (the domain's ORGANISER_STATUS_ACTIONS). */
+export type OrganiserAction = TournamentStatusInput['statusName'];
 
 /** The organiser deletes, cancels or finishes their tournament (the server checks it is theirs). */
 export function useSetTournamentStatus(uuid: string) {
@@ -202,7 +196,7 @@ export function useSetTournamentStatus(uuid: string) {
     mutationFn: (statusName: OrganiserAction) =>
       apiRequest<TournamentDto | null>(`/tournaments/${encodeURIComponent(uuid)}`, {
         method: 'PUT',
-        body: { statusName, activitySourceName: 'Website' },
+        body: { statusName, activitySourceName: 'Website' } satisfies TournamentStatusInput,
       }),
     meta: { changes: ['tournaments'] },
   });

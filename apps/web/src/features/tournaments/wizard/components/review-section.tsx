@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSpecies } from '../../../../api/catalogue/list-species';
 import { useLanguage, useT, type MessageKey } from '../../../../i18n/use-t';
-import { numberLocale } from '../../../../ui/display-locale';
+import { formatMoney } from '../../../../ui/format-money';
 import { useRuleSets } from '../../hooks/list-rule-sets';
 import { SECTION_LABEL, type Section } from '../wizard-sections';
 import { refundChoiceLabel } from './fee-section';
@@ -46,8 +46,8 @@ export function ReviewSection({ values, onEdit }: { values: WizardValues; onEdit
           timeZone: zone,
         }).format(new Date(instant))} (${zone})`
       : none;
-  const money = (value: number | '') =>
-    new Intl.NumberFormat(numberLocale(), { style: 'currency', currency: 'USD' }).format(Number(value || 0));
+  // The wizard's amounts are in dollars (spec §5), the shared money format takes cents.
+  const money = (value: number | '') => formatMoney(Math.round(Number(value || 0) * 100), 'usd');
   const list = (items: string[]) => (items.length ? items.join(', ') : none);
 
   const block = (section: Section, children: ReactNode) => {
