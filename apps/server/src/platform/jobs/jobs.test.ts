@@ -61,19 +61,31 @@ describe('jobs', () => {
   }, 15_000);
 
   it('keeps a scheduled job until its time', async () => {
-    let ran = false;
-    const later: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
+    // No waiting on the clock: a job due now, sent after the scheduled one on the same queue, runs;
+    // the worker's fetch that took it passed over the scheduled one, still waiting in the queue.
+    const ran: string[] = [];
+    let nowDone: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => {
+      nowDone = resolve;
+    });
+    const later: JobDefinition<z.ZodObject<{ when: z.ZodString }>> = {
       name: 'test-later',
-      payload: z.object({ n: z.number() }),
-      run: async () => {
-        ran = true;
+      payload: z.object({ when: z.string() }),
+      run: async ({ when }) => {
+        ran.push(when);
+        if (when === 'now') nowDone();
       },
     };
     await t.jobs.register(later);
-    const id = await t.jobs.send(later, { n: 1 }, { startAfter: new Date(Date.now() + 60 * 60 * 1000) });
+    const id = await t.jobs.send(
+      later,
+      { when: 'in an hour' },
+      { startAfter: new Date(Date.now() + 60 * 60 * 1000) },
+    );
     expect(id).toEqual(expect.any(String));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(ran).toBe(false);
+    await t.jobs.send(later, { when: 'now' });
+    await finished;
+    expect(ran).toEqual(['now']);
     const { rows } = await t.database.executeSql('select state from pgboss.job where id = $1', [id]);
     expect(rows).toEqual([{ state: 'created' }]);
   });

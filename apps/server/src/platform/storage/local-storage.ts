@@ -25,13 +25,17 @@ export type LocalBackend = Omit<Storage, 'signedUrl' | 'signedPartUrl' | 'driver
 /** The local driver, with the part upload its /media routes receive. */
 export type LocalStorage = Storage & Pick<LocalBackend, 'putPart' | 'removeUploadsStartedBefore'>;
 
-/** The local driver: a backend (disk or memory) plus HMAC-signed, expiring URLs under /media. */
+/**
+ * The local driver: a backend (disk or memory) plus HMAC-signed, expiring URLs under /media, which
+ * expire `expiresInSeconds` after `now()` (the clock; a test signs them in the past).
+ */
 export function createLocalStorage(
   backend: LocalBackend,
   signer: UrlSigner,
   driver: 'disk' | 'memory',
+  { now = () => new Date() }: { now?: () => Date } = {},
 ): LocalStorage {
-  const expiry = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+  const expiry = (seconds: number) => Math.floor(now().getTime() / 1000) + seconds;
   return {
     driver,
     ...backend,

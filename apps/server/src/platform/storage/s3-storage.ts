@@ -106,8 +106,14 @@ function totalOf(contentRange: string | undefined): number | null {
  * The S3 driver (AWS S3 or any S3-compatible store): presigned PUT and GET URLs, so browsers send
  * and fetch bytes straight from the store (which also serves HTTP Range), native multipart uploads
  * with presigned part URLs, and ranged reads for the server's content checks. It needs no routes.
+ * URLs are signed at `now()` (the clock; a test signs them in the past) and expire after their
+ * `expiresInSeconds`.
  */
-export function createS3Storage(client: S3Client, bucket: string): Storage {
+export function createS3Storage(
+  client: S3Client,
+  bucket: string,
+  { now = () => new Date() }: { now?: () => Date } = {},
+): Storage {
   const Bucket = bucket;
 
   async function head(key: string): Promise<ObjectInfo | null> {
@@ -260,7 +266,11 @@ export function createS3Storage(client: S3Client, bucket: string): Storage {
               ContentLength: size,
               IfNoneMatch: WRITE_ONCE_HEADERS['if-none-match'],
             });
-      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: SIGNED_HEADERS });
+      return getSignedUrl(client, command, {
+        expiresIn: expiresInSeconds,
+        signableHeaders: SIGNED_HEADERS,
+        signingDate: now(),
+      });
     },
     async createMultipartUpload(key, { contentType }) {
       assertValidKey(key);
@@ -282,6 +292,7 @@ export function createS3Storage(client: S3Client, bucket: string): Storage {
       return getSignedUrl(client, command, {
         expiresIn: expiresInSeconds,
         signableHeaders: SIGNED_PART_HEADERS,
+        signingDate: now(),
       });
     },
     listParts,

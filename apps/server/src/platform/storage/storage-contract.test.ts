@@ -21,6 +21,8 @@ import { MissingPartError, ObjectTooLargeError, type Storage, WRITE_ONCE_HEADERS
  */
 interface Driver {
   storage: Storage;
+  /** The same driver and objects, signing its URLs at `now()` instead of the present moment. */
+  signingAt(now: () => Date): Storage;
   /** Where a URL the driver signed is fetched from (local URLs are relative to the API). */
   origin: string;
 }
@@ -32,12 +34,17 @@ const apps: FastifyInstance[] = [];
 
 async function local(backend: LocalBackend, driver: 'disk' | 'memory'): Promise<Driver> {
   const storage = createLocalStorage(backend, signer, driver);
+  const signingAt = (now: () => Date) => createLocalStorage(backend, signer, driver, { now });
   const app = Fastify();
   registerErrorHandler(app);
   await registerLocalMediaRoutes(app, { storage, signer });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apps.push(app);
-  return { storage, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  return {
+    storage,
+    signingAt,
+    origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+  };
 }
 
 beforeAll(async () => {
@@ -58,14 +65,13 @@ async function text(storage: Storage, key: string, range?: { start: number; end?
   return Buffer.concat(chunks).toString();
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let counter = 0;
 const freshKey = (extension = 'mp4') => `uploads/contract/${Date.now()}-${++counter}.${extension}`;
 
 describe.each([
   ['memory', () => local(createMemoryBackend(), 'memory')],
   ['disk', () => local(createDiskBackend(directory), 'disk')],
-  ['s3', async (): Promise<Driver> => ({ storage: s3.storage, origin: '' })],
+  ['s3', async (): Promise<Driver> => ({ storage: s3.storage, signingAt: s3.storageAt, origin: '' })],
 ])('the %s driver', (_name, create) => {
   let driver: Driver;
   beforeAll(async () => {
@@ -221,10 +227,14 @@ describe.each([
     expect(await storage.head(key)).toBeNull();
 
     await storage.put(key, Buffer.from('data'), { contentType: 'video/mp4' });
-    const soon = at(await storage.signedUrl(key, { method: 'GET', expiresInSeconds: 1 }));
-    expect((await fetch(soon)).status).toBe(200);
-    await sleep(2_100);
-    expect((await fetch(soon)).status).toBe(403);
+    const fresh = at(await storage.signedUrl(key, { method: 'GET', expiresInSeconds: 60 }));
+    expect((await fetch(fresh)).status).toBe(200);
+    // Signed 61 s ago for 60 s: expired, with no waiting (the driver's clock, not the test's).
+    const minuteAgo = () => new Date(Date.now() - 61_000);
+    const expired = at(
+      await driver.signingAt(minuteAgo).signedUrl(key, { method: 'GET', expiresInSeconds: 60 }),
+    );
+    expect((await fetch(expired)).status).toBe(403);
   });
 
   it('assembles a multipart upload from parts sent over HTTP in any order', async () => {

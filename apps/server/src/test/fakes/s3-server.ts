@@ -13,6 +13,8 @@ export interface TestS3Server {
   endpoint: string;
   bucket: string;
   storage: Storage;
+  /** The same bucket through a driver that signs its URLs at `now()` (a URL signed in the past). */
+  storageAt(now: () => Date): Storage;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startTestS3Server(bucket = 'tightlines-test'): Promise<Tes
     endpoint,
     bucket,
     storage: createS3Storage(client, bucket),
+    storageAt: (now) => createS3Storage(client, bucket, { now }),
     close: async () => {
       client.destroy();
       await new Promise((resolve) => server.close(resolve));
