@@ -16,8 +16,11 @@ export async function someLocality(request: APIRequestContext): Promise<string> 
   return localities[0]!.localityUUID;
 }
 
-/** Registers an angler of the journey's own and answers their e-mail and bearer token. */
-export async function registerAngler(request: APIRequestContext, lastname: string) {
+/**
+ * Registers an angler of the journey's own (fishing at `localityUUID`, some locality of the
+ * catalogue unless told) and answers their e-mail and bearer token.
+ */
+export async function registerAngler(request: APIRequestContext, lastname: string, localityUUID?: string) {
   const email = `${lastname.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const registered = await request.post('/api/register', {
     data: {
@@ -27,7 +30,7 @@ export async function registerAngler(request: APIRequestContext, lastname: strin
       password: PASSWORD,
       roleName: 'Angler',
       nationalityName: 'Costa Rica',
-      localityUUID: await someLocality(request),
+      localityUUID: localityUUID ?? (await someLocality(request)),
     },
   });
   expect(registered.status()).toBe(200);

@@ -48,6 +48,7 @@ describe('demo tournaments (issue 21 point 9)', () => {
       'Active',
       'Canceled',
       'Current',
+      'Current',
       'Finished',
     ]);
     expect(items.find((item) => item.displayStatus === 'Active')?.EntranceFee).toBe(150);
@@ -65,6 +66,19 @@ describe('demo tournaments (issue 21 point 9)', () => {
     });
     expect(join.statusCode, join.body).toBe(200);
     expect(join.json().result.outcome).toBe('checkout');
+
+    // The Regional one on now takes them late, for free, and is theirs to fish at once.
+    const sprint = DEMO_TOURNAMENTS.find((demo) => demo.name === 'Los Sueños Sailfish Sprint')!;
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${sprint.id}/join`,
+      headers: auth,
+      payload: { acceptedTerms: true },
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().result.outcome).toBe('joined');
+    const fishingNow = await t.app.inject({ url: '/api/tournaments/fishing-now', headers: auth });
+    expect(fishingNow.json().result.items.map((item: { UUID: string }) => item.UUID)).toContain(sprint.id);
   });
 });
 

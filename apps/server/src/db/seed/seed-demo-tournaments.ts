@@ -81,6 +81,23 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     memberEmails: ['mate@demo.tightlines.app'],
   },
   {
+    // On now in the first region of the catalogue, free, taking late entries and nobody's yet: a new
+    // angler of Los Sueños joins it and logs a tournament session at once (the catches journey).
+    id: '7d1e0c52-3f4a-4b8e-9a10-000000000006',
+    name: 'Los Sueños Sailfish Sprint',
+    description: 'On now off the Costa Rica Pacific coast: late entries welcome, every catch on video.',
+    status: 'Active',
+    regionType: 'Regional',
+    regionName: 'Costa Rica Pacific',
+    timeZone: 'America/Costa_Rica',
+    startsInMs: -DAY,
+    lengthMs: 5 * DAY,
+    feeCents: 0,
+    prizeCents: 0,
+    speciesNames: ['Indo-Pacific sailfish', 'Black marlin'],
+    memberEmails: [],
+  },
+  {
     id: '7d1e0c52-3f4a-4b8e-9a10-000000000004',
     name: 'Storm Season Shootout',
     description: 'Cancelled by the organiser for the weather.',
@@ -100,7 +117,8 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
 const ORGANISER = 'organiser@demo.tightlines.app';
 
 /**
- * The demo world's tournaments (issue 21 point 9), one per status, organised and judged by the
+ * The demo world's tournaments (issue 21 point 9), one per status (two on now: a Global one and a
+ * Regional one), organised and judged by the
  * demo organiser and judge (seedDemoUsers first). A paid one needs a payment product at the
  * configured payment platform: `createProduct` makes it and answers our product id. Idempotent.
  */
