@@ -49,7 +49,7 @@ import { createConfiguredStorage, type StorageSetup } from './platform/storage/c
 import { createIdentity } from './platform/idp/identity';
 import { registerIdpRoutes } from './platform/idp/routes';
 import { createSocialSignIn } from './platform/idp/social';
-import { createOutboxMailer } from './platform/mail/mailer';
+import { createConfiguredMail } from './platform/mail/create-mail';
 import { healthRoutes } from './modules/health';
 import {
   namedJudgeGrant,
@@ -134,7 +134,10 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     findAccount: (accountId) => getUserById(db, accountId),
   });
-  const mailer = createOutboxMailer(db, app.log, { logMessageText: config.NODE_ENV !== 'production' });
+  // Every module writes mail through this one mailer, in the transaction that causes the mail.
+  const mail = createConfiguredMail({ config, db, logger: app.log, jobs });
+  const { mailer } = mail;
+  app.addHook('onClose', async () => mail.close());
   const media = storageSetup ?? (await createConfiguredStorage(config, db));
   const { storage } = media;
   const paymentPlatform = paymentsSetup ?? (await createConfiguredPayments(config, db, jobs ?? noJobQueue));
@@ -148,7 +151,7 @@ export async function buildApp({
     reconcileAfterMs: config.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
     // Each selling module adds what its paid checkouts grant (tournaments, teams, clubs).
     fulfilments: {
-      tournament_entry: tournamentEntryFulfilment({ log: app.log, now: () => new Date() }),
+      tournament_entry: tournamentEntryFulfilment({ mailer, now: () => new Date() }),
       ...fulfilments,
     },
   };
@@ -273,6 +276,7 @@ export async function buildApp({
       await schedulePaymentJobs(jobs, payments);
       await registerTournamentJobs(jobs, tournaments);
       await scheduleJudgingJobs(jobs, judging);
+      await mail.startDelivery(jobs);
     });
   }
   // The local driver's /media routes ask the media module whether an object is still served.

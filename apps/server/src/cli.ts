@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { getUserByEmail, grantPermission, revokePermission } from './modules/users';
+import { describeFailedMail, listFailedMail, retryFailedMail } from './platform/mail/delivery';
 import { describeStartupError } from './startup-error';
 
 const USAGE = `usage:
@@ -11,6 +12,8 @@ const USAGE = `usage:
   seed                         load the catalogue
   grant <email> <PERMISSION>   give a user a permission on top of their role's
   revoke <email> <PERMISSION>  take it back
+  mail failed                  the mail the mail server refused or that was given up, and why
+  mail retry <id>              send a failed mail again (with SMTP_URL set)
 permissions: ${PERMISSIONS.join(', ')}`;
 
 class UsageError extends Error {}
@@ -28,7 +31,19 @@ const commands: Record<string, (database: Database, args: string[]) => Promise<s
     await revokePermission(db, userId, permission);
     return `${email} no longer holds ${permission} (unless their role gives it)`;
   },
+  mail: async ({ db }, [action, id]) => {
+    if (action === 'failed' && id === undefined) return describeFailedMail(await listFailedMail(db));
+    if (action === 'retry' && id !== undefined) {
+      if (!UUID.test(id) || !(await retryFailedMail(db, id, new Date()))) {
+        throw new Error(`no failed mail with the id ${id}`);
+      }
+      return `mail ${id} queued again: the next delivery run sends it`;
+    }
+    throw new UsageError(USAGE);
+  },
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function resolveGrant(db: Database['db'], [email, permission]: string[]) {
   if (!email || !permission) throw new UsageError(USAGE);

@@ -34,6 +34,11 @@ describe('loadConfig', () => {
     [{ REDIS_URL: '127.0.0.1:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ PASSWORD_HASH_COST: '9' }, /PASSWORD_HASH_COST/],
     [{ PASSWORD_HASH_COST: '17' }, /PASSWORD_HASH_COST/],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, /MAIL_FROM is required with SMTP_URL/],
+    [{ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' }, /SMTP_URL must be an smtp:\/\//],
+    [{ SMTP_URL: 'mail.example.com:587', MAIL_FROM: 'a@example.com' }, /SMTP_URL must be an smtp:\/\//],
+    [{ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'nobody' }, /MAIL_FROM must be an e-mail address/],
+    [{ MAIL_FROM: 'no-reply@example.com' }, /MAIL_FROM is set but SMTP_URL is not/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -80,6 +85,24 @@ describe('loadConfig', () => {
       forcePathStyle: true,
       origin: 'https://store.example.com:9000',
     });
+  });
+
+  it('keeps mail in the outbox unless SMTP_URL names a mail server, and never prints its password', () => {
+    expect(loadConfig({}).mail).toEqual({ driver: 'outbox' });
+    for (const url of [
+      'smtp://user:p%40ss@mail.example.com:587',
+      'smtps://mail.example.com',
+      'smtp://10.0.0.5',
+    ]) {
+      const from = 'Tightlines <no-reply@example.com>';
+      expect(loadConfig({ SMTP_URL: url, MAIL_FROM: from }).mail, url).toEqual({ driver: 'smtp', url, from });
+    }
+    expect(loadConfig({ SMTP_URL: 'smtp://h', MAIL_FROM: 'no-reply@example.com' }).mail).toMatchObject({
+      from: 'no-reply@example.com',
+    });
+    expect(() =>
+      loadConfig({ SMTP_URL: 'smtp://user:hunter2@mail example.com', MAIL_FROM: 'a@b.c' }),
+    ).toThrow(/^(?!.*hunter2)/s);
   });
 
   it('ignores empty variables', () => {

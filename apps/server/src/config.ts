@@ -93,6 +93,22 @@ const ZConfig = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   WEB_DIST_DIR: z.string().optional(),
   MAIL_OUTBOX_API: booleanFlag.default(false),
+  /** The mail server mail is sent through; unset, mail stays in the outbox (the local viewer). */
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/(?:[^\s/@]+@)?[^\s/@:?]+(?::\d{1,5})?\/?(?:\?\S*)?$/,
+      'must be an smtp:// or smtps:// URL such as smtp://user:password@host:587',
+    )
+    .optional(),
+  /** The sender of every mail: an address, or a name and an address ("Tightlines <no-reply@example.com>"). */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an e-mail address, or a name and an address as in Tightlines <no-reply@example.com>',
+    )
+    .optional(),
   SEED_DEMO: booleanFlag.default(true),
   SOCIAL_PROVIDERS: ZSocialProviders.default([]),
   MAP_TILE_URL: z
@@ -169,6 +185,26 @@ function checkPayments(config: z.infer<typeof ZConfig>): string | null {
   return null;
 }
 
+/** Mail settings that only make sense together. */
+function checkMail(config: z.infer<typeof ZConfig>): string | null {
+  if (config.SMTP_URL && !config.MAIL_FROM) {
+    return 'MAIL_FROM is required with SMTP_URL: the address mail is sent from, e.g. Tightlines <no-reply@example.com>';
+  }
+  if (config.MAIL_FROM && !config.SMTP_URL) {
+    return 'MAIL_FROM is set but SMTP_URL is not: without a mail server, mail stays in the outbox';
+  }
+  return null;
+}
+
+/** How mail leaves: kept in the outbox (the local viewer reads it), or sent through a mail server. */
+export type MailConfig = { driver: 'outbox' } | { driver: 'smtp'; url: string; from: string };
+
+function mailConfig(config: z.infer<typeof ZConfig>): MailConfig {
+  return config.SMTP_URL && config.MAIL_FROM
+    ? { driver: 'smtp', url: config.SMTP_URL, from: config.MAIL_FROM }
+    : { driver: 'outbox' };
+}
+
 /** Which payment platform takes the money. */
 export type PaymentsConfig =
   { driver: 'local' } | { driver: 'stripe'; secretKey: string; webhookSecret: string };
@@ -222,6 +258,7 @@ export type Config = z.infer<typeof ZConfig> & {
   dataDir: string;
   storage: StorageConfig;
   payments: PaymentsConfig;
+  mail: MailConfig;
 };
 
 export class ConfigError extends Error {
@@ -245,7 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.MAP_TILE_URL && parsed.data.MAP_PMTILES_URL) {
     throw new ConfigError('invalid configuration: set MAP_TILE_URL or MAP_PMTILES_URL, not both');
   }
-  const problem = checkStorage(parsed.data) ?? checkPayments(parsed.data);
+  const problem = checkStorage(parsed.data) ?? checkPayments(parsed.data) ?? checkMail(parsed.data);
   if (problem) throw new ConfigError(`invalid configuration: ${problem}`);
   const inMemory = parsed.data.DATA_DIR === 'memory://';
   return {
@@ -258,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
     storage: storageConfig(parsed.data),
     payments: paymentsConfig(parsed.data),
+    mail: mailConfig(parsed.data),
   };
 }
 

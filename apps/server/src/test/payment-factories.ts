@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Db } from '../db/database';
 import type { Fulfilments, PaymentsDeps } from '../modules/payments';
-import { createOutboxMailer } from '../platform/mail/mailer';
+import { createMailer } from '../platform/mail/mailer';
 import { localPaymentsSetup, type PaymentsSetup } from '../platform/payments/create-payments';
 import { createLocalDriver, type LocalDriver } from '../platform/payments/local/local-driver';
 import { WEBHOOK_SIGNATURE_HEADER } from '../platform/payments/payment-driver';
@@ -86,7 +86,7 @@ export function paymentsDepsFor(
   return {
     db: t.database.db,
     driver,
-    mailer: createOutboxMailer(t.database.db, log, { logMessageText: false }),
+    mailer: createMailer({ driver: 'outbox', logger: log, logMessageText: false }),
     log,
     publicUrl: t.config.publicUrl,
     platformFeePercent,

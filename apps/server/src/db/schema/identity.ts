@@ -17,6 +17,9 @@ import { foldForSearch, fullNameOf } from '../search-fold';
 import { genders, localities, permissions, roles, units } from './catalogue';
 import { createdAt, uuidPrimaryKey } from './columns';
 
+export const MAIL_STATES = ['kept', 'queued', 'sending', 'sent', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -147,7 +150,12 @@ export const emailVerifications = pgTable(
   ],
 );
 
-/** Mail waiting for (or already handed to) the mail driver; readable in development. */
+/**
+ * Every mail the server writes, in the transaction that causes it. `kept`: the outbox driver's (no
+ * mail server; the local viewer reads it). With the SMTP driver: `queued` until its next attempt is
+ * due, `sending` while one delivery run holds it, then `sent` (with the SMTP message id) or `failed`
+ * (with the reason). A mail leaves `sending` once, so it is sent at most once (ADR 016).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -156,9 +164,33 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
+    state: text('state', { enum: MAIL_STATES }).notNull().default('kept'),
+    /** Attempts at handing it to the mail server so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued mail is due (its backoff after a temporary failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** When the delivery run now sending it took it. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The Message-ID it was sent with, and the server's answer (which names its queue id). */
+    messageId: text('message_id'),
+    smtpResponse: text('smtp_response'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Why the last attempt failed (a temporary failure while queued, the refusal once failed). */
+    failure: text('failure'),
   },
-  (table) => [index('mail_outbox_to_created_idx').on(table.to, table.createdAt)],
+  (table) => [
+    index('mail_outbox_to_created_idx').on(table.to, table.createdAt),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'queued'`),
+    index('mail_outbox_sending_idx')
+      .on(table.claimedAt)
+      .where(sql`${table.state} = 'sending'`),
+    index('mail_outbox_failed_idx')
+      .on(table.failedAt)
+      .where(sql`${table.state} = 'failed'`),
+  ],
 );
 
 /** State of the OpenID Connect provider (sessions, grants, codes, refresh tokens…), shared by every instance. */

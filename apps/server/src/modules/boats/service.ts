@@ -163,16 +163,19 @@ function captaincyAfterNaming(
   return { captainEmail: confirmed, pendingCaptainEmail: named, invite: true };
 }
 
-/** The invitation goes out in the named captain's language when they have an account. */
+/**
+ * The invitation goes out in the named captain's language when they have an account, in the
+ * transaction that names them: no invitation for a boat that was never saved.
+ */
 async function mailCaptaincyInvitation(
-  db: Db,
+  tx: Db,
   mail: CaptaincyMail,
   to: string,
   boatName: string,
   owner: Actor,
 ) {
-  const captain = await getUserByEmail(db, to);
-  await mail.mailer.send({
+  const captain = await getUserByEmail(tx, to);
+  await mail.mailer.send(tx, {
     to,
     ...captaincyInvitationMail(captain?.language ?? null, {
       boatName,
@@ -201,15 +204,15 @@ export async function createBoat(
   // The motor and model are written first: a boat refused after them takes them back with it.
   const boat = await db.transaction(async (tx) => {
     const equipment = await writeEquipment(tx, actor, input, null);
-    return repo.insertBoat(tx, {
+    const inserted = await repo.insertBoat(tx, {
       ...(await resolveReferences(tx, actor, { ...input, ...equipment })),
       ...captaincy,
       ownerId: actor.userId,
       pictureKey,
     });
+    if (invite) await mailCaptaincyInvitation(tx, mail, input.captainEmail, inserted.name, actor);
+    return inserted;
   });
-  // After the commit: no invitation for a boat that was never saved.
-  if (invite) await mailCaptaincyInvitation(db, mail, input.captainEmail, boat.name, actor);
   return presentWritten(db, storage, actor, boat.id);
 }
 
@@ -238,7 +241,7 @@ export async function updateBoat(
     input.pictureUrl === undefined
       ? undefined
       : input.pictureUrl && (await requireOwnPicture(db, storage, actor, input.pictureUrl, 'pictureUrl'));
-  const { replaced, invited } = await db.transaction(async (tx) => {
+  const replaced = await db.transaction(async (tx) => {
     const boat = await repo.getBoatForUpdate(tx, boatId);
     if (!boat) throw new AppError('NOT_FOUND');
     if (!canEditBoat(actor, boat)) throw new AppError('FORBIDDEN');
@@ -257,9 +260,9 @@ export async function updateBoat(
       ...captaincy,
       ...(pictureChanged ? { pictureKey: newPicture } : {}),
     });
-    return { replaced: pictureChanged ? boat.pictureKey : null, invited: invite ? changes.name : null };
+    if (invite) await mailCaptaincyInvitation(tx, mail, input.captainEmail, changes.name, actor);
+    return pictureChanged ? boat.pictureKey : null;
   });
-  if (invited !== null) await mailCaptaincyInvitation(db, mail, input.captainEmail, invited, actor);
   await discardPicture(db, storage, replaced);
   return presentWritten(db, storage, actor, boatId);
 }

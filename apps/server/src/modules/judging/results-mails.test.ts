@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, resultsMails } from '../../db/schema';
-import { createOutboxMailer, type Mailer } from '../../platform/mail/mailer';
+import { createMailer, type Mailer } from '../../platform/mail/mailer';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestUser } from '../../test/factories';
 import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
@@ -66,7 +66,7 @@ const deps = (mailer: Mailer, now = new Date()) => ({
   publicUrl: 'http://tightlines.test',
   now: () => now,
 });
-const outbox = () => createOutboxMailer(t.database.db, log, { logMessageText: false });
+const outbox = () => createMailer({ driver: 'outbox', logger: log, logMessageText: false });
 const failing: Mailer = {
   send: () => Promise.reject(new Error('mail server down')),
 };

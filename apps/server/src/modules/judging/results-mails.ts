@@ -8,9 +8,10 @@ import { resultsFinishedMail } from './mails';
 
 /**
  * The official-results e-mails (issue 22 point 6) through an outbox: the mails owed are written in
- * the transaction that makes the results official, then sent, each claimed first so two senders
- * never send the same one, and marked sent. A crash or a failing mail server leaves them owed for
- * the sweep (`scheduleJudgingJobs`); only a crash between sending and marking can send one twice.
+ * the transaction that makes the results official, then written to the mail outbox, each claimed
+ * first so two senders never write the same one, and marked sent in the transaction that writes it.
+ * A crash or a failing outbox leaves them owed for the sweep (`scheduleJudgingJobs`); the mail driver
+ * sends what the outbox holds (ADR 016).
  */
 
 /** How long a claim keeps other senders off a mail: a sender that died is taken over after it. */
@@ -48,18 +49,21 @@ export async function sendOwedResultsMails(
     const row = and(eq(resultsMails.tournamentId, owed.tournamentId), eq(resultsMails.userId, owed.userId))!;
     const [contact] = await contactOf(deps.db, owed);
     try {
-      // An account deleted since has no one to write to: the mail is settled unsent.
-      if (contact) {
-        await deps.mailer.send({
-          to: contact.email,
-          ...resultsFinishedMail(contact.language, {
-            tournamentName: contact.tournamentName,
-            link: `${deps.publicUrl}${tournamentPath(owed.tournamentId)}`,
-          }),
-        });
-        sent += 1;
-      }
-      await deps.db.update(resultsMails).set({ sentAt: deps.now() }).where(row);
+      // The mail is written to the outbox with its settling: once, whatever crashes around it.
+      await deps.db.transaction(async (tx) => {
+        // An account deleted since has no one to write to: the mail is settled unsent.
+        if (contact) {
+          await deps.mailer.send(tx, {
+            to: contact.email,
+            ...resultsFinishedMail(contact.language, {
+              tournamentName: contact.tournamentName,
+              link: `${deps.publicUrl}${tournamentPath(owed.tournamentId)}`,
+            }),
+          });
+        }
+        await tx.update(resultsMails).set({ sentAt: deps.now() }).where(row);
+      });
+      if (contact) sent += 1;
     } catch (error) {
       // Released, so the next sweep tries again rather than waiting out the claim.
       await deps.db.update(resultsMails).set({ claimedAt: null }).where(row);

@@ -46,43 +46,48 @@ export async function refundCheckout(
     deps.log.error({ checkoutId, refundId: refund.id }, 'refund failed at the payment platform');
     throw new AppError('UNAVAILABLE');
   }
-  const [recorded] = await db
-    .insert(transactions)
-    .values({
-      userId: payment.userId,
-      email: payment.email,
-      description: `Refund: ${payment.description}`,
-      amountCents: refund.amountCents,
-      currency: payment.currency,
-      confirmationNumber: refund.id,
-      type: 'Debit',
-      merchant: payment.merchant,
-      status: 'Complete',
-      paymentMethod: payment.paymentMethod,
-      paymentType: payment.paymentType,
-      activitySource: ACTIVITY_SOURCE,
-      checkoutId,
-      refundOf: payment.id,
-      testMoney: payment.testMoney,
-    })
-    .onConflictDoNothing()
-    .returning();
+  // The Debit and its e-mail commit together: only the call that records the refund mails it.
+  const recorded = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        userId: payment.userId,
+        email: payment.email,
+        description: `Refund: ${payment.description}`,
+        amountCents: refund.amountCents,
+        currency: payment.currency,
+        confirmationNumber: refund.id,
+        type: 'Debit',
+        merchant: payment.merchant,
+        status: 'Complete',
+        paymentMethod: payment.paymentMethod,
+        paymentType: payment.paymentType,
+        activitySource: ACTIVITY_SOURCE,
+        checkoutId,
+        refundOf: payment.id,
+        testMoney: payment.testMoney,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    const payer = await getUserById(tx, payment.userId);
+    await deps.mailer.send(tx, {
+      to: payment.email,
+      ...refundMail(payer?.language ?? null, {
+        amountCents: row.amountCents,
+        currency: row.currency,
+        description: payment.description,
+        reason,
+        reference: refund.id,
+      }),
+    });
+    return row;
+  });
   if (!recorded) {
     const raced = await refundOf(deps, payment.id);
     if (!raced) throw new Error(`refund of ${payment.id} not recorded`);
     return { transactionId: raced.id, amountCents: raced.amountCents, refundedNow: false };
   }
-  const payer = await getUserById(db, payment.userId);
-  await deps.mailer.send({
-    to: payment.email,
-    ...refundMail(payer?.language ?? null, {
-      amountCents: recorded.amountCents,
-      currency: recorded.currency,
-      description: payment.description,
-      reason,
-      reference: refund.id,
-    }),
-  });
   return { transactionId: recorded.id, amountCents: recorded.amountCents, refundedNow: true };
 }
 

@@ -57,15 +57,18 @@ export async function requestEmailChange(
       secret,
       expiresAt: new Date(Date.now() + CONFIRM_LINK_TTL_MS),
     });
-  });
-  // Both go to the account's holder (at each address), in the language they chose.
-  await mailer.send({
-    to: newEmail,
-    ...confirmNewEmailMail(user.language, { name: user.name, link: `${publicUrl}/?confirmEmail=${secret}` }),
-  });
-  await mailer.send({
-    to: user.email,
-    ...emailAboutToChangeMail(user.language, { name: user.name, newEmail }),
+    // Both go to the account's holder (at each address), in the language they chose.
+    await mailer.send(tx, {
+      to: newEmail,
+      ...confirmNewEmailMail(user.language, {
+        name: user.name,
+        link: `${publicUrl}/?confirmEmail=${secret}`,
+      }),
+    });
+    await mailer.send(tx, {
+      to: user.email,
+      ...emailAboutToChangeMail(user.language, { name: user.name, newEmail }),
+    });
   });
 }
 

@@ -68,7 +68,7 @@ export async function createTournament(
           sellerKey: `tournament-${id}`,
         })
       : null;
-  const fresh = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(tournaments)
       .values({
@@ -104,11 +104,11 @@ export async function createTournament(
     await tx
       .delete(tournamentDrafts)
       .where(and(eq(tournamentDrafts.id, id), eq(tournamentDrafts.organiserId, actor.userId)));
+    // The named judges are invited (issue 32): they judge once they accept, verified.
+    await mailJudgeInvitations(tx, deps, checked, checked.judgeEmails, actor.email);
     return true;
   });
   await scheduleUploadDeadline(deps, id, checked.uploadDeadlineAt);
-  // The named judges are invited (issue 32): they judge once they accept, verified.
-  if (fresh) await mailJudgeInvitations(deps, checked, checked.judgeEmails, actor.email);
   const created = await findTournament(deps.db, id);
   // Lost a race with another organiser's publish of the same id: not theirs, so not there.
   if (created && created.organiserId !== actor.userId) throw new AppError('NOT_FOUND');

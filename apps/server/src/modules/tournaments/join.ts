@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tournaments } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
-import { createOutboxMailer, type Mailer } from '../../platform/mail/mailer';
+import type { Mailer } from '../../platform/mail/mailer';
 import { startCheckout, type Checkout, type FulfilOutcome } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { lateEntryRefundReason, newEntryMail, releasedRefundReason } from './mails';
@@ -45,10 +45,11 @@ export async function joinTournament(
       const locked = await findTournament(tx, tournamentId, true);
       if (locked?.status !== 'Active')
         throw new AppError('CONFLICT', { message: messages.tournamentNotJoinable });
-      return addMember(tx, { tournamentId, userId: actor.userId, timeZone });
+      const member = await addMember(tx, { tournamentId, userId: actor.userId, timeZone });
+      if (member) await tellOrganiser(tx, deps.mailer, tournament, actor.userId);
+      return member;
     });
     if (!added) throw new AppError('CONFLICT', { message: messages.tournamentAlreadyJoined });
-    await tellOrganiser(deps.db, deps.mailer, tournament, actor.userId);
     return { outcome: 'joined', checkoutUrl: null };
   }
   if (!tournament.paymentProductId)
@@ -101,7 +102,7 @@ async function requireJoinable(
  * finished, cancelled, deleted; the one join rule, `joinState`, at the zone the payer joined from)
  * buys nothing: no member, and the payments module refunds it once with the reason given here.
  */
-export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'log' | 'now'>) {
+export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'mailer' | 'now'>) {
   return async (tx: Db, checkout: Checkout): Promise<FulfilOutcome> => {
     // Deleted ones too. The shared lock orders this against a concurrent cancel, delete or finish:
     // whichever commits first, the other reads its outcome.
@@ -121,14 +122,7 @@ export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'log' | 'n
       checkoutId: checkout.id,
       timeZone,
     });
-    if (added) {
-      await tellOrganiser(
-        tx,
-        createOutboxMailer(tx, deps.log, { logMessageText: false }),
-        tournament,
-        checkout.userId,
-      );
-    }
+    if (added) await tellOrganiser(tx, deps.mailer, tournament, checkout.userId);
   };
 }
 
@@ -146,18 +140,19 @@ function refusedEntryReason(tournament: TournamentRow) {
   return lateEntryRefundReason(tournament.name);
 }
 
+/** The organiser hears of a new entrant in the transaction that adds them. */
 async function tellOrganiser(
-  db: Db,
+  tx: Db,
   mailer: Mailer,
   tournament: TournamentRow,
   memberId: string,
 ): Promise<void> {
   const [organiser, member] = await Promise.all([
-    findUserContact(db, tournament.organiserId),
-    findUserContact(db, memberId),
+    findUserContact(tx, tournament.organiserId),
+    findUserContact(tx, memberId),
   ]);
   if (!organiser || !member) return;
-  await mailer.send({
+  await mailer.send(tx, {
     to: organiser.email,
     ...newEntryMail(organiser.language, {
       tournament,

@@ -50,17 +50,19 @@ async function findInvitation(db: Db, tournamentId: string, email: string) {
 
 /**
  * Mails each named judge the invitation, in their language when they have an account (English
- * otherwise): they answer on the judge page once signed in with that address, verified.
+ * otherwise): they answer on the judge page once signed in with that address, verified. Written in
+ * the transaction that names them (`tx`).
  */
 export async function mailJudgeInvitations(
-  deps: Pick<TournamentsDeps, 'db' | 'mailer' | 'publicUrl'>,
+  tx: Db,
+  deps: Pick<TournamentsDeps, 'mailer' | 'publicUrl'>,
   tournament: { name: string },
   judgeEmails: readonly string[],
   organiserEmail: string,
 ): Promise<void> {
   for (const to of judgeEmails) {
-    const judge = await getUserByEmail(deps.db, to);
-    await deps.mailer.send({
+    const judge = await getUserByEmail(tx, to);
+    await deps.mailer.send(tx, {
       to,
       ...judgeInvitationMail(judge?.language ?? null, {
         tournamentName: tournament.name,

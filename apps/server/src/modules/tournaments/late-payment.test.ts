@@ -9,6 +9,7 @@ import {
   tournaments,
   transactions,
 } from '../../db/schema';
+import { createMailer } from '../../platform/mail/mailer';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
 import {
@@ -45,7 +46,10 @@ beforeAll(async () => {
   // reconciliation reads every open checkout at once (PAYMENTS_RECONCILE_AFTER_SECONDS=0).
   deps = {
     ...paymentsDepsFor(t, payments.driver!, {
-      tournament_entry: tournamentEntryFulfilment({ log, now: () => new Date() }),
+      tournament_entry: tournamentEntryFulfilment({
+        mailer: createMailer({ driver: 'outbox', logger: log, logMessageText: false }),
+        now: () => new Date(),
+      }),
     }),
     reconcileAfterMs: 0,
   };

@@ -1,6 +1,7 @@
 import { AppError, messages, type TournamentDto } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import { tournamentMembers, tournaments } from '../../db/schema';
+import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import { discardPicture } from '../media';
 import { expireOpenCheckoutsOf, refundCheckout } from '../payments';
@@ -43,12 +44,13 @@ export async function setTournamentStatus(
       .set(status === 'Deleted' ? { status, pictureKey: null } : { status })
       .where(eq(tournaments.id, row.id))
       .returning();
+    await tellEntrants(tx, deps, updated!, status);
     return { tournament: updated!, changed: true, picture: row.pictureKey };
   });
   if (status === 'Deleted' && changed) await discardPicture(deps.db, deps.storage, picture);
   // Nobody can pay for it any more (issue 32); one paid meanwhile is refused and refunded.
   await expireOpenCheckoutsOf(deps.payments, { purpose: 'tournament_entry', subjectId: tournament.id });
-  await releaseEntrants(deps, tournament, status, changed);
+  await refundEntries(deps, tournament, status);
   if (status === 'Deleted') return null;
   return (await presentTournaments(deps, [tournament], actor))[0]!;
 }
@@ -75,27 +77,39 @@ async function finishAsOrganiser(
   return (await presentTournaments(deps, [finished!], actor))[0]!;
 }
 
-/** Refunds every paid entry of a tournament that will not take place, and tells each entrant. */
-async function releaseEntrants(
-  deps: TournamentsDeps,
+/** Tells each entrant that the tournament will not take place, in the transaction that says so. */
+async function tellEntrants(
+  tx: Db,
+  deps: Pick<TournamentsDeps, 'mailer'>,
   tournament: TournamentRow,
   status: 'Deleted' | 'Canceled',
-  changedNow: boolean,
 ): Promise<void> {
-  const members = await deps.db
-    .select({ userId: tournamentMembers.userId, checkoutId: tournamentMembers.checkoutId })
-    .from(tournamentMembers)
-    .where(eq(tournamentMembers.tournamentId, tournament.id));
-  for (const member of members) {
-    if (member.checkoutId) {
-      await refundCheckout(deps.payments, member.checkoutId, releasedRefundReason(tournament.name, status));
-    }
-    if (!changedNow) continue;
-    const contact = await findUserContact(deps.db, member.userId);
+  for (const member of await membersOf(tx, tournament.id)) {
+    const contact = await findUserContact(tx, member.userId);
     if (!contact) continue;
-    await deps.mailer.send({
+    await deps.mailer.send(tx, {
       to: contact.email,
       ...tournamentReleasedMail(contact.language, { tournament, status, paid: member.checkoutId !== null }),
     });
   }
+}
+
+/** Refunds every paid entry of a tournament that will not take place (each once, with its e-mail). */
+async function refundEntries(
+  deps: TournamentsDeps,
+  tournament: TournamentRow,
+  status: 'Deleted' | 'Canceled',
+): Promise<void> {
+  for (const member of await membersOf(deps.db, tournament.id)) {
+    if (member.checkoutId) {
+      await refundCheckout(deps.payments, member.checkoutId, releasedRefundReason(tournament.name, status));
+    }
+  }
+}
+
+function membersOf(db: Db, tournamentId: string) {
+  return db
+    .select({ userId: tournamentMembers.userId, checkoutId: tournamentMembers.checkoutId })
+    .from(tournamentMembers)
+    .where(eq(tournamentMembers.tournamentId, tournamentId));
 }

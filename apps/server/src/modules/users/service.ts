@@ -62,19 +62,23 @@ export async function registerUser(
   }
   requireStrongPassword(input.password, input, 'password');
   const phone = input.userContactInfo.find((contact) => contact.name === 'phone')?.value || null;
-  const user = await repo.insertUser(db, {
-    email: input.email,
-    passwordHash: await passwords.hash(input.password),
-    name: input.name,
-    lastname: input.lastname,
-    roleName: input.roleName,
-    nationalityName: input.nationalityName,
-    genderId: input.genderId ?? null,
-    localityId: input.localityUUID ?? null,
-    phone,
+  const passwordHash = await passwords.hash(input.password);
+  // The account and the mail proving its address commit together.
+  return db.transaction(async (tx) => {
+    const user = await repo.insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      name: input.name,
+      lastname: input.lastname,
+      roleName: input.roleName,
+      nationalityName: input.nationalityName,
+      genderId: input.genderId ?? null,
+      localityId: input.localityUUID ?? null,
+      phone,
+    });
+    await sendEmailVerification(tx, mail, user);
+    return { email: user.email };
   });
-  await sendEmailVerification(db, mail, user);
-  return { email: user.email };
 }
 
 /**
@@ -151,11 +155,13 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
   const send = user !== null && recent < RESET_MAILS_PER_HOUR;
   const secret = randomUUID();
   const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
-  await insertPasswordResetIf(db, send, user?.id ?? NO_ACCOUNT, secret, expiresAt);
-  if (!send || !user) return;
-  await mailer.send({
-    to: user.email,
-    ...passwordResetMail(user.language, { name: user.name, link: `${publicUrl}/?resetPassword=${secret}` }),
+  await db.transaction(async (tx) => {
+    await insertPasswordResetIf(tx, send, user?.id ?? NO_ACCOUNT, secret, expiresAt);
+    if (!send || !user) return;
+    await mailer.send(tx, {
+      to: user.email,
+      ...passwordResetMail(user.language, { name: user.name, link: `${publicUrl}/?resetPassword=${secret}` }),
+    });
   });
 }
 

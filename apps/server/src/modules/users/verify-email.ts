@@ -24,21 +24,22 @@ interface VerifyMailer {
 
 /**
  * Mails the account a single-use link (valid 24 hours) proving it holds its address, in its
- * language; the links sent before stop working. Used at registration and by the resend button.
+ * language; the links sent before stop working. Used at registration and by the resend button, in
+ * their transaction (`tx`): the link and its mail commit together.
  */
 export async function sendEmailVerification(
-  db: Db,
+  tx: Db,
   { mailer, publicUrl }: VerifyMailer,
   user: { id: string; email: string; name: string; language: Language | null },
 ): Promise<void> {
   const secret = randomUUID();
-  await insertEmailVerification(db, {
+  await insertEmailVerification(tx, {
     userId: user.id,
     email: user.email,
     secret,
     expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_MS),
   });
-  await mailer.send({
+  await mailer.send(tx, {
     to: user.email,
     ...verifyEmailMail(user.language, { name: user.name, link: `${publicUrl}/verify_email/${secret}` }),
   });
@@ -62,7 +63,7 @@ export async function resendEmailVerification(db: Db, mail: VerifyMailer, actor:
   if ((await countRecentEmailVerifications(db, user.id, 60 * 60)) >= VERIFY_MAILS_PER_HOUR) {
     throw new AppError('RATE_LIMITED', { message: messages.verificationMailsLimit });
   }
-  await sendEmailVerification(db, mail, user);
+  await db.transaction((tx) => sendEmailVerification(tx, mail, user));
 }
 
 /**

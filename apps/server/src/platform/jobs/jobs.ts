@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { ExecuteSql } from '../../db/database';
+import type { Db, ExecuteSql } from '../../db/database';
 
 /** A background job: its queue name, the payload schema, and an idempotent handler (a retry must change nothing twice). */
 export interface JobDefinition<T extends z.ZodType> {
@@ -15,6 +16,8 @@ export interface SendOptions {
   startAfter?: Date;
   /** Attempts after the first before the job is given up (default 5), with exponential backoff. */
   retryLimit?: number;
+  /** Enqueue it in this transaction: the job exists once the transaction commits, never if it rolls back. */
+  transaction?: Db;
 }
 
 /** The job queue. It lives in the same database as everything else, so it works on PGlite and PostgreSQL alike. */
@@ -95,6 +98,7 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
       const data = definition.payload.parse(payload) as object;
       const id = await boss.send(definition.name, data, {
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.transaction ? { db: { executeSql: executeIn(options.transaction) } } : {}),
         retryLimit: options.retryLimit ?? 5,
         retryBackoff: true,
       });
@@ -115,5 +119,23 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await Promise.allSettled([...running]);
     },
+  };
+}
+
+/**
+ * pg-boss's statement run on a Drizzle transaction: its `$n` placeholders become bound parameters
+ * (a placeholder used twice is bound twice), so the job is written with the caller's rows.
+ */
+function executeIn(tx: Db): ExecuteSql {
+  return async (text, values = []) => {
+    const parts = text.split(/\$(\d+)/);
+    const statement = sql.join(
+      parts.map((part, index) =>
+        index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+      ),
+    );
+    // node-postgres and PGlite both answer with their rows under `rows`.
+    const result = (await tx.execute(statement)) as { rows: unknown[] };
+    return { rows: result.rows };
   };
 }

@@ -8,32 +8,60 @@ export interface MailMessage {
   text: string;
 }
 
-/** Sends mail. The embedded driver keeps every message in the outbox table and logs it. */
+/**
+ * Writes mail to the outbox. `db` is the transaction that causes the mail (the reset link's, the
+ * refund's…): the mail exists if and only if that transaction commits. What happens next is the
+ * driver's: the outbox driver keeps it there (the local viewer reads it), the SMTP driver's delivery
+ * job sends it after the commit (`delivery.ts`, ADR 016).
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(db: Db, message: MailMessage): Promise<void>;
 }
 
-export interface OutboxMailerOptions {
-  /**
-   * Log each message whole, links included: with no mail server the log is how a developer gets a
-   * reset link. Never in production, where those links would sit in log storage.
-   */
-  logMessageText: boolean;
-}
+export type MailerOptions =
+  | {
+      driver: 'outbox';
+      logger: FastifyBaseLogger;
+      /**
+       * Log each message whole, links included: with no mail server the log is how a developer gets a
+       * reset link. Never in production, where those links would sit in log storage.
+       */
+      logMessageText: boolean;
+    }
+  | {
+      driver: 'smtp';
+      logger: FastifyBaseLogger;
+      now: () => Date;
+      /** Asks for a delivery run once `db` commits (the job is enqueued in the same transaction). */
+      deliverAfterCommit?: (db: Db) => Promise<unknown>;
+    };
 
-/** The default mail driver: the outbox table, and the log (the whole message outside production). */
-export function createOutboxMailer(db: Db, logger: FastifyBaseLogger, options: OutboxMailerOptions): Mailer {
+/** The one mailer: the outbox row, written in the caller's transaction, and what the driver does with it. */
+export function createMailer(options: MailerOptions): Mailer {
+  const { logger } = options;
+  if (options.driver === 'outbox') {
+    return {
+      async send(db, message) {
+        await db.insert(mailOutbox).values({ ...message, state: 'kept' });
+        if (options.logMessageText) {
+          logger.info(
+            { to: message.to, subject: message.subject },
+            `mail kept in the outbox (no mail server configured): ${message.subject}\n\n${message.text}`,
+          );
+        } else {
+          logger.info({ to: message.to, subject: message.subject }, 'mail queued in the outbox');
+        }
+      },
+    };
+  }
   return {
-    async send(message) {
-      await db.insert(mailOutbox).values(message);
-      if (options.logMessageText) {
-        logger.info(
-          { to: message.to, subject: message.subject },
-          `mail kept in the outbox (no mail server configured): ${message.subject}\n\n${message.text}`,
-        );
-      } else {
-        logger.info({ to: message.to, subject: message.subject }, 'mail queued in the outbox');
-      }
+    async send(db, message) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...message, state: 'queued', nextAttemptAt: options.now() })
+        .returning({ id: mailOutbox.id });
+      await options.deliverAfterCommit?.(db);
+      logger.info({ to: message.to, subject: message.subject, mailId: row!.id }, 'mail queued for sending');
     },
   };
 }
