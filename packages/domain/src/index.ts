@@ -43,6 +43,7 @@ export * from './tournaments/constants';
 export * from './tournaments/schemas';
 export * from './tournaments/rules';
 export * from './tournaments/leave';
+export * from './tournaments/policy';
 export * from './tournaments/catch-flags';
 export * from './tournaments/catches';
 export * from './judging/rules';

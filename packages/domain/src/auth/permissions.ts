@@ -24,8 +24,8 @@ const everyMember: Permission[] = [
 ];
 
 /**
- * What each role may do by default. JUDGE_TOURNAMENTS comes from being named judge of a
- * tournament and CONTENT_MODERATOR from a per-user grant; neither belongs to a role.
+ * What each role may do by default. JUDGE_TOURNAMENTS comes from judging a tournament or being
+ * named its judge (ADR 013) and CONTENT_MODERATOR from a per-user grant; neither belongs to a role.
  */
 export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   Angler: everyMember,

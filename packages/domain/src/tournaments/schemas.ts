@@ -148,6 +148,20 @@ const ZLocation = z.object({
   ),
 });
 
+/**
+ * What the viewer may do with a tournament (`tournamentCan`, ADR 013): judge it (its organiser and
+ * the named judges who accepted on a proven address), manage it (its organiser), join it now, and
+ * see its members and each day's object (whoever judges it, and its members). A guest may do none.
+ */
+export const ZTournamentCan = z.object({
+  judge: z.boolean(),
+  manage: z.boolean(),
+  join: z.boolean(),
+  seeMembers: z.boolean(),
+  seeObjectOfTheDay: z.boolean(),
+});
+export type TournamentCan = z.infer<typeof ZTournamentCan>;
+
 /** A tournament as the list and the detail show it (spec §3 Tournament; amounts in USD and cents). */
 export const ZTournament = z.object({
   UUID: z.uuid(),
@@ -173,9 +187,8 @@ export const ZTournament = z.object({
   /** The spec §4 display status, at the server's clock (the web recomputes it at the viewer's). */
   displayStatus: z.enum(TOURNAMENT_STATUSES),
   userIsJoined: z.boolean(),
-  isOrganiser: z.boolean(),
-  /** The viewer judges this tournament: named, accepted, on a verified address (issue 32). */
-  isJudge: z.boolean(),
+  /** What the viewer may do with it (packages/domain tournaments/policy.ts), as the API answers it. */
+  can: ZTournamentCan,
   /** The viewer's own invitation to judge this tournament, or null when they are not named. */
   judgeInvitation: z.enum(JUDGE_STATUSES).nullable(),
   PictureUrl: z.string().nullable(),

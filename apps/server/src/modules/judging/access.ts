@@ -1,7 +1,7 @@
 import { AppError, isOwnCatch, messages } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
-import { findTournamentToJudge, judgeEmailsOf, type JudgedTournament } from '../tournaments';
+import { findTournamentToJudge, peopleOf, type JudgedTournament } from '../tournaments';
 import { lockCatch } from './catch-repo';
 import { canJudge } from './policy';
 import { hasOfficialResults } from './results-repo';
@@ -14,9 +14,10 @@ export interface JudgingAccess {
 }
 
 /**
- * The tournament `actor` judges (a named judge or its organiser), once it has started; `lock` locks
- * its row, so a decision and finishing judging never cross. NOT_FOUND for no such tournament;
- * FORBIDDEN for anyone else; CONFLICT (judgingNotStarted) before its start.
+ * The tournament `actor` judges (`canJudge`: its organiser, a named judge who accepted on a proven
+ * address), once it has started; `lock` locks its row, so a decision and finishing judging never
+ * cross. NOT_FOUND for no such tournament; FORBIDDEN for anyone else; CONFLICT (judgingNotStarted)
+ * before its start.
  */
 export async function requireJudgeAccess(
   db: Db,
@@ -27,7 +28,7 @@ export async function requireJudgeAccess(
 ): Promise<JudgingAccess> {
   const tournament = await findTournamentToJudge(db, tournamentId, lock);
   if (!tournament) throw new AppError('NOT_FOUND');
-  if (!canJudge(actor, tournament, await judgeEmailsOf(db, tournament.id))) throw new AppError('FORBIDDEN');
+  if (!canJudge(actor, await peopleOf(db, tournament))) throw new AppError('FORBIDDEN');
   if (now < tournament.startAt) throw new AppError('CONFLICT', { message: messages.judgingNotStarted });
   return { tournament, finished: await hasOfficialResults(db, tournament.id) };
 }

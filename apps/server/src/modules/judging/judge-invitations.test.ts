@@ -84,7 +84,7 @@ describe('a named judge (issue 32)', () => {
     expect((await answer(impostor, tournamentId, false)).statusCode).toBe(403);
     expect(await judgingAnswers(impostor, tournamentId, catchId)).toEqual(refusedEverything);
     const detail = await callAs(t, 'GET', `/api/tournaments/${tournamentId}`, impostor);
-    expect(detail.json().result).toMatchObject({ isJudge: false, judgeInvitation: 'invited' });
+    expect(detail.json().result).toMatchObject({ can: { judge: false }, judgeInvitation: 'invited' });
     // Someone not named at all: the invitation is not there; a guest is asked to sign in.
     expect((await answer(angler, tournamentId, true)).statusCode).toBe(404);
     const guest = await t.app.inject({

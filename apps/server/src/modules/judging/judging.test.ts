@@ -111,7 +111,7 @@ describe('who may judge', () => {
     const list = await callAs(t, 'GET', '/api/judging/tournaments', judge);
     expect(list.statusCode, list.body).toBe(200);
     const mine = list.json().result.items.find((item: { UUID: string }) => item.UUID === tournamentId);
-    expect(mine).toMatchObject({ toJudge: 4, isJudge: true });
+    expect(mine).toMatchObject({ toJudge: 4, can: { judge: true, manage: false } });
     expect((await callAs(t, 'GET', base(), organiser)).statusCode).toBe(200);
   });
 

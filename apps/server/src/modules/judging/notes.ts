@@ -17,11 +17,11 @@ import {
   tournamentLogComments,
 } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
-import { findTournamentToJudge, judgeEmailsOf } from '../tournaments';
+import { findTournamentToJudge, peopleOf } from '../tournaments';
 import { lockCatchToJudge, requireJudgeAccess, requireJudgingOpen } from './access';
 import { commentsOf, judgedStatus, notesOf } from './catch-repo';
 import type { JudgingDeps } from './deps';
-import { canJudge } from './policy';
+import { canReadCatchJudging } from './policy';
 import { toCommentDto, toNoteDto } from './presenter';
 import { hasOfficialResults } from './results-repo';
 
@@ -123,9 +123,7 @@ export async function getCatchJudging(
   if (!row?.tournamentId) throw new AppError('NOT_FOUND');
   const tournament = await findTournamentToJudge(deps.db, row.tournamentId);
   if (!tournament) throw new AppError('NOT_FOUND');
-  const allowed =
-    row.ownerId === actor.userId || canJudge(actor, tournament, await judgeEmailsOf(deps.db, tournament.id));
-  if (!allowed) throw new AppError('NOT_FOUND');
+  if (!canReadCatchJudging(actor, row, await peopleOf(deps.db, tournament))) throw new AppError('NOT_FOUND');
   return {
     catchId: row.log.id,
     tournamentId: tournament.id,

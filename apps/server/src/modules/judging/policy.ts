@@ -1,22 +1,22 @@
+import { canJudgeTournament, type TournamentPeople } from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
 
 /**
- * Who judges a tournament (issue 22): its organiser and its named judges who accepted
- * (`judgeEmails`, the tournaments module's judgeEmailsOf), on an account that proved its address
- * (issue 32); nobody else, not the judge or the organiser of another tournament.
+ * Who may do what in judging. Who judges a tournament is the domain's one rule,
+ * `canJudgeTournament` (its organiser, and the named judges who accepted on a proven address: ADR
+ * 011, ADR 013), which the tournament's `can.judge` and the feed's flags read too; nobody judges
+ * their own catch (`isOwnCatch`, ADR 012, checked where a catch is locked: access.ts).
  */
-export function canJudge(
-  actor: Pick<Actor, 'userId' | 'email' | 'emailVerified'>,
-  tournament: { organiserId: string },
-  judgeEmails: readonly string[],
-): boolean {
-  return (
-    tournament.organiserId === actor.userId ||
-    (actor.emailVerified && judgeEmails.includes(actor.email.toLowerCase()))
-  );
-}
+export { canJudgeTournament as canJudge, canUseJudgeScreens } from '@tightlines/domain';
 
-/** Spec §6: the judge screens need JUDGE_TOURNAMENTS. */
-export function canUseJudgeScreens(actor: Pick<Actor, 'permissions'>): boolean {
-  return actor.permissions.includes('JUDGE_TOURNAMENTS');
+/**
+ * What the angler of a tournament catch reads of its judging (status, points, the judges'
+ * comments): its angler, and whoever judges the tournament.
+ */
+export function canReadCatchJudging(
+  actor: Actor,
+  logged: { ownerId: string },
+  tournament: TournamentPeople,
+): boolean {
+  return logged.ownerId === actor.userId || canJudgeTournament(actor, tournament);
 }

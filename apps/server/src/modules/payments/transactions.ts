@@ -4,6 +4,7 @@ import { checkouts, transactions } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { afterCursor, keysetPage, readCursor } from '../../db/keyset-page';
 import { merchantOf } from './merchants';
+import { canRecordTransactionFor } from './policy';
 
 export interface TransactionPage {
   items: TransactionDto[];
@@ -50,7 +51,7 @@ export async function recordClientTransaction(
       details: { fields: ['statusName'] },
     });
   }
-  if (input.email.toLowerCase() !== actor.email.toLowerCase()) throw new AppError('FORBIDDEN');
+  if (!canRecordTransactionFor(actor, input.email)) throw new AppError('FORBIDDEN');
   const [row] = await db
     .insert(transactions)
     .values({

@@ -156,7 +156,7 @@ describe('tournament catch flags (issue 21 point 7)', () => {
     expect(log.flags).toEqual(['logTimeOutsideHours']);
   });
 
-  it("shows the flags to the catch's owner and the tournament's judges, to nobody else", async () => {
+  it("shows the flags to the catch's owner and the tournament's judges (its organiser among them), to nobody else", async () => {
     const logged = await logCatch({ ...far });
     const flagsSeenBy = async (user: TestUser | null) => {
       const read = await t.app.inject({
@@ -168,8 +168,9 @@ describe('tournament catch flags (issue 21 point 7)', () => {
     };
     expect(await flagsSeenBy(member)).toEqual(['outsideFishingArea']);
     expect(await flagsSeenBy(judge)).toEqual(['outsideFishingArea']);
+    // The organiser judges it (ADR 013): they see what the judging workspace shows them.
+    expect(await flagsSeenBy(organiser)).toEqual(['outsideFishingArea']);
     expect(await flagsSeenBy(stranger)).toBeNull();
-    expect(await flagsSeenBy(organiser)).toBeNull();
     expect(await flagsSeenBy(null)).toBeNull();
   });
 

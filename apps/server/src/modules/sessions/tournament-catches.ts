@@ -8,7 +8,7 @@ import {
 } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
-import { isJudgeOf, requireTournamentUploadsOpen, tournamentUploadsState } from '../tournaments';
+import { requireTournamentUploadsOpen, tournamentsJudgedBy, tournamentUploadsState } from '../tournaments';
 import * as logRepo from './log-repo';
 import type { SessionRow } from './repo';
 
@@ -22,7 +22,7 @@ import type { SessionRow } from './repo';
 export interface TournamentContext {
   /** Tournaments whose catches still take changes (Active, before the upload deadline). */
   openTournamentIds: ReadonlySet<string>;
-  /** Tournaments the viewer judges (they see the flags of its catches). */
+  /** Tournaments the viewer judges (`tournamentsJudgedBy`): they see the flags of its catches. */
   judgedTournamentIds: ReadonlySet<string>;
 }
 
@@ -43,12 +43,10 @@ export async function tournamentContextOf(
   ];
   if (!ids.length) return NO_TOURNAMENTS;
   const open = new Set<string>();
-  const judged = new Set<string>();
   for (const id of ids) {
     if ((await tournamentUploadsState(db, id, now)).open) open.add(id);
-    if (await isJudgeOf(db, actor, id)) judged.add(id);
   }
-  return { openTournamentIds: open, judgedTournamentIds: judged };
+  return { openTournamentIds: open, judgedTournamentIds: await tournamentsJudgedBy(db, actor, ids) };
 }
 
 /**

@@ -8,12 +8,11 @@ import {
   type GeoPoint,
   type TournamentFairPlay,
 } from '@tightlines/domain';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   localities,
   species,
-  tournamentJudges,
   tournamentLocalities,
   tournamentMembers,
   tournamentRegions,
@@ -21,7 +20,8 @@ import {
   tournamentSpecies,
 } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
-import { judgeAccepted } from './judges';
+import { accountOf, judgesTournament } from './judges';
+import { canFishTournament } from './policy';
 import { findMembership, findTournament, type TournamentRow } from './repo';
 
 /**
@@ -56,7 +56,7 @@ export async function requireTournamentSessionStart(
   const tournament = await findTournament(db, tournamentId);
   if (!tournament) throw new AppError('NOT_FOUND', { details: { fields: ['tournamentId'] } });
   const membership = await findMembership(db, tournament.id, actor.userId);
-  if (!membership) {
+  if (!canFishTournament(actor, membership !== null) || !membership) {
     throw new AppError('FORBIDDEN', {
       message: messages.tournamentSessionMembersOnly,
       details: { fields: ['tournamentId'] },
@@ -132,26 +132,21 @@ export async function fairPlayOf(
 }
 
 /**
- * Whether `actor` judges the tournament (judges see its catches' flags): named, accepted, on a
- * verified address (`judgeAccepted`, issue 32).
+ * The tournaments among `tournamentIds` that `actor` judges (`judgesTournament`: its organiser, a
+ * named judge who accepted on a proven address), in one statement: their judges see their catches'
+ * flags on the feed. None for a guest.
  */
-export async function isJudgeOf(
+export async function tournamentsJudgedBy(
   db: Db,
-  actor: Pick<Actor, 'email' | 'emailVerified'> | null,
-  tournamentId: string,
-) {
-  if (!actor?.emailVerified) return false;
-  const [row] = await db
-    .select({ email: tournamentJudges.email })
-    .from(tournamentJudges)
-    .where(
-      and(
-        eq(tournamentJudges.tournamentId, tournamentId),
-        eq(tournamentJudges.email, actor.email.toLowerCase()),
-        judgeAccepted(),
-      ),
-    );
-  return Boolean(row);
+  actor: Pick<Actor, 'userId' | 'email'> | null,
+  tournamentIds: readonly string[],
+): Promise<Set<string>> {
+  if (!actor || tournamentIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(and(inArray(tournaments.id, [...tournamentIds]), judgesTournament(accountOf(actor))));
+  return new Set(rows.map((row) => row.id));
 }
 
 const HOUR_MS = 3_600_000;

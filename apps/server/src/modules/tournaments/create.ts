@@ -22,7 +22,7 @@ import { createPaymentProduct } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { mailJudgeInvitations } from './judge-invitations';
 import { closeUploadsJob } from './jobs';
-import { canCreateTournament } from './policy';
+import { canCreateTournament, canEditDraft, canManageTournament } from './policy';
 import { presentTournaments } from './presenter';
 import { findTournament } from './repo';
 import { checkTournament, type CheckedTournament } from './validate';
@@ -45,7 +45,7 @@ export async function createTournament(
   // Deleted ones too: their id is taken for good, and answers like a missing tournament.
   const [existing] = await deps.db.select().from(tournaments).where(eq(tournaments.id, id));
   if (existing) {
-    if (existing.organiserId !== actor.userId || existing.status === 'Deleted') {
+    if (!canManageTournament(actor, existing) || existing.status === 'Deleted') {
       throw new AppError('NOT_FOUND');
     }
     return (await presentTournaments(deps, [existing], actor))[0]!;
@@ -111,7 +111,7 @@ export async function createTournament(
   await scheduleUploadDeadline(deps, id, checked.uploadDeadlineAt);
   const created = await findTournament(deps.db, id);
   // Lost a race with another organiser's publish of the same id: not theirs, so not there.
-  if (created && created.organiserId !== actor.userId) throw new AppError('NOT_FOUND');
+  if (created && !canManageTournament(actor, created)) throw new AppError('NOT_FOUND');
   if (!created) throw new AppError('INTERNAL', { message: messages.invalidTournamentResponse });
   return (await presentTournaments(deps, [created], actor))[0]!;
 }
@@ -122,7 +122,7 @@ async function requireNoForeignDraft(db: Db, id: string, actor: Actor): Promise<
     .select({ organiserId: tournamentDrafts.organiserId })
     .from(tournamentDrafts)
     .where(eq(tournamentDrafts.id, id));
-  if (draft && draft.organiserId !== actor.userId) throw new AppError('NOT_FOUND');
+  if (draft && !canEditDraft(actor, draft)) throw new AppError('NOT_FOUND');
 }
 
 /** Spec §4: a failure to schedule the deadline job is logged, never shown to the organiser. */

@@ -1,11 +1,10 @@
 import { isObjectDayRevealed, type ObjectOfTheDay } from '@tightlines/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { ruleSets, tournamentJudges, tournamentMembers, tournaments, users } from '../../db/schema';
+import { ruleSets, tournamentMembers, tournaments, users } from '../../db/schema';
 import { tournamentSpeciesOf } from './catches';
 import { objectOfDay } from './object-of-the-day';
-import { judgeAccepted } from './judges';
-import { findTournament, type TournamentRow } from './repo';
+import { acceptedJudgeEmailsOf, findTournament, type TournamentRow } from './repo';
 
 /**
  * What the judging module asks of tournaments (issue 22): the tournament and its rule set, who
@@ -30,15 +29,11 @@ export async function findTournamentToJudge(
 }
 
 /**
- * The e-mails (lower case) of the tournament's judges who judge: named, accepted, by the verified
- * account holding the address (`judgeAccepted`). Invited, declined and unverified ones are not here.
+ * The e-mails (lower case) of the tournament's named judges who judge (`acceptedJudgeEmailsOf`):
+ * results become official only when there is one (issue 32).
  */
-export async function judgeEmailsOf(db: Db, tournamentId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: tournamentJudges.email })
-    .from(tournamentJudges)
-    .where(and(eq(tournamentJudges.tournamentId, tournamentId), judgeAccepted()));
-  return rows.map((row) => row.email);
+export function judgeEmailsOf(db: Db, tournamentId: string): Promise<string[]> {
+  return acceptedJudgeEmailsOf(db, tournamentId);
 }
 
 /**

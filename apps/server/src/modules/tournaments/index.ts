@@ -7,11 +7,12 @@ export { namedJudgeGrant } from './judges';
 export { paidTournamentsOrganisedBy } from './organised';
 export {
   fairPlayOf,
-  isJudgeOf,
   requireTournamentSessionStart,
   requireTournamentUploadsOpen,
+  tournamentsJudgedBy,
   tournamentUploadsState,
 } from './catches';
+export { peopleOf } from './repo';
 export { listJudgedTournaments } from './list';
 export { presentTournaments } from './presenter';
 export type { JudgedTournament } from './for-judging';

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/authenticate';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { getUserByEmail } from '../users';
 import type { TournamentsDeps } from './deps';
+import { canAnswerJudgeInvitation } from './policy';
 import { findTournament } from './repo';
 
 /**
@@ -27,7 +28,9 @@ export async function answerJudgeInvitation(
     const email = actor.email.toLowerCase();
     const named = tournament ? await findInvitation(tx, tournament.id, email) : null;
     if (!tournament || !named) throw new AppError('NOT_FOUND');
-    if (!actor.emailVerified) throw new AppError('FORBIDDEN', { message: messages.emailNotVerified });
+    if (!canAnswerJudgeInvitation(actor)) {
+      throw new AppError('FORBIDDEN', { message: messages.emailNotVerified });
+    }
     if (tournament.status !== 'Active' && tournament.status !== 'Finished') {
       throw new AppError('CONFLICT', { message: messages.tournamentOver });
     }

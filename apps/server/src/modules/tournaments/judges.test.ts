@@ -56,10 +56,10 @@ describe('named judges (issue 21 point 8)', () => {
     const detail = async (id: string) =>
       (await t.app.inject({ url: `/api/tournaments/${id}`, headers: judge.auth })).json().result;
     // Named is invited (issue 32): they judge once they accept.
-    expect(await detail(theirs)).toMatchObject({ isJudge: false, judgeInvitation: 'invited' });
+    expect(await detail(theirs)).toMatchObject({ can: { judge: false }, judgeInvitation: 'invited' });
     await answerJudging(t, judge, theirs, true);
-    expect(await detail(theirs)).toMatchObject({ isJudge: true, judgeInvitation: 'accepted' });
-    expect(await detail(other)).toMatchObject({ isJudge: false, judgeInvitation: null });
+    expect(await detail(theirs)).toMatchObject({ can: { judge: true }, judgeInvitation: 'accepted' });
+    expect(await detail(other)).toMatchObject({ can: { judge: false }, judgeInvitation: null });
 
     // A cancelled tournament has nothing left to judge: the grant goes with it.
     await t.database.db.update(tournaments).set({ status: 'Canceled' }).where(eq(tournaments.id, theirs));

@@ -31,7 +31,6 @@ import { afterCursor, keysetPage, readCursor, type KeysetOrder } from '../../db/
 import {
   localities,
   regions,
-  tournamentJudges,
   tournamentLocalities,
   tournamentRegions,
   tournaments,
@@ -39,6 +38,8 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import type { TournamentsDeps } from './deps';
+import { accountOf, onJudgeList } from './judges';
+import { canUseJudgeScreens } from './policy';
 import { presentTournaments } from './presenter';
 
 const NEWEST_START_FIRST: KeysetOrder = { at: tournaments.startAt, id: tournaments.id, direction: 'desc' };
@@ -98,57 +99,43 @@ function placeAndTimeFilters(
 }
 
 /**
- * The judge list (spec §2 Judge screens, issue 22): the tournaments naming the actor judge (Active
- * or Finished) with the feed's filters, the time lapse Weekly by default. FORBIDDEN without
- * JUDGE_TOURNAMENTS.
+ * The judge list (spec §2 Judge screens, issue 22): the tournaments (Active or Finished) the actor
+ * judges or is named judge of (`onJudgeList`) with the feed's filters, the time lapse Weekly by
+ * default. FORBIDDEN without JUDGE_TOURNAMENTS (`canUseJudgeScreens`).
  */
 export async function listJudgedTournaments(
   deps: TournamentsDeps,
   actor: Actor,
   query: JudgeTournamentQuery,
 ): Promise<TournamentPage> {
-  if (!actor.permissions.includes('JUDGE_TOURNAMENTS')) throw new AppError('FORBIDDEN');
+  if (!canUseJudgeScreens(actor)) throw new AppError('FORBIDDEN');
   return pageOf(
     deps,
     actor,
     query,
     and(
       inArray(tournaments.status, ['Active', 'Finished']),
-      namesJudge(deps.db, actor),
+      onJudgeList(accountOf(actor)),
       placeAndTimeFilters(deps.db, query, deps.now()),
     ),
   );
 }
 
-function namesJudge(db: Db, actor: Actor): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(tournamentJudges)
-      .where(
-        and(
-          eq(tournamentJudges.tournamentId, tournaments.id),
-          eq(tournamentJudges.email, actor.email.toLowerCase()),
-        ),
-      ),
-  );
-}
-
 /**
- * The tournaments the actor is named judge of and that are still to be judged, newest start first,
- * keyset paged. FORBIDDEN without JUDGE_TOURNAMENTS.
+ * The tournaments on the actor's judge list (`onJudgeList`) that are still to be judged, newest
+ * start first, keyset paged. FORBIDDEN without JUDGE_TOURNAMENTS (`canUseJudgeScreens`).
  */
 export async function listTournamentsToJudge(
   deps: TournamentsDeps,
   actor: Actor,
   query: PageQuery,
 ): Promise<TournamentPage> {
-  if (!actor.permissions.includes('JUDGE_TOURNAMENTS')) throw new AppError('FORBIDDEN');
+  if (!canUseJudgeScreens(actor)) throw new AppError('FORBIDDEN');
   return pageOf(
     deps,
     actor,
     query,
-    and(inArray(tournaments.status, ['Active', 'Finished']), namesJudge(deps.db, actor)),
+    and(inArray(tournaments.status, ['Active', 'Finished']), onJudgeList(accountOf(actor))),
   );
 }
 

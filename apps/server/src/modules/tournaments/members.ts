@@ -4,12 +4,13 @@ import { afterCursor, keysetPage, readCursor } from '../../db/keyset-page';
 import { tournamentMembers, users } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import type { TournamentsDeps } from './deps';
-import { canJudgeTournament, canManageTournament } from './policy';
-import { findTournament, isMember, loadParts } from './repo';
+import { canSeeTournamentInside } from './policy';
+import { findTournament, isMember, peopleOf } from './repo';
 
 /**
  * A tournament's members by name, in the order they joined, keyset paged. Who fishes a tournament
- * is shown to the people in it (its organiser, its judges and its members), not to the public.
+ * is shown to the people in it (`canSeeTournamentInside`: whoever judges it, its organiser among
+ * them, and its members), not to the public.
  * NOT_FOUND; FORBIDDEN for anyone else.
  */
 export async function listMembers(
@@ -20,12 +21,11 @@ export async function listMembers(
 ) {
   const tournament = await findTournament(deps.db, tournamentId);
   if (!tournament) throw new AppError('NOT_FOUND');
-  const parts = (await loadParts(deps.db, [tournament], actor.userId)).get(tournament.id)!;
-  const allowed =
-    canManageTournament(actor, tournament) ||
-    canJudgeTournament(actor, parts.acceptedJudgeEmails) ||
-    (await isMember(deps.db, tournament.id, actor.userId));
-  if (!allowed) throw new AppError('FORBIDDEN');
+  const [people, joined] = await Promise.all([
+    peopleOf(deps.db, tournament),
+    isMember(deps.db, tournament.id, actor.userId),
+  ]);
+  if (!canSeeTournamentInside(actor, people, joined)) throw new AppError('FORBIDDEN');
 
   const after = readCursor(query.cursor);
   const rows = await deps.db

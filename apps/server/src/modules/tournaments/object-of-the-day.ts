@@ -10,10 +10,10 @@ import {
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
-import { isJudgeOf, tournamentSpeciesOf, tournamentsOnFor } from './catches';
+import { tournamentSpeciesOf, tournamentsOnFor } from './catches';
 import type { TournamentsDeps } from './deps';
-import { canManageTournament } from './policy';
-import { findTournament, isMember, type TournamentRow } from './repo';
+import { canSeeTournamentInside } from './policy';
+import { findTournament, isMember, peopleOf, type TournamentRow } from './repo';
 
 /**
  * A tournament day's object (issue 21 point 7): two unambiguous characters and one of the
@@ -41,13 +41,13 @@ export function objectOfDay(
   };
 }
 
-/** Whether `actor` may see the tournament's objects: its members, its judges and its organiser. */
+/** Whether `actor` may see the tournament's objects (`canSeeTournamentInside`). */
 async function isInsider(db: Db, actor: Actor, tournament: TournamentRow): Promise<boolean> {
-  return (
-    canManageTournament(actor, tournament) ||
-    (await isJudgeOf(db, actor, tournament.id)) ||
-    (await isMember(db, tournament.id, actor.userId))
-  );
+  const [people, joined] = await Promise.all([
+    peopleOf(db, tournament),
+    isMember(db, tournament.id, actor.userId),
+  ]);
+  return canSeeTournamentInside(actor, people, joined);
 }
 
 /**

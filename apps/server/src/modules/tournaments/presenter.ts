@@ -2,7 +2,7 @@ import { displayTournamentStatus, GLOBAL_REGION_TYPE_ID, type TournamentDto } fr
 import type { Actor } from '../../http/authenticate';
 import { pictureSetUrls, toPictureUrl } from '../media';
 import type { TournamentsDeps } from './deps';
-import { canJudgeTournament } from './policy';
+import { tournamentCan } from './policy';
 import { loadParts, type TournamentRow } from './repo';
 
 const REGION_TYPE_IDS = { Global: GLOBAL_REGION_TYPE_ID, Regional: 2, Local: 3 } as const;
@@ -23,6 +23,12 @@ export async function presentTournaments(
   return Promise.all(
     rows.map(async (row) => {
       const part = parts.get(row.id)!;
+      // What the viewer may do, by the rules the API applies (ADR 013): the page offers no more.
+      const can = tournamentCan(
+        viewer,
+        { organiserId: row.organiserId, acceptedJudgeEmails: part.acceptedJudgeEmails },
+        { joined: part.userIsJoined, status: row.status },
+      );
       const timing = {
         tournamentStatus: row.status,
         StartDate: row.startAt,
@@ -52,8 +58,7 @@ export async function presentTournaments(
         // Global tournaments read the server's clock as UTC; the web app recomputes at the viewer's zone.
         displayStatus: displayTournamentStatus(timing, now, row.timeZone),
         userIsJoined: part.userIsJoined,
-        isOrganiser: viewer?.userId === row.organiserId,
-        isJudge: canJudgeTournament(viewer, part.acceptedJudgeEmails),
+        can,
         judgeInvitation: viewer
           ? (part.judges.find((judge) => judge.email === viewer.email.toLowerCase())?.status ?? null)
           : null,
@@ -66,9 +71,9 @@ export async function presentTournaments(
         uploadsClosed: row.uploadsClosedAt !== null,
         locations: part.locations,
         species: part.species,
-        // Judges' addresses are shown to the organiser only: they are other people's e-mails.
-        judgesEmails: viewer?.userId === row.organiserId ? part.judgesEmails : [],
-        judges: viewer?.userId === row.organiserId ? part.judges : [],
+        // Judges' addresses are shown to whoever manages it only: they are other people's e-mails.
+        judgesEmails: can.manage ? part.judgesEmails : [],
+        judges: can.manage ? part.judges : [],
         judgeNames: part.judgeNames,
         memberCount: part.memberCount,
       };

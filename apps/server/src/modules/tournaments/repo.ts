@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { JudgeStatus } from '@tightlines/domain';
+import type { JudgeStatus, TournamentPeople } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import {
   localities,
@@ -188,6 +188,29 @@ export async function findTournamentPlaces(db: Db, tournamentId: string) {
       .where(eq(tournamentLocalities.tournamentId, tournamentId)),
   ]);
   return { regionIds: regionIds.map((r) => r.id), localityIds: localityIds.map((l) => l.id) };
+}
+
+/**
+ * The e-mails (lower case) of the tournament's judges who judge: named, accepted, by the verified
+ * account holding the address (`judgeAccepted`). Invited, declined and unverified ones are not here.
+ */
+export async function acceptedJudgeEmailsOf(db: Db, tournamentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: tournamentJudges.email })
+    .from(tournamentJudges)
+    .where(and(eq(tournamentJudges.tournamentId, tournamentId), judgeAccepted()));
+  return rows.map((row) => row.email);
+}
+
+/** The tournament's people as the domain's rules read them (`canJudgeTournament`…). */
+export async function peopleOf(
+  db: Db,
+  tournament: Pick<TournamentRow, 'id' | 'organiserId'>,
+): Promise<TournamentPeople> {
+  return {
+    organiserId: tournament.organiserId,
+    acceptedJudgeEmails: await acceptedJudgeEmailsOf(db, tournament.id),
+  };
 }
 
 export async function isMember(db: Db, tournamentId: string, userId: string): Promise<boolean> {

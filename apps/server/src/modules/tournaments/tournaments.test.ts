@@ -141,7 +141,7 @@ describe('POST /api/tournaments (publish)', () => {
       regionTypeName: 'Regional',
       OfficialTournamentTimeZone: 'America/Costa_Rica',
       AllowLateJoin: true,
-      isOrganiser: true,
+      can: { judge: true, manage: true, join: true, seeMembers: true, seeObjectOfTheDay: true },
       judgesEmails: ['judge@example.com'],
       fishingRadiusNm: 100,
     });
@@ -252,7 +252,7 @@ describe('POST /api/tournaments (publish)', () => {
     expect(await t.database.db.select().from(tournaments).where(eq(tournaments.id, draftId))).toHaveLength(0);
     const own = await publish(tournamentInput(catalogue, { UUID: draftId }));
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json().result.isOrganiser).toBe(true);
+    expect(own.json().result.can.manage).toBe(true);
     expect(
       await t.database.db.select().from(tournamentDrafts).where(eq(tournamentDrafts.id, draftId)),
     ).toHaveLength(0);
@@ -265,7 +265,7 @@ describe('POST /api/tournaments (publish)', () => {
     const asStranger = await t.app.inject({ url: `/api/tournaments/${id}`, headers: stranger.auth });
     expect(asStranger.json().result).toMatchObject({
       judgesEmails: [],
-      isOrganiser: false,
+      can: { judge: false, manage: false, join: true, seeMembers: false, seeObjectOfTheDay: false },
       userIsJoined: false,
     });
     const asGuest = await t.app.inject({ url: `/api/tournaments/${id}` });

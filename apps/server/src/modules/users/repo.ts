@@ -29,13 +29,13 @@ export async function getUserById(db: Db, id: string): Promise<UserRow | null> {
 }
 
 /**
- * A permission an account holds because of what it is elsewhere (named judge of a tournament…):
- * `heldWhen` is the SQL condition on the account's e-mail, checked in the signed-in account's own
- * statement, so deriving it costs no statement of its own.
+ * A permission an account holds because of what it is elsewhere (judge of a tournament…):
+ * `heldWhen` is the SQL condition on the account (its id and e-mail columns), checked in the
+ * signed-in account's own statement, so deriving it costs no statement of its own.
  */
 export interface DerivedGrant {
   permission: Permission;
-  heldWhen(email: SQLWrapper): SQL;
+  heldWhen(account: { id: SQLWrapper; email: SQLWrapper }): SQL;
 }
 
 export interface SignedInAccount {
@@ -72,7 +72,7 @@ export async function getSignedInAccounts(
       from ${t.userPermissionGrants} where ${t.userPermissionGrants.userId} = ${t.users.id}`;
     const grants = derived.reduce(
       (union, grant) =>
-        sql`${union} union all select ${sql.raw(`'${grant.permission}'`)} where ${grant.heldWhen(t.users.email)}`,
+        sql`${union} union all select ${sql.raw(`'${grant.permission}'`)} where ${grant.heldWhen({ id: t.users.id, email: t.users.email })}`,
       granted,
     );
     // Each key's account is looked up by its own index scans: the lateral subquery's `limit 1`

@@ -2,8 +2,13 @@ import type { MatrixRow } from './matrix-row';
 
 const BY_JUDGING = 'modules/judging/judging.test.ts';
 const BY_RESULTS = 'modules/judging/results.test.ts';
+/** Whoever the tournament's `can.judge` names, and nobody else, is let in (ADR 013). */
+const BY_WHO_JUDGES = 'modules/judging/who-judges.test.ts';
 
-/** Judging (issue 22): the judge list by permission; a tournament's judging for its judges and organiser. */
+/**
+ * Judging (issue 22): the judge list by permission; a tournament's judging for whoever judges it
+ * (`canJudgeTournament`: its organiser, its named judges who accepted on a proven address).
+ */
 export const JUDGING_ROWS: MatrixRow[] = [
   {
     method: 'GET',
@@ -16,7 +21,7 @@ export const JUDGING_ROWS: MatrixRow[] = [
     url: /^\/api\/judging\/tournaments\/:tournamentId(\/catches(\/:catchId)?)?$/,
     access: {
       kind: 'covered',
-      by: `${BY_JUDGING} (guest 401; non-judge, judge and organiser of another tournament 403; before the start 409)`,
+      by: `${BY_JUDGING} (guest 401; non-judge, judge and organiser of another tournament 403; before the start 409); ${BY_WHO_JUDGES} (organiser, accepted, invited and unproven judge, entrant, stranger, guest: as can.judge says)`,
     },
   },
   {
@@ -24,13 +29,16 @@ export const JUDGING_ROWS: MatrixRow[] = [
     url: /^\/api\/judging\/tournaments\/:tournamentId\/(catches\/:catchId\/(decision|notes|comments)|finish)$/,
     access: {
       kind: 'covered',
-      by: `${BY_JUDGING} (guest 401; outsiders 403; stale version 409; read-only once finished)`,
+      by: `${BY_JUDGING} (guest 401; outsiders 403; stale version 409; read-only once finished); ${BY_WHO_JUDGES} (decisions and comments as can.judge says; the organiser's own catch 403)`,
     },
   },
   {
     method: 'GET',
     url: '/api/catches/:catchId/judging',
-    access: { kind: 'covered', by: `${BY_JUDGING} (the angler and the judges only; anyone else 404)` },
+    access: {
+      kind: 'covered',
+      by: `${BY_JUDGING} (the angler and the judges only; anyone else 404); ${BY_WHO_JUDGES}`,
+    },
   },
   {
     method: 'GET',

@@ -34,7 +34,7 @@ export const TOURNAMENT_ROWS: MatrixRow[] = [
     url: '/api/tournaments/:tournamentId/object-of-the-day',
     access: {
       kind: 'covered',
-      by: 'modules/tournaments/object-of-the-day.test.ts (guest 401; outsiders 403; members, judges and the organiser only)',
+      by: 'modules/tournaments/object-of-the-day.test.ts (guest 401; outsiders 403; members, judges and the organiser only); modules/judging/who-judges.test.ts (as can.seeObjectOfTheDay says)',
     },
   },
   {
@@ -68,7 +68,7 @@ export const TOURNAMENT_ROWS: MatrixRow[] = [
     url: '/api/tournaments/:tournamentId/members',
     access: {
       kind: 'covered',
-      by: `${BY_JOIN} (guest 401; outsiders 403; organiser, judges and members see it)`,
+      by: `${BY_JOIN} (guest 401; outsiders 403; organiser, judges and members see it); modules/judging/who-judges.test.ts (as can.seeMembers says)`,
     },
   },
   {
@@ -95,6 +95,9 @@ export const TOURNAMENT_ROWS: MatrixRow[] = [
   {
     method: 'PUT',
     url: '/api/tournaments/:tournamentId',
-    access: { kind: 'covered', by: `${BY_JOIN} (guest 401; anyone but the organiser 403)` },
+    access: {
+      kind: 'covered',
+      by: `${BY_JOIN} (guest 401; anyone but the organiser 403); modules/judging/who-judges.test.ts (as can.manage says)`,
+    },
   },
 ];

@@ -171,6 +171,8 @@ export default {
     'Open the link we sent to {email}: until then you cannot accept an invitation to judge, nor judge.',
   'judging.invitation.text': 'You are invited to judge this tournament. You judge it once you accept.',
   'judging.invitation.declinedText': 'You declined judging this tournament. You can still accept.',
+  'judging.invitation.organiserText':
+    'You judge this tournament as its organiser. You also named yourself judge: accept, as results become official only once a named judge has accepted.',
   'judging.invitation.accept': 'Accept',
   'judging.invitation.decline': 'Decline',
   'judging.invitation.acceptNamed': 'Accept judging {name}',

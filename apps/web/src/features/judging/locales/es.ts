@@ -174,6 +174,8 @@ export default {
     'Abre el enlace que enviamos a {email}: hasta entonces no puedes aceptar una invitación para juzgar ni juzgar.',
   'judging.invitation.text': 'Te invitaron a juzgar este torneo. Lo juzgarás cuando aceptes.',
   'judging.invitation.declinedText': 'Rechazaste juzgar este torneo. Todavía puedes aceptar.',
+  'judging.invitation.organiserText':
+    'Juzgas este torneo como su organizador. También te nombraste juez: acepta, porque los resultados solo son oficiales cuando un juez nombrado ha aceptado.',
   'judging.invitation.accept': 'Aceptar',
   'judging.invitation.decline': 'Rechazar',
   'judging.invitation.acceptNamed': 'Aceptar juzgar {name}',

@@ -14,8 +14,12 @@ const INVITATION = `PUT /api/tournaments/${TOURNAMENT.UUID}/judge_invitation`;
 
 /** The judge list with one tournament whose invitation stands at `status` (it moves when answered). */
 function serveJudge(
-  status: JudgeStatus,
-  { verified = true, answer }: { verified?: boolean; answer?: () => unknown } = {},
+  status: JudgeStatus | null,
+  {
+    verified = true,
+    answer,
+    organiser = false,
+  }: { verified?: boolean; answer?: () => unknown; organiser?: boolean } = {},
 ) {
   let current = status;
   // Answering reads the user info again (being judge shows the judge screens).
@@ -41,7 +45,19 @@ function serveJudge(
     'GET /api/users': () => [info],
     'GET /api/accounts/email_verification': () => ({ email: 'ana@example.com', verified }),
     'GET /api/judging/tournaments': () => ({
-      items: [{ ...TOURNAMENT, judgeInvitation: current, isJudge: current === 'accepted' }],
+      items: [
+        {
+          ...TOURNAMENT,
+          judgeInvitation: current,
+          // The organiser judges whatever their invitation says (ADR 013).
+          can: {
+            ...TOURNAMENT.can,
+            judge: organiser || current === 'accepted',
+            manage: organiser,
+            seeMembers: organiser || current === 'accepted',
+          },
+        },
+      ],
       nextCursor: null,
     }),
     [INVITATION]: ({ body }) => {
@@ -89,5 +105,32 @@ describe('JudgePage: the invitation to judge (issue 32)', () => {
     expect(await screen.findByText('Verify your e-mail to judge')).toBeInTheDocument();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Accept judging Marlin Open' }));
     expect(await within(await card()).findByRole('alert')).toHaveTextContent(messages.emailNotVerified);
+  });
+});
+
+describe('JudgePage: the organiser judges their tournament (issue 33 point 1, ADR 013)', () => {
+  it('opens judging for the organiser, named or not, with nothing to answer', async () => {
+    serveJudge(null, { organiser: true });
+    renderElement(<JudgePage />, { auth: signedInAs({}, ['JUDGE_TOURNAMENTS']) });
+    const theirs = await card();
+    expect(within(theirs).getByRole('button', { name: 'Judge Marlin Open' })).toBeInTheDocument();
+    expect(
+      within(theirs).queryByRole('button', { name: 'Accept judging Marlin Open' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('lets an organiser who named themselves judge and still accept, which official results need', async () => {
+    serveJudge('invited', { organiser: true });
+    renderElement(<JudgePage />, { auth: signedInAs({}, ['JUDGE_TOURNAMENTS']) });
+    const theirs = await card();
+    expect(within(theirs).getByRole('button', { name: 'Judge Marlin Open' })).toBeInTheDocument();
+    expect(within(theirs).getByText(/You judge this tournament as its organiser/)).toBeInTheDocument();
+    await userEvent.click(within(theirs).getByRole('button', { name: 'Accept judging Marlin Open' }));
+    await waitFor(() =>
+      expect(
+        within(theirs).queryByRole('button', { name: 'Accept judging Marlin Open' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(await card()).getByRole('button', { name: 'Judge Marlin Open' })).toBeInTheDocument();
   });
 });

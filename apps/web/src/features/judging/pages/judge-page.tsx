@@ -111,15 +111,22 @@ function VerifyToJudge() {
 /**
  * A tournament naming the user judge that they have not accepted (issue 32): accept or decline; a
  * declined one can still be accepted. Errors (an address not verified…) are said at the buttons.
+ * An organiser who named themselves judges already (`can.judge`); accepting makes them one of its
+ * named judges too, whom official results need.
  */
 function JudgeInvitation({ tournament }: { tournament: JudgeTournamentDto }) {
   const t = useT();
   const answer = useAnswerJudgeInvitation();
   const declined = tournament.judgeInvitation === 'declined';
   const handleAnswer = (accept: boolean) => answer.mutate({ tournamentUUID: tournament.UUID, accept });
+  const text = tournament.can.manage
+    ? t('judging.invitation.organiserText')
+    : declined
+      ? t('judging.invitation.declinedText')
+      : t('judging.invitation.text');
   return (
     <Stack gap="xs">
-      <Text size="sm">{declined ? t('judging.invitation.declinedText') : t('judging.invitation.text')}</Text>
+      <Text size="sm">{text}</Text>
       <Group gap="sm">
         <Button
           size="sm"
@@ -157,6 +164,8 @@ function JudgeTournamentCard({ tournament }: { tournament: JudgeTournamentDto })
   const navigate = useNavigate();
   const titleId = `judge-${tournament.UUID}`;
   const finished = tournament.tournamentStatus === 'Finished';
+  // Named and not accepted: the invitation to answer (an organiser may have named themselves).
+  const unanswered = tournament.judgeInvitation === 'invited' || tournament.judgeInvitation === 'declined';
   const handleOpen = () => {
     storeJudgeTournament(tournament);
     void navigate('/judge_tournament');
@@ -168,7 +177,7 @@ function JudgeTournamentCard({ tournament }: { tournament: JudgeTournamentDto })
           <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {tournament.Name}
           </Title>
-          {tournament.judgeInvitation === 'invited' || tournament.judgeInvitation === 'declined' ? (
+          {unanswered && !tournament.can.judge ? (
             <Badge variant="outline" color="gray.8">
               {t(
                 tournament.judgeInvitation === 'invited'
@@ -191,7 +200,8 @@ function JudgeTournamentCard({ tournament }: { tournament: JudgeTournamentDto })
           })}
         </Text>
         <Text size="sm">{tournament.ruleName}</Text>
-        {tournament.judgeInvitation === 'accepted' ? (
+        {/* The one rule of who judges (`can.judge`: its organiser, a named judge who accepted). */}
+        {tournament.can.judge ? (
           <Button
             onClick={handleOpen}
             aria-label={t('judging.list.openNamed', { name: tournament.Name })}
@@ -199,9 +209,8 @@ function JudgeTournamentCard({ tournament }: { tournament: JudgeTournamentDto })
           >
             {finished ? t('judging.list.view') : t('judging.list.open')}
           </Button>
-        ) : (
-          <JudgeInvitation tournament={tournament} />
-        )}
+        ) : null}
+        {unanswered || !tournament.can.judge ? <JudgeInvitation tournament={tournament} /> : null}
       </Stack>
     </Card>
   );

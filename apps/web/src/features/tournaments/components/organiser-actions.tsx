@@ -39,7 +39,8 @@ const ACTIONS: {
 
 /**
  * The organiser's status actions (spec §4): finish, cancel and delete an Active tournament, each
- * after a confirmation. Shown to the organiser only; the server refuses anyone else. Cancelling or
+ * after a confirmation. Shown to whoever manages it (`can.manage`: the organiser); the server
+ * refuses anyone else. Cancelling or
  * deleting a paid tournament refunds every paid entry (the server does it), and the page says so.
  */
 export function OrganiserActions({ tournament }: { tournament: TournamentDto }) {
@@ -47,7 +48,7 @@ export function OrganiserActions({ tournament }: { tournament: TournamentDto }) 
   const navigate = useNavigate();
   const setStatus = useSetTournamentStatus(tournament.UUID);
   const [done, setDone] = useState<string | null>(null);
-  if (!tournament.isOrganiser) return null;
+  if (!tournament.can.manage) return null;
   if (done) {
     return (
       <Alert color="teal" variant="light" role="status">

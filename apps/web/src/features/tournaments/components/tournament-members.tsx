@@ -5,12 +5,13 @@ import { QueryError } from '../../../ui/query-error';
 import { useTournamentMembers } from '../hooks/tournaments-api';
 
 /**
- * Who joined. The names are shown to the people in the tournament (organiser, judges, members),
- * keyset paged; anyone else sees how many joined.
+ * Who joined. The names are shown to the people in the tournament (`can.seeMembers`: whoever
+ * judges it, its organiser among them, and its members), keyset paged; anyone else sees how many
+ * joined.
  */
 export function TournamentMembers({ tournament }: { tournament: TournamentDto }) {
   const t = useT();
-  const insider = tournament.isOrganiser || tournament.isJudge || tournament.userIsJoined;
+  const insider = tournament.can.seeMembers;
   const members = useTournamentMembers(tournament.UUID, insider);
   const count = (
     <Text>

@@ -27,8 +27,7 @@ const tournament = (change: Partial<TournamentDto> = {}): TournamentDto => ({
   tournamentStatus: 'Active',
   displayStatus: 'Active',
   userIsJoined: false,
-  isOrganiser: false,
-  isJudge: false,
+  can: { judge: false, manage: false, join: false, seeMembers: false, seeObjectOfTheDay: false },
   judgeInvitation: null,
   PictureUrl: '/media/uploads/abc/p.jpg?expires=1&sig=o',
   pictures: [

@@ -89,14 +89,16 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
             {tournament.clubOption === 'Club members only' ? (
               <Badge variant="default">{t('tournaments.detail.clubOnly')}</Badge>
             ) : null}
-            {tournament.isJudge ? <Badge variant="default">{t('tournaments.detail.youJudge')}</Badge> : null}
+            {tournament.can.judge ? (
+              <Badge variant="default">{t('tournaments.detail.youJudge')}</Badge>
+            ) : null}
           </Group>
         </Stack>
         <JoinPanel tournament={tournament} now={now} />
       </Group>
       <OrganiserActions tournament={tournament} />
       {/* The day's code, to those who fish or judge it, while it is on (the server decides the day). */}
-      {status === 'Current' && (tournament.userIsJoined || tournament.isJudge || tournament.isOrganiser) ? (
+      {status === 'Current' && tournament.can.seeObjectOfTheDay ? (
         <ObjectOfTheDay tournamentId={tournament.UUID} signedIn />
       ) : null}
 
@@ -161,7 +163,7 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
             {tournament.judgeNames.map((name, index) => (
               <Text key={`name-${index}`}>{name}</Text>
             ))}
-            {tournament.isOrganiser ? <JudgeStatuses judges={tournament.judges} /> : null}
+            {tournament.can.manage ? <JudgeStatuses judges={tournament.judges} /> : null}
           </Stack>
         ) : (
           <Text c="dimmed">{t('tournaments.detail.judgesPending')}</Text>
