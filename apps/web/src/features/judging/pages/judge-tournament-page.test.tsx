@@ -208,4 +208,71 @@ describe('the judging workspace', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ version: 1, released: true, overrideNote: 'Code hidden by glare' });
   });
+
+  it('takes the saved state another judge left (409): theirs shown, nothing unsaved, nothing sent again', async () => {
+    const item = pendingCatch();
+    const fresh: JudgingCatch = {
+      ...item,
+      decision: {
+        ...item.decision,
+        version: 1,
+        status: 'Refused',
+        released: false,
+        points: 0,
+        refusalReason: 'Fish not visible',
+        judge: { name: 'Rita', lastname: 'Other' },
+      },
+    };
+    const sent: CatchDecisionInput[] = [];
+    judgingServer([item], (request) => {
+      sent.push(request.body as CatchDecisionInput);
+      return refusal(409, messages.judgingStaleVersion, { current: fresh });
+    });
+    renderWorkspace();
+    const dialog = await openCatch();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Released' }));
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /^Note/ }));
+    await userEvent.paste('Code hidden by glare');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save decision' }));
+
+    const conflict = await within(dialog).findByTestId('conflict-view');
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Take the saved state' }));
+    expect(within(dialog).queryByTestId('conflict-view')).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: 'Not released' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: /^Reason for refusing/ })).toHaveValue(
+      'Fish not visible',
+    );
+    expect(within(dialog).queryByTestId('unsaved-mark')).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('decides from the player’s keys: R refuses and goes to the reason, A releases, S saves', async () => {
+    const sent: CatchDecisionInput[] = [];
+    judgingServer([pendingCatch()], (request) => {
+      sent.push(request.body as CatchDecisionInput);
+      return undefined;
+    });
+    renderWorkspace();
+    const dialog = await openCatch();
+    const player = within(dialog).getByTestId('judge-player');
+
+    player.focus();
+    await userEvent.keyboard('r');
+    expect(within(dialog).getByRole('radio', { name: 'Not released' })).toBeChecked();
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason for refusing/ });
+    await waitFor(() => expect(reason).toHaveFocus());
+
+    player.focus();
+    await userEvent.keyboard('a');
+    expect(within(dialog).getByRole('radio', { name: 'Released' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Points' })).toHaveValue('100');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /^Note/ }));
+    await userEvent.paste('Seen from the other boat');
+
+    player.focus();
+    await userEvent.keyboard('s');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ released: true, points: 100, overrideNote: 'Seen from the other boat' });
+    expect(await screen.findByText('Decision saved')).toBeInTheDocument();
+  });
 });
