@@ -11,6 +11,7 @@ import { handleFrameworkError, registerErrorHandler, sendError } from './http/er
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerNoStore } from './http/no-store';
+import { previewsOf } from './http/page-meta';
 import { isServerPath, isSourceMap, registerSpa } from './http/spa';
 import { registerAuthentication } from './http/authenticate';
 import { registerIdempotency } from './http/idempotency';
@@ -34,7 +35,7 @@ import { boatRoutes } from './modules/boats';
 import { experienceRoutes } from './modules/experience';
 import { mediaRoutes, mediaStateOf } from './modules/media';
 import { profileRoutes } from './modules/profile';
-import { sessionRoutes, sharePreviews } from './modules/sessions';
+import { sessionPreviews, sessionRoutes } from './modules/sessions';
 import {
   checkoutOrderOf,
   paymentRoutes,
@@ -56,6 +57,7 @@ import {
   paidTournamentsOrganisedBy,
   registerTournamentJobs,
   tournamentEntryFulfilment,
+  tournamentPreviews,
   tournamentRoutes,
   type TournamentsDeps,
 } from './modules/tournaments';
@@ -197,7 +199,12 @@ export async function buildApp({
   });
   registerIdempotency(app, { db });
   await registerOpenApi(app);
-  const spa = await registerSpa(app, config.WEB_DIST_DIR, sharePreviews(db, storage, config.publicUrl));
+  // Share links get their link preview's tags (sessions on home, tournaments on their page).
+  const spa = await registerSpa(
+    app,
+    config.WEB_DIST_DIR,
+    previewsOf(sessionPreviews(db, storage, config.publicUrl), tournamentPreviews(tournaments)),
+  );
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(catalogueRoutes, { prefix: '/api', db });

@@ -9,6 +9,7 @@ export * from './tournaments/status';
 export * from './tournaments/time';
 export * from './shared/date-windows';
 export * from './shared/uuid-encoding';
+export * from './shared/share-links';
 export * from './shared/page-title';
 export * from './ranking/water-type';
 export * from './sessions/fishing-style';

@@ -1,4 +1,5 @@
-import { pageTitle } from '@tightlines/domain';
+import { HOME_PAGE, pageTitle } from '@tightlines/domain';
+import type { FastifyReply } from 'fastify';
 
 /** What a link preview (Open Graph / Twitter card) says about a page. */
 export interface PageMeta {
@@ -12,8 +13,44 @@ export interface PageMeta {
   type: 'article' | 'website';
 }
 
-/** The preview of a page address; null when the page is served as built. */
+/**
+ * The preview of a page address; null when the address is none of the source's share links (the
+ * page is served as built).
+ */
 export type PageMetaSource = (address: string) => Promise<PageMeta | null>;
+
+/**
+ * The tags of a share link whose object a guest cannot see (a hidden session, a draft, a deleted or
+ * unknown tournament…): the home page's, so a preview never says anything about it.
+ */
+export function genericPageMeta(publicUrl: string): PageMeta {
+  return {
+    title: HOME_PAGE.title,
+    description: HOME_PAGE.description,
+    image: null,
+    url: `${publicUrl}/home`,
+    type: 'website',
+  };
+}
+
+/** The share links of every module that has some (sessions, tournaments): the first that knows the address. */
+export function previewsOf(...sources: PageMetaSource[]): PageMetaSource {
+  return async (address) => {
+    for (const source of sources) {
+      const meta = await source(address);
+      if (meta) return meta;
+    }
+    return null;
+  };
+}
+
+/**
+ * Answers the stable address of a preview's image (og:image) with a redirect to a freshly signed
+ * URL of the picture: signed URLs expire, crawlers keep the address they were given.
+ */
+export function redirectToPreviewImage(reply: FastifyReply, signedUrl: string): void {
+  reply.code(302).header('location', signedUrl).header('cache-control', 'public, max-age=300');
+}
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

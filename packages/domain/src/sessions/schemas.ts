@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_SOURCE, COMMENTS_PAGE_SIZE, PAGE_SIZE } from '../constants';
 import { messages } from '../messages';
 import { SIZE_UNIT_IDS, WEIGHT_UNIT_IDS } from '../units/conversions';
+import { SHARED_OBJECTS } from '../shared/share-links';
 import { typedNumber } from '../shared/typed-number';
 import { ZEmail } from '../users/schemas';
 import { isWithinSession } from './rules';
@@ -235,7 +236,7 @@ export type CommentInput = z.input<typeof ZCommentInput>;
 
 export const ZShareInput = z.object({
   objectUUID: z.uuid({ error: messages.completeRequiredFields }),
-  actionObjectName: z.enum(['FishingSession', 'Tournament']).default('FishingSession'),
+  actionObjectName: z.enum(SHARED_OBJECTS).default('FishingSession'),
   platformTypeName: z.string().trim().min(1).max(40).default('Link'),
   accountEmail: z.string().max(320).optional(),
   activitySourceName: activitySource(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUuid, encodeUuid } from './uuid-encoding';
+import { decodeUuid, encodeUuid, tournamentUuidOf } from './uuid-encoding';
 
 const uuid = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
@@ -29,5 +29,14 @@ describe('encodeUuid / decodeUuid', () => {
 
   it('refuses to encode something that is not a UUID', () => {
     expect(() => encodeUuid('nope')).toThrow(TypeError);
+  });
+});
+
+describe('tournamentUuidOf', () => {
+  it('reads the Base64 form, a plain UUID as a courtesy, and nothing else', () => {
+    expect(tournamentUuidOf(encodeUuid(uuid))).toBe(uuid);
+    expect(tournamentUuidOf(uuid.toUpperCase())).toBe(uuid);
+    expect(tournamentUuidOf('not-one')).toBeNull();
+    expect(tournamentUuidOf(undefined)).toBeNull();
   });
 });

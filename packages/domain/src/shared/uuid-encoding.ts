@@ -29,3 +29,12 @@ export function decodeUuid(encoded: string): string | null {
 export function tournamentPath(uuid: string): string {
   return `/tournament/${encodeUuid(uuid)}`;
 }
+
+/**
+ * The UUID a tournament address names (`/tournament/{parameter}`): its Base64 form (spec §2), or a
+ * plain UUID as a courtesy; null for anything else. The page and its link preview read it alike.
+ */
+export function tournamentUuidOf(parameter: string | undefined): string | null {
+  if (!parameter) return null;
+  return decodeUuid(parameter) ?? (isUuid(parameter) ? parameter.toLowerCase() : null);
+}

@@ -1,11 +1,14 @@
 import { encodeUuid, HOME_PAGE } from '@tightlines/domain';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  fetchPage,
+  previewTagsOf,
+  STAND_IN_ASSET,
+  STAND_IN_INDEX,
+  writeStandInWebDist,
+} from '../../test/built-web-stand-in';
 import { createUser, type TestUser } from '../../test/factories';
 import { callAs, PNG_BYTES, uploadPicture } from '../../test/profile-factories';
 import { createSession, sessionInput, uploadVideo } from '../../test/session-factories';
@@ -13,49 +16,18 @@ import { createSession, sessionInput, uploadVideo } from '../../test/session-fac
 const PUBLIC_URL = 'http://tightlines.example';
 const HOSTILE = `<script>alert("x")</script>&'`;
 
-// A tiny stand-in for apps/web/dist: a prerendered-looking index.html, an asset, and the .br/.gz
-// copies the web build writes beside them.
-const INDEX = `<!doctype html>
-<html lang="en" data-mantine-color-scheme="light">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="The app's own description."
-    />
-    <title>Tightlines</title>
-    <style id="critical-css">body{margin:0}</style>
-  </head>
-  <body>
-    <div id="root"></div>
-    <template id="prerendered-home"><main>${'Latest fishing sessions '.repeat(60)}</main></template>
-    <script src="/assets/boot-abc123.js"></script>
-  </body>
-</html>
-`;
-const ASSET = `console.log(${JSON.stringify('tight lines '.repeat(200))});`;
-
-let dist: string;
+let dist: ReturnType<typeof writeStandInWebDist>;
 let t: TestApp;
 let owner: TestUser;
 
-function writeWithCopies(file: string, text: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
-}
-
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tightlines-dist-'));
-  writeWithCopies(path.join(dist, 'index.html'), INDEX);
-  writeWithCopies(path.join(dist, 'assets', 'boot-abc123.js'), ASSET);
-  t = await buildTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL } });
+  dist = writeStandInWebDist();
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist.dir, PUBLIC_URL } });
   owner = await createUser(t, { name: HOSTILE, lastname: 'Fisher' });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 /** A visible session of `owner` with one released fish and a video with a poster. */
@@ -70,28 +42,10 @@ async function sessionWithPoster(): Promise<string> {
   return created.json().result.UUID as string;
 }
 
-async function page(url: string, encoding = 'br') {
-  const response = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
-  const raw = response.rawPayload;
-  const content = response.headers['content-encoding'];
-  const html =
-    content === 'br'
-      ? zlib.brotliDecompressSync(raw).toString('utf8')
-      : content === 'gzip'
-        ? zlib.gunzipSync(raw).toString('utf8')
-        : raw.toString('utf8');
-  return { response, html };
-}
-
-/** The content of each Open Graph / Twitter tag, as the HTML says it (still escaped). */
-function tagsOf(html: string): Record<string, string> {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return Object.fromEntries(
-    [...head.matchAll(/<meta (?:property|name)="((?:og|twitter):[a-z_]+)" content="([^"]*)" \/>/g)].map(
-      (match) => [match[1]!, match[2]!],
-    ),
-  );
-}
+const page = (url: string, encoding?: string) => fetchPage(t, url, encoding);
+const tagsOf = previewTagsOf;
+const INDEX = STAND_IN_INDEX;
+const ASSET = STAND_IN_ASSET;
 
 describe('the built app with its precompressed copies', () => {
   it('serves index.html and assets from the .br/.gz copies when the browser takes them', async () => {

@@ -1,29 +1,11 @@
-import {
-  AppError,
-  decodeUuid,
-  encodeUuid,
-  fishingStyleLabel,
-  HOME_PAGE,
-  type Session,
-} from '@tightlines/domain';
+import { AppError, decodeUuid, fishingStyleLabel, sharePath, type Session } from '@tightlines/domain';
 import type { Db } from '../../db/database';
-import type { PageMeta, PageMetaSource } from '../../http/page-meta';
+import { genericPageMeta, type PageMeta, type PageMetaSource } from '../../http/page-meta';
 import type { Storage } from '../../platform/storage/storage';
 import { getSession } from './service';
 
 /** The pages that open a shared session: the share link is `/home?session=<encoded UUID>` (also `/`). */
 const SHARE_PAGES = new Set(['/', '/home']);
-
-/** The tags of a page that is not about one session (also a hidden, deleted or unknown one): the home page's. */
-export function genericMeta(publicUrl: string): PageMeta {
-  return {
-    title: HOME_PAGE.title,
-    description: HOME_PAGE.description,
-    image: null,
-    url: `${publicUrl}/home`,
-    type: 'website',
-  };
-}
 
 /** The session a page address shares, when it is a share link (`?session=` on home); else null. */
 export function sharedSessionOf(address: string): { encoded: string; uuid: string | null } | null {
@@ -68,7 +50,7 @@ export function sessionMeta(session: Session, publicUrl: string): PageMeta {
     title: `${owner}'s fishing session — ${catchesOf(session)}`,
     description,
     image: hasPoster ? `${publicUrl}/api/sessions/${session.UUID}/poster` : null,
-    url: `${publicUrl}/home?session=${encodeUuid(session.UUID)}`,
+    url: `${publicUrl}${sharePath('FishingSession', session.UUID)}`,
     type: 'article',
   };
 }
@@ -84,15 +66,15 @@ async function publicSession(db: Db, storage: Storage, uuid: string): Promise<Se
 }
 
 /**
- * The link preview of a page address: null when the page is not a share link (it is served as
- * built), the session's tags when a guest could read it, the generic tags otherwise.
+ * The link preview of a page address: null when the page is not a session's share link, the
+ * session's tags when a guest could read it, the generic tags otherwise.
  */
-export function sharePreviews(db: Db, storage: Storage, publicUrl: string): PageMetaSource {
+export function sessionPreviews(db: Db, storage: Storage, publicUrl: string): PageMetaSource {
   return async (address: string): Promise<PageMeta | null> => {
     const shared = sharedSessionOf(address);
     if (!shared) return null;
     const session = shared.uuid ? await publicSession(db, storage, shared.uuid) : null;
-    return session ? sessionMeta(session, publicUrl) : genericMeta(publicUrl);
+    return session ? sessionMeta(session, publicUrl) : genericPageMeta(publicUrl);
   };
 }
 

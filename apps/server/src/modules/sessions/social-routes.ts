@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
+import { redirectToPreviewImage } from '../../http/page-meta';
 import type { Storage } from '../../platform/storage/storage';
 import { updateLog } from './log-service';
 import { sessionPosterUrl } from './social-preview';
@@ -61,8 +62,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> =
     },
     async (request, reply) => {
       const url = await sessionPosterUrl(db, storage, request.params.uuid);
-      // Signed URLs expire: previews keep this address, and a fresh one is signed at each visit.
-      reply.code(302).header('location', url).header('cache-control', 'public, max-age=300');
+      redirectToPreviewImage(reply, url);
       return ok({ url });
     },
   );

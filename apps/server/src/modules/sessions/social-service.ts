@@ -2,8 +2,8 @@ import {
   AppError,
   BACKUP_MEDIA_MAX,
   COMMENTS_PAGE_SIZE,
-  encodeUuid,
   messages,
+  sharePath,
   type BackupMedia,
   type Comment,
   type CommentPage,
@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { discardPicture, requireOwnPicture, setMediaState } from '../media';
+import { requireReadableTournament } from '../tournaments';
 import * as logRepo from './log-repo';
 import { canRead } from './policy';
 import { toBackupMediaDto, toCommentDto } from './presenter';
@@ -74,17 +75,20 @@ export async function addComment(
   return toCommentDto(storage, view!, actor);
 }
 
-/** Records a share of a readable session and answers the link that opens it (spec §2 share overlay). */
+/**
+ * Records a share of a session or a tournament the caller can read (spec §3 "Share") and answers the
+ * link that opens it (`sharePath`). NOT_FOUND when the caller cannot read it.
+ */
 export async function share(db: Db, actor: Actor, input: z.output<typeof ZShareInput>): Promise<Share> {
   if (input.actionObjectName === 'FishingSession') await readableSession(db, actor, input.objectUUID);
+  else await requireReadableTournament(db, input.objectUUID);
   const row = await socialRepo.insertShare(db, {
     userId: actor.userId,
     objectId: input.objectUUID,
     objectType: input.actionObjectName,
     platform: input.platformTypeName,
   });
-  const param = input.actionObjectName === 'FishingSession' ? 'session' : 'tournament';
-  return { shareUUID: row.id, url: `/home?${param}=${encodeUuid(input.objectUUID)}` };
+  return { shareUUID: row.id, url: sharePath(input.actionObjectName, input.objectUUID) };
 }
 
 /** The session a backup media parent belongs to (a log's session, or the session itself), locked. */

@@ -15,6 +15,8 @@ export {
 export { peopleOf } from './repo';
 export { listJudgedTournaments } from './list';
 export { presentTournaments } from './presenter';
+export { requireReadableTournament } from './get-tournament';
+export { tournamentPreviews } from './share-preview';
 export type { JudgedTournament } from './for-judging';
 export {
   findTournamentToJudge,

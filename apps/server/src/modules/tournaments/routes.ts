@@ -1,5 +1,4 @@
 import {
-  AppError,
   ZDraftParams,
   ZFishingNowList,
   ZJudgeInvitationAnswer,
@@ -22,11 +21,13 @@ import {
   ZTournamentPage,
   ZTournamentParams,
   ZTournamentStatusInput,
+  envelopeOf,
 } from '@tightlines/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
+import { redirectToPreviewImage } from '../../http/page-meta';
 import { createTournament } from './create';
 import type { TournamentsDeps } from './deps';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts';
@@ -37,8 +38,8 @@ import { listMembers } from './members';
 import { getObjectOfTheDay, listFishingNow } from './object-of-the-day';
 import { countTournaments, listTournaments, listTournamentsToJudge } from './list';
 import { setTournamentStatus } from './organiser-actions';
-import { presentTournaments } from './presenter';
-import { findTournament } from './repo';
+import { getTournament } from './get-tournament';
+import { tournamentPictureUrl } from './share-preview';
 
 const tags = ['tournaments'];
 
@@ -185,10 +186,24 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
         response: okResponse(ZTournament),
       },
     },
-    async (request) => {
-      const row = await findTournament(db, request.params.tournamentId);
-      if (!row) throw new AppError('NOT_FOUND');
-      return ok((await presentTournaments(deps, [row], request.actor))[0]!);
+    async (request) => ok(await getTournament(deps, request.actor, request.params.tournamentId)),
+  );
+
+  app.get(
+    '/tournaments/:tournamentId/picture',
+    {
+      schema: {
+        tags,
+        summary:
+          "Redirects to a published tournament's picture: the image of its share link preview (as a guest sees it)",
+        params: ZTournamentParams,
+        response: { 302: envelopeOf(z.object({ url: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const url = await tournamentPictureUrl(deps, request.params.tournamentId);
+      redirectToPreviewImage(reply, url);
+      return ok({ url });
     },
   );
 

@@ -1,5 +1,6 @@
 import { PNG_BYTES, uploadPicture } from '../profile-factories';
 import { createSession, sessionInput, uploadVideo } from '../session-factories';
+import { loadTournamentCatalogue, publishTournament, tournamentInput } from '../tournament-factories';
 import type { CaseContext, MatrixRow } from './matrix-row';
 
 /** A visible session of someone else's whose video has a poster. */
@@ -12,13 +13,29 @@ async function sessionWithPoster({ t, other }: CaseContext): Promise<string> {
   return createSession(t, other, input);
 }
 
-/** Link previews of shared sessions (issue 4): the poster behind og:image is public, like the feed. */
+/** A published tournament of someone else's, with a picture. */
+async function tournamentWithPicture({ t, other }: CaseContext): Promise<string> {
+  const pictureUrl = await uploadPicture(t, other, PNG_BYTES);
+  return publishTournament(t, other, tournamentInput(await loadTournamentCatalogue(t), { pictureUrl }));
+}
+
+/**
+ * Link previews of shared sessions (issue 4) and tournaments (issue 35): the images behind og:image
+ * are public, like the feed and the tournament list.
+ */
 export const SHARE_PREVIEW_ROWS: MatrixRow[] = [
   {
     method: 'GET',
     url: '/api/sessions/:uuid/poster',
     access: { kind: 'public' },
     request: async (ctx) => ({ url: `/api/sessions/${await sessionWithPoster(ctx)}/poster` }),
+    success: [302],
+  },
+  {
+    method: 'GET',
+    url: '/api/tournaments/:tournamentId/picture',
+    access: { kind: 'public' },
+    request: async (ctx) => ({ url: `/api/tournaments/${await tournamentWithPicture(ctx)}/picture` }),
     success: [302],
   },
 ];

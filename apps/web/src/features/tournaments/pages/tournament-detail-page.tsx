@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { displayTournamentStatus, type TournamentDto } from '@tightlines/domain';
+import { displayTournamentStatus, tournamentUuidOf, type TournamentDto } from '@tightlines/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
@@ -20,7 +20,6 @@ import { JudgeStatuses } from '../components/judge-statuses';
 import { useRuleSets } from '../hooks/list-rule-sets';
 import { useTournament } from '../hooks/tournaments-api';
 import { useNow, viewerTimeZone } from '../tournament-format';
-import { tournamentUuidOf } from '../tournament-param';
 
 /** /tournament/{Base64 UUID}: one tournament (spec §2, §3, §4). */
 export function TournamentDetailPage() {

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Code, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { tournamentUuidOf } from '@tightlines/domain';
 import { Link, useParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../ui/format-date';
@@ -7,7 +8,6 @@ import { PageTitle } from '../../../ui/page-title';
 import { QueryError } from '../../../ui/query-error';
 import { VerifyResults } from '../components/verify-results';
 import { useOfficialResults } from '../hooks/official-results';
-import { tournamentUuidOf } from '../tournament-param';
 
 /**
  * /tournament/{Base64 UUID}/verify: where the "Verify at" address of the official results' CSV and
