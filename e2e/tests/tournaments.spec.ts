@@ -383,3 +383,80 @@ test('a Spanish guest reads the list and a tournament in Spanish', async ({ page
   await expect(page.getByRole('timer').first()).toBeVisible();
   await expectNoEnglish(page.getByRole('main'));
 });
+
+/** A 1×1 PNG uploaded as `user`'s picture; answers its storage key. */
+async function uploadPicture(request: APIRequestContext, user: { auth: Record<string, string> }) {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const ticket = await request.post('/api/media/uploads', {
+    headers: user.auth,
+    data: { purpose: 'picture', contentType: 'image/png', size: png.length },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(200);
+  const { key, uploadUrl } = (await ticket.json()).result as { key: string; uploadUrl: string };
+  const put = await request.put(uploadUrl, { data: png, headers: { 'content-type': 'image/png' } });
+  expect(put.status()).toBe(204);
+  return key;
+}
+
+test.describe('sharing a tournament (issue 35)', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a signed-in angler shares a tournament from its page, and its link previews it without JavaScript @both', async ({
+    page,
+    request,
+  }) => {
+    const place = await catalogue(request);
+    const organiser = await register(request, 'Organiser', place.home.localityUUID);
+    const pictureUrl = await uploadPicture(request, organiser);
+    const tournament = await publish(request, organiser, place, { entranceFee: 0, pictureUrl });
+    const sharer = await register(request, 'Sharer', place.home.localityUUID);
+    await signInThroughForm(page, sharer.email, PASSWORD);
+
+    await openTournament(page, tournament.path, tournament.name);
+    // Where the device has no share sheet (this browser), the link is copied, shown in a toast and
+    // the share recorded.
+    const recorded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/share') && response.request().method() === 'POST',
+    );
+    const share = page.getByRole('button', { name: 'Share', description: tournament.name });
+    await share.focus();
+    await page.keyboard.press('Enter');
+    const toast = page.getByRole('alert').filter({ hasText: 'Link copied' });
+    await expect(toast).toBeVisible();
+    const link = await toast.getByRole('textbox', { name: 'Link to the tournament' }).inputValue();
+    expect(new URL(link).pathname).toBe(tournament.path);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    const answer = await recorded;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({
+      objectUUID: tournament.uuid,
+      actionObjectName: 'Tournament',
+      platformTypeName: 'Link',
+    });
+
+    // Pasted into a messaging app, the link is read by a crawler that runs no script: the page the
+    // server answers carries the tournament's Open Graph tags, and so does the list's overlay link.
+    const tagsOf = async (address: string) => {
+      const html = await (await request.get(address)).text();
+      return (property: string) =>
+        new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+    };
+    const tag = await tagsOf(link);
+    expect(tag('og:title')).toBe(tournament.name);
+    expect(tag('og:url')).toBe(link);
+    expect(tag('og:description')).toContain('Entrance fee: Free.');
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    const picture = await request.get(tag('og:image')!);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toMatch(/^image\//);
+    const overlay = await tagsOf(`/tournament?tournament=${tournament.path.split('/').at(-1)}`);
+    expect(overlay('og:title')).toBe(tournament.name);
+
+    // The link opens the tournament.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: tournament.name })).toBeVisible();
+  });
+});

@@ -58,8 +58,9 @@ function guarded<T>(
 const HomePageTitled = titled('app.title.home', HomePage);
 
 /**
- * Home, or a shared tournament's link (`/home?tournament=<encoded id>`, what sharing a tournament
- * answers) sent on to the tournament list's share-link mode (spec §2 Home).
+ * Home, or a tournament's link on home (`/home?tournament=<encoded id>`) sent on to the tournament
+ * list's share-link mode (spec §2 Home: "redirect to the tournament share page"). Sharing a
+ * tournament itself links its page (`sharePath`).
  */
 function HomeRoute() {
   const [params] = useSearchParams();

@@ -43,6 +43,12 @@ export default {
   'ui.coordinates.approximate': '≈ {position} (approximate)',
   'ui.map.zoomIn': 'Zoom in',
   'ui.map.zoomOut': 'Zoom out',
+  'ui.share.action': 'Share',
+  'ui.share.copied': 'Link copied',
+  'ui.share.copyThis.session': 'Copy this link to share the session',
+  'ui.share.copyThis.tournament': 'Copy this link to share the tournament',
+  'ui.share.link.session': 'Link to the session',
+  'ui.share.link.tournament': 'Link to the tournament',
   'ui.map.attribution': 'Land and coastlines: Natural Earth',
   // The filters of the tournament lists (ui/place-filters-panel.tsx).
   'ui.filters.title': 'Filters',

@@ -45,6 +45,12 @@ export default {
   'ui.coordinates.approximate': '≈ {position} (aproximada)',
   'ui.map.zoomIn': 'Acercar',
   'ui.map.zoomOut': 'Alejar',
+  'ui.share.action': 'Compartir',
+  'ui.share.copied': 'Enlace copiado',
+  'ui.share.copyThis.session': 'Copia este enlace para compartir la salida',
+  'ui.share.copyThis.tournament': 'Copia este enlace para compartir el torneo',
+  'ui.share.link.session': 'Enlace a la salida',
+  'ui.share.link.tournament': 'Enlace al torneo',
   'ui.map.attribution': 'Tierras y costas: Natural Earth',
   // The filters of the tournament lists (ui/place-filters-panel.tsx).
   'ui.filters.title': 'Filtros',

@@ -11,15 +11,15 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChevronDown, IconCloud, IconMessageCircle, IconShare } from '@tabler/icons-react';
+import { IconChevronDown, IconCloud, IconMessageCircle } from '@tabler/icons-react';
 import type { Session } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../ui/format-date';
+import { ShareButton } from '../../../ui/share-button';
 import { describeWeather } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
 import { VIDEO_BOX_STYLE } from '../../../ui/video-box';
-import { useShareSession } from '../hooks/share-session';
 import { SessionComments } from './session-comments';
 import { SessionLogs } from './session-logs';
 import { SessionModerationMenu } from './session-moderation-menu';
@@ -37,8 +37,6 @@ export function SessionCard({ session }: { session: Session }) {
   const [showComments, setShowComments] = useState(false);
   const { isLoggedIn } = useAuth();
   const units = useDisplayUnits();
-  const share = useShareSession();
-  const handleShare = () => share.mutate(session.UUID);
   const owner = `${session.owner.name} ${session.owner.lastname}`.trim();
   const headingId = `session-${session.UUID}`;
   const weather = describeWeather(session.weatherInfo, units);
@@ -129,15 +127,14 @@ export function SessionCard({ session }: { session: Session }) {
             {t('home.card.comments', { count: session.numComments })}
           </Button>
           {isLoggedIn ? (
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconShare size={14} aria-hidden />}
-              loading={share.isPending}
-              onClick={handleShare}
-            >
-              {t('home.card.share')}
-            </Button>
+            <ShareButton
+              target={{
+                object: 'FishingSession',
+                uuid: session.UUID,
+                title: `${owner} · ${fishingStyleName(t, session.FishingStyle)}`,
+              }}
+              describedBy={headingId}
+            />
           ) : null}
         </Group>
         <Collapse expanded={showLogs}>

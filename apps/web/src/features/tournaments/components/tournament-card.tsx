@@ -8,13 +8,13 @@ import {
   type TournamentDto,
 } from '@tightlines/domain';
 import { Link } from 'react-router';
+import { useAuth } from '../../../app/auth/auth-context';
 import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../ui/format-money';
+import { ShareButton } from '../../../ui/share-button';
 import { formatInZone, viewerTimeZone } from '../tournament-format';
 import { StatusBadge } from './status-badge';
 import { TournamentPicture } from './tournament-picture';
-
-/** The address of a tournament's page: its UUID encoded (spec §2). */
 
 /** A tournament's start and end in the viewer's time and, when it differs, in its official zone. */
 export function TournamentDates({ tournament }: { tournament: TournamentDto }) {
@@ -73,9 +73,13 @@ export function placesOf(tournament: TournamentDto, everywhere: string): string 
   return tournament.locations.flatMap((l) => l.localities.map((place) => place.localityName)).join(', ');
 }
 
-/** One tournament in the list: picture, name, status, joined mark, places, dates, fee and prize. */
+/**
+ * One tournament in the list: picture, name, status, joined mark, places, dates, fee and prize, and
+ * Share for a signed-in user (a share is recorded as theirs).
+ */
 export function TournamentCard({ tournament, now }: { tournament: TournamentDto; now: Date }) {
   const t = useT();
+  const { isLoggedIn } = useAuth();
   const titleId = `tournament-${tournament.UUID}`;
   const status = displayTournamentStatus(tournament, now, viewerTimeZone());
   return (
@@ -105,6 +109,14 @@ export function TournamentCard({ tournament, now }: { tournament: TournamentDto;
         </Text>
         <TournamentDates tournament={tournament} />
         <FeeAndPrize tournament={tournament} />
+        {isLoggedIn ? (
+          <Group justify="flex-end">
+            <ShareButton
+              target={{ object: 'Tournament', uuid: tournament.UUID, title: tournament.Name }}
+              describedBy={titleId}
+            />
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   );

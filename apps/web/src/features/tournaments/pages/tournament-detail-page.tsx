@@ -2,10 +2,12 @@ import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } fro
 import { displayTournamentStatus, tournamentUuidOf, type TournamentDto } from '@tightlines/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { useAuth } from '../../../app/auth/auth-context';
 import { useT } from '../../../i18n/use-t';
 import { PageHeader } from '../../../ui/page-header';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryError } from '../../../ui/query-error';
+import { ShareButton } from '../../../ui/share-button';
 import { ObjectOfTheDay } from '../../../ui/tournament-catches';
 import { JoinPanel } from '../components/join-panel';
 import { OfficialResults } from '../components/official-results';
@@ -67,6 +69,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 function TournamentView({ tournament }: { tournament: TournamentDto }) {
   const t = useT();
+  const { isLoggedIn } = useAuth();
   const now = useNow(1000);
   const status = displayTournamentStatus(tournament, now, viewerTimeZone());
   const ruleSets = useRuleSets();
@@ -74,13 +77,23 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
   return (
     <Stack gap="lg">
       <PageTitle title={tournament.Name} />
-      <Anchor component={Link} to="/tournament" size="sm">
-        {t('tournaments.detail.backToList')}
-      </Anchor>
+      <Group justify="space-between">
+        <Anchor component={Link} to="/tournament" size="sm">
+          {t('tournaments.detail.backToList')}
+        </Anchor>
+        {/* A share is recorded as the signed-in user's. */}
+        {isLoggedIn ? (
+          <ShareButton
+            target={{ object: 'Tournament', uuid: tournament.UUID, title: tournament.Name }}
+            describedBy="tournament-name"
+            variant="light"
+          />
+        ) : null}
+      </Group>
       <TournamentPicture tournament={tournament} variant="banner" />
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={6} style={{ minWidth: 0 }}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} id="tournament-name" style={{ overflowWrap: 'anywhere' }}>
             {tournament.Name}
           </Title>
           <Group gap="xs">

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session } from '@tightlines/domain';
+import { encodeUuid, type Session } from '@tightlines/domain';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
-import { SessionCard } from '../components/session-card';
+import { SessionCard } from './session-card';
 
 const session = {
   UUID: '0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d11',
@@ -36,7 +36,7 @@ const session = {
   can: { edit: false, hide: false, restore: false, delete: false },
 } as unknown as Session;
 
-const link = `${window.location.origin}/?session=shared-code`;
+const link = `${window.location.origin}/home?session=${encodeUuid(session.UUID)}`;
 
 function stubClipboard(writeText: (text: string) => Promise<void>) {
   const clipboard = { writeText: vi.fn(writeText) };
@@ -44,10 +44,18 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   return clipboard;
 }
 
+/** Clicks Share on the card; answers the shares recorded. */
 async function share() {
-  serveApi({ 'POST /api/share': () => ({ shareUUID: 's1', url: '/?session=shared-code' }) });
+  const recorded = vi.fn((body: unknown) => body);
+  serveApi({
+    'POST /api/share': ({ body }) => {
+      recorded(body);
+      return { shareUUID: 's1', url: new URL(link).pathname + new URL(link).search };
+    },
+  });
   renderElement(<SessionCard session={session} />, { auth: signedInAs() });
-  await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Share', description: /^Carla Vega/ }));
+  return recorded;
 }
 
 afterEach(() => {
@@ -60,11 +68,18 @@ afterEach(() => {
 describe('sharing a session', () => {
   it('copies the link and says so in a toast, without a modal to dismiss', async () => {
     const clipboard = stubClipboard(async () => undefined);
-    await share();
+    const recorded = await share();
     const toast = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(toast).toHaveTextContent('Link copied');
     expect(within(toast).getByRole('textbox', { name: 'Link to the session' })).toHaveValue(link);
     expect(clipboard.writeText).toHaveBeenCalledWith(link);
+    await vi.waitFor(() =>
+      expect(recorded).toHaveBeenCalledWith({
+        objectUUID: session.UUID,
+        actionObjectName: 'FishingSession',
+        platformTypeName: 'Link',
+      }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 20_000);
 
