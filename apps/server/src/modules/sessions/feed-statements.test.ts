@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
 import { createSession } from '../../test/session-factories';
+import { statementsRunBy } from '../../test/statements';
 
 /**
  * What one signed-in feed page asks of the database: the account (its sign-in grant, its
@@ -20,50 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Statement {
-  text: string;
-  /** The server-side prepared statement's name (node-postgres); PGlite has none. */
-  name?: string;
-}
-
-/** The statements `request` runs, as the driver is asked for them (transactions and checkouts counted). */
-async function statementsOf(request: () => Promise<unknown>): Promise<Statement[]> {
-  const client = (t.database.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> })
-    .$client;
-  const seen: Statement[] = [];
-  const methods = ['query', 'exec', 'transaction', 'connect'].filter(
-    (method) => typeof client[method] === 'function',
-  );
-  const originals = new Map(methods.map((method) => [method, client[method]!]));
-  // node-postgres' pool.query checks a client out itself: only a checkout of the caller's counts.
-  let querying = false;
-  for (const [method, original] of originals) {
-    client[method] = function (this: unknown, ...args: unknown[]) {
-      if (method === 'connect' && querying) return original.apply(this, args);
-      const [first] = args;
-      seen.push(
-        typeof first === 'string'
-          ? { text: first }
-          : typeof first === 'object' && first !== null && 'text' in first
-            ? (first as Statement)
-            : { text: `(${method})` },
-      );
-      querying = method === 'query';
-      try {
-        return original.apply(this, args);
-      } finally {
-        querying = false;
-      }
-    };
-  }
-  try {
-    await request();
-  } finally {
-    for (const [method, original] of originals) client[method] = original;
-  }
-  return seen;
-}
-
+const statementsOf = (request: () => Promise<unknown>) => statementsRunBy(t, request);
 const feed = (url: string) => t.app.inject({ url, headers: captain.auth });
 
 describe('a signed-in feed page', () => {

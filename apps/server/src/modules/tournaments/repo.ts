@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { JudgeStatus, TournamentPeople } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import {
@@ -54,82 +54,87 @@ export async function findTournament(
   return row;
 }
 
-/** The rule names, places, species, judges and members of `rows`, in a fixed number of queries. */
+interface PlaceRow {
+  regionName: string;
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+interface PartsRow extends Record<string, unknown> {
+  id: string;
+  ruleName: string | null;
+  regionPlaces: PlaceRow[];
+  localityPlaces: PlaceRow[];
+  species: { id: string; name: string }[];
+  judges: {
+    email: string;
+    status: JudgeStatus;
+    accepted: boolean;
+    name: string | null;
+    lastname: string | null;
+  }[];
+  memberCount: number;
+  joined: boolean;
+}
+
+/**
+ * The rule names, places, species, judges and members of `rows`: one statement whatever the page's
+ * length, each tournament's parts gathered beside its id (a list page runs the page, this and its
+ * pictures' look-up).
+ */
 export async function loadParts(
   db: Db,
   rows: TournamentRow[],
   viewerId: string | null,
 ): Promise<Map<string, TournamentParts>> {
-  const ids = rows.map((row) => row.id);
   const parts = new Map<string, TournamentParts>();
-  if (!ids.length) return parts;
-  const [rules, regionRows, localityRows, speciesRows, judgeRows, memberCounts, joined] = await Promise.all([
-    db.select({ id: ruleSets.id, name: ruleSets.name }).from(ruleSets),
-    // A Regional tournament fishes from every locality of its regions: the map shows them all.
-    db
-      .select({
-        tournamentId: tournamentRegions.tournamentId,
-        regionName: regions.name,
-        id: localities.id,
-        name: localities.name,
-        latitude: localities.latitude,
-        longitude: localities.longitude,
-      })
-      .from(tournamentRegions)
-      .innerJoin(regions, eq(regions.id, tournamentRegions.regionId))
-      .innerJoin(localities, eq(localities.regionId, regions.id))
-      .where(inArray(tournamentRegions.tournamentId, ids))
-      .orderBy(regions.name, localities.name),
-    db
-      .select({
-        tournamentId: tournamentLocalities.tournamentId,
-        id: localities.id,
-        name: localities.name,
-        latitude: localities.latitude,
-        longitude: localities.longitude,
-        regionName: regions.name,
-      })
-      .from(tournamentLocalities)
-      .innerJoin(localities, eq(localities.id, tournamentLocalities.localityId))
-      .innerJoin(regions, eq(regions.id, localities.regionId))
-      .where(inArray(tournamentLocalities.tournamentId, ids)),
-    db
-      .select({ tournamentId: tournamentSpecies.tournamentId, id: species.id, name: species.name })
-      .from(tournamentSpecies)
-      .innerJoin(species, eq(species.id, tournamentSpecies.speciesId))
-      .where(inArray(tournamentSpecies.tournamentId, ids)),
-    // A judge is named by e-mail; one who accepted is shown by the name of the account that did.
-    db
-      .select({
-        tournamentId: tournamentJudges.tournamentId,
-        email: tournamentJudges.email,
-        status: tournamentJudges.status,
-        accepted: sql<boolean>`${judgeAccepted()}`,
-        name: users.name,
-        lastname: users.lastname,
-      })
-      .from(tournamentJudges)
-      .leftJoin(users, and(eq(users.id, tournamentJudges.answeredBy), isNull(users.deletedAt)))
-      .where(inArray(tournamentJudges.tournamentId, ids))
-      .orderBy(tournamentJudges.email),
-    db
-      .select({ tournamentId: tournamentMembers.tournamentId, members: count() })
-      .from(tournamentMembers)
-      .where(inArray(tournamentMembers.tournamentId, ids))
-      .groupBy(tournamentMembers.tournamentId),
-    viewerId
-      ? db
-          .select({ tournamentId: tournamentMembers.tournamentId })
-          .from(tournamentMembers)
-          .where(and(inArray(tournamentMembers.tournamentId, ids), eq(tournamentMembers.userId, viewerId)))
-      : Promise.resolve([]),
-  ]);
-  const ruleNames = new Map(rules.map((rule) => [rule.id, rule.name]));
-  const joinedIds = new Set(joined.map((row) => row.tournamentId));
-  for (const row of rows) {
+  if (!rows.length) return parts;
+  const place = (region: SQL) => sql`json_build_object('regionName', ${region}, 'id', ${localities.id},
+    'name', ${localities.name}, 'latitude', ${localities.latitude}, 'longitude', ${localities.longitude})`;
+  const result = await db.execute<PartsRow>(sql`
+    select ${tournaments.id} as id,
+      (select ${ruleSets.name} from ${ruleSets} where ${ruleSets.id} = ${tournaments.ruleSetId}) as "ruleName",
+      -- A Regional tournament fishes from every locality of its regions: the map shows them all.
+      coalesce((select json_agg(${place(sql`${regions.name}`)} order by ${regions.name}, ${localities.name})
+        from ${tournamentRegions}
+        join ${regions} on ${regions.id} = ${tournamentRegions.regionId}
+        join ${localities} on ${localities.regionId} = ${regions.id}
+        where ${tournamentRegions.tournamentId} = ${tournaments.id}), '[]') as "regionPlaces",
+      coalesce((select json_agg(${place(sql`${regions.name}`)})
+        from ${tournamentLocalities}
+        join ${localities} on ${localities.id} = ${tournamentLocalities.localityId}
+        join ${regions} on ${regions.id} = ${localities.regionId}
+        where ${tournamentLocalities.tournamentId} = ${tournaments.id}), '[]') as "localityPlaces",
+      coalesce((select json_agg(json_build_object('id', ${species.id}, 'name', ${species.name}))
+        from ${tournamentSpecies}
+        join ${species} on ${species.id} = ${tournamentSpecies.speciesId}
+        where ${tournamentSpecies.tournamentId} = ${tournaments.id}), '[]') as species,
+      -- A judge is named by e-mail; one who accepted is shown by the name of the account that did.
+      coalesce((select json_agg(json_build_object('email', ${tournamentJudges.email},
+          'status', ${tournamentJudges.status}, 'accepted', ${judgeAccepted()},
+          'name', judge_user.name, 'lastname', judge_user.lastname) order by ${tournamentJudges.email})
+        from ${tournamentJudges}
+        left join ${users} judge_user
+          on judge_user.id = ${tournamentJudges.answeredBy} and judge_user.deleted_at is null
+        where ${tournamentJudges.tournamentId} = ${tournaments.id}), '[]') as judges,
+      (select count(*)::int from ${tournamentMembers}
+        where ${tournamentMembers.tournamentId} = ${tournaments.id}) as "memberCount",
+      ${
+        viewerId
+          ? sql`exists (select 1 from ${tournamentMembers} where ${tournamentMembers.tournamentId} = ${tournaments.id}
+              and ${tournamentMembers.userId} = ${viewerId})`
+          : sql`false`
+      } as joined
+    from ${tournaments}
+    where ${inArray(
+      tournaments.id,
+      rows.map((row) => row.id),
+    )}`);
+  for (const found of (result as unknown as { rows: PartsRow[] }).rows) {
     const byRegion = new Map<string, PlaceDto[]>();
-    const places = [...regionRows, ...localityRows].filter((place) => place.tournamentId === row.id);
-    for (const place of places) {
+    for (const place of [...found.regionPlaces, ...found.localityPlaces]) {
       const list = byRegion.get(place.regionName) ?? [];
       list.push({
         UUID: place.id,
@@ -139,24 +144,19 @@ export async function loadParts(
       });
       byRegion.set(place.regionName, list);
     }
-    parts.set(row.id, {
-      ruleName: ruleNames.get(row.ruleSetId) ?? '',
+    const accepted = found.judges.filter((judge) => judge.accepted);
+    parts.set(found.id, {
+      ruleName: found.ruleName ?? '',
       locations: [...byRegion].map(([regionName, places]) => ({ regionName, localities: places })),
-      species: speciesRows
-        .filter((s) => s.tournamentId === row.id)
-        .map((s) => ({ UUID: s.id, name: s.name })),
-      judgesEmails: judgeRows.filter((j) => j.tournamentId === row.id).map((j) => j.email),
-      judges: judgeRows
-        .filter((j) => j.tournamentId === row.id)
-        .map((j) => ({ email: j.email, status: j.status })),
-      acceptedJudgeEmails: judgeRows
-        .filter((j) => j.tournamentId === row.id && j.accepted)
-        .map((j) => j.email),
-      judgeNames: judgeRows
-        .filter((j) => j.tournamentId === row.id && j.accepted && j.name !== null)
-        .map((j) => `${j.name} ${j.lastname ?? ''}`.trim()),
-      memberCount: memberCounts.find((m) => m.tournamentId === row.id)?.members ?? 0,
-      userIsJoined: joinedIds.has(row.id),
+      species: found.species.map((fish) => ({ UUID: fish.id, name: fish.name })),
+      judgesEmails: found.judges.map((judge) => judge.email),
+      judges: found.judges.map((judge) => ({ email: judge.email, status: judge.status })),
+      acceptedJudgeEmails: accepted.map((judge) => judge.email),
+      judgeNames: accepted
+        .filter((judge) => judge.name !== null)
+        .map((judge) => `${judge.name} ${judge.lastname ?? ''}`.trim()),
+      memberCount: found.memberCount,
+      userIsJoined: found.joined,
     });
   }
   return parts;

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
 import { answerJudging } from '../../test/judging-factories';
 import { PNG_BYTES, uploadPicture } from '../../test/profile-factories';
+import { statementsRunBy } from '../../test/statements';
 import {
   loadTournamentCatalogue,
   publishTournament,
@@ -450,6 +451,21 @@ describe('GET /api/tournaments (feed)', () => {
     expect(uuids(second)).toEqual([ids.regionalSoon]);
     expect(second.nextCursor).toBeNull();
     expect((await feedT.app.inject({ url: '/api/tournaments?cursor=nonsense' })).statusCode).toBe(400);
+  });
+
+  it("loads a page's parts in a fixed number of statements, whatever its length (issue 33 point 9)", async () => {
+    const statementsFor = async (limit: number) => {
+      const statements = await statementsRunBy(feedT, async () => {
+        const page = await feed(`limit=${limit}`);
+        expect(page.items).toHaveLength(limit);
+      });
+      return statements.map((statement) => statement.text.replace(/\s+/g, ' ').slice(0, 60));
+    };
+    const one = await statementsFor(1);
+    // The page and its parts (places, species, judges, members, rule); pictures would be one more.
+    expect(one).toHaveLength(2);
+    expect(one[1]).toMatch(/"rule_sets"/);
+    expect(await statementsFor(3)).toEqual(one);
   });
 
   it('filters by time lapse, location, species and status', async () => {
