@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aFishLogAtSea } from '../../../test/fish-logs';
 import { renderElement } from '../../../test/render';
+import { refusal, serveApi } from '../../../test/serve-api';
 import { EditLogModal } from './edit-log-modal';
 
 /** Stored in inches. */
@@ -13,20 +14,13 @@ const species = [
   { fishUUID: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Black marlin', fishTypeName: 'Bill Fish' },
 ];
 
-const envelope = (status: number, result: unknown, message = 'OK') =>
-  new Response(JSON.stringify({ code: status === 200 ? 200 : status, message, result }), { status });
-
-/** The species list, and `answer` for the edit (PUT) of the log. */
-function serve(answer: () => Response) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-    init?.method === 'PUT'
-      ? answer()
-      : String(input).includes('/api/species')
-        ? envelope(200, species)
-        : envelope(200, null),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** The species list, the map's settings, and `answer` for the edit (PUT) of the log. */
+function serve(answer: () => unknown) {
+  return serveApi({
+    'GET /api/species': () => species,
+    'GET /api/map/config': () => null,
+    [`PUT /api/fishingLogs/${log.UUID}`]: answer,
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,7 +30,7 @@ const lengthBox = () => screen.getByRole('textbox', { name: 'Length (cm)' });
 // A whole modal with its form renders slowly in jsdom, on a busy machine even more so.
 describe('EditLogModal', { timeout: 20_000 }, () => {
   it('shows the log in the user’s units and sends the edit payload in them', async () => {
-    const fetch = serve(() => envelope(200, null));
+    const fetch = serve(() => null);
     const onClose = vi.fn();
     renderElement(<EditLogModal log={log} name="Fish 1" units={{ size: 1, weight: 4 }} onClose={onClose} />);
     await screen.findByRole('dialog', { name: 'Edit fish 1' });
@@ -63,7 +57,7 @@ describe('EditLogModal', { timeout: 20_000 }, () => {
   });
 
   it('shows a refusal in the server’s words and keeps what was typed', async () => {
-    serve(() => envelope(403, null, 'You do not have permission to do this.'));
+    serve(() => refusal(403, 'You do not have permission to do this.'));
     const onClose = vi.fn();
     renderElement(<EditLogModal log={log} name="Fish 1" units={{ size: 1, weight: 4 }} onClose={onClose} />);
     await screen.findByRole('dialog', { name: 'Edit fish 1' });
@@ -76,17 +70,7 @@ describe('EditLogModal', { timeout: 20_000 }, () => {
   });
 
   it('shows a refusal of one of its fields next to that field', async () => {
-    serve(() =>
-      Response.json(
-        {
-          code: 400,
-          message: 'Please complete all required fields',
-          result: null,
-          details: { fields: ['fishUUID'] },
-        },
-        { status: 400 },
-      ),
-    );
+    serve(() => refusal(400, 'Please complete all required fields', { fields: ['fishUUID'] }));
     renderElement(<EditLogModal log={log} name="Fish 1" units={{ size: 1, weight: 4 }} onClose={vi.fn()} />);
     await screen.findByRole('dialog', { name: 'Edit fish 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Save fish log' }));

@@ -4,6 +4,7 @@ import type { UserCard } from '@tightlines/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
 import type { TeamMemberChoice } from './session-form-values';
 import { TeamMemberPicker } from './team-member-picker';
 
@@ -21,20 +22,14 @@ const PEOPLE = [
   card('Me', 'Myself', 3, 'me@example.com'),
 ];
 
-const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ code: 200, message: 'OK', result }), { status: 200 });
-
 /** The users list: everyone whose name starts with the search text. */
 function serve() {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const text = (url.searchParams.get('searchText') ?? '').toLowerCase();
-    return envelope(
-      PEOPLE.filter((person) => `${person.name} ${person.lastname}`.toLowerCase().startsWith(text)),
-    );
+  return serveApi({
+    'GET /api/users/list': ({ url }) => {
+      const text = (url.searchParams.get('searchText') ?? '').toLowerCase();
+      return PEOPLE.filter((person) => `${person.name} ${person.lastname}`.toLowerCase().startsWith(text));
+    },
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import type { Session, SessionPage, UserInfo } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../../test/render';
 import { stubIntersectionObserver } from '../../../test/intersection-observer';
-import { serveApi } from '../../../test/serve-api';
+import { refusal, serveApi } from '../../../test/serve-api';
 import { HomeFeed } from './home-feed';
 
 const session: Session = {
@@ -36,22 +36,9 @@ const session: Session = {
   can: { edit: false, hide: false, restore: false, delete: false },
 };
 
-function serve(status: number, result: unknown) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(
-        JSON.stringify({
-          code: status === 200 ? 200 : status,
-          message: status === 200 ? 'OK' : 'Error loading the fishlogs',
-          result,
-        }),
-        {
-          status,
-        },
-      ),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** The home feed's answer: a page of sessions, or a refusal of the server. */
+function serve(answer: () => unknown) {
+  return serveApi({ 'GET /api/sessions/home': answer });
 }
 
 afterEach(() => {
@@ -81,7 +68,7 @@ const pageOf = (items: Session[], nextCursor: string | null): SessionPage => ({
 
 describe('HomeFeed', () => {
   it('shows each session with its fish summary, weather, team and comment count', async () => {
-    serve(200, { items: [session], nextCursor: null, window: { start: null, end: null } });
+    serve(() => pageOf([session], null));
     renderElement(<HomeFeed />);
     expect(await screen.findByRole('article', { name: /Carla Vega · Billfish/ })).toBeInTheDocument();
     expect(screen.getByText('2 × Atlantic sailfish (Release)')).toBeInTheDocument();
@@ -93,16 +80,16 @@ describe('HomeFeed', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    serve(200, { items: [], nextCursor: null, window: { start: null, end: null } });
+    serve(() => pageOf([], null));
     renderElement(<HomeFeed />);
     expect(await screen.findByText('No fishing sessions yet')).toBeInTheDocument();
   });
 
   it('shows the error and retries', async () => {
-    const fetch = serve(500, null);
+    const fetch = serve(() => refusal(500, 'Error loading the fishlogs'));
     renderElement(<HomeFeed />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading the fishlogs');
-    serve(200, { items: [session], nextCursor: null, window: { start: null, end: null } });
+    serve(() => pageOf([session], null));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalled();

@@ -4,6 +4,7 @@ import type { Session } from '@tightlines/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { renderElement, signedInAs } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
 import { SessionCard } from './session-card';
 
 const session: Session = {
@@ -56,15 +57,7 @@ afterEach(() => vi.unstubAllGlobals());
 // Issue 19: the feed's card in Spanish, its numbers and units written as Spanish writes them.
 describe('SessionCard in Spanish', () => {
   it('shows the card, its weather, its fish and its actions in Spanish', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ code: 200, message: 'OK', result: { ...session, logs: [log] } }), {
-            status: 200,
-          }),
-      ),
-    );
+    serveApi({ [`GET /api/sessions/${session.UUID}`]: () => ({ ...session, logs: [log] }) });
     renderElement(<SessionCard session={session} />, {
       auth: signedInAs({ units: { size: 1, weight: 3, temperature: 'celsius' } }),
     });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Session } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement, signedInAs } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
 import { SessionCard } from './session-card';
 
 const session: Session = {
@@ -48,16 +49,9 @@ const log = {
   videoURLs: [],
 };
 
+/** The session's detail, with its fish log, as the breakdown reads it. */
 function serveSession() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ code: 200, message: 'OK', result: { ...session, logs: [log] } }), {
-          status: 200,
-        }),
-    ),
-  );
+  serveApi({ [`GET /api/sessions/${session.UUID}`]: () => ({ ...session, logs: [log] }) });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -9,6 +9,7 @@ import {
 } from '@tightlines/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderElement, signedInAs } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
 import { uniqueComments } from '../hooks/session-comments';
 import { SessionComments } from './session-comments';
 
@@ -59,24 +60,20 @@ afterEach(() => vi.unstubAllGlobals());
 /** A server whose comment list is `stored`; each POST waits for `answerPost` to be called. */
 function serve(stored: Comment[]) {
   let answerPost: (response: Response) => void = () => undefined;
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (init?.method === 'POST') return new Promise<Response>((resolve) => (answerPost = resolve));
+  serveApi({
+    'POST /api/comments': () => new Promise<Response>((resolve) => (answerPost = resolve)),
     // The user info of whoever a test signed in (the app reads it again): only the moderator has the grant.
-    if (url.startsWith('/api/users?')) {
-      const email = new URL(url, 'http://test').searchParams.get('userEmail') ?? '';
+    'GET /api/users': ({ url }) => {
+      const email = url.searchParams.get('userEmail') ?? '';
       const isModerator = email === moderatorInfo.email;
-      return envelope(200, [
-        { ...moderatorInfo, email, permissions: isModerator ? moderatorInfo.permissions : [] },
-      ]);
-    }
-    if (url.includes('/api/comments/')) {
-      const page: CommentPage = { items: stored.slice(0, 2), total: stored.length };
-      return envelope(200, page);
-    }
-    return envelope(200, { items: [], nextCursor: null, window: { start: null, end: null } });
+      return [{ ...moderatorInfo, email, permissions: isModerator ? moderatorInfo.permissions : [] }];
+    },
+    [`GET /api/comments/${SESSION}`]: (): CommentPage => ({
+      items: stored.slice(0, 2),
+      total: stored.length,
+    }),
+    'POST /api/moderation/comments/0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12/remove': () => null,
   });
-  vi.stubGlobal('fetch', fetch);
   return { answer: (response: Response) => answerPost(response) };
 }
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { captainProfile } from '../../../test/profiles';
-import { renderElement, signedInAs } from '../../../test/render';
+import { renderElement, signedInAs, userInfoOf } from '../../../test/render';
+import { emptyLists, serveApi } from '../../../test/serve-api';
 import type * as pictures from '../../../api/upload-picture';
 import { preparePicture } from '../../../api/upload-picture';
 import { UserForm } from './user-form';
@@ -15,6 +16,10 @@ vi.mock('../../../api/upload-picture', async (importOriginal) => ({
 
 const EMAIL = 'cap@example.com';
 const profile = captainProfile;
+const CAPTAIN = signedInAs({ email: EMAIL });
+
+/** The form's catalogues (countries, genders, regions), which these tests leave empty. */
+const CATALOGUES = emptyLists('/countries', '/genders', '/regions');
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -31,18 +36,14 @@ async function replaceText(field: HTMLElement, text: string) {
 // A whole form with its pickers renders slowly in jsdom, on a busy machine even more so.
 describe('UserForm', { timeout: 30_000 }, () => {
   it('holds Save while a chosen picture is being checked and shrunk, so the profile is never saved without it', async () => {
-    // Catalogue lists (countries, genders) come back empty.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 200, message: 'OK', result: [] }))),
-    );
+    serveApi(CATALOGUES);
     let finishPreparing = (_picture: Blob) => {};
     vi.mocked(preparePicture).mockReturnValue(new Promise((resolve) => (finishPreparing = resolve)));
     URL.createObjectURL = vi.fn(() => 'blob:picture');
     URL.revokeObjectURL = vi.fn();
     const { container } = renderElement(
       <UserForm profile={profile} email={EMAIL} onDone={() => undefined} />,
-      { auth: signedInAs({ email: EMAIL }) },
+      { auth: CAPTAIN },
     );
     const save = screen.getByRole('button', { name: 'Save profile' });
     expect(save).toBeEnabled();
@@ -78,13 +79,9 @@ describe('UserForm', { timeout: 30_000 }, () => {
     'names the limit of a too-long name and city, in %s',
     async (language, nameLabel, cityLabel, saveLabel, nameMessage, cityMessage) => {
       await activateLanguage(language);
-      const fetch = vi.fn(
-        async (_url: string, _init?: RequestInit) =>
-          new Response(JSON.stringify({ code: 200, message: 'OK', result: [] })),
-      );
-      vi.stubGlobal('fetch', fetch);
+      const fetch = serveApi(CATALOGUES);
       renderElement(<UserForm profile={profile} email={EMAIL} onDone={() => undefined} />, {
-        auth: signedInAs({ email: EMAIL }),
+        auth: CAPTAIN,
       });
       const name = screen.getByRole('textbox', { name: new RegExp(`^${nameLabel}`) });
       const city = screen.getByRole('textbox', { name: cityLabel });
@@ -101,14 +98,15 @@ describe('UserForm', { timeout: 30_000 }, () => {
 
   // Issue 31: inches no longer switch temperatures to Fahrenheit; each is chosen on its own.
   it('saves the length unit and the temperature scale each as chosen', async () => {
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      const result = init?.method === 'PUT' ? profile : [];
-      return new Response(JSON.stringify({ code: 200, message: 'OK', result, url }));
+    const fetch = serveApi({
+      ...CATALOGUES,
+      'PUT /api/accounts/cap%40example.com': () => profile,
+      // Saved, the user info is read again (names and units everywhere).
+      'GET /api/users': () => [userInfoOf(CAPTAIN)],
     });
-    vi.stubGlobal('fetch', fetch);
     const onDone = vi.fn();
     renderElement(<UserForm profile={profile} email={EMAIL} onDone={onDone} />, {
-      auth: signedInAs({ email: EMAIL }),
+      auth: CAPTAIN,
     });
     const lengths = screen.getByRole('radiogroup', { name: 'Lengths in' });
     const temperatures = screen.getByRole('radiogroup', { name: 'Temperatures in' });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { activateLanguage } from '../../../i18n/i18n';
 import { captainProfile } from '../../../test/profiles';
 import { renderElement, signedInAs } from '../../../test/render';
+import { emptyLists, serveApi } from '../../../test/serve-api';
 import { MyProfilePage } from './my-profile-page';
 
 const captain = signedInAs(
@@ -23,14 +24,11 @@ afterEach(() => vi.unstubAllGlobals());
 // Issue 19: My Profile in Spanish, its percentage and units written as Spanish writes them.
 describe('MyProfilePage in Spanish', () => {
   it('shows the summary, the tabs and the edit-profile modal in Spanish', async () => {
-    vi.stubGlobal(
-      'fetch',
-      // The profile, and empty catalogue lists (countries, genders) for the edit-profile modal.
-      vi.fn(async (url: string) => {
-        const result = url.endsWith('/profile') ? captainProfile : [];
-        return new Response(JSON.stringify({ code: 200, message: 'OK', result }), { status: 200 });
-      }),
-    );
+    serveApi({
+      'GET /api/users/cap%40example.com/profile': () => captainProfile,
+      // Empty catalogue lists for the edit-profile modal.
+      ...emptyLists('/countries', '/genders', '/regions', '/boats/captaincy'),
+    });
     renderElement(<MyProfilePage />, { auth: captain });
     expect(await screen.findByRole('heading', { name: 'Mi perfil' })).toBeInTheDocument();
     expect(await screen.findByRole('progressbar', { name: 'Perfil completado' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captainProfile } from '../../../test/profiles';
 import { renderElement, signedInAs } from '../../../test/render';
+import { emptyLists, refusal, serveApi } from '../../../test/serve-api';
 import { MyProfilePage } from './my-profile-page';
 
 const captain = signedInAs(
@@ -17,18 +18,20 @@ const captain = signedInAs(
 
 const profile = captainProfile;
 
-function serve(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
+/** The captain's profile, as the server answers it (a result, or a refusal). */
+function serve(answer: () => unknown) {
+  return serveApi({
+    'GET /api/users/cap%40example.com/profile': answer,
+    // No boat names the captain captain, waiting for an answer.
+    ...emptyLists('/boats/captaincy'),
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MyProfilePage', () => {
   it('shows the completeness of the profile and an empty boats tab with the add button', async () => {
-    serve(200, { code: 200, message: 'OK', result: profile });
+    const fetch = serve(() => profile);
     renderElement(<MyProfilePage />, { auth: captain });
     expect(await screen.findByRole('heading', { name: 'Carla Vega' })).toBeInTheDocument();
     // Name, country and birthday.
@@ -37,7 +40,7 @@ describe('MyProfilePage', () => {
       'aria-valuenow',
       '30',
     );
-    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/users/cap%40example.com/profile');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/users/cap%40example.com/profile');
     await userEvent.click(screen.getByRole('tab', { name: 'Boats' }));
     const panel = screen.getByRole('tabpanel', { name: 'Boats' });
     expect(within(panel).getByText('No boats yet')).toBeInTheDocument();
@@ -45,7 +48,7 @@ describe('MyProfilePage', () => {
   });
 
   it('says why the profile could not load and offers a retry', async () => {
-    serve(503, { code: 503, message: 'Error connecting to server, please try again later', result: null });
+    serve(() => refusal(503, 'Error connecting to server, please try again later'));
     renderElement(<MyProfilePage />, { auth: captain });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error connecting to server');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
