@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type CatchDecisionInput, type JudgingCatch } from '@tightlines/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedInAs } from '../../../test/render';
 import { refusal, serveApi, type ApiRequest } from '../../../test/serve-api';
 import { storeJudgeTournament } from '../hooks/judge-tournament-store';
@@ -68,6 +68,10 @@ async function openCatch(index = 0) {
   return screen.findByRole('dialog');
 }
 
+// The modal host (ui/modals.tsx) loads on the first modal asked for. Loaded once up front: its first
+// import transforms Mantine's modal code, which on a busy machine outlasted the wait for the
+// "Leave without saving?" dialog.
+beforeAll(() => import('../../../ui/modals-host'));
 beforeEach(() => storeJudgeTournament(tournament));
 afterEach(() => {
   sessionStorage.clear();
