@@ -1,6 +1,5 @@
 import { modals, type ModalSettings, type OpenConfirmModal } from '@mantine/modals';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { whenIdle } from './when-idle';
 
 /*
  * Mantine's modals live in a provider that renders a Modal, and a Modal brings the scroll area,
@@ -10,8 +9,7 @@ import { whenIdle } from './when-idle';
  * Open modals through them, never through `modals.*` or `useModals()` directly.
  */
 
-const loadHost = () => import('./modals-host');
-const ModalsHost = lazy(() => loadHost().then((module) => ({ default: module.ModalsHost })));
+const ModalsHost = lazy(() => import('./modals-host').then((module) => ({ default: module.ModalsHost })));
 
 let requested = false;
 let resolveReady: () => void = () => undefined;
@@ -51,12 +49,7 @@ export function closeModal(id: string): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Warm the chunk once the page is idle, so the first confirmation opens without a network wait.
-  const cancel = whenIdle(() => void loadHost());
-  return () => {
-    listeners.delete(listener);
-    cancel();
-  };
+  return () => listeners.delete(listener);
 }
 
 /** Where the modal host mounts, after the first request. */

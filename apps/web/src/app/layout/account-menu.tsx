@@ -8,9 +8,18 @@ import { AccountButton } from './account-button';
  * The account links (My Profile, Log out) behind the user's name: a disclosure of plain links,
  * which screen readers announce as a navigation list.
  */
-export function AccountMenu({ name, canOpenProfile }: { name: string; canOpenProfile: boolean }) {
+export function AccountMenu({
+  name,
+  canOpenProfile,
+  initiallyOpened = false,
+}: {
+  name: string;
+  canOpenProfile: boolean;
+  /** Open from the start: its button was clicked while the menu's code was loading. */
+  initiallyOpened?: boolean;
+}) {
   const t = useT();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, { toggle, close }] = useDisclosure(initiallyOpened);
   return (
     <Popover
       opened={opened}

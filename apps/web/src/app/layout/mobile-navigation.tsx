@@ -6,10 +6,7 @@ import type { AccountItem } from './account-items';
 import { FOLLOW_US_LINKS } from './nav-items';
 import classes from './site-header.module.css';
 
-/**
- * The phone navigation drawer behind the burger (spec §2). Part of the first download, so the first
- * tap on the burger opens it at once.
- */
+/** The phone navigation drawer behind the burger (spec §2), loaded with the first tap on it. */
 export function MobileNavigation({
   opened,
   onClose,

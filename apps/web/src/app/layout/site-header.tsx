@@ -1,20 +1,32 @@
 import { Anchor, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFish } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { useAuth } from '../auth/auth-context';
 import { visibleAccountItems } from './account-items';
-import { AccountMenu } from './account-menu';
-import { MobileNavigation } from './mobile-navigation';
+import { AccountButton } from './account-button';
 import classes from './site-header.module.css';
 import { visibleNavItems } from './nav-items';
+
+// The account menu's popover loads for signed-in visitors only; its button shows meanwhile.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The phone's drawer (a modal with its scroll lock, focus trap and transitions) loads with the first
+// tap on the burger.
+const MobileNavigation = lazy(() =>
+  import('./mobile-navigation').then((m) => ({ default: m.MobileNavigation })),
+);
 
 /** The navigation bar: links on wide screens, a drawer behind a burger on phones (spec §2). */
 export function SiteHeader() {
   const t = useT();
   const auth = useAuth();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Mounted from the first opening on, so it also plays its closing transition.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  // A click on the account button while the menu's code loads opens the menu once it is in.
+  const [accountClicked, setAccountClicked] = useState(false);
   const items = visibleNavItems(auth.isLoggedIn, auth.hasPermission);
 
   const links = (onNavigate?: () => void) =>
@@ -52,7 +64,22 @@ export function SiteHeader() {
             {t('app.nav.ourApp')}
           </Button>
           {auth.isLoggedIn && auth.user ? (
-            <AccountMenu name={auth.user.name} canOpenProfile={auth.hasPermission('USER_PROFILE')} />
+            <Suspense
+              fallback={
+                <AccountButton
+                  name={auth.user.name}
+                  aria-expanded={false}
+                  aria-haspopup="true"
+                  onClick={() => setAccountClicked(true)}
+                />
+              }
+            >
+              <AccountMenu
+                name={auth.user.name}
+                canOpenProfile={auth.hasPermission('USER_PROFILE')}
+                initiallyOpened={accountClicked}
+              />
+            </Suspense>
           ) : (
             <Button component={Link} to="/sign_in" variant="white">
               {t('app.nav.signIn')}
@@ -62,7 +89,10 @@ export function SiteHeader() {
 
         <Burger
           opened={drawerOpened}
-          onClick={drawer.toggle}
+          onClick={() => {
+            setDrawerWanted(true);
+            drawer.toggle();
+          }}
           hiddenFrom="md"
           color="white"
           aria-label={drawerOpened ? t('app.nav.closeNavigation') : t('app.nav.openNavigation')}
@@ -70,13 +100,17 @@ export function SiteHeader() {
         />
       </Group>
 
-      <MobileNavigation
-        opened={drawerOpened}
-        onClose={drawer.close}
-        links={links(drawer.close)}
-        isLoggedIn={auth.isLoggedIn}
-        accountItems={auth.isLoggedIn ? visibleAccountItems(auth.hasPermission) : []}
-      />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileNavigation
+            opened={drawerOpened}
+            onClose={drawer.close}
+            links={links(drawer.close)}
+            isLoggedIn={auth.isLoggedIn}
+            accountItems={auth.isLoggedIn ? visibleAccountItems(auth.hasPermission) : []}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

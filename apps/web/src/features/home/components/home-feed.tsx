@@ -1,22 +1,32 @@
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryError } from '../../../ui/query-error';
 import { useHomeSessions } from '../hooks/list-home-sessions';
 import { SessionCard } from './session-card';
-import { SharedSessionModal } from './shared-session-modal';
 import { useT } from '../../../i18n/use-t';
 
 /** The days a feed without FILTER_UNLIMITED_DATE_RANGE covers: spec §6's Weekly window. */
 const FEED_DAYS = 7;
 
+// A shared session's modal loads only with a shared link.
+const SharedSessionModal = lazy(() =>
+  import('./shared-session-modal').then((m) => ({ default: m.SharedSessionModal })),
+);
+
 /** The home feed (spec §2): newest sessions first, the next page loading as the end comes into view. */
 export function HomeFeed() {
+  const [params] = useSearchParams();
   return (
     <>
-      <SharedSessionModal />
+      {params.has('session') ? (
+        <Suspense fallback={null}>
+          <SharedSessionModal />
+        </Suspense>
+      ) : null}
       <FeedList />
     </>
   );

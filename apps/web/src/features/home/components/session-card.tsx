@@ -6,6 +6,7 @@ import {
   Group,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -16,26 +17,30 @@ import type { Session } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../ui/format-date';
-import { ShareButton } from '../../../ui/share-button';
 import { describeWeather } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
-import { VIDEO_BOX_STYLE } from '../../../ui/video-box';
-import { SessionComments } from './session-comments';
-import { SessionLogs } from './session-logs';
-import { SessionModerationMenu } from './session-moderation-menu';
+import { VideoPlayer } from '../../../ui/video-player';
+import { ShareButton } from '../../../ui/share-button';
 import { SidewaysScroll } from './sideways-scroll';
 import { useT } from '../../../i18n/use-t';
 import { fishingStyleName, logTypeLabel, roleLabel } from './labels';
 
-// The player only loads once a card with a video is on screen.
-const VideoPlayer = lazy(() => import('../../../ui/video-player').then((m) => ({ default: m.VideoPlayer })));
+// What a reader of the feed opens on a card, and the moderators' menu, load when first shown: the
+// logs' table, the comments and their form, the menu and its confirmations.
+const SessionLogs = lazy(() => import('./session-logs').then((m) => ({ default: m.SessionLogs })));
+const SessionComments = lazy(() =>
+  import('./session-comments').then((m) => ({ default: m.SessionComments })),
+);
+const SessionModerationMenu = lazy(() =>
+  import('./session-moderation-menu').then((m) => ({ default: m.SessionModerationMenu })),
+);
 
 /** One session of the feed: who, when, the fish summary, videos, weather, team, logs and comments. */
 export function SessionCard({ session }: { session: Session }) {
   const t = useT();
   const [showLogs, setShowLogs] = useState(false);
   const [showComments, setShowComments] = useState(false);
-  const { isLoggedIn } = useAuth();
+  const { isLoggedIn, hasPermission } = useAuth();
   const units = useDisplayUnits();
   const owner = `${session.owner.name} ${session.owner.lastname}`.trim();
   const headingId = `session-${session.UUID}`;
@@ -60,7 +65,11 @@ export function SessionCard({ session }: { session: Session }) {
           </Group>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <Badge variant="light">{roleLabel(t, session.ownerRole)}</Badge>
-            <SessionModerationMenu session={session} />
+            {hasPermission('CONTENT_MODERATOR') ? (
+              <Suspense fallback={null}>
+                <SessionModerationMenu session={session} />
+              </Suspense>
+            ) : null}
           </Group>
         </Group>
 
@@ -80,10 +89,11 @@ export function SessionCard({ session }: { session: Session }) {
         {session.videoURLs.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: session.videoURLs.length > 1 ? 2 : 1 }}>
             {session.videoURLs.map((video, index) => (
-              // Each player's box is drawn at its final size while the player's code loads.
-              <Suspense key={video.videoUrl} fallback={<div style={VIDEO_BOX_STYLE} />}>
-                <VideoPlayer video={video} label={t('home.card.video', { number: index + 1, owner })} />
-              </Suspense>
+              <VideoPlayer
+                key={video.videoUrl}
+                video={video}
+                label={t('home.card.video', { number: index + 1, owner })}
+              />
             ))}
           </SimpleGrid>
         ) : null}
@@ -140,12 +150,18 @@ export function SessionCard({ session }: { session: Session }) {
         <Collapse expanded={showLogs}>
           {showLogs ? (
             <SidewaysScroll label={t('home.card.fishLogs')}>
-              <SessionLogs uuid={session.UUID} />
+              <Suspense fallback={<Skeleton h={80} />}>
+                <SessionLogs uuid={session.UUID} />
+              </Suspense>
             </SidewaysScroll>
           ) : null}
         </Collapse>
         <Collapse expanded={showComments}>
-          {showComments ? <SessionComments uuid={session.UUID} /> : null}
+          {showComments ? (
+            <Suspense fallback={<Skeleton h={80} />}>
+              <SessionComments uuid={session.UUID} />
+            </Suspense>
+          ) : null}
         </Collapse>
       </Stack>
     </Paper>
