@@ -4,17 +4,19 @@ import {
   Group,
   NativeSelect,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
 } from '@mantine/core';
 import { REGION_TYPES, TIME_LAPSES, type RegionType, type TimeLapse } from '@tightlines/domain';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useRegions } from '../api/catalogue/list-regions';
 import { useSpecies } from '../api/catalogue/list-species';
 import { useT, type MessageKey } from '../i18n/use-t';
-import { LocalityPicker } from './locality-picker';
+
+// The searchable pickers of a region and a locality load once their location is picked.
+const RegionSelect = lazy(() => import('./region-select').then((m) => ({ default: m.RegionSelect })));
+const LocalityPicker = lazy(() => import('./locality-picker').then((m) => ({ default: m.LocalityPicker })));
 
 /** The filters every tournament list shares: where (a location, its region or locality), which species, when. */
 export interface PlaceFilters {
@@ -85,21 +87,23 @@ export function PlaceFiltersPanel<F extends PlaceFilters>({
             }}
           />
           {value.regionType === 'Regional' ? (
-            <Select
-              label={t('ui.filters.region')}
-              searchable
-              clearable
-              data={(regions.data ?? []).map((region) => region.regionName)}
-              value={value.regionName}
-              onChange={(regionName) => set({ regionName, localityUUID: null })}
-            />
+            <Suspense fallback={null}>
+              <RegionSelect
+                label={t('ui.filters.region')}
+                data={(regions.data ?? []).map((region) => region.regionName)}
+                value={value.regionName}
+                onChange={(regionName) => set({ regionName, localityUUID: null })}
+              />
+            </Suspense>
           ) : null}
           {value.regionType === 'Local' ? (
-            <LocalityPicker
-              clearable
-              region={{ value: value.regionName, onChange: (regionName) => set({ regionName }) }}
-              locality={{ value: value.localityUUID, onChange: (localityUUID) => set({ localityUUID }) }}
-            />
+            <Suspense fallback={null}>
+              <LocalityPicker
+                clearable
+                region={{ value: value.regionName, onChange: (regionName) => set({ regionName }) }}
+                locality={{ value: value.localityUUID, onChange: (localityUUID) => set({ localityUUID }) }}
+              />
+            </Suspense>
           ) : null}
           <NativeSelect
             label={t('ui.filters.species')}

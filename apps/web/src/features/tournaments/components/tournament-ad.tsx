@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { openModal } from '../../../ui/modals';
 
 /** The external tournament page the ad leads to: the IGFA's, whose rule sets tournaments follow. */
 export const TOURNAMENT_AD_URL = 'https://igfa.org/';
@@ -12,18 +12,12 @@ export const TOURNAMENT_AD_URL = 'https://igfa.org/';
  */
 export function TournamentAd() {
   const t = useT();
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Paper withBorder radius="lg" p="md">
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm">{t('tournaments.list.ad.banner')}</Text>
-          <Button variant="subtle" size="xs" onClick={() => setOpened(true)}>
-            {t('tournaments.list.ad.more')}
-          </Button>
-        </Group>
-      </Paper>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('tournaments.list.ad.title')} centered>
+  const handleOpen = () =>
+    void openModal({
+      modalId: 'tournament-ad',
+      title: t('tournaments.list.ad.title'),
+      centered: true,
+      children: (
         <Stack>
           <Text>{t('tournaments.list.ad.text')}</Text>
           <Anchor href={TOURNAMENT_AD_URL} target="_blank" rel="noopener noreferrer">
@@ -33,7 +27,16 @@ export function TournamentAd() {
             </Group>
           </Anchor>
         </Stack>
-      </Modal>
-    </>
+      ),
+    });
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm">{t('tournaments.list.ad.banner')}</Text>
+        <Button variant="subtle" size="xs" onClick={handleOpen}>
+          {t('tournaments.list.ad.more')}
+        </Button>
+      </Group>
+    </Paper>
   );
 }

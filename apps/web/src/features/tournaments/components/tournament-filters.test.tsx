@@ -83,9 +83,12 @@ function serveTournaments() {
   return Object.assign(() => feedQueries.at(-1)!, { counters: () => counterQueries.at(-1)! });
 }
 
-/** Picks an option as a user does: in the phone's own list for a native select, else in the dropdown. */
+/**
+ * Picks an option as a user does: in the phone's own list for a native select, else in the dropdown
+ * (a place's picker comes once its location is picked).
+ */
 async function pick(name: string, option: string) {
-  const field = screen.getByRole('combobox', { name });
+  const field = await screen.findByRole('combobox', { name }, SLOW);
   if (field instanceof HTMLSelectElement) {
     await within(field).findByRole('option', { name: option }, SLOW);
     await userEvent.selectOptions(field, option);

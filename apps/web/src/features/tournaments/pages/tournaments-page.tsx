@@ -1,21 +1,25 @@
 import { Button, Center, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTrophy } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useT } from '../../../i18n/use-t';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
-import { MyDrafts } from '../components/my-drafts';
 import { RuleSetCards } from '../components/rule-set-cards';
-import { SharedTournamentModal } from '../components/shared-tournament-modal';
 import { TournamentAd } from '../components/tournament-ad';
 import { TournamentCard } from '../components/tournament-card';
 import { TournamentCounters } from '../components/tournament-counters';
 import { TournamentFiltersPanel } from '../components/tournament-filters';
 import { DEFAULT_FILTERS, useTournamentFeed, type TournamentFilters } from '../hooks/tournaments-api';
 import { useNow } from '../tournament-format';
+
+// A shared tournament's modal loads only with a shared link; the drafts only for an organiser.
+const SharedTournamentModal = lazy(() =>
+  import('../components/shared-tournament-modal').then((m) => ({ default: m.SharedTournamentModal })),
+);
+const MyDrafts = lazy(() => import('../components/my-drafts').then((m) => ({ default: m.MyDrafts })));
 
 /**
  * /tournament (spec §2 Tournaments): the counters, the signed-in organiser's drafts, the filters and
@@ -26,9 +30,14 @@ export function TournamentsPage() {
   const t = useT();
   const auth = useAuth();
   const [filters, setFilters] = useState<TournamentFilters>(DEFAULT_FILTERS);
+  const [params] = useSearchParams();
   return (
     <Stack gap="lg">
-      <SharedTournamentModal />
+      {params.has('tournament') ? (
+        <Suspense fallback={null}>
+          <SharedTournamentModal />
+        </Suspense>
+      ) : null}
       <PageHeader
         title={t('tournaments.list.title')}
         description={t('tournaments.list.lead')}
@@ -39,7 +48,11 @@ export function TournamentsPage() {
         }
       />
       <TournamentCounters filters={filters} />
-      {auth.isLoggedIn && auth.hasPermission('CREATE_TOURNAMENT') ? <MyDrafts /> : null}
+      {auth.isLoggedIn && auth.hasPermission('CREATE_TOURNAMENT') ? (
+        <Suspense fallback={null}>
+          <MyDrafts />
+        </Suspense>
+      ) : null}
       <TournamentFiltersPanel value={filters} onChange={setFilters} />
       <TournamentList filters={filters} />
       <Stack component="section" aria-labelledby="tournament-rule-sets" gap="sm">
