@@ -1,12 +1,15 @@
 /// <reference types="vitest/config" />
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 
+const require = createRequire(import.meta.url);
 const apiTarget = process.env.TIGHTLINES_API_URL ?? 'http://127.0.0.1:8080';
 const prerenderScript = path.join(import.meta.dirname, 'src/prerender.tsx');
 
@@ -16,10 +19,19 @@ const prerenderScript = path.join(import.meta.dirname, 'src/prerender.tsx');
 const PRERENDERED = ['/home', '/tournament'];
 const SPA_FALLBACK = '/spa.html';
 
+// What every page runs: React, React DOM's client, React Router and TanStack Query (not React's
+// server renderer, which only the prerendering uses).
+const FRAMEWORK =
+  /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
+const SERVER_RENDERER = /server|[\\/]react-dom[\\/]static/;
+const isFrameworkModule = (id: string) => FRAMEWORK.test(id) && !SERVER_RENDERER.test(id);
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    reactRouterProductionBuild(),
+    compiledCatalogues(),
     vitePrerenderPlugin({
       renderTarget: '#root',
       prerenderScript,
@@ -50,8 +62,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
-    // scripts/check-web-size.mjs reads the manifest to know which chunks the home route loads up front.
+    // scripts/check-web-size.mjs reads the manifest to list the build's chunks.
     manifest: true,
+    rolldownOptions: {
+      // What every page runs in one chunk rather than in many small ones: a phone fetches fewer
+      // files, which compress better together (scripts/check-web-size.mjs adds them up file by file).
+      output: { codeSplitting: { groups: [{ name: 'framework', test: isFrameworkModule }] } },
+    },
   },
   test: {
     name: 'web',
@@ -165,4 +182,59 @@ function dropPrerenderOnlyChunks(bundle: Rollup.OutputBundle) {
     delete bundle[chunk.fileName];
     delete bundle[`${chunk.fileName}.map`];
   }
+}
+
+/**
+ * React Router 7 resolves to its development build for every bundler (its package exports name no
+ * production condition); a production build takes its production build, the same code without the
+ * development warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'tightlines:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: path.join(
+              path.dirname(require.resolve('react-router/package.json')),
+              'dist/production/index.mjs',
+            ),
+          },
+        ],
+      },
+    }),
+  };
+}
+
+/** A bundle of the catalogues (src/app/catalogue-bundles/): the messages of some features in one language. */
+const CATALOGUE_BUNDLE = /[\\/]src[\\/]app[\\/]catalogue-bundles[\\/][\w-]+\.(?:en|es)\.ts$/;
+
+/**
+ * Lingui's catalogues compiled by the build, as its own tooling does for catalogues it extracts: each
+ * bundle's ICU messages become Lingui's compiled form, so the browser ships no message parser and
+ * compiles nothing (in development and tests Lingui compiles them as they are read). The bundle is
+ * evaluated with Vite's module runner (its messages come from the features' catalogues, the spec's
+ * error messages from packages/domain) and replaced by its compiled messages.
+ */
+function compiledCatalogues(): Plugin {
+  return {
+    name: 'tightlines:compiled-catalogues',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(_code, id) {
+      if (!CATALOGUE_BUNDLE.test(id)) return null;
+      const { module } = await runnerImport<{ default: Record<string, string> }>(id, {
+        root: import.meta.dirname,
+        configFile: false,
+        logLevel: 'error',
+      });
+      const compiled = Object.fromEntries(
+        Object.entries(module.default).map(([key, message]) => [key, compileMessage(message)]),
+      );
+      return { code: `export default ${JSON.stringify(compiled)};`, map: { mappings: '' } };
+    },
+  };
 }

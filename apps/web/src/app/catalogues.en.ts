@@ -15,7 +15,6 @@ import tournaments from '../features/tournaments/locales/en';
 import tournamentsWizard from '../features/tournaments/wizard/locales/en';
 import ui from '../ui/locales/en';
 import tournamentCatches from '../ui/tournament-catches/locales/en';
-import { compileCatalogue } from '../i18n/compile-catalogue';
 
 /** Every English catalogue, by feature; the source of the keys (catalogues.test.ts checks them). */
 export const sources = {
@@ -38,8 +37,6 @@ export const sources = {
   tournamentCatches,
   tournaments,
 };
-
-export const messages = compileCatalogue(...Object.values(sources));
 
 declare module '../i18n/use-t' {
   interface RegisteredCatalogues {

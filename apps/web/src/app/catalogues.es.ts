@@ -15,7 +15,6 @@ import tournaments from '../features/tournaments/locales/es';
 import tournamentsWizard from '../features/tournaments/wizard/locales/es';
 import ui from '../ui/locales/es';
 import tournamentCatches from '../ui/tournament-catches/locales/es';
-import { compileCatalogue } from '../i18n/compile-catalogue';
 
 export const sources = {
   app,
@@ -37,5 +36,3 @@ export const sources = {
   tournamentCatches,
   tournaments,
 };
-
-export const messages = compileCatalogue(...Object.values(sources));

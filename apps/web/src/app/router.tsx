@@ -3,6 +3,8 @@ import { AccountPrompts } from '../features/account/components/account-prompts';
 import { LogOutPage } from '../features/account/pages/log-out-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { ProfilePrompts } from '../features/profile/components/profile-prompts';
+import { loadCatalogues, type CatalogueBundle } from '../i18n/i18n';
+import { EVERY_BUNDLE } from './catalogues';
 import { useT, type MessageKey } from '../i18n/use-t';
 import { PageTitle } from '../ui/page-title';
 import { RequireAccess } from './guards';
@@ -26,17 +28,27 @@ function titled(title: MessageKey, Page: React.ComponentType) {
 }
 
 /**
- * Loads a page module only when its route is visited, keeping the home route's JavaScript small.
- * `title` is the page's document title; null for a page that names itself (its title depends on data).
+ * Loads a page module only when its route is visited, keeping the home route's JavaScript small,
+ * with the catalogue bundles it reads (i18n/i18n.ts; every bundle unless named). `title` is the
+ * page's document title; null for a page that names itself (its title depends on data).
  */
-function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType, title: MessageKey | null) {
+function page<T>(
+  load: () => Promise<T>,
+  pick: (module: T) => React.ComponentType,
+  title: MessageKey | null,
+  catalogues: readonly CatalogueBundle[] = EVERY_BUNDLE,
+) {
   return async () => {
-    const Page = pick(await load());
+    const [module] = await Promise.all([load(), loadCatalogues(catalogues)]);
+    const Page = pick(module);
     return { Component: title === null ? Page : titled(title, Page) };
   };
 }
 
-/** A lazily loaded page behind RequireAccess: the guard decides once the page's code is there. */
+/**
+ * A lazily loaded page behind RequireAccess, with every catalogue bundle: the guard decides once the
+ * page's code is there.
+ */
 function guarded<T>(
   load: () => Promise<T>,
   pick: (module: T) => React.ComponentType,
@@ -44,7 +56,8 @@ function guarded<T>(
   access: Omit<React.ComponentProps<typeof RequireAccess>, 'children'>,
 ) {
   return async () => {
-    const Page = pick(await load());
+    const [module] = await Promise.all([load(), loadCatalogues(EVERY_BUNDLE)]);
+    const Page = pick(module);
     return {
       Component: titled(title, () => (
         <RequireAccess {...access}>
@@ -125,6 +138,8 @@ export const routes: RouteObject[] = [
           () => import('../features/tournaments/pages/tournaments-page'),
           (m) => m.TournamentsPage,
           'app.title.tournaments',
+          // A guest's landing page: its own messages only (catalogue-bundles.test.ts).
+          ['tournaments'],
         ),
       },
       {

@@ -1,9 +1,9 @@
 import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from './compile-catalogue';
 
-// The catalogues' ICU messages as they are compiled and read (i18n.ts): plural rules and number
-// formats are each language's own, through Intl.
+// The catalogues' ICU messages as the build compiles them (vite.config.ts) and i18n.ts reads them:
+// plural rules and number formats are each language's own, through Intl.
 const catalogues = {
   en: {
     logs: '{count, plural, =0 {No fish logged} one {# fish logged} other {# fish logged}}',
@@ -17,7 +17,10 @@ const catalogues = {
 
 function readerIn(language: 'en' | 'es') {
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale: language, messages: compileCatalogue(catalogues[language]) });
+  const messages = Object.fromEntries(
+    Object.entries(catalogues[language]).map(([key, message]) => [key, compileMessage(message)]),
+  );
+  i18n.loadAndActivate({ locale: language, messages });
   return i18n;
 }
 

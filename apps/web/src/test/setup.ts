@@ -3,12 +3,14 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { APP_CATALOGUES } from '../app/catalogues';
-import { activateLanguage, registerCatalogues } from '../i18n/i18n';
+import { APP_CATALOGUES, EVERY_BUNDLE } from '../app/catalogues';
+import { activateLanguage, loadCatalogues, registerCatalogues } from '../i18n/i18n';
 import { takeUnhandledRequests } from './serve-api';
 
-// Components read their messages from the catalogues: English, as the tests' wording is.
+// Components read their messages from the catalogues, every bundle of them (which code loads which
+// is app/catalogue-bundles.test.ts's): English, as the tests' wording is.
 registerCatalogues(APP_CATALOGUES);
+await loadCatalogues(EVERY_BUNDLE);
 await activateLanguage('en');
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" and "no size".

@@ -69,7 +69,7 @@ describe('SessionCard in Spanish', () => {
     expect(screen.getByText('2 × Pez vela del Atlántico (Liberado)')).toBeInTheDocument();
     expect(screen.getByText('Equipo: Luis Mora')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comentarios (3)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Compartir' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Compartir' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Detalles de los registros' }));
     expect(await screen.findByRole('columnheader', { name: 'Especie' })).toBeInTheDocument();

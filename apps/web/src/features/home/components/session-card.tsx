@@ -2,7 +2,6 @@ import {
   Avatar,
   Badge,
   Button,
-  Collapse,
   Group,
   Paper,
   SimpleGrid,
@@ -17,17 +16,22 @@ import type { Session } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../ui/format-date';
+import { ShareButton } from '../../../ui/share-button';
 import { describeWeather } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
 import { VideoPlayer } from '../../../ui/video-player';
-import { ShareButton } from '../../../ui/share-button';
 import { SidewaysScroll } from './sideways-scroll';
+import { loadCatalogues } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import { fishingStyleName, logTypeLabel, roleLabel } from './labels';
 
 // What a reader of the feed opens on a card, and the moderators' menu, load when first shown: the
 // logs' table, the comments and their form, the menu and its confirmations.
-const SessionLogs = lazy(() => import('./session-logs').then((m) => ({ default: m.SessionLogs })));
+const SessionLogs = lazy(() =>
+  Promise.all([import('./session-logs'), loadCatalogues(['onDemand'])]).then(([m]) => ({
+    default: m.SessionLogs,
+  })),
+);
 const SessionComments = lazy(() =>
   import('./session-comments').then((m) => ({ default: m.SessionComments })),
 );
@@ -147,22 +151,18 @@ export function SessionCard({ session }: { session: Session }) {
             />
           ) : null}
         </Group>
-        <Collapse expanded={showLogs}>
-          {showLogs ? (
-            <SidewaysScroll label={t('home.card.fishLogs')}>
-              <Suspense fallback={<Skeleton h={80} />}>
-                <SessionLogs uuid={session.UUID} />
-              </Suspense>
-            </SidewaysScroll>
-          ) : null}
-        </Collapse>
-        <Collapse expanded={showComments}>
-          {showComments ? (
+        {showLogs ? (
+          <SidewaysScroll label={t('home.card.fishLogs')}>
             <Suspense fallback={<Skeleton h={80} />}>
-              <SessionComments uuid={session.UUID} />
+              <SessionLogs uuid={session.UUID} />
             </Suspense>
-          ) : null}
-        </Collapse>
+          </SidewaysScroll>
+        ) : null}
+        {showComments ? (
+          <Suspense fallback={<Skeleton h={80} />}>
+            <SessionComments uuid={session.UUID} />
+          </Suspense>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -3,7 +3,7 @@ import type { SizeUnitId, WeightUnitId } from '@tightlines/domain';
 import { formatTime } from '../../../ui/format-date';
 import { formatPosition } from '../../../ui/format-coordinates';
 import { QueryError } from '../../../ui/query-error';
-import { CatchFlagBadges } from '../../../ui/tournament-catches';
+import { CatchFlagBadges } from '../../../ui/tournament-catches/catch-flag-badges';
 import { formatLengthIn, formatWeightIn } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
 import { useSession } from '../hooks/get-session';

@@ -1,6 +1,7 @@
 import { messages, timings } from '@tightlines/domain';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
+import { loadCatalogues } from '../../../i18n/i18n';
 import { markLocalityAsked, wasLocalityAsked } from '../../../app/auth/session-store';
 import {
   dismissLocalityRequest,
@@ -12,7 +13,9 @@ import {
 // The locality prompt (Mantine modal, locality search) is loaded only when it is due: most visits
 // show none, and none may weigh on the first paint.
 const LocalityModal = lazy(() =>
-  import('./locality-modal').then((module) => ({ default: module.LocalityModal })),
+  Promise.all([import('./locality-modal'), loadCatalogues(['onDemand'])]).then(([module]) => ({
+    default: module.LocalityModal,
+  })),
 );
 
 /**

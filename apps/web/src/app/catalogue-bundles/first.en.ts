@@ -1,0 +1,9 @@
+// The messages every page reads first: the app's frame (navigation, footer, the account's prompts,
+// errors) and the home page. Compiled by the build (vite.config.ts).
+import api from '../../api/locales/en';
+import app from '../locales/en';
+import account from '../../features/account/locales/en';
+import home from '../../features/home/locales/en';
+import ui from '../../ui/locales/en';
+
+export default { ...app, ...ui, ...api, ...account, ...home };

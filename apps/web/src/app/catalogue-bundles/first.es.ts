@@ -1,0 +1,9 @@
+// The messages every page reads first: the app's frame (navigation, footer, the account's prompts,
+// errors) and the home page. Compiled by the build (vite.config.ts).
+import api from '../../api/locales/es';
+import app from '../locales/es';
+import account from '../../features/account/locales/es';
+import home from '../../features/home/locales/es';
+import ui from '../../ui/locales/es';
+
+export default { ...app, ...ui, ...api, ...account, ...home };
