@@ -7,10 +7,21 @@ import {
   REGION_TYPES,
   TIME_LAPSES,
 } from './constants';
+import { isTimeZone } from './rules';
 import { JUDGE_STATUSES, TOURNAMENT_STATUSES } from './status';
-import { ZTimeZone } from './time';
 
 const required = messages.completeRequiredFields;
+
+/**
+ * An IANA time zone named by a client (its browser's), as the server keeps it: a zone name the
+ * runtime knows (an offset such as "-23:00" is refused: no place on earth keeps it), in its
+ * canonical spelling.
+ */
+export const ZTimeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => /^[A-Za-z]/.test(zone) && isTimeZone(zone), { error: messages.invalidTimeZone })
+  .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
 
 /** A non-negative USD amount with at most two decimals (cents are exact: never rounded silently). */
 const usdAmount = z

@@ -4,9 +4,9 @@ import {
   LAST_ZONE_ON_EARTH,
   tournamentTimesOf,
   tournamentWindow,
-  ZTimeZone,
   type JoinTiming,
 } from './time';
+import { ZTimeZone } from './schemas';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,7 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { z } from 'zod';
-import { messages } from '../messages';
-import { isTimeZone } from './rules';
 
 /**
  * Tournament time (docs/decisions/014-tournament-time.md). A Regional or Local tournament's dates
@@ -43,17 +40,6 @@ export const LAST_ZONE_ON_EARTH = 'Etc/GMT+12';
 export const HOURS_BEHIND_UTC_AT_MOST = 12;
 export const HOURS_AHEAD_OF_UTC_AT_MOST = 14;
 const HOUR_MS = 3_600_000;
-
-/**
- * An IANA time zone named by a client (its browser's), as the server keeps it: a zone name the
- * runtime knows (an offset such as "-23:00" is refused: no place on earth keeps it), in its
- * canonical spelling.
- */
-export const ZTimeZone = z
-  .string()
-  .max(64)
-  .refine((zone) => /^[A-Za-z]/.test(zone) && isTimeZone(zone), { error: messages.invalidTimeZone })
-  .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
 
 /**
  * The one reading of a tournament's dates for `zone` (an IANA time zone): a Global tournament's
