@@ -83,7 +83,7 @@ export default defineConfig({
  * What follows vite-prerender-plugin: keeps the source maps unnamed (the plugin turns them on for its
  * error messages), drops the chunks only the prerender script used (React's static renderer), and
  * inlines each prerendered page's critical CSS with beasties. The full stylesheet is not linked from
- * those pages: it comes with the app's code (src/app/start.tsx, which src/main.tsx loads).
+ * those pages: it comes with the app's code (src/main.tsx loads Mantine's and the app's).
  */
 function afterPrerendering(): Plugin {
   return {
@@ -134,8 +134,8 @@ function criticalStylesFirstInBody(html: string): string {
 }
 
 /**
- * The build's stylesheets in the order the browser gets them (src/app/start.tsx imports Mantine's
- * stylesheet first), so the inlined rules override one another as the full ones will.
+ * The build's stylesheets in the order the browser gets them (src/main.tsx loads Mantine's stylesheet
+ * first), so the inlined rules override one another as the full ones will.
  */
 function stylesheetsInLoadOrder(bundle: Rollup.OutputBundle): Rollup.OutputAsset[] {
   const order: string[] = [];

@@ -1,6 +1,3 @@
-// Mantine's stylesheet first of the app's styles, so that the app's own rules, which override some
-// of Mantine's, come after it.
-import '@mantine/core/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -1,20 +1,23 @@
 import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import type { AccountItem } from './account-items';
 import { FOLLOW_US_LINKS } from './nav-items';
-import classes from './site-header.module.css';
+import classes from './mobile-navigation.module.css';
 
 /** The phone navigation drawer behind the burger (spec §2), loaded with the first tap on it. */
 export function MobileNavigation({
   opened,
+  onLoaded,
   onClose,
   links,
   isLoggedIn,
   accountItems,
 }: {
   opened: boolean;
+  /** Called once mounted (closed): the first tap on the burger waited for this code to open it. */
+  onLoaded: () => void;
   onClose: () => void;
   links: ReactNode;
   isLoggedIn: boolean;
@@ -22,6 +25,9 @@ export function MobileNavigation({
   accountItems: readonly AccountItem[];
 }) {
   const t = useT();
+  useEffect(() => {
+    onLoaded();
+  }, [onLoaded]);
   return (
     <Drawer
       opened={opened}

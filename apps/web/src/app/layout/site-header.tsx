@@ -23,7 +23,9 @@ export function SiteHeader() {
   const t = useT();
   const auth = useAuth();
   const [drawerOpened, drawer] = useDisclosure(false);
-  // Mounted from the first opening on, so it also plays its closing transition.
+  // The drawer's code loads with the first tap on the burger. It mounts closed and opens once it is
+  // in (onLoaded), as a drawer does: Mantine notes where the focus was as it opens, to give it back
+  // when it closes.
   const [drawerWanted, setDrawerWanted] = useState(false);
   // A click on the account button while the menu's code loads opens the menu once it is in.
   const [accountClicked, setAccountClicked] = useState(false);
@@ -89,10 +91,7 @@ export function SiteHeader() {
 
         <Burger
           opened={drawerOpened}
-          onClick={() => {
-            setDrawerWanted(true);
-            drawer.toggle();
-          }}
+          onClick={drawerWanted ? drawer.toggle : () => setDrawerWanted(true)}
           hiddenFrom="md"
           color="white"
           aria-label={drawerOpened ? t('app.nav.closeNavigation') : t('app.nav.openNavigation')}
@@ -104,6 +103,7 @@ export function SiteHeader() {
         <Suspense fallback={null}>
           <MobileNavigation
             opened={drawerOpened}
+            onLoaded={drawer.open}
             onClose={drawer.close}
             links={links(drawer.close)}
             isLoggedIn={auth.isLoggedIn}
