@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  joinState,
-  LAST_ZONE_ON_EARTH,
-  tournamentTimesOf,
-  tournamentWindow,
-  type JoinTiming,
-} from './time';
+import { joinState, LAST_ZONE_ON_EARTH, tournamentTimesOf, tournamentWindow, type JoinTiming } from './time';
 import { ZTimeZone } from './schemas';
 
 const at = (iso: string) => new Date(iso);
