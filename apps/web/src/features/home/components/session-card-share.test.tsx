@@ -54,7 +54,7 @@ async function share() {
     },
   });
   renderElement(<SessionCard session={session} />, { auth: signedInAs() });
-  await userEvent.click(screen.getByRole('button', { name: 'Share', description: /^Carla Vega/ }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Share', description: /^Carla Vega/ }));
   return recorded;
 }
 

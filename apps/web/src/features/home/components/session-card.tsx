@@ -16,7 +16,6 @@ import type { Session } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../ui/format-date';
-import { ShareButton } from '../../../ui/share-button';
 import { describeWeather } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
 import { VideoPlayer } from '../../../ui/video-player';
@@ -25,8 +24,9 @@ import { loadCatalogues } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import { fishingStyleName, logTypeLabel, roleLabel } from './labels';
 
-// What a reader of the feed opens on a card, and the moderators' menu, load when first shown: the
-// logs' table, the comments and their form, the menu and its confirmations.
+// What a reader of the feed opens on a card, the moderators' menu and the signed-in reader's share
+// load when first shown: the logs' table, the comments and their form, the menu and its
+// confirmations, the share.
 const SessionLogs = lazy(() =>
   Promise.all([import('./session-logs'), loadCatalogues(['onDemand'])]).then(([m]) => ({
     default: m.SessionLogs,
@@ -35,6 +35,7 @@ const SessionLogs = lazy(() =>
 const SessionComments = lazy(() =>
   import('./session-comments').then((m) => ({ default: m.SessionComments })),
 );
+const ShareButton = lazy(() => import('../../../ui/share-button').then((m) => ({ default: m.ShareButton })));
 const SessionModerationMenu = lazy(() =>
   import('./session-moderation-menu').then((m) => ({ default: m.SessionModerationMenu })),
 );
@@ -141,14 +142,16 @@ export function SessionCard({ session }: { session: Session }) {
             {t('home.card.comments', { count: session.numComments })}
           </Button>
           {isLoggedIn ? (
-            <ShareButton
-              target={{
-                object: 'FishingSession',
-                uuid: session.UUID,
-                title: `${owner} · ${fishingStyleName(t, session.FishingStyle)}`,
-              }}
-              describedBy={headingId}
-            />
+            <Suspense fallback={null}>
+              <ShareButton
+                target={{
+                  object: 'FishingSession',
+                  uuid: session.UUID,
+                  title: `${owner} · ${fishingStyleName(t, session.FishingStyle)}`,
+                }}
+                describedBy={headingId}
+              />
+            </Suspense>
           ) : null}
         </Group>
         {showLogs ? (
