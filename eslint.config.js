@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noLiteralMessage from './eslint-rules/no-literal-message.js';
 import noUntranslatedText from './eslint-rules/no-untranslated-text.js';
 
 // Which code may import which (server modules, drivers, db/, config.ts, web features, i18n/, bench/)
@@ -10,6 +11,10 @@ import noUntranslatedText from './eslint-rules/no-untranslated-text.js';
 
 // Every string the web app shows is in the catalogues (issue 19): the rule guards all of it.
 const UNTRANSLATED_TEXT_GUARDED = ['apps/web/src'];
+/** The repository's own rules (eslint-rules/). */
+const tightlines = {
+  rules: { 'no-untranslated-text': noUntranslatedText, 'no-literal-message': noLiteralMessage },
+};
 export default tseslint.config(
   {
     ignores: [
@@ -46,9 +51,17 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Errors carry keys, not text (issue 33): what the server sends users is a catalogue key.
+    // config.ts speaks to the operator starting the server, in English, never to a user.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/config.ts'],
+    plugins: { tightlines },
+    rules: { 'tightlines/no-literal-message': 'error' },
+  },
+  {
     files: UNTRANSLATED_TEXT_GUARDED.map((folder) => `${folder}/**/*.tsx`),
     ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
-    plugins: { tightlines: { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    plugins: { tightlines },
     rules: { 'tightlines/no-untranslated-text': ['error', { allow: ['Tightlines'] }] },
   },
 );

@@ -100,6 +100,17 @@ export const messages = {
   rangeNotSatisfiable: 'The requested part of the file is outside it',
   storageQuotaExceeded: 'Your storage is full. Please delete some media before uploading this file.',
   genericRequestError: 'There was an error processing your request, please try again later',
+  mediaStillProcessing: 'This file is still being processed; try again in a moment',
+  uploadChanged: 'The upload changed while completing; try again',
+  signInPageExpired: 'This sign-in page has expired. Please sign in again.',
+  paymentSignatureInvalid: 'Invalid signature',
+  paymentPlatformOnly: 'Only the payment platform can confirm a payment.',
+  // The local checkout's card answers, worded as Stripe's
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardExpiryPast: "Your card's expiration date is in the past.",
+  cardCvcIncomplete: "Your card's security code is incomplete.",
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardTestOnly: 'Your card was declined. This checkout takes test cards only, such as 4242 4242 4242 4242.',
 
   // Values that cannot be (spec §5 leaves their wording open): refused next to the field, never rewritten
   dateNotPossible: 'The date must be between 1970 and today',
@@ -193,48 +204,46 @@ export const messageTemplates = {
   numberTooSmall: 'Please enter a number no less than {minimum}',
   numberNotAbove: 'Please enter a number greater than {minimum}',
   wholeNumber: 'Please enter a whole number',
+  uploadPartOutside: 'This upload has {partCount} parts; there is no part {part}',
+  uploadPartWrongSize: 'Part {part} has the wrong size',
+  uploadPartMissing: 'Part {part} has not been uploaded',
+  checkoutQuantityRange: 'The quantity must be from {minimum} to {maximum}.',
 } as const;
 export type MessageTemplateKey = keyof typeof messageTemplates;
 
-/** A template's message with its values: `templateMessage('tooLong', { maximum: 80 })`. */
-export function templateMessage(key: MessageTemplateKey, values: Record<string, number> = {}): string {
-  return messageTemplates[key].replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name]));
-}
+/** The key of any message the server or the web can show: the catalogue's, or a template's. */
+export type AnyMessageKey = MessageKey | MessageTemplateKey;
 
 /**
- * A message by its stable key, for clients that show it in another language (issue 19): the key of
- * the catalogue above, or of a template with its values (`tooLong` with the `maximum` of "Please use
- * at most N characters").
+ * A message by its stable key, with the values a template names (`{ key: 'tooLong', values:
+ * { maximum: 80 } }`). Errors and field refusals carry one (issue 33): a client shows it in its
+ * user's language by key; `messageText` gives the English the envelope's `message` says.
  */
 export interface MessageRef {
-  key: MessageKey | MessageTemplateKey;
+  key: AnyMessageKey;
   values?: Record<string, number>;
 }
 
-const keyByMessage = new Map<string, MessageKey>(
-  (Object.entries(messages) as [MessageKey, string][]).map(([key, message]) => [message, key]),
-);
-const templatePatterns = (Object.entries(messageTemplates) as [MessageTemplateKey, string][]).map(
-  ([key, template]) => {
-    const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-    const pattern = template
-      .split(/\{\w+\}/)
-      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-      .join('(-?\\d+(?:\\.\\d+)?)');
-    return { key, names, pattern: new RegExp(`^${pattern}$`) };
-  },
-);
-
-/** The key of a message the catalogue or a template holds (with its values); null for any other text. */
-export function messageRefOf(message: string): MessageRef | null {
-  const key = keyByMessage.get(message);
-  if (key) return { key };
-  for (const template of templatePatterns) {
-    const match = template.pattern.exec(message);
-    if (!match) continue;
-    if (template.names.length === 0) return { key: template.key };
-    const values = Object.fromEntries(template.names.map((name, index) => [name, Number(match[index + 1])]));
-    return { key: template.key, values };
-  }
-  return null;
+/** Whether `value` is the key of a message (a hostile or stale key is not). */
+export function isMessageKey(value: unknown): value is AnyMessageKey {
+  return (
+    typeof value === 'string' && (Object.hasOwn(messages, value) || Object.hasOwn(messageTemplates, value))
+  );
 }
+
+/** The English of a keyed message, its values in place: `messageText({ key: 'tooLong', values: { maximum: 80 } })`. */
+export function messageText({ key, values = {} }: MessageRef): string {
+  const text: string = Object.hasOwn(messages, key)
+    ? messages[key as MessageKey]
+    : messageTemplates[key as MessageTemplateKey];
+  return text.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name]));
+}
+
+/**
+ * Each key as itself (`messageKeys.invalidEmail === 'invalidEmail'`): what a schema gives zod as a
+ * refusal's message, so the issue carries the key (`fieldIssueRef` reads it) and never text. A
+ * template's key on a bound (`.max(254, messageKeys.tooLong)`) takes its values from the bound.
+ */
+export const messageKeys = Object.fromEntries(
+  [...Object.keys(messages), ...Object.keys(messageTemplates)].map((key) => [key, key]),
+) as { readonly [K in AnyMessageKey]: K };

@@ -1,4 +1,4 @@
-import { AppError, fieldIssueMessage, messages, type ErrorEnvelope } from '@tightlines/domain';
+import { AppError, fieldIssueRef, type ErrorEnvelope } from '@tightlines/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -49,8 +49,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const body: ErrorEnvelope = {
     code: error.code,
     message: error.message,
-    key: error.ref?.key ?? null,
-    ...(error.ref?.values ? { keyValues: error.ref.values } : {}),
+    key: error.key,
+    ...(error.values ? { keyValues: error.values } : {}),
     result: null,
     requestId: String(request.id),
     ...(error.details ? { details: error.details } : {}),
@@ -72,16 +72,16 @@ function toAppError(error: FastifyError): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       field: fieldName(issue.instancePath, error.validationContext),
-      message: fieldIssueMessage({ ...issue.params, code: issue.keyword, message: issue.message }),
+      ref: fieldIssueRef({ ...issue.params, code: issue.keyword, message: issue.message }),
     }));
-    // The message names what is wrong (the spec §8 message of a rule, a too-long text, a bad e-mail)
-    // rather than "complete all required fields" whenever one issue says more; its field comes first,
-    // since the form shows the message at the first field it holds.
-    const shown = issues.find((issue) => issue.message !== messages.completeRequiredFields) ?? issues[0];
+    // The message names what is wrong (the spec §8 message of a rule, a too-long text with its
+    // limit, a bad e-mail), by key, rather than "complete all required fields" whenever one issue
+    // says more; its field comes first, since the form shows the message at the first field it holds.
+    const shown = issues.find((issue) => issue.ref.key !== 'completeRequiredFields') ?? issues[0];
     const fields = [...new Set([shown?.field, ...issues.map((issue) => issue.field)])].filter(
       (field): field is string => field !== undefined,
     );
-    return new AppError('VALIDATION', { message: shown?.message, details: { fields } });
+    return new AppError('VALIDATION', { ...shown?.ref, details: { fields } });
   }
   if (isResponseSerializationError(error)) return new AppError('INTERNAL', { cause: error });
   if (hasPgCode(error, PG_UNIQUE_VIOLATION)) return new AppError('CONFLICT', { cause: error });
@@ -96,7 +96,7 @@ function toAppError(error: FastifyError): AppError {
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, wrong content type, …): named in our words, not the framework's.
     return new AppError('VALIDATION', {
-      message: messages.completeRequiredFields,
+      key: 'completeRequiredFields',
       details: { reason: clientErrorReason(error.code) },
     });
   }

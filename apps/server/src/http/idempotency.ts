@@ -1,4 +1,4 @@
-import { AppError, messages } from '@tightlines/domain';
+import { AppError } from '@tightlines/domain';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -36,7 +36,7 @@ export function registerIdempotency(app: FastifyInstance, { db }: { db: Db }): v
     if (header === undefined || request.method !== 'POST' || !request.actor) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw new AppError('VALIDATION', {
-        message: messages.idempotencyKeyInvalid,
+        key: 'idempotencyKeyInvalid',
         details: { fields: ['Idempotency-Key'] },
       });
     }
@@ -115,17 +115,17 @@ async function replay(
   const [kept] = await db.select().from(idempotentRequests).where(keyOf(claim));
   if (!kept) {
     // Dropped between our insert and this read (the first request failed): the client may retry.
-    throw new AppError('CONFLICT', { message: messages.idempotentRequestInProgress });
+    throw new AppError('CONFLICT', { key: 'idempotentRequestInProgress' });
   }
   if (kept.requestHash !== requestHash) {
     throw new AppError('VALIDATION', {
-      message: messages.idempotencyKeyReused,
+      key: 'idempotencyKeyReused',
       details: { fields: ['Idempotency-Key'] },
     });
   }
   if (kept.statusCode === null) {
     throw new AppError('CONFLICT', {
-      message: messages.idempotentRequestInProgress,
+      key: 'idempotentRequestInProgress',
       details: { retryAfterSeconds: 1 },
     });
   }

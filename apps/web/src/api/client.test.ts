@@ -21,14 +21,14 @@ describe('apiRequest', () => {
   });
 
   it('turns an error envelope into an AppError with the server message', async () => {
-    answer(401, { code: 401, message: 'Expired Token', result: null });
+    answer(401, { code: 401, message: 'Expired Token', key: 'expiredToken', result: null });
     const error = await apiRequest('/users').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ errorCode: 'EXPIRED_TOKEN', message: 'Expired Token' });
   });
 
   it('treats a 200 with another envelope code as a failure', async () => {
-    answer(200, { code: 101000, message: 'User not found', result: null });
+    answer(200, { code: 101000, message: 'User not found', key: 'userNotFound', result: null });
     await expect(apiRequest('/users')).rejects.toMatchObject({ message: 'User not found' });
   });
 
@@ -49,7 +49,10 @@ describe('apiRequest', () => {
   });
 
   it.each([
-    ['our envelope', JSON.stringify({ code: 429, message: messages.tooManyRequests, result: null })],
+    [
+      'our envelope',
+      JSON.stringify({ code: 429, message: messages.tooManyRequests, key: 'tooManyRequests', result: null }),
+    ],
     ["a proxy's page", '<html>429 Too Many Requests</html>'],
   ])('reports a 429 with %s as RATE_LIMITED, which pages offer to retry', async (_, body) => {
     vi.stubGlobal(
@@ -78,7 +81,7 @@ describe('apiRequest and the session', () => {
 
   it('refreshes once on Expired Token and retries the call', async () => {
     respond(
-      [401, { code: 401, message: 'Expired Token', result: null }],
+      [401, { code: 401, message: 'Expired Token', key: 'expiredToken', result: null }],
       [200, { code: 200, message: 'OK', result: { email: 'a@example.com' } }],
       [200, { code: 200, message: 'OK', result: 'fresh' }],
     );
@@ -91,8 +94,8 @@ describe('apiRequest and the session', () => {
     const onInvalid = vi.fn();
     setSessionInvalidHandler(onInvalid);
     respond(
-      [401, { code: 401, message: 'Expired Token', result: null }],
-      [401, { code: 401, message: 'Invalid token', result: null }],
+      [401, { code: 401, message: 'Expired Token', key: 'expiredToken', result: null }],
+      [401, { code: 401, message: 'Invalid token', key: 'invalidToken', result: null }],
     );
     await expect(apiRequest('/users')).rejects.toMatchObject({ message: 'Expired Token' });
     expect(onInvalid).toHaveBeenCalledOnce();
@@ -102,7 +105,7 @@ describe('apiRequest and the session', () => {
   it('signs out on Invalid token without refreshing', async () => {
     const onInvalid = vi.fn();
     setSessionInvalidHandler(onInvalid);
-    respond([401, { code: 401, message: 'Invalid token', result: null }]);
+    respond([401, { code: 401, message: 'Invalid token', key: 'invalidToken', result: null }]);
     await expect(apiRequest('/users')).rejects.toMatchObject({ message: 'Invalid token' });
     expect(vi.mocked(fetch)).toHaveBeenCalledOnce();
     expect(onInvalid).toHaveBeenCalledOnce();
@@ -159,9 +162,12 @@ describe('apiRequest and the session, across tabs', () => {
         calls.push(url);
         if (calls.length === 1) {
           localStorage.removeItem('tl-session-renewed-at');
-          return new Response(JSON.stringify({ code: 401, message: 'Expired Token', result: null }), {
-            status: 401,
-          });
+          return new Response(
+            JSON.stringify({ code: 401, message: 'Expired Token', key: 'expiredToken', result: null }),
+            {
+              status: 401,
+            },
+          );
         }
         return new Response(JSON.stringify({ code: 200, message: 'OK', result: 'fresh' }), { status: 200 });
       }),
@@ -181,9 +187,12 @@ describe('apiRequest and the session, across tabs', () => {
       vi.fn(async (url: string) => {
         calls.push(url);
         return calls.length === 1
-          ? new Response(JSON.stringify({ code: 401, message: 'Expired Token', result: null }), {
-              status: 401,
-            })
+          ? new Response(
+              JSON.stringify({ code: 401, message: 'Expired Token', key: 'expiredToken', result: null }),
+              {
+                status: 401,
+              },
+            )
           : new Response(JSON.stringify({ code: 200, message: 'OK', result: 'fresh' }), { status: 200 });
       }),
     );
@@ -195,15 +204,20 @@ describe('apiRequest and the session, across tabs', () => {
 
 describe('apiRequest and a renewal that cannot reach the server', () => {
   const expired = () =>
-    new Response(JSON.stringify({ code: 401, message: 'Expired Token', result: null }), { status: 401 });
+    new Response(JSON.stringify({ code: 401, message: 'Expired Token', key: 'expiredToken', result: null }), {
+      status: 401,
+    });
   it.each([
     ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch'))],
     [
       'an outage',
       async () =>
-        new Response(JSON.stringify({ code: 503, message: 'Service unavailable', result: null }), {
-          status: 503,
-        }),
+        new Response(
+          JSON.stringify({ code: 503, message: 'Service unavailable', key: 'connectionError', result: null }),
+          {
+            status: 503,
+          },
+        ),
     ],
   ])('keeps the session when the renewal meets %s, and reports a lost connection', async (_, renewal) => {
     const onInvalid = vi.fn();

@@ -1,4 +1,4 @@
-import { AppError, messages, OK_CODE } from '@tightlines/domain';
+import { AppError, OK_CODE } from '@tightlines/domain';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,35 +72,29 @@ function markRenewed(): void {
 }
 
 /**
- * Calls the API and unwraps the spec §7 envelope. A 401 `Expired Token` refreshes the session and
+ * Calls the API and unwraps the spec §7 envelope. A 401 `Expired Token` (key `expiredToken`) refreshes the session and
  * retries once; a 401 `Invalid token`, or a refresh the server refuses, signs the user out (spec §4). Any failure arrives as an
  * AppError whose message can be shown as it is.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await sendUntilAnswered(path, options);
   let envelope = await readEnvelope(response);
-  if (response.status === 401 && envelope?.message === messages.expiredToken && !path.startsWith('/auth/')) {
+  if (response.status === 401 && envelope?.key === 'expiredToken' && !path.startsWith('/auth/')) {
     const renewal = await refreshSession();
     // A renewal that could not reach the server (no signal at sea, a restart) keeps the session and
     // the page: the request fails as a lost connection, and the next one renews.
-    if (renewal === 'unreachable') throw new AppError('UNAVAILABLE', { message: messages.connectionError });
+    if (renewal === 'unreachable') throw new AppError('UNAVAILABLE');
     if (renewal === 'renewed') {
       response = await sendUntilAnswered(path, options);
       envelope = await readEnvelope(response);
     }
   }
-  if (
-    response.status === 401 &&
-    (envelope?.message === messages.invalidToken || envelope?.message === messages.expiredToken)
-  ) {
+  if (response.status === 401 && (envelope?.key === 'invalidToken' || envelope?.key === 'expiredToken')) {
     onSessionInvalid();
   }
   // Too many requests: RATE_LIMITED, which the page offers to try again (ui/query-error.tsx), also
   // when a proxy on the way answered it without our envelope.
-  if (response.status === 429) {
-    const message = typeof envelope?.message === 'string' ? envelope.message : messages.tooManyRequests;
-    throw AppError.fromEnvelope(429, { ...envelope, code: 429, message });
-  }
+  if (response.status === 429) throw AppError.fromEnvelope(429, { ...envelope, code: 429 });
   if (!response.ok || !envelope || envelope.code !== OK_CODE) {
     throw AppError.fromEnvelope(response.ok ? 500 : response.status, envelope ?? {});
   }
@@ -148,11 +142,11 @@ async function send(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new AppError('UNAVAILABLE', { message: messages.connectionError, cause: error });
+    throw new AppError('UNAVAILABLE', { cause: error });
   }
 }
 
-type Envelope = { code?: unknown; message?: unknown; result?: unknown };
+type Envelope = { code?: unknown; message?: unknown; key?: unknown; keyValues?: unknown; result?: unknown };
 
 async function readEnvelope(response: Response): Promise<Envelope | null> {
   return (await response.json().catch(() => null)) as Envelope | null;

@@ -1,7 +1,7 @@
-import { AppError, messages, type FinishedUpload, type UploadTicket } from '@tightlines/domain';
+import { AppError, type FinishedUpload, type UploadTicket } from '@tightlines/domain';
 import { apiRequest } from './client';
 
-const connectionError = () => new AppError('UNAVAILABLE', { message: messages.connectionError });
+const connectionError = () => new AppError('UNAVAILABLE');
 
 /**
  * PUTs a body to a signed storage URL with XMLHttpRequest, which reports upload progress (fetch

@@ -1,7 +1,6 @@
 import {
   AppError,
   detectPictureType,
-  messages,
   PICTURE_MAX_BYTES,
   PICTURE_MAX_SIDE_PX,
   PICTURE_SIGNATURE_BYTES,
@@ -11,7 +10,7 @@ import {
 import { apiRequest } from './client';
 import { finishUpload, putWithProgress } from './signed-upload';
 
-const invalidFormat = () => new AppError('VALIDATION', { message: messages.invalidImageFormat });
+const invalidFormat = () => new AppError('VALIDATION', { key: 'invalidImageFormat' });
 
 /** The picture type of a file by its first bytes; a GIF renamed .png is refused all the same. */
 export async function readPictureType(file: Blob): Promise<PictureContentType> {

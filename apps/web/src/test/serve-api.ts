@@ -1,3 +1,4 @@
+import { messageText, type AnyMessageKey, type MessageRef } from '@tightlines/domain';
 import { vi } from 'vitest';
 
 export interface ApiRequest {
@@ -9,9 +10,27 @@ export interface ApiRequest {
 /** What a route answers: a result (wrapped in the spec §7 envelope) or a whole Response. */
 export type ApiRoute = (request: ApiRequest) => unknown;
 
-/** A refusal as the server sends it: the spec §7 envelope with its message and details. */
-export function refusal(status: number, message: string, details?: Record<string, unknown>): Response {
-  return Response.json({ code: status, message, result: null, ...(details ? { details } : {}) }, { status });
+/**
+ * A refusal as the server sends it: the spec §7 envelope with its message's key (and values), the
+ * English of that key, and details.
+ */
+export function refusal(
+  status: number,
+  message: AnyMessageKey | MessageRef,
+  details?: Record<string, unknown>,
+): Response {
+  const { key, values } = typeof message === 'string' ? { key: message, values: undefined } : message;
+  return Response.json(
+    {
+      code: status,
+      message: messageText({ key, ...(values ? { values } : {}) }),
+      key,
+      ...(values ? { keyValues: values } : {}),
+      result: null,
+      ...(details ? { details } : {}),
+    },
+    { status },
+  );
 }
 
 /**

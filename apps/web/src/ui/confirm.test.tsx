@@ -1,3 +1,4 @@
+import { AppError } from '@tightlines/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,8 +27,8 @@ describe('confirmAction', () => {
 describe('showError', () => {
   it('shows the error message in a modal that closes with OK', async () => {
     renderElement(<p>page</p>);
-    showError(new Error('Tournament is full'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tournament is full');
+    showError(new AppError('CONFLICT', { key: 'tournamentNotJoinable' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This tournament is not open to join.');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });

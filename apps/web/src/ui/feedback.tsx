@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { t } from '../i18n/use-t';
 import { closeModal, openModal } from './modals';
-import { errorMessage, specMessage } from './spec-message';
+import { errorMessage } from './spec-message';
 
 /**
  * The shared error modal (spec §8): shows an AppError's message, or the connection message for
@@ -12,9 +12,9 @@ export function showError(error: unknown): void {
   openMessageModal({ title: t('ui.feedback.errorTitle'), message: errorMessage(error), tone: 'error' });
 }
 
-/** The shared success modal, with one of the spec §8 success messages. */
+/** The shared success modal, with a message in the language shown (`specMessage('userEditSuccess')`, `t(…)`). */
 export function showSuccess(message: string): void {
-  openMessageModal({ title: t('ui.feedback.successTitle'), message: specMessage(message), tone: 'success' });
+  openMessageModal({ title: t('ui.feedback.successTitle'), message, tone: 'success' });
 }
 
 function openMessageModal({

@@ -1,9 +1,8 @@
-import { AppError, messages } from '@tightlines/domain';
+import { AppError } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldOfError } from './field-errors';
 
-const refused = (fields: unknown, message: string = messages.completeRequiredFields) =>
-  new AppError('VALIDATION', { message, details: { fields } });
+const refused = (fields: unknown) => new AppError('VALIDATION', { details: { fields } });
 
 const values = {
   name: 'Ana',
@@ -26,7 +25,7 @@ describe('fieldOfError: which field of the form a refusal belongs to', () => {
   });
 
   it('puts a 409 at the field given for it', () => {
-    const taken = new AppError('CONFLICT', { message: 'This e-mail is already registered' });
+    const taken = new AppError('CONFLICT', { key: 'emailTaken' });
     expect(fieldOfError(taken, { email: '' }, { conflict: 'email' })).toBe('email');
     expect(fieldOfError(taken, { email: '' })).toBeNull();
   });

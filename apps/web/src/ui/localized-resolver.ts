@@ -1,5 +1,5 @@
 import type { FormErrors, schemaResolver } from '@mantine/form';
-import { fieldIssueMessage, type FieldIssue } from '@tightlines/domain';
+import { fieldIssueRef, type FieldIssue } from '@tightlines/domain';
 import { specMessage } from './spec-message';
 
 type Schema = Parameters<typeof schemaResolver>[0];
@@ -7,7 +7,7 @@ type Issue = FieldIssue & { path?: readonly (PropertyKey | { key: PropertyKey })
 
 /**
  * A form's validation by a schema (shared with the server), its messages in the language shown:
- * each field shows the first of its issues as the server would word it (`fieldIssueMessage`: a spec
+ * each field shows the first of its issues as the server would key it (`fieldIssueRef`: a spec
  * §8 message the schema gave, or what is wrong with a filled value, its limit named), never zod's
  * own English and never "complete all fields" for a field that is filled but wrong.
  */
@@ -27,7 +27,7 @@ export function localizedResolver(schema: Schema): (values: unknown) => FormErro
       const path = (issue.path ?? [])
         .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
         .join('.');
-      errors[path] ??= specMessage(fieldIssueMessage(issue));
+      errors[path] ??= specMessage(fieldIssueRef(issue));
     }
     return errors;
   };

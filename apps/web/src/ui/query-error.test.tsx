@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../api/client';
 import { activateLanguage } from '../i18n/i18n';
@@ -28,7 +27,7 @@ function serveBusyApi(refused: number, proxy = false) {
       if (calls > refused) return ['Quepos Billfish Open'];
       return proxy
         ? new Response('<html>Too Many Requests</html>', { status: 429 })
-        : refusal(429, messages.tooManyRequests);
+        : refusal(429, 'tooManyRequests');
     },
   });
 }
@@ -77,7 +76,7 @@ describe('QueryError', () => {
   });
 
   it('shows any other failure as one that could not load, in red', async () => {
-    serveApi({ 'GET /api/tournaments': () => refusal(500, messages.internalServerError) });
+    serveApi({ 'GET /api/tournaments': () => refusal(500, 'internalServerError') });
     renderElement(<Tournaments />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this');

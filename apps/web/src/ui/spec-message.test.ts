@@ -33,12 +33,25 @@ describe('spec §8 messages in the language shown (issue 19)', () => {
     expect(errorMessage(tooLong)).toBe('Please use at most 80 characters');
     await activateLanguage('es');
     expect(errorMessage(tooLong)).toBe('Usa como máximo 80 caracteres');
-    expect(specMessage(messages.passwordMismatch)).toBe('La contraseña y su confirmación deben ser iguales');
+    expect(specMessage('passwordMismatch')).toBe('La contraseña y su confirmación deben ser iguales');
   });
 
-  it('shows text the catalogue does not hold as it came, and the connection message for a non-error', async () => {
+  it('shows the connection message for anything that is no AppError (never its text)', async () => {
     await activateLanguage('es');
-    expect(specMessage('This upload has 3 parts')).toBe('This upload has 3 parts');
     expect(errorMessage('boom')).toBe('Error al conectar con el servidor, inténtalo de nuevo más tarde');
+    expect(errorMessage(new Error('Please use at most 80 characters'))).toBe(
+      'Error al conectar con el servidor, inténtalo de nuevo más tarde',
+    );
+  });
+
+  it('shows a key the server sends with its values (a literal once, issue 33), in Spanish', async () => {
+    await activateLanguage('es');
+    const outside = AppError.fromEnvelope(400, {
+      code: 400,
+      message: 'This upload has 3 parts; there is no part 4',
+      key: 'uploadPartOutside',
+      keyValues: { partCount: 3, part: 4 },
+    });
+    expect(errorMessage(outside)).toBe('Esta subida tiene 3 partes; no existe la parte 4');
   });
 });

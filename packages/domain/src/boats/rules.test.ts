@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { messageKeys } from '../messages';
 import { cruiseWithinTopSpeed, withDeletePlaceholders } from './rules';
 import { ZBoatInput, ZMotorInput, ZPropellerModelInput } from './schemas';
 
@@ -56,12 +56,12 @@ describe('boat schemas', () => {
       topSpeed: 30,
       cruiseSpeed: 45,
     });
-    expect(issueMessages(result)).toEqual([messages.topSpeedBelowCruise]);
+    expect(issueMessages(result)).toEqual([messageKeys.topSpeedBelowCruise]);
   });
 
   it('asks for the motor, prop and boat information with their own messages', () => {
-    expect(issueMessages(ZMotorInput.safeParse({ model: '' }))).toContain(messages.missingInfoMotor);
-    expect(issueMessages(ZPropellerModelInput.safeParse({}))).toEqual([messages.missingInfoProp]);
-    expect(issueMessages(ZBoatInput.safeParse({ boatName: 'X' }))).toContain(messages.missingInfoEditBoat);
+    expect(issueMessages(ZMotorInput.safeParse({ model: '' }))).toContain(messageKeys.missingInfoMotor);
+    expect(issueMessages(ZPropellerModelInput.safeParse({}))).toEqual([messageKeys.missingInfoProp]);
+    expect(issueMessages(ZBoatInput.safeParse({ boatName: 'X' }))).toContain(messageKeys.missingInfoEditBoat);
   });
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_SOURCE } from '../constants';
-import { messages } from '../messages';
+import { messageKeys, type MessageKey } from '../messages';
 import { ZPictureKey } from '../media/schemas';
-import { tooLongMessage } from '../shared/field-messages';
 import { typedNumber } from '../shared/typed-number';
 import { ZEmail } from '../users/schemas';
 import { SIZE_UNIT_IDS } from '../units/conversions';
@@ -12,17 +11,17 @@ import { cruiseWithinTopSpeed } from './rules';
  * Required text whose absence answers with one of the spec §8 "Missing information…" messages; a
  * filled one that is too long says so.
  */
-const needed = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
+const needed = (message: MessageKey, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 /** A length of the boat or its propeller: nothing real measures 0. */
-const length = (message: string, max: number) =>
+const length = (message: MessageKey, max: number) =>
   typedNumber(message, { min: 0, aboveMin: true, max }).nullish();
-const speed = () => typedNumber(messages.speedRange, { min: 0, max: 300 }).nullish();
+const speed = () => typedNumber(messageKeys.speedRange, { min: 0, max: 300 }).nullish();
 export const ZSizeUnitId = z.literal(SIZE_UNIT_IDS);
 
-const uuidParam = () => z.uuid({ error: messages.notFound });
+const uuidParam = () => z.uuid({ error: messageKeys.notFound });
 export const ZBoatParams = z.object({ boatUUID: uuidParam() });
 export const ZMotorParams = z.object({ motorUUID: uuidParam() });
 export const ZModelParams = z.object({ modelUUID: uuidParam() });
@@ -30,26 +29,26 @@ export const ZModelParams = z.object({ modelUUID: uuidParam() });
 /** Motor (spec §3): needs model and motorMakeName; the cruise speed never exceeds the top speed (§5). */
 export const ZMotorInput = z
   .object({
-    model: needed(messages.missingInfoMotor, 80),
-    motorMakeName: needed(messages.missingInfoMotor, 80),
+    model: needed(messageKeys.missingInfoMotor, 80),
+    motorMakeName: needed(messageKeys.missingInfoMotor, 80),
     topSpeed: speed().describe('knots'),
     cruiseSpeed: speed().describe('knots'),
-    loadPercentage: typedNumber(messages.loadRange, { min: 0, max: 100 }).nullish(),
-    gph: typedNumber(messages.fuelUseRange, { min: 0, max: 1000 })
+    loadPercentage: typedNumber(messageKeys.loadRange, { min: 0, max: 100 }).nullish(),
+    gph: typedNumber(messageKeys.fuelUseRange, { min: 0, max: 1000 })
       .nullish()
       .describe('fuel use, US gallons per hour'),
     activitySourceName: z.string().trim().max(40).default(ACTIVITY_SOURCE),
   })
-  .refine(cruiseWithinTopSpeed, { message: messages.topSpeedBelowCruise, path: ['cruiseSpeed'] });
+  .refine(cruiseWithinTopSpeed, { message: messageKeys.topSpeedBelowCruise, path: ['cruiseSpeed'] });
 export type MotorInput = z.input<typeof ZMotorInput>;
 
 /** Propeller model (spec §3 "Model"): needs propellerManufacterName; diameter and pitch keep their unit. */
 export const ZPropellerModelInput = z.object({
-  blades: typedNumber(messages.bladesRange, { min: 1, max: 12, integer: true }).nullish(),
-  propellerDiameter: length(messages.propellerSizeRange, 1000),
-  propellerPitch: length(messages.propellerSizeRange, 1000),
+  blades: typedNumber(messageKeys.bladesRange, { min: 1, max: 12, integer: true }).nullish(),
+  propellerDiameter: length(messageKeys.propellerSizeRange, 1000),
+  propellerPitch: length(messageKeys.propellerSizeRange, 1000),
   sizeUnitId: ZSizeUnitId.default(1).describe('unit of diameter and pitch: 1 cmts, 2 inch'),
-  propellerManufacterName: needed(messages.missingInfoProp, 80),
+  propellerManufacterName: needed(messageKeys.missingInfoProp, 80),
   modelCharacteristics: z.string().trim().max(500).default(''),
   activitySourceName: z.string().trim().max(40).default(ACTIVITY_SOURCE),
 });
@@ -61,26 +60,26 @@ export type PropellerModelInput = z.input<typeof ZPropellerModelInput>;
  * a refused boat leaves no motor or model behind (on an edit, they change the boat's own).
  */
 export const ZBoatInput = z.object({
-  hullNumber: needed(messages.missingInfoEditBoat, 40),
-  typeName: needed(messages.missingInfoEditBoat, 80),
+  hullNumber: needed(messageKeys.missingInfoEditBoat, 40),
+  typeName: needed(messageKeys.missingInfoEditBoat, 80),
   boatMakeName: optionalText(80),
-  boatName: needed(messages.missingInfoEditBoat, 80),
-  countryName: needed(messages.missingInfoEditBoat, 120),
+  boatName: needed(messageKeys.missingInfoEditBoat, 80),
+  countryName: needed(messageKeys.missingInfoEditBoat, 120),
   captainEmail: z
-    .string({ error: messages.missingInfoEditBoat })
+    .string({ error: messageKeys.missingInfoEditBoat })
     .trim()
-    .min(1, messages.missingInfoEditBoat)
+    .min(1, messageKeys.missingInfoEditBoat)
     .pipe(ZEmail),
-  size: length(messages.boatSizeRange, 100_000),
+  size: length(messageKeys.boatSizeRange, 100_000),
   sizeUnitId: ZSizeUnitId.default(1).describe('unit of size: 1 cmts, 2 inch'),
   pictureUrl: ZPictureKey.nullish().describe(
     'the key of a fresh upload to attach, null to remove the picture, absent to keep it',
   ),
-  modelUUID: z.uuid({ error: messages.missingInfoEditBoat }).optional(),
-  motorUUID: z.uuid({ error: messages.missingInfoEditBoat }).optional(),
+  modelUUID: z.uuid({ error: messageKeys.missingInfoEditBoat }).optional(),
+  motorUUID: z.uuid({ error: messageKeys.missingInfoEditBoat }).optional(),
   motor: ZMotorInput.optional(),
   model: ZPropellerModelInput.optional(),
-  activitySourceName: needed(messages.missingInfoEditBoat, 40),
+  activitySourceName: needed(messageKeys.missingInfoEditBoat, 40),
 });
 export type BoatInput = z.input<typeof ZBoatInput>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { messageKeys } from '../messages';
+import { fieldIssueRef, type FieldIssue } from '../shared/field-messages';
 import { addBoatName, normaliseBoatNames } from './rules';
 import { ZExperienceInput } from './schemas';
 
@@ -43,18 +44,18 @@ describe('ZExperienceInput', () => {
   });
 
   it.each([
-    [120, 'Please enter a number no greater than 99'],
-    [-3, 'Please enter a number no less than 0'],
-    [7.5, 'Please enter a whole number'],
+    [120, { key: 'numberTooBig', values: { maximum: 99 } }],
+    [-3, { key: 'numberTooSmall', values: { minimum: 0 } }],
+    [7.5, { key: 'wholeNumber' }],
   ])('refuses %d years, saying what is wrong rather than asking for the fields', (years, message) => {
     const result = ZExperienceInput.safeParse({ ...base, years });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['years', message],
-    ]);
+    expect(
+      result.error?.issues.map((issue) => [issue.path.join('.'), fieldIssueRef(issue as FieldIssue)]),
+    ).toEqual([['years', message]]);
   });
 
   it('asks for the necessary fields', () => {
     const result = ZExperienceInput.safeParse({ roleName: 'Captain' });
-    expect(result.error?.issues.map((issue) => issue.message)).toContain(messages.completeNecessaryFields);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(messageKeys.completeNecessaryFields);
   });
 });

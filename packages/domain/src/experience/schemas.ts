@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from '../auth/permissions';
 import { EXPERIENCE_YEARS_MAX } from '../constants';
-import { messages, templateMessage } from '../messages';
-import { tooLongMessage } from '../shared/field-messages';
+import { messageKeys } from '../messages';
 import { normaliseBoatNames } from './rules';
 
 const needed = (max: number) =>
   z
-    .string({ error: messages.completeNecessaryFields })
+    .string({ error: messageKeys.completeNecessaryFields })
     .trim()
-    .min(1, messages.completeNecessaryFields)
-    .max(max, tooLongMessage(max));
+    .min(1, messageKeys.completeNecessaryFields)
+    .max(max);
 
-export const ZExperienceParams = z.object({ experienceUUID: z.uuid({ error: messages.notFound }) });
+export const ZExperienceParams = z.object({ experienceUUID: z.uuid({ error: messageKeys.notFound }) });
 
 /**
  * Fishing experience (spec §3, §5): type, role, years (at most 99: more is refused at the field,
@@ -21,12 +20,8 @@ export const ZExperienceParams = z.object({ experienceUUID: z.uuid({ error: mess
 export const ZExperienceInput = z.object({
   fishingTypeName: needed(80),
   workTypeName: z.string().trim().max(80).optional().describe('new experiences are always Fulltime'),
-  roleName: z.enum(ROLE_NAMES, { error: messages.completeNecessaryFields }),
-  years: z
-    .number({ error: messages.completeNecessaryFields })
-    .int(templateMessage('wholeNumber'))
-    .min(0, templateMessage('numberTooSmall', { minimum: 0 }))
-    .max(EXPERIENCE_YEARS_MAX, templateMessage('numberTooBig', { maximum: EXPERIENCE_YEARS_MAX })),
+  roleName: z.enum(ROLE_NAMES, { error: messageKeys.completeNecessaryFields }),
+  years: z.number({ error: messageKeys.completeNecessaryFields }).int().min(0).max(EXPERIENCE_YEARS_MAX),
   countries: z
     .array(z.object({ code: z.string().trim().length(2), name: z.string().optional() }))
     .max(50)

@@ -1,9 +1,10 @@
-import { messages, templateMessage } from '../messages';
+import type { MessageRef } from '../messages';
 import { missingEvidence, type EvidenceItem } from './evidence';
 
 export interface DecisionIssue {
   field: 'overrideNote' | 'refusalReason' | 'points';
-  message: string;
+  /** Its message by key (a too-high score names the maximum). */
+  message: MessageRef;
 }
 
 /**
@@ -22,15 +23,15 @@ export function decisionIssues(
   { checklist, maxPoints }: { checklist: readonly EvidenceItem[]; maxPoints: number },
 ): DecisionIssue[] {
   if (input.released && typeof input.points === 'number' && input.points > maxPoints) {
-    return [{ field: 'points', message: templateMessage('numberTooBig', { maximum: maxPoints }) }];
+    return [{ field: 'points', message: { key: 'numberTooBig', values: { maximum: maxPoints } } }];
   }
   if (!input.released) {
     return input.refusalReason?.trim()
       ? []
-      : [{ field: 'refusalReason', message: messages.judgingRefusalReasonRequired }];
+      : [{ field: 'refusalReason', message: { key: 'judgingRefusalReasonRequired' } }];
   }
   if (missingEvidence(checklist, input.evidence).length === 0) return [];
   return input.overrideNote?.trim()
     ? []
-    : [{ field: 'overrideNote', message: messages.judgingOverrideNoteRequired }];
+    : [{ field: 'overrideNote', message: { key: 'judgingOverrideNoteRequired' } }];
 }

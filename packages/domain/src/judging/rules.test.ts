@@ -138,7 +138,7 @@ describe('evidence checklist and the decision rules', () => {
       { released: true, evidence: checklist, points: 501 },
       { checklist, maxPoints: 500 },
     );
-    expect(issue).toEqual({ field: 'points', message: 'Please enter a number no greater than 500' });
+    expect(issue).toEqual({ field: 'points', message: { key: 'numberTooBig', values: { maximum: 500 } } });
   });
 });
 

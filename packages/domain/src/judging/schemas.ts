@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messageKeys, type MessageKey } from '../messages';
 import { FISH_LOG_STATUSES, FISH_LOG_TYPES } from '../sessions/constants';
 import { CATCH_FLAGS } from '../tournaments/catch-flags';
 import { ZObjectOfTheDay } from '../tournaments/catches';
@@ -13,7 +13,7 @@ import { CATCH_STATUS_FILTERS } from './rules';
  * feed and its catches, decisions, notes and comments, finishing, and the official results.
  */
 
-const required = messages.completeRequiredFields;
+const required = messageKeys.completeRequiredFields;
 
 // ---- judge list -------------------------------------------------------------------------------
 
@@ -59,11 +59,11 @@ export const ZJudgeSummary = z.object({
 
 // ---- params -----------------------------------------------------------------------------------
 
-export const ZJudgingTournamentParams = z.object({ tournamentId: z.uuid({ error: messages.notFound }) });
+export const ZJudgingTournamentParams = z.object({ tournamentId: z.uuid({ error: messageKeys.notFound }) });
 export const ZJudgingCatchParams = ZJudgingTournamentParams.extend({
-  catchId: z.uuid({ error: messages.notFound }),
+  catchId: z.uuid({ error: messageKeys.notFound }),
 });
-export const ZCatchParams = z.object({ catchId: z.uuid({ error: messages.notFound }) });
+export const ZCatchParams = z.object({ catchId: z.uuid({ error: messageKeys.notFound }) });
 
 // ---- the judging workspace --------------------------------------------------------------------
 
@@ -195,8 +195,8 @@ export type JudgingCatchPage = z.infer<typeof ZJudgingCatchPage>;
 
 // ---- decisions, notes, comments ---------------------------------------------------------------
 
-const measure = (message: string) => z.number({ error: message }).gt(0, message).max(100_000, message);
-const note = z.string().trim().max(1000, { error: messages.judgingTextTooLong });
+const measure = (message: MessageKey) => z.number({ error: message }).gt(0, message).max(100_000, message);
+const note = z.string().trim().max(1000, { error: messageKeys.judgingTextTooLong });
 
 /**
  * A judge's decision (spec §7 "Judge log"), sent with the `version` the judge saw. `released`
@@ -208,9 +208,9 @@ export const ZCatchDecisionInput = z.object({
   version: z.number({ error: required }).int(required).min(0, required),
   released: z.boolean({ error: required }),
   speciesCorrect: z.boolean().nullable().optional(),
-  length: measure(messages.fishLengthRange).nullable().optional(),
+  length: measure(messageKeys.fishLengthRange).nullable().optional(),
   lengthUnitId: z.union([z.literal(1), z.literal(2)], { error: required }).default(1),
-  weight: measure(messages.fishWeightRange).nullable().optional(),
+  weight: measure(messageKeys.fishWeightRange).nullable().optional(),
   weightUnitId: z.union([z.literal(3), z.literal(4)], { error: required }).default(3),
   points: z.number({ error: required }).min(0, required).max(100_000, required).optional(),
   evidence: z
@@ -230,12 +230,12 @@ export const ZJudgingNoteInput = z.object({
     .number({ error: required })
     .min(0, required)
     .max(24 * 60 * 60, required),
-  text: z.string().trim().min(1, required).max(1000, { error: messages.judgingTextTooLong }),
+  text: z.string().trim().min(1, required).max(1000, { error: messageKeys.judgingTextTooLong }),
 });
 export type JudgingNoteInput = z.infer<typeof ZJudgingNoteInput>;
 
 export const ZCatchCommentInput = z.object({
-  comment: z.string().trim().min(1, required).max(1000, { error: messages.judgingTextTooLong }),
+  comment: z.string().trim().min(1, required).max(1000, { error: messageKeys.judgingTextTooLong }),
 });
 export type CatchCommentInput = z.infer<typeof ZCatchCommentInput>;
 

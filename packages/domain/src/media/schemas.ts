@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messageKeys } from '../messages';
 import { VIDEO_CONTENT_TYPES, VIDEO_MAX_BYTES } from '../sessions/video-type';
 import { PICTURE_CONTENT_TYPES, PICTURE_MAX_BYTES } from './image-type';
 
@@ -13,14 +13,14 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const ZUploadRequest = z.discriminatedUnion('purpose', [
   z.object({
     purpose: z.literal('picture'),
-    contentType: z.enum(PICTURE_CONTENT_TYPES, { error: messages.invalidImageFormat }),
-    size: z.number().int().positive().max(PICTURE_MAX_BYTES, messages.invalidImageFormat),
+    contentType: z.enum(PICTURE_CONTENT_TYPES, { error: messageKeys.invalidImageFormat }),
+    size: z.number().int().positive().max(PICTURE_MAX_BYTES, messageKeys.invalidImageFormat),
   }),
   // Videos of fish logs and backup media; the server opens and cleans the file when it is finished or attached.
   z.object({
     purpose: z.literal('video'),
-    contentType: z.enum(VIDEO_CONTENT_TYPES, { error: messages.fileMustBeVideo }),
-    size: z.number().int().positive().max(VIDEO_MAX_BYTES, messages.payloadTooLarge),
+    contentType: z.enum(VIDEO_CONTENT_TYPES, { error: messageKeys.fileMustBeVideo }),
+    size: z.number().int().positive().max(VIDEO_MAX_BYTES, messageKeys.payloadTooLarge),
   }),
 ]);
 export type UploadRequest = z.infer<typeof ZUploadRequest>;
@@ -43,7 +43,7 @@ export const ZPictureKey = z
   .string()
   .trim()
   .max(300)
-  .regex(/^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpe?g)$/, messages.invalidImageFormat);
+  .regex(/^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpe?g)$/, messageKeys.invalidImageFormat);
 
 /**
  * Videos larger than one part go up in parts of this size, several at a time, resumable after a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { messageKeys } from '../messages';
 import { DEFAULT_PRIVACY, hiddenProfileSections } from './privacy';
 import {
   completenessInputOf,
@@ -120,7 +120,7 @@ describe('isValidBirthday', () => {
 
   it('refuses a future birthday in the edit form with the spec message', () => {
     const result = ZUserEditInput.safeParse({ birthday: '2999-01-01' });
-    expect(result.error?.issues.map((issue) => issue.message)).toContain(messages.invalidBirthday);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(messageKeys.invalidBirthday);
   });
 });
 

@@ -3,8 +3,7 @@ import { ROLE_NAMES } from '../auth/permissions';
 import { ZBoat } from '../boats/schemas';
 import { ZExperience } from '../experience/schemas';
 import { ZPictureKey } from '../media/schemas';
-import { messages } from '../messages';
-import { tooLongMessage } from '../shared/field-messages';
+import { messageKeys } from '../messages';
 import { SIZE_UNIT_IDS, TEMPERATURE_UNITS, WEIGHT_UNIT_IDS } from '../units/conversions';
 import { ZContactInfo, ZEmail } from '../users/schemas';
 import { ZPrivacySettings } from './privacy';
@@ -12,10 +11,10 @@ import { isValidBirthday } from './rules';
 
 const required = (max: number) =>
   z
-    .string({ error: messages.completeRequiredFields })
+    .string({ error: messageKeys.completeRequiredFields })
     .trim()
-    .min(1, messages.completeRequiredFields)
-    .max(max, tooLongMessage(max));
+    .min(1, messageKeys.completeRequiredFields)
+    .max(max);
 
 export const ZUserEmailParams = z.object({ userEmail: ZEmail });
 
@@ -28,17 +27,17 @@ export const ZAddressInfo = z.object({
 });
 export type AddressInfo = z.infer<typeof ZAddressInfo>;
 
-export const ZSizeUnit = z.literal(SIZE_UNIT_IDS, { error: messages.completeRequiredFields });
-export const ZWeightUnit = z.literal(WEIGHT_UNIT_IDS, { error: messages.completeRequiredFields });
+export const ZSizeUnit = z.literal(SIZE_UNIT_IDS, { error: messageKeys.completeRequiredFields });
+export const ZWeightUnit = z.literal(WEIGHT_UNIT_IDS, { error: messageKeys.completeRequiredFields });
 /** A temperature scale, chosen on its own (issue 31): anything else is not one of the options. */
-export const ZTemperatureUnit = z.enum(TEMPERATURE_UNITS, { error: messages.selectOption });
+export const ZTemperatureUnit = z.enum(TEMPERATURE_UNITS, { error: messageKeys.selectOption });
 
 /** Birthday: empty, or a real date before today (spec §5); empty is stored as no birthday. */
 export const ZBirthday = z
   .string()
   .trim()
   .nullish()
-  .refine((value) => isValidBirthday(value), messages.invalidBirthday)
+  .refine((value) => isValidBirthday(value), messageKeys.invalidBirthday)
   .transform((value) => (value ? value : null));
 
 /** Edit profile, user tab (spec §3 "User (edit)", §5 "User edit"). */
@@ -63,7 +62,7 @@ export const ZUserEditInput = z.object({
   temperatureUnit: ZTemperatureUnit.optional().describe(
     'temperature scale (celsius or fahrenheit), independent of the length unit; absent keeps it',
   ),
-  localityUUID: z.uuid({ error: messages.localityNotSaved }).nullish(),
+  localityUUID: z.uuid({ error: messageKeys.localityNotSaved }).nullish(),
   imageURL: ZPictureKey.nullish().describe(
     'the key of a fresh picture upload, null to go back to the default picture, absent to keep it',
   ),
@@ -99,5 +98,5 @@ export const ZProfile = z.object({
 export type Profile = z.infer<typeof ZProfile>;
 
 /** The link of an e-mail change confirmation (PUT /api/accounts/confirm_email/{requestUuid}). */
-export const ZEmailChangeParams = z.object({ requestUuid: z.uuid({ error: messages.notFound }) });
+export const ZEmailChangeParams = z.object({ requestUuid: z.uuid({ error: messageKeys.notFound }) });
 export const ZEmailChanged = z.object({ email: z.string() });

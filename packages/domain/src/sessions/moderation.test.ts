@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { messageKeys } from '../messages';
 import { canRestoreSession, ZModerateSessionInput } from './moderation';
 
 const owner = { userId: 'owner', permissions: [] as const };
@@ -30,7 +30,7 @@ describe('ZModerateSessionInput', () => {
     const refused = ZModerateSessionInput.safeParse({ action: 'hide', reason: '  ' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues).toEqual([
-      expect.objectContaining({ path: ['reason'], message: messages.moderationReasonRequired }),
+      expect.objectContaining({ path: ['reason'], message: messageKeys.moderationReasonRequired }),
     ]);
     expect(ZModerateSessionInput.parse({ action: 'hide', reason: ' Spam ' })).toEqual({
       action: 'hide',

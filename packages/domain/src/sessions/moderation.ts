@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messageKeys } from '../messages';
 import type { Permission } from '../auth/permissions';
 import { COMMENT_MAX_LENGTH, MODERATION_REASON_MAX_LENGTH } from './constants';
 import { canRemoveSession, type SessionPeople } from './rules';
@@ -24,12 +24,12 @@ const reason = moderationReason;
 /** A moderator's hide says why (issue 31): its author reads it. */
 export const ZModerateSessionInput = z
   .object({
-    action: z.enum(SESSION_MODERATION_ACTIONS, { error: messages.completeRequiredFields }),
+    action: z.enum(SESSION_MODERATION_ACTIONS, { error: messageKeys.completeRequiredFields }),
     reason: reason(),
   })
   .superRefine((input, context) => {
     if (input.action === 'hide' && !input.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: messages.moderationReasonRequired });
+      context.addIssue({ code: 'custom', path: ['reason'], message: messageKeys.moderationReasonRequired });
     }
   });
 export type ModerateSessionInput = z.input<typeof ZModerateSessionInput>;
@@ -37,7 +37,7 @@ export type ModerateSessionInput = z.input<typeof ZModerateSessionInput>;
 export const ZRemoveCommentInput = z.object({ reason: reason() });
 export type RemoveCommentInput = z.input<typeof ZRemoveCommentInput>;
 
-export const ZCommentIdParams = z.object({ commentId: z.uuid({ error: messages.notFound }) });
+export const ZCommentIdParams = z.object({ commentId: z.uuid({ error: messageKeys.notFound }) });
 
 /** Spec §8-style wording of the moderators' actions. */
 export const moderationMessages = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_SOURCE, COMMENTS_PAGE_SIZE, PAGE_SIZE } from '../constants';
-import { messages } from '../messages';
+import { messageKeys, type MessageKey } from '../messages';
 import { SIZE_UNIT_IDS, WEIGHT_UNIT_IDS } from '../units/conversions';
 import { SHARED_OBJECTS } from '../shared/share-links';
 import { typedNumber } from '../shared/typed-number';
@@ -18,8 +18,8 @@ import {
 } from './constants';
 import { commentTooLong, moderationReason } from './moderation';
 
-const uuid = () => z.uuid({ error: messages.notFound });
-const instant = () => z.iso.datetime({ offset: true, error: messages.completeRequiredFields });
+const uuid = () => z.uuid({ error: messageKeys.notFound });
+const instant = () => z.iso.datetime({ offset: true, error: messageKeys.completeRequiredFields });
 /**
  * A time that happened: from 1970 to a day past now (a device clock slightly ahead). Anything else
  * is refused with a 400 naming the field, never clamped.
@@ -29,7 +29,7 @@ const pastInstant = () =>
     (value) =>
       Date.parse(value) >= Date.parse(EARLIEST_SESSION_DATE) &&
       Date.parse(value) <= Date.now() + FUTURE_SKEW_MS,
-    { message: messages.dateNotPossible },
+    { message: messageKeys.dateNotPossible },
   );
 const activitySource = () => z.string().trim().max(40).default(ACTIVITY_SOURCE);
 
@@ -42,11 +42,11 @@ const ZUploadKey = z
   .string()
   .trim()
   .max(300)
-  .regex(/^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, messages.selectFile);
+  .regex(/^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, messageKeys.selectFile);
 
 /** A video attached to a fish log (spec §3 videoURLs), by the key of a fresh upload. */
 export const ZVideoAttach = z.object({
-  key: z.string({ error: messages.selectFile }).trim().min(1, messages.selectFile).pipe(ZUploadKey),
+  key: z.string({ error: messageKeys.selectFile }).trim().min(1, messageKeys.selectFile).pipe(ZUploadKey),
   thumbnailKey: ZUploadKey.nullish(),
   startRecordingTime: pastInstant().nullish(),
   endRecordingTime: pastInstant().nullish(),
@@ -62,19 +62,20 @@ export const ZVideoAttach = z.object({
 export type VideoAttach = z.input<typeof ZVideoAttach>;
 
 /** A fish measure: no fish is 0 long or weighs nothing, nor (in any unit) 100000. */
-const measure = (message: string) => typedNumber(message, { min: 0, aboveMin: true, max: 100_000 }).nullish();
-const latitude = () => typedNumber(messages.latitudeRange, { min: -90, max: 90 }).nullish();
-const longitude = () => typedNumber(messages.longitudeRange, { min: -180, max: 180 }).nullish();
+const measure = (message: MessageKey) =>
+  typedNumber(message, { min: 0, aboveMin: true, max: 100_000 }).nullish();
+const latitude = () => typedNumber(messageKeys.latitudeRange, { min: -90, max: 90 }).nullish();
+const longitude = () => typedNumber(messageKeys.longitudeRange, { min: -180, max: 180 }).nullish();
 
 /** One fish log of a session (spec §3 "Fishing log"); length and weight keep the unit typed. */
 export const ZFishLogInput = z.object({
-  fishUUID: z.uuid({ error: messages.completeRequiredFields }),
-  type: z.enum(FISH_LOG_TYPES, { error: messages.completeRequiredFields }),
+  fishUUID: z.uuid({ error: messageKeys.completeRequiredFields }),
+  type: z.enum(FISH_LOG_TYPES, { error: messageKeys.completeRequiredFields }),
   logTime: pastInstant(),
   latitude: latitude(),
   longitude: longitude(),
-  fishLength: measure(messages.fishLengthRange),
-  fishWeight: measure(messages.fishWeightRange),
+  fishLength: measure(messageKeys.fishLengthRange),
+  fishWeight: measure(messageKeys.fishWeightRange),
   sizeUnitId: z.literal(SIZE_UNIT_IDS).default(1),
   weightUnitId: z.literal(WEIGHT_UNIT_IDS).default(4),
   video: ZVideoAttach.nullish(),
@@ -92,14 +93,14 @@ export function refineSessionTimes(
 ): void {
   const session = { start: input.startDatetime, finish: input.finishDatetime };
   if (Date.parse(session.finish) < Date.parse(session.start)) {
-    ctx.addIssue({ code: 'custom', message: messages.finishBeforeStart, path: ['finishDatetime'] });
+    ctx.addIssue({ code: 'custom', message: messageKeys.finishBeforeStart, path: ['finishDatetime'] });
     return;
   }
   for (const [index, log] of (input.logs ?? []).entries()) {
     if (!isWithinSession(log.logTime, session)) {
       ctx.addIssue({
         code: 'custom',
-        message: messages.logTimeOutsideSession,
+        message: messageKeys.logTimeOutsideSession,
         path: ['logs', index, 'logTime'],
       });
     }
@@ -111,13 +112,13 @@ export const ZSessionInput = z
   .object({
     startDatetime: pastInstant(),
     finishDatetime: pastInstant(),
-    fishingStyle: z.enum(FISHING_STYLES, { error: messages.completeRequiredFields }),
+    fishingStyle: z.enum(FISHING_STYLES, { error: messageKeys.completeRequiredFields }),
     boatUUID: z.uuid().nullish(),
     localityUUID: z.uuid().nullish(),
     teamMemberEmails: z.array(ZEmail).max(SESSION_TEAM_MAX).default([]),
     /** Team members found by a people search, by user UUID (their e-mail may be private). */
     teamMemberUUIDs: z
-      .array(z.uuid({ error: messages.completeRequiredFields }))
+      .array(z.uuid({ error: messageKeys.completeRequiredFields }))
       .max(SESSION_TEAM_MAX)
       .default([]),
     weatherInfo: z
@@ -131,7 +132,7 @@ export const ZSessionInput = z
      * A tournament session (spec §3 isTournamentSession): the tournament it is fished in, which the
      * caller must be a member of, while it is on. Fixed once the session is logged.
      */
-    tournamentId: z.uuid({ error: messages.notFound }).nullish(),
+    tournamentId: z.uuid({ error: messageKeys.notFound }).nullish(),
     activitySourceName: activitySource(),
   })
   .superRefine(refineSessionTimes);
@@ -150,7 +151,7 @@ export const ZSessionAction = z
   })
   .strict()
   .refine((input) => input.isDelete !== undefined || input.isHidden !== undefined, {
-    message: messages.completeRequiredFields,
+    message: messageKeys.completeRequiredFields,
   });
 export type SessionAction = z.input<typeof ZSessionAction>;
 
@@ -164,8 +165,8 @@ export const ZFishLogUpdate = z.object({
   logTime: pastInstant().optional(),
   latitude: latitude(),
   longitude: longitude(),
-  fishLength: measure(messages.fishLengthRange),
-  fishWeight: measure(messages.fishWeightRange),
+  fishLength: measure(messageKeys.fishLengthRange),
+  fishWeight: measure(messageKeys.fishWeightRange),
   sizeUnitId: z.literal(SIZE_UNIT_IDS).optional(),
   weightUnitId: z.literal(WEIGHT_UNIT_IDS).optional(),
   video: ZVideoAttach.nullish(),
@@ -197,7 +198,7 @@ export const ZMineQuery = z
     startDate: instant().optional(),
     endDate: instant().optional(),
     all: z
-      .stringbool({ error: messages.completeRequiredFields })
+      .stringbool({ error: messageKeys.completeRequiredFields })
       .optional()
       .describe('true: every session of the caller, whatever its date (not with startDate or endDate)'),
   })
@@ -222,11 +223,11 @@ export const ZCommentsQuery = z.object(pageQuery(COMMENTS_PAGE_SIZE));
 
 /** Spec §7 comment body; only the text and the session matter, the author is the caller. */
 export const ZCommentInput = z.object({
-  objectUUID: z.uuid({ error: messages.completeRequiredFields }),
+  objectUUID: z.uuid({ error: messageKeys.completeRequiredFields }),
   commentText: z
-    .string({ error: messages.completeRequiredFields })
+    .string({ error: messageKeys.completeRequiredFields })
     .trim()
-    .min(1, messages.completeRequiredFields)
+    .min(1, messageKeys.completeRequiredFields)
     .max(COMMENT_MAX_LENGTH, commentTooLong),
   accountEmail: z.string().max(320).optional(),
   actionObjectName: z.string().max(40).optional(),
@@ -235,7 +236,7 @@ export const ZCommentInput = z.object({
 export type CommentInput = z.input<typeof ZCommentInput>;
 
 export const ZShareInput = z.object({
-  objectUUID: z.uuid({ error: messages.completeRequiredFields }),
+  objectUUID: z.uuid({ error: messageKeys.completeRequiredFields }),
   actionObjectName: z.enum(SHARED_OBJECTS).default('FishingSession'),
   platformTypeName: z.string().trim().min(1).max(40).default('Link'),
   accountEmail: z.string().max(320).optional(),
@@ -248,7 +249,7 @@ export const ZBackupMediaInput = z
   .object({
     fishingLogUUID: z.uuid().optional(),
     fishingSessionUUID: z.uuid().optional(),
-    s3Key: z.string({ error: messages.selectFile }).trim().min(1, messages.selectFile).pipe(ZUploadKey),
+    s3Key: z.string({ error: messageKeys.selectFile }).trim().min(1, messageKeys.selectFile).pipe(ZUploadKey),
     thumbnailUrl: ZUploadKey.nullish(),
     contentType: z.string().max(100).optional(),
     size: z.number().int().min(0).optional(),
@@ -258,12 +259,12 @@ export const ZBackupMediaInput = z
     activitySourceName: activitySource(),
   })
   .refine((input) => Boolean(input.fishingLogUUID) !== Boolean(input.fishingSessionUUID), {
-    message: messages.completeRequiredFields,
+    message: messageKeys.completeRequiredFields,
     path: ['fishingLogUUID'],
   });
 export type BackupMediaInput = z.input<typeof ZBackupMediaInput>;
 export const ZBackupMediaQuery = z
   .object({ fishingLogUUID: z.uuid().optional(), fishingSessionUUID: z.uuid().optional() })
   .refine((input) => Boolean(input.fishingLogUUID) !== Boolean(input.fishingSessionUUID), {
-    message: messages.completeRequiredFields,
+    message: messageKeys.completeRequiredFields,
   });

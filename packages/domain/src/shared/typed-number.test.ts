@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typedNumber } from './typed-number';
 
-const MESSAGE = 'Pick a number from 0 to 10';
+const MESSAGE = 'bladesRange';
 
 describe('typedNumber', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { messageKeys } from '../messages';
 import { tournamentWizardIssues } from './rules';
 import { ZTournamentDraftInput, type TournamentDraftInput } from './schemas';
 
@@ -25,10 +25,10 @@ const valid: TournamentDraftInput = {
   acceptedTerms: true,
 };
 
-const req = messages.completeRequiredFields;
+const req = messageKeys.completeRequiredFields;
 const cases: [string, Partial<TournamentDraftInput>, string, string][] = [
   ['no name', { tournamentName: undefined }, 'tournamentName', req],
-  ['no region type', { regionType: undefined }, 'regionType', messages.selectOption],
+  ['no region type', { regionType: undefined }, 'regionType', messageKeys.selectOption],
   ['regional without regions', { regionNames: [] }, 'regionNames', req],
   ['regional region twice', { regionNames: [{ regionName: 'A' }, { regionName: 'a' }] }, 'regionNames', req],
   ['regional without zone', { officialTournamentTimeZone: undefined }, 'officialTournamentTimeZone', req],
@@ -36,30 +36,30 @@ const cases: [string, Partial<TournamentDraftInput>, string, string][] = [
     'unknown zone',
     { officialTournamentTimeZone: 'Mars/Olympus' },
     'officialTournamentTimeZone',
-    messages.invalidTimeZone,
+    messageKeys.invalidTimeZone,
   ],
   ['local without localities', { regionType: 'Local', regionNames: [] }, 'localityUUIDs', req],
   ['local with regions', { regionType: 'Local', localityUUIDs: [PLACE] }, 'regionNames', req],
   ['global not in UTC', { regionType: 'Global', regionNames: [] }, 'officialTournamentTimeZone', req],
   ['global with regions', { regionType: 'Global', officialTournamentTimeZone: 'UTC' }, 'regionNames', req],
   ['no end date', { endDate: undefined }, 'endDate', req],
-  ['start not after now', { startDate: '2026-06-01T12:00:00Z' }, 'startDate', messages.startNotFuture],
-  ['end not after start', { endDate: '2026-06-10T13:30:00Z' }, 'endDate', messages.endBeforeStart],
+  ['start not after now', { startDate: '2026-06-01T12:00:00Z' }, 'startDate', messageKeys.startNotFuture],
+  ['end not after start', { endDate: '2026-06-10T13:30:00Z' }, 'endDate', messageKeys.endBeforeStart],
   [
     'deadline not after end',
     { uploadDeadlineTime: '2026-06-10T22:00:00Z' },
     'uploadDeadlineTime',
-    messages.deadlineBeforeEnd,
+    messageKeys.deadlineBeforeEnd,
   ],
-  ['no club option', { clubOption: undefined }, 'clubOption', messages.selectOption],
-  ['club only without club', { clubOption: 'Club members only' }, 'clubId', messages.selectOneClub],
-  ['no rules', { ruleUUID: undefined }, 'ruleUUID', messages.selectRules],
-  ['no judge', { judgesEmails: [] }, 'judgesEmails', messages.selectOneJudge],
+  ['no club option', { clubOption: undefined }, 'clubOption', messageKeys.selectOption],
+  ['club only without club', { clubOption: 'Club members only' }, 'clubId', messageKeys.selectOneClub],
+  ['no rules', { ruleUUID: undefined }, 'ruleUUID', messageKeys.selectRules],
+  ['no judge', { judgesEmails: [] }, 'judgesEmails', messageKeys.selectOneJudge],
   [
     'judge twice',
     { judgesEmails: [{ judgeEmail: 'j@example.com' }, { judgeEmail: 'J@example.com' }] },
     'judgesEmails',
-    messages.judgeAlreadySelected,
+    messageKeys.judgeAlreadySelected,
   ],
   ['no species', { fishes: [] }, 'fishes', req],
   ['no fee', { entranceFee: undefined }, 'entranceFee', req],
@@ -91,10 +91,10 @@ describe('tournamentWizardIssues (spec §5)', () => {
 
 describe('ZTournamentDraftInput amounts (issue 31: a filled but wrong amount says what is wrong)', () => {
   it.each([
-    [-1, messages.amountNegative],
-    [-0.01, messages.amountNegative],
-    [10.001, messages.amountCents],
-    [1_000_001, messages.amountTooLarge],
+    [-1, messageKeys.amountNegative],
+    [-0.01, messageKeys.amountNegative],
+    [10.001, messageKeys.amountCents],
+    [1_000_001, messageKeys.amountTooLarge],
   ])('refuses an entrance fee of %s with its own message', (entranceFee, message) => {
     const result = ZTournamentDraftInput.safeParse({ entranceFee });
     expect(result.success).toBe(false);

@@ -1,9 +1,10 @@
-import { messages } from '../messages';
+import { messageKeys, type MessageKey } from '../messages';
 import type { TournamentDraftInput } from './schemas';
 
 export interface WizardIssue {
   field: string;
-  message: string;
+  /** The key of its spec §8 message. */
+  message: MessageKey;
 }
 
 /** Whether `zone` is an IANA time zone the runtime knows. */
@@ -23,17 +24,17 @@ export function isTimeZone(zone: string): boolean {
  */
 export function tournamentWizardIssues(input: TournamentDraftInput, now: Date): WizardIssue[] {
   const issues: WizardIssue[] = [];
-  const refuse = (field: string, message: string = messages.completeRequiredFields) =>
+  const refuse = (field: string, message: MessageKey = messageKeys.completeRequiredFields) =>
     issues.push({ field, message });
 
   if (!input.tournamentName) refuse('tournamentName');
   issues.push(...locationIssues(input));
   issues.push(...dateIssues(input, now));
-  if (!input.clubOption) refuse('clubOption', messages.selectOption);
+  if (!input.clubOption) refuse('clubOption', messageKeys.selectOption);
   else if (input.clubOption === 'Club members only' && !input.clubId)
-    refuse('clubId', messages.selectOneClub);
+    refuse('clubId', messageKeys.selectOneClub);
   else if (input.clubOption === 'All members' && input.clubId) refuse('clubId');
-  if (!input.ruleUUID) refuse('ruleUUID', messages.selectRules);
+  if (!input.ruleUUID) refuse('ruleUUID', messageKeys.selectRules);
   issues.push(...judgeIssues(input));
   if (!input.fishes?.length) refuse('fishes');
   else if (hasDuplicates(input.fishes.map((fish) => fish.fishUUID))) refuse('fishes');
@@ -50,54 +51,56 @@ function locationIssues(input: TournamentDraftInput): WizardIssue[] {
   const zone = input.officialTournamentTimeZone;
   switch (input.regionType) {
     case undefined:
-      return [{ field: 'regionType', message: messages.selectOption }];
+      return [{ field: 'regionType', message: messageKeys.selectOption }];
     case 'Global':
       // Global runs on UTC and has no places: anything else is a contradiction, not something to drop.
       if (zone !== undefined && zone !== 'UTC')
-        issues.push({ field: 'officialTournamentTimeZone', message: messages.completeRequiredFields });
-      if (regions.length) issues.push({ field: 'regionNames', message: messages.completeRequiredFields });
+        issues.push({ field: 'officialTournamentTimeZone', message: messageKeys.completeRequiredFields });
+      if (regions.length) issues.push({ field: 'regionNames', message: messageKeys.completeRequiredFields });
       if (localities.length)
-        issues.push({ field: 'localityUUIDs', message: messages.completeRequiredFields });
+        issues.push({ field: 'localityUUIDs', message: messageKeys.completeRequiredFields });
       return issues;
     case 'Regional':
       if (!regions.length || hasDuplicates(regions.map((region) => region.regionName.toLowerCase()))) {
-        issues.push({ field: 'regionNames', message: messages.completeRequiredFields });
+        issues.push({ field: 'regionNames', message: messageKeys.completeRequiredFields });
       }
       if (localities.length)
-        issues.push({ field: 'localityUUIDs', message: messages.completeRequiredFields });
+        issues.push({ field: 'localityUUIDs', message: messageKeys.completeRequiredFields });
       break;
     case 'Local':
       if (!localities.length || hasDuplicates(localities)) {
-        issues.push({ field: 'localityUUIDs', message: messages.completeRequiredFields });
+        issues.push({ field: 'localityUUIDs', message: messageKeys.completeRequiredFields });
       }
-      if (regions.length) issues.push({ field: 'regionNames', message: messages.completeRequiredFields });
+      if (regions.length) issues.push({ field: 'regionNames', message: messageKeys.completeRequiredFields });
       break;
   }
-  if (!zone) issues.push({ field: 'officialTournamentTimeZone', message: messages.completeRequiredFields });
+  if (!zone)
+    issues.push({ field: 'officialTournamentTimeZone', message: messageKeys.completeRequiredFields });
   else if (!isTimeZone(zone))
-    issues.push({ field: 'officialTournamentTimeZone', message: messages.invalidTimeZone });
+    issues.push({ field: 'officialTournamentTimeZone', message: messageKeys.invalidTimeZone });
   return issues;
 }
 
 function dateIssues(input: TournamentDraftInput, now: Date): WizardIssue[] {
   const { startDate, endDate, uploadDeadlineTime } = input;
-  if (!startDate) return [{ field: 'startDate', message: messages.completeRequiredFields }];
-  if (!endDate) return [{ field: 'endDate', message: messages.completeRequiredFields }];
-  if (!uploadDeadlineTime) return [{ field: 'uploadDeadlineTime', message: messages.completeRequiredFields }];
+  if (!startDate) return [{ field: 'startDate', message: messageKeys.completeRequiredFields }];
+  if (!endDate) return [{ field: 'endDate', message: messageKeys.completeRequiredFields }];
+  if (!uploadDeadlineTime)
+    return [{ field: 'uploadDeadlineTime', message: messageKeys.completeRequiredFields }];
   const start = Date.parse(startDate);
   const end = Date.parse(endDate);
   const deadline = Date.parse(uploadDeadlineTime);
   // Filled in but wrong: say what is wrong, not that something is missing (issue 31).
-  if (start <= now.getTime()) return [{ field: 'startDate', message: messages.startNotFuture }];
-  if (end <= start) return [{ field: 'endDate', message: messages.endBeforeStart }];
-  if (deadline <= end) return [{ field: 'uploadDeadlineTime', message: messages.deadlineBeforeEnd }];
+  if (start <= now.getTime()) return [{ field: 'startDate', message: messageKeys.startNotFuture }];
+  if (end <= start) return [{ field: 'endDate', message: messageKeys.endBeforeStart }];
+  if (deadline <= end) return [{ field: 'uploadDeadlineTime', message: messageKeys.deadlineBeforeEnd }];
   return [];
 }
 
 function judgeIssues(input: TournamentDraftInput): WizardIssue[] {
   const emails = (input.judgesEmails ?? []).map((judge) => judge.judgeEmail.trim().toLowerCase());
-  if (!emails.length) return [{ field: 'judgesEmails', message: messages.selectOneJudge }];
-  if (hasDuplicates(emails)) return [{ field: 'judgesEmails', message: messages.judgeAlreadySelected }];
+  if (!emails.length) return [{ field: 'judgesEmails', message: messageKeys.selectOneJudge }];
+  if (hasDuplicates(emails)) return [{ field: 'judgesEmails', message: messageKeys.judgeAlreadySelected }];
   return [];
 }
 

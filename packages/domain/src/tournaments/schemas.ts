@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messageKeys } from '../messages';
 import {
   CLUB_OPTIONS,
   MAX_REFUND_DAYS_BEFORE_START,
@@ -10,7 +10,7 @@ import {
 import { isTimeZone } from './rules';
 import { JUDGE_STATUSES, TOURNAMENT_STATUSES } from './status';
 
-const required = messages.completeRequiredFields;
+const required = messageKeys.completeRequiredFields;
 
 /**
  * An IANA time zone named by a client (its browser's), as the server keeps it: a zone name the
@@ -20,15 +20,15 @@ const required = messages.completeRequiredFields;
 export const ZTimeZone = z
   .string()
   .max(64)
-  .refine((zone) => /^[A-Za-z]/.test(zone) && isTimeZone(zone), { error: messages.invalidTimeZone })
+  .refine((zone) => /^[A-Za-z]/.test(zone) && isTimeZone(zone), { error: messageKeys.invalidTimeZone })
   .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
 
 /** A non-negative USD amount with at most two decimals (cents are exact: never rounded silently). */
 const usdAmount = z
   .number({ error: required })
-  .min(0, messages.amountNegative)
-  .max(1_000_000, messages.amountTooLarge)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messages.amountCents);
+  .min(0, messageKeys.amountNegative)
+  .max(1_000_000, messageKeys.amountTooLarge)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, messageKeys.amountCents);
 
 const instant = z.iso.datetime({ offset: true, error: required });
 
@@ -48,11 +48,11 @@ export const ZTournamentDraftInput = z.object({
   endDate: instant.optional(),
   uploadDeadlineTime: instant.optional(),
   officialTournamentTimeZone: z.string().max(64).optional(),
-  regionType: z.enum(REGION_TYPES, { error: messages.selectOption }).optional(),
+  regionType: z.enum(REGION_TYPES, { error: messageKeys.selectOption }).optional(),
   tournamentType: z.literal('Default').optional(),
-  ruleUUID: z.uuid({ error: messages.selectRules }).optional(),
+  ruleUUID: z.uuid({ error: messageKeys.selectRules }).optional(),
   judgesEmails: z
-    .array(z.object({ judgeEmail: z.email({ error: messages.invalidEmail }).max(254) }))
+    .array(z.object({ judgeEmail: z.email({ error: messageKeys.invalidEmail }).max(254) }))
     .max(20)
     .optional(),
   regionNames: z
@@ -64,25 +64,25 @@ export const ZTournamentDraftInput = z.object({
     .array(z.object({ fishUUID: z.uuid() }))
     .max(100)
     .optional(),
-  clubOption: z.enum(CLUB_OPTIONS, { error: messages.selectOption }).optional(),
-  clubId: z.uuid({ error: messages.selectOneClub }).nullish(),
+  clubOption: z.enum(CLUB_OPTIONS, { error: messageKeys.selectOption }).optional(),
+  clubId: z.uuid({ error: messageKeys.selectOneClub }).nullish(),
   allowLateJoin: z.union([z.literal(0), z.literal(1)]).optional(),
   /** The fishing area's radius around the localities, in nautical miles (default 100). */
   fishingRadiusNm: z
     .number({ error: required })
-    .int(messages.fishingRadiusRange)
-    .min(1, messages.fishingRadiusRange)
-    .max(1000, messages.fishingRadiusRange)
+    .int(messageKeys.fishingRadiusRange)
+    .min(1, messageKeys.fishingRadiusRange)
+    .max(1000, messageKeys.fishingRadiusRange)
     .optional(),
   /**
    * The refund rule for entrants who leave before the start: a full refund until this many days
    * before it, or none (null). Absent: the default (DEFAULT_REFUND_DAYS_BEFORE_START).
    */
   refundDaysBeforeStart: z
-    .number({ error: messages.selectOption })
-    .int(messages.selectOption)
-    .min(0, messages.selectOption)
-    .max(MAX_REFUND_DAYS_BEFORE_START, messages.selectOption)
+    .number({ error: messageKeys.selectOption })
+    .int(messageKeys.selectOption)
+    .min(0, messageKeys.selectOption)
+    .max(MAX_REFUND_DAYS_BEFORE_START, messageKeys.selectOption)
     .nullable()
     .optional(),
   /** A media key of the organiser's own upload (the media pipeline). */
@@ -103,11 +103,11 @@ export type TournamentDraftDto = z.infer<typeof ZTournamentDraft>;
 
 export const ZTournamentDraftList = z.object({ items: z.array(ZTournamentDraft) });
 
-export const ZTournamentParams = z.object({ tournamentId: z.uuid({ error: messages.notFound }) });
-export const ZDraftParams = z.object({ draftId: z.uuid({ error: messages.notFound }) });
+export const ZTournamentParams = z.object({ tournamentId: z.uuid({ error: messageKeys.notFound }) });
+export const ZDraftParams = z.object({ draftId: z.uuid({ error: messageKeys.notFound }) });
 
 export const ZTournamentStatusInput = z.object({
-  statusName: z.enum(ORGANISER_STATUS_ACTIONS, { error: messages.selectOption }),
+  statusName: z.enum(ORGANISER_STATUS_ACTIONS, { error: messageKeys.selectOption }),
   activitySourceName: z.string().max(40).optional(),
 });
 export type TournamentStatusInput = z.infer<typeof ZTournamentStatusInput>;

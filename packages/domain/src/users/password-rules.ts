@@ -1,14 +1,14 @@
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { messages } from '../messages';
+import { messageKeys, type MessageKey } from '../messages';
 
 /**
  * Spec §5: a new password has at least 8 characters; and it must not be, or contain, the account's
- * own e-mail (or the part before the @). Returns the §8 message, or null when valid. The server also
+ * own e-mail (or the part before the @). Returns the key of its §8 message, or null when valid. The server also
  * refuses guessable passwords (modules/users/password-strength.ts).
  */
-export function checkNewPassword(password: string, email?: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordRules;
-  return email && passwordContainsEmail(password, email) ? messages.passwordTooCommon : null;
+export function checkNewPassword(password: string, email?: string): MessageKey | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return messageKeys.passwordRules;
+  return email && passwordContainsEmail(password, email) ? messageKeys.passwordTooCommon : null;
 }
 
 /** Whether a password is the e-mail, or holds its local part (4 characters or more), whatever the case. */
@@ -19,7 +19,7 @@ export function passwordContainsEmail(password: string, email: string): boolean 
   return lowered.includes(address) || (local.length >= 4 && lowered.includes(local));
 }
 
-/** Spec §5: the confirmation equals the password. Returns the §8 message, or null when equal. */
-export function checkPasswordConfirmation(confirmation: string, password: string): string | null {
-  return confirmation === password ? null : messages.passwordMismatch;
+/** Spec §5: the confirmation equals the password. Returns the key of its §8 message, or null when equal. */
+export function checkPasswordConfirmation(confirmation: string, password: string): MessageKey | null {
+  return confirmation === password ? null : messageKeys.passwordMismatch;
 }

@@ -1,32 +1,31 @@
 import { z } from 'zod';
 import { PERMISSIONS, ROLE_NAMES } from '../auth/permissions';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { messages } from '../messages';
-import { tooLongMessage } from '../shared/field-messages';
+import { messageKeys } from '../messages';
 import { checkPasswordConfirmation, passwordContainsEmail } from './password-rules';
 import { TEMPERATURE_UNITS } from '../units/conversions';
 import { ZLanguage } from './language';
 
 const requiredText = (max: number) =>
   z
-    .string({ error: messages.completeRequiredFields })
+    .string({ error: messageKeys.completeRequiredFields })
     .trim()
-    .min(1, messages.completeRequiredFields)
-    .max(max, tooLongMessage(max));
+    .min(1, messageKeys.completeRequiredFields)
+    .max(max);
 
 /** An e-mail address: missing, badly formatted and too long each say so. */
 export const ZEmail = z
-  .string({ error: messages.completeRequiredFields })
+  .string({ error: messageKeys.completeRequiredFields })
   .trim()
   .toLowerCase()
-  .min(1, messages.completeRequiredFields)
-  .pipe(z.email({ error: messages.invalidEmail }).max(254, tooLongMessage(254)));
+  .min(1, messageKeys.completeRequiredFields)
+  .pipe(z.email({ error: messageKeys.invalidEmail }).max(254, messageKeys.tooLong));
 
 /** At least 8 characters (spec §5); long passphrases are welcome, absurd ones are refused. */
 export const ZPassword = z
-  .string({ error: messages.completeRequiredFields })
-  .min(PASSWORD_MIN_LENGTH, messages.passwordRules)
-  .max(200, messages.passwordRules);
+  .string({ error: messageKeys.completeRequiredFields })
+  .min(PASSWORD_MIN_LENGTH, messageKeys.passwordRules)
+  .max(200, messageKeys.passwordRules);
 
 /**
  * Spec §5 for a form asking a new password twice (the server checks the e-mail rule itself and
@@ -43,7 +42,7 @@ export function refineNewPassword(
   }: { password: string; confirmation: string; email?: string; path: string },
 ): void {
   if (email && passwordContainsEmail(password, email)) {
-    ctx.addIssue({ code: 'custom', message: messages.passwordTooCommon, path: [path] });
+    ctx.addIssue({ code: 'custom', message: messageKeys.passwordTooCommon, path: [path] });
   }
   const mismatch = checkPasswordConfirmation(confirmation, password);
   if (mismatch) ctx.addIssue({ code: 'custom', message: mismatch, path: ['confirmPassword'] });
@@ -67,15 +66,15 @@ export function isPhoneNumber(value: string): boolean {
 export const ZOptionalPhone = z
   .string()
   .trim()
-  .max(PHONE_MAX_LENGTH, tooLongMessage(PHONE_MAX_LENGTH))
-  .refine((value) => !value || isPhoneNumber(value), messages.invalidPhone);
+  .max(PHONE_MAX_LENGTH)
+  .refine((value) => !value || isPhoneNumber(value), messageKeys.invalidPhone);
 
 /** A way to reach the user; a phone's value must be a phone number. */
 export const ZContactInfo = z
-  .object({ name: z.enum(['email', 'phone']), value: z.string().trim().max(254, tooLongMessage(254)) })
+  .object({ name: z.enum(['email', 'phone']), value: z.string().trim().max(254) })
   .superRefine((contact, ctx) => {
     if (contact.name === 'phone' && !isPhoneNumber(contact.value)) {
-      ctx.addIssue({ code: 'custom', message: messages.invalidPhone, path: ['value'] });
+      ctx.addIssue({ code: 'custom', message: messageKeys.invalidPhone, path: ['value'] });
     }
   });
 
@@ -85,7 +84,7 @@ export const ZRegisterInput = z.object({
   lastname: requiredText(80),
   email: ZEmail,
   password: ZPassword,
-  roleName: z.enum(ROLE_NAMES, { error: messages.missingInfoCreateUser }),
+  roleName: z.enum(ROLE_NAMES, { error: messageKeys.missingInfoCreateUser }),
   nationalityName: requiredText(120),
   userContactInfo: z.array(ZContactInfo).max(4).default([]),
   genderId: z.number().int().positive().optional(),
@@ -101,9 +100,9 @@ export const ZLoginInput = z.object({
   email: ZEmail,
   // Missing is said as missing; any other password is the server's to judge (one message for all).
   password: z
-    .string({ error: messages.completeRequiredFields })
-    .min(1, messages.completeRequiredFields)
-    .max(200, messages.loginInvalid),
+    .string({ error: messageKeys.completeRequiredFields })
+    .min(1, messageKeys.completeRequiredFields)
+    .max(200, messageKeys.loginInvalid),
   sessionTypeName: z.string().max(40).optional(),
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;
@@ -118,13 +117,13 @@ export type Tokens = z.infer<typeof ZTokens>;
 
 export const ZChangePasswordInput = z.object({
   email: ZEmail,
-  oldPassword: z.string().min(1, messages.completeRequiredFields).max(200),
+  oldPassword: z.string().min(1, messageKeys.completeRequiredFields).max(200),
   newPassword: ZPassword,
 });
 export type ChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 
 export const ZForgotPasswordParams = z.object({ userEmail: ZEmail });
-export const ZResetRequestParams = z.object({ requestUuid: z.uuid({ error: messages.notFound }) });
+export const ZResetRequestParams = z.object({ requestUuid: z.uuid({ error: messageKeys.notFound }) });
 export const ZResetPasswordInput = z.object({ newPassword: ZPassword });
 export const ZResetRequest = z.object({ email: z.string(), expiresAt: z.string() });
 
@@ -132,14 +131,14 @@ export const ZResetRequest = z.object({ email: z.string(), expiresAt: z.string()
 export const ZConfirmPasswordInput = z.object({
   username: ZEmail,
   password: ZPassword,
-  verificationCode: z.uuid({ error: messages.notFound }),
+  verificationCode: z.uuid({ error: messageKeys.notFound }),
 });
 
 export const ZUserInfoQuery = z.object({ userEmail: ZEmail });
 
 /** The link mailed to prove an account's address (issue 32, ADR 011). */
 export const ZEmailVerificationParams = z.object({
-  requestUuid: z.uuid({ error: messages.emailVerificationInvalid }),
+  requestUuid: z.uuid({ error: messageKeys.emailVerificationInvalid }),
 });
 /** The signed-in account's address and whether it is proven. */
 export const ZEmailVerification = z.object({ email: z.string(), verified: z.boolean() });
@@ -181,4 +180,6 @@ export const ZAuthConfig = z.object({
 });
 export type AuthConfig = z.infer<typeof ZAuthConfig>;
 
-export const ZLocalityInput = z.object({ localityUUID: z.uuid({ error: messages.completeRequiredFields }) });
+export const ZLocalityInput = z.object({
+  localityUUID: z.uuid({ error: messageKeys.completeRequiredFields }),
+});

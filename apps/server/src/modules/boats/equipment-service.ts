@@ -1,6 +1,5 @@
 import {
   AppError,
-  messages,
   type ZMotorInput,
   type ZPropellerModelInput,
   type Motor,
@@ -25,7 +24,7 @@ export async function motorValues(db: Db, input: MotorInput, prefix = '') {
   const make = await repo.getNamedByName(db, t.motorMakes, input.motorMakeName);
   if (!make) {
     throw new AppError('VALIDATION', {
-      message: messages.missingInfoMotor,
+      key: 'missingInfoMotor',
       details: { fields: [`${prefix}motorMakeName`] },
     });
   }
@@ -44,7 +43,7 @@ export async function modelValues(db: Db, input: ModelInput, prefix = '') {
   const manufacturer = await repo.getNamedByName(db, t.propellerManufacturers, input.propellerManufacterName);
   if (!manufacturer) {
     throw new AppError('VALIDATION', {
-      message: messages.missingInfoProp,
+      key: 'missingInfoProp',
       details: { fields: [`${prefix}propellerManufacterName`] },
     });
   }

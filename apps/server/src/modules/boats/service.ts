@@ -1,6 +1,5 @@
 import {
   AppError,
-  messages,
   withDeletePlaceholders,
   type Boat,
   type CaptaincyInvitation,
@@ -33,7 +32,7 @@ import * as repo from './repo';
 type BoatInput = z.output<typeof ZBoatInput>;
 
 const missing = (field: string) =>
-  new AppError('VALIDATION', { message: messages.missingInfoEditBoat, details: { fields: [field] } });
+  new AppError('VALIDATION', { key: 'missingInfoEditBoat', details: { fields: [field] } });
 
 /** Presents boats for `actor`, signing their pictures. */
 export async function presentBoats(storage: Storage, actor: Actor, views: repo.BoatView[]): Promise<Boat[]> {
@@ -291,7 +290,7 @@ export async function answerCaptaincy(
   await db.transaction(async (tx) => {
     const boat = await repo.getBoatForUpdate(tx, boatId);
     if (!boat || boat.pendingCaptainEmail !== actor.email) throw new AppError('NOT_FOUND');
-    if (!actor.emailVerified) throw new AppError('FORBIDDEN', { message: messages.emailNotVerified });
+    if (!actor.emailVerified) throw new AppError('FORBIDDEN', { key: 'emailNotVerified' });
     await repo.updateBoat(tx, boatId, {
       pendingCaptainEmail: null,
       ...(accept ? { captainEmail: boat.pendingCaptainEmail } : {}),

@@ -1,6 +1,5 @@
 import {
   AppError,
-  messages,
   NEW_EXPERIENCE_WORK_TYPE,
   type ZExperienceInput,
   type Experience,
@@ -15,7 +14,7 @@ import * as repo from './repo';
 type ExperienceInput = z.output<typeof ZExperienceInput>;
 
 const necessary = (field: string) =>
-  new AppError('VALIDATION', { message: messages.completeNecessaryFields, details: { fields: [field] } });
+  new AppError('VALIDATION', { key: 'completeNecessaryFields', details: { fields: [field] } });
 
 /** A user's experiences, oldest first. */
 export async function listExperiencesOf(db: Db, userId: string): Promise<Experience[]> {

@@ -1,4 +1,4 @@
-import { AppError, isOwnCatch, messages } from '@tightlines/domain';
+import { AppError, isOwnCatch } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import { findTournamentToJudge, peopleOf, type JudgedTournament } from '../tournaments';
@@ -29,7 +29,7 @@ export async function requireJudgeAccess(
   const tournament = await findTournamentToJudge(db, tournamentId, lock);
   if (!tournament) throw new AppError('NOT_FOUND');
   if (!canJudge(actor, await peopleOf(db, tournament))) throw new AppError('FORBIDDEN');
-  if (now < tournament.startAt) throw new AppError('CONFLICT', { message: messages.judgingNotStarted });
+  if (now < tournament.startAt) throw new AppError('CONFLICT', { key: 'judgingNotStarted' });
   return { tournament, finished: await hasOfficialResults(db, tournament.id) };
 }
 
@@ -47,9 +47,9 @@ export function uploadsOpenFor(tournament: JudgedTournament, now: Date): boolean
  * its organiser marked Finished without judging is still judged: its results are not official yet.
  */
 export function requireJudgingOpen(access: JudgingAccess): void {
-  if (access.finished) throw new AppError('CONFLICT', { message: messages.judgingFinished });
+  if (access.finished) throw new AppError('CONFLICT', { key: 'judgingFinished' });
   if (access.tournament.status !== 'Active' && access.tournament.status !== 'Finished') {
-    throw new AppError('CONFLICT', { message: messages.tournamentOver });
+    throw new AppError('CONFLICT', { key: 'tournamentOver' });
   }
 }
 
@@ -61,6 +61,6 @@ export function requireJudgingOpen(access: JudgingAccess): void {
 export async function lockCatchToJudge(db: Db, actor: Actor, tournamentId: string, catchId: string) {
   const logged = await lockCatch(db, tournamentId, catchId);
   if (!logged) throw new AppError('NOT_FOUND');
-  if (isOwnCatch(actor, logged.ties)) throw new AppError('FORBIDDEN', { message: messages.judgingOwnCatch });
+  if (isOwnCatch(actor, logged.ties)) throw new AppError('FORBIDDEN', { key: 'judgingOwnCatch' });
   return logged;
 }

@@ -7,7 +7,6 @@ import {
   catchDefaultPoints,
   evidenceChecklistOf,
   maxPointsOf,
-  messages,
   type CatchDecisionValues,
   type JudgingCatch,
 } from '@tightlines/domain';
@@ -78,13 +77,13 @@ export async function decideCatch(
     const [current] = await tx.select().from(catchDecisions).where(eq(catchDecisions.logId, logged.id));
     if (input.version !== (current?.version ?? 0)) {
       throw new AppError('CONFLICT', {
-        message: messages.judgingStaleVersion,
+        key: 'judgingStaleVersion',
         details: { current: await presentOne(txDeps, tournament, logged.id, true, actor) },
       });
     }
     const status = decisionStatus(input.released);
     if (!canDecide(logged.judgedStatus, status)) {
-      throw new AppError('CONFLICT', { message: messages.judgingInvalidCatch });
+      throw new AppError('CONFLICT', { key: 'judgingInvalidCatch' });
     }
     const issues = decisionIssues(input, {
       checklist: evidenceChecklistOf(tournament.ruleSlug),
@@ -92,7 +91,7 @@ export async function decideCatch(
     });
     if (issues.length) {
       throw new AppError('VALIDATION', {
-        message: issues[0]!.message,
+        ...issues[0]!.message,
         details: { fields: issues.map((issue) => issue.field) },
       });
     }

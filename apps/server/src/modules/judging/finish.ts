@@ -3,7 +3,6 @@ import {
   canonicalJson,
   computeStandings,
   encodeUuid,
-  messages,
   type OfficialResults,
   type OfficialResultsDocument,
 } from '@tightlines/domain';
@@ -86,16 +85,16 @@ export async function finishJudging(
     requireJudgingOpen(access);
     const { tournament } = access;
     if (uploadsOpenFor(tournament, now)) {
-      throw new AppError('CONFLICT', { message: messages.judgingUploadsOpen });
+      throw new AppError('CONFLICT', { key: 'judgingUploadsOpen' });
     }
     // Issue 32: results are official only when someone the organiser named accepted to judge.
     if ((await judgeEmailsOf(tx, tournament.id)).length === 0) {
-      throw new AppError('CONFLICT', { message: messages.judgingNeedsAcceptedJudge });
+      throw new AppError('CONFLICT', { key: 'judgingNeedsAcceptedJudge' });
     }
     const { Pending } = await countCatches(tx, tournament.id, { timeZone: tournament.timeZone });
     if (Pending > 0) {
       throw new AppError('CONFLICT', {
-        message: messages.judgingPendingCatches,
+        key: 'judgingPendingCatches',
         details: { pending: Pending },
       });
     }

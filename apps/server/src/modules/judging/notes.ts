@@ -1,6 +1,5 @@
 import {
   AppError,
-  messages,
   type CatchComment,
   type CatchCommentInput,
   type CatchJudging,
@@ -47,7 +46,7 @@ export async function addJudgingNote(
       .where(and(eq(fishLogVideos.id, input.videoId), eq(fishLogVideos.logId, logged.id)));
     if (!video) {
       throw new AppError('VALIDATION', {
-        message: messages.judgingVideoNotOfCatch,
+        key: 'judgingVideoNotOfCatch',
         details: { fields: ['videoId'] },
       });
     }

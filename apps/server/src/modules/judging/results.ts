@@ -1,6 +1,5 @@
 import {
   AppError,
-  messages,
   type OfficialResults,
   type OfficialResultsDocument,
   type ResultsEvidence,
@@ -17,7 +16,7 @@ import { findOfficialResults, findResultsByHash } from './results-repo';
 /** A tournament's official results, for anyone. NOT_FOUND (resultsNotOfficial) before judging finished. */
 export async function getOfficialResults(db: Db, tournamentId: string): Promise<OfficialResults> {
   const row = await findOfficialResults(db, tournamentId);
-  if (!row) throw new AppError('NOT_FOUND', { message: messages.resultsNotOfficial });
+  if (!row) throw new AppError('NOT_FOUND', { key: 'resultsNotOfficial' });
   return toOfficialResultsDto(row);
 }
 
@@ -28,7 +27,7 @@ export async function getResultsFile(
   kind: 'csv' | 'pdf',
 ): Promise<{ bytes: Buffer; sha256: string; resultsSha256: string }> {
   const row = await findOfficialResults(db, tournamentId);
-  if (!row) throw new AppError('NOT_FOUND', { message: messages.resultsNotOfficial });
+  if (!row) throw new AppError('NOT_FOUND', { key: 'resultsNotOfficial' });
   return kind === 'csv'
     ? { bytes: row.csv, sha256: row.csvSha256, resultsSha256: row.sha256 }
     : { bytes: row.pdf, sha256: row.pdfSha256, resultsSha256: row.sha256 };
@@ -66,7 +65,7 @@ export async function getResultsEvidence(
   catchId: string,
 ): Promise<ResultsEvidence> {
   const official = await findOfficialResults(deps.db, tournamentId);
-  if (!official) throw new AppError('NOT_FOUND', { message: messages.resultsNotOfficial });
+  if (!official) throw new AppError('NOT_FOUND', { key: 'resultsNotOfficial' });
   const { boats, anglers } = JSON.parse(official.document) as OfficialResultsDocument;
   const counted = [...boats, ...anglers].some((line) => line.catchIds.includes(catchId));
   const [tournament, row] = counted

@@ -85,9 +85,7 @@ async function cleanOnce(db: Db, storage: Storage, key: string, ownerId: string)
     }
     if (await claimCleaning(db, { key, ownerId, until: new Date(Date.now() + HOLD_MS) })) break;
     if (waited >= WAIT_MS) {
-      throw new AppError('CONFLICT', {
-        message: 'This file is still being processed; try again in a moment',
-      });
+      throw new AppError('CONFLICT', { key: 'mediaStillProcessing' });
     }
     await sleep(LOOK_EVERY_MS);
   }

@@ -1,4 +1,4 @@
-import { AppError, type FinishedUpload, messages } from '@tightlines/domain';
+import { AppError, type FinishedUpload } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
@@ -12,7 +12,7 @@ const intendedKind = (key: string): MediaKind => (PICTURE_KEY.test(key) ? 'pictu
 
 const refusal = (kind: MediaKind, field: string) =>
   new AppError('VALIDATION', {
-    message: kind === 'picture' ? messages.invalidImageFormat : messages.fileMustBeVideo,
+    key: kind === 'picture' ? 'invalidImageFormat' : 'fileMustBeVideo',
     details: { fields: [field] },
   });
 
@@ -64,7 +64,7 @@ export async function requireCleanMedia(
   const result = await cleanUpload(db, storage, key, actor.userId);
   if (result.status === 'missing') {
     if (expect === 'picture') throw refusal('picture', field);
-    throw new AppError('VALIDATION', { message: messages.selectFile, details: { fields: [field] } });
+    throw new AppError('VALIDATION', { key: 'selectFile', details: { fields: [field] } });
   }
   if (result.status === 'refused') throw refusal(wanted, field);
   if (expect !== 'any' && result.kind !== expect) throw refusal(expect, field);

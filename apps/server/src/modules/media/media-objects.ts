@@ -1,4 +1,4 @@
-import { AppError, messages } from '@tightlines/domain';
+import { AppError } from '@tightlines/domain';
 import { and, eq, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { backupMedia, fishLogs, fishLogVideos, mediaObjects, users } from '../../db/schema';
@@ -34,7 +34,7 @@ export async function reserveUpload(
       .where(eq(mediaObjects.ownerId, ownerId));
     if (Number(row?.used ?? 0) + size > quotaBytes) {
       throw new AppError('VALIDATION', {
-        message: messages.storageQuotaExceeded,
+        key: 'storageQuotaExceeded',
         details: { fields: ['size'] },
       });
     }

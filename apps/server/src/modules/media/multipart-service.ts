@@ -81,9 +81,7 @@ export async function signUploadParts(
   const partCount = partCountOf(plan);
   const outside = partNumbers.find((partNumber) => partNumber > partCount);
   if (outside !== undefined) {
-    throw new AppError('VALIDATION', {
-      message: `This upload has ${partCount} parts; there is no part ${outside}`,
-    });
+    throw new AppError('VALIDATION', { key: 'uploadPartOutside', values: { partCount, part: outside } });
   }
   const parts = await Promise.all(
     [...new Set(partNumbers)].map(async (partNumber) => {
@@ -137,7 +135,8 @@ export async function completeUpload(
     const part = byNumber.get(partNumber);
     if (part?.size !== partSizeOf(plan, partNumber)) {
       throw new AppError('CONFLICT', {
-        message: part ? `Part ${partNumber} has the wrong size` : `Part ${partNumber} has not been uploaded`,
+        key: part ? 'uploadPartWrongSize' : 'uploadPartMissing',
+        values: { part: partNumber },
       });
     }
     ordered.push(part);
@@ -147,7 +146,7 @@ export async function completeUpload(
     return { key: plan.key, size: object.size };
   } catch (error) {
     if (error instanceof MissingPartError) {
-      throw new AppError('CONFLICT', { message: 'The upload changed while completing; try again' });
+      throw new AppError('CONFLICT', { key: 'uploadChanged' });
     }
     throw error;
   }

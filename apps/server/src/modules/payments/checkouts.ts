@@ -2,7 +2,6 @@ import {
   AppError,
   MAX_CHECKOUT_QUANTITY,
   MIN_CHECKOUT_QUANTITY,
-  messages,
   platformFeeCents,
   type CheckoutStateDto,
 } from '@tightlines/domain';
@@ -46,7 +45,8 @@ export async function startCheckout(deps: PaymentsDeps, request: CheckoutRequest
     request.quantity > MAX_CHECKOUT_QUANTITY
   ) {
     throw new AppError('VALIDATION', {
-      message: `The quantity must be from ${MIN_CHECKOUT_QUANTITY} to ${MAX_CHECKOUT_QUANTITY}.`,
+      key: 'checkoutQuantityRange',
+      values: { minimum: MIN_CHECKOUT_QUANTITY, maximum: MAX_CHECKOUT_QUANTITY },
       details: { fields: ['quantity'] },
     });
   }
@@ -60,7 +60,7 @@ export async function startCheckout(deps: PaymentsDeps, request: CheckoutRequest
 
   const [product] = await db.select().from(paymentProducts).where(eq(paymentProducts.id, request.productId));
   if (!product || product.provider !== driver.name) {
-    throw new AppError('NOT_FOUND', { message: messages.paymentProductNotFound });
+    throw new AppError('NOT_FOUND', { key: 'paymentProductNotFound' });
   }
   // The n-th attempt of this payer for this subject, counting the attempts that have ended: a
   // checkout another request is creating meanwhile is still open and changes nothing, so
@@ -95,9 +95,9 @@ export async function startCheckout(deps: PaymentsDeps, request: CheckoutRequest
     );
   } catch (error) {
     deps.log.error({ err: error, requestKey }, 'checkout session could not be created');
-    throw new AppError('UNAVAILABLE', { message: messages.checkoutSessionError, cause: error });
+    throw new AppError('UNAVAILABLE', { key: 'checkoutSessionError', cause: error });
   }
-  if (!session.url) throw new AppError('UNAVAILABLE', { message: messages.checkoutSessionError });
+  if (!session.url) throw new AppError('UNAVAILABLE', { key: 'checkoutSessionError' });
   await db
     .insert(checkouts)
     .values({

@@ -1,3 +1,4 @@
+import { messages } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPaySessions, users } from '../../db/schema';
@@ -118,10 +119,16 @@ describe('the local hosted checkout', () => {
     const checkout = await newCheckout();
     const declined = await payCard(checkout, TEST_CARDS.declined);
     expect(declined.statusCode).toBe(402);
-    expect(declined.json().message).toBe(DECLINE_MESSAGES.card_declined);
+    expect(declined.json()).toMatchObject({
+      key: DECLINE_MESSAGES.card_declined,
+      message: messages.paymentDeclined,
+    });
     const poor = await payCard(checkout, TEST_CARDS.insufficientFunds);
     expect(poor.statusCode).toBe(402);
-    expect(poor.json().message).toBe(DECLINE_MESSAGES.insufficient_funds);
+    expect(poor.json()).toMatchObject({
+      key: DECLINE_MESSAGES.insufficient_funds,
+      message: messages.cardInsufficientFunds,
+    });
 
     const paid = await payCard(checkout, TEST_CARDS.success);
     expect(paid.statusCode).toBe(200);

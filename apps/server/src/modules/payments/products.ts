@@ -1,4 +1,4 @@
-import { AppError, CURRENCY, messages } from '@tightlines/domain';
+import { AppError, CURRENCY } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import { paymentProducts } from '../../db/schema';
 import type { PaymentsDeps } from './deps';
@@ -35,7 +35,7 @@ export async function createPaymentProduct(
     );
   } catch (error) {
     deps.log.error({ err: error, sellerKey: request.sellerKey }, 'payment product could not be created');
-    throw new AppError('UNAVAILABLE', { message: messages.paymentProductNotFound, cause: error });
+    throw new AppError('UNAVAILABLE', { key: 'paymentProductNotFound', cause: error });
   }
   await deps.db
     .insert(paymentProducts)

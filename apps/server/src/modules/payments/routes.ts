@@ -142,7 +142,7 @@ const webhookRoute: FastifyPluginAsyncZod<{ payments: PaymentsDeps }> = async (a
       } catch (error) {
         if (!(error instanceof WebhookSignatureError)) throw error;
         request.log.warn({ reason: error.message }, 'payment webhook refused: bad signature');
-        throw new AppError('VALIDATION', { message: 'Invalid signature' });
+        throw new AppError('VALIDATION', { key: 'paymentSignatureInvalid' });
       }
       if (CHECKOUT_EVENT_TYPES.has(event.type) && event.checkoutSessionId) {
         const state = await settleCheckout(payments, event.checkoutSessionId);

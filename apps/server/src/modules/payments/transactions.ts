@@ -47,7 +47,7 @@ export async function recordClientTransaction(
 ): Promise<TransactionDto> {
   if (input.statusName === 'Complete') {
     throw new AppError('VALIDATION', {
-      message: 'Only the payment platform can confirm a payment.',
+      key: 'paymentPlatformOnly',
       details: { fields: ['statusName'] },
     });
   }

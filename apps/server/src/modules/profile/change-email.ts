@@ -1,4 +1,4 @@
-import { AppError, messages, type Language } from '@tightlines/domain';
+import { AppError, type Language, type MessageKey } from '@tightlines/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -10,8 +10,8 @@ import * as repo from './repo';
 
 const CONFIRM_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
-const currentPasswordError = (message: string) =>
-  new AppError('VALIDATION', { message, details: { fields: ['currentPassword'] } });
+const currentPasswordError = (key: MessageKey) =>
+  new AppError('VALIDATION', { key, details: { fields: ['currentPassword'] } });
 
 /**
  * Checks the current password that an e-mail change needs, through the product's password sign-in
@@ -24,13 +24,13 @@ export async function requireCurrentPassword(
   user: { email: string; passwordHash: string | null },
   currentPassword: string | undefined,
 ): Promise<void> {
-  if (!user.passwordHash) throw currentPasswordError(messages.socialAccountLogin);
-  if (!currentPassword) throw currentPasswordError(messages.currentPasswordRequired);
+  if (!user.passwordHash) throw currentPasswordError('socialAccountLogin');
+  if (!currentPassword) throw currentPasswordError('currentPasswordRequired');
   try {
     await check(user.email, currentPassword);
   } catch (error) {
     if (error instanceof AppError && error.errorCode === 'LOGIN_INVALID') {
-      throw currentPasswordError(messages.currentPasswordInvalid);
+      throw currentPasswordError('currentPasswordInvalid');
     }
     throw error;
   }
@@ -86,7 +86,7 @@ export async function confirmEmailChange(db: Db, secret: string): Promise<{ emai
     if (!user) throw new AppError('NOT_FOUND');
     const holder = await getUserByEmail(tx, change.newEmail);
     if (holder && holder.id !== user.id) {
-      throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
+      throw new AppError('CONFLICT', { key: 'emailTaken' });
     }
     await closeOpenEmailChanges(tx, user.id);
     // The link was opened from the new address: it is proven (ADR 011).

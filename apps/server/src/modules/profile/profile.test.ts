@@ -132,6 +132,25 @@ describe('PUT /api/accounts/{userEmail}', () => {
     expect(info.json().result[0]).toMatchObject({ sizeId: 2, weightId: 4, name: 'Marina' });
   });
 
+  // Issue 33: a too-long last name is refused at its field by key, its limit as a value (never
+  // zod's "Too big: expected string to have <=80 characters"), so the web says it in Spanish.
+  it('refuses a last name over 80 characters by key, naming the limit and the field', async () => {
+    const me = await createUser(t);
+    const response = await call(
+      'PUT',
+      `/api/accounts/${me.email}`,
+      me,
+      accountEdit(me.email, { lastname: 'L'.repeat(81) }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      key: 'tooLong',
+      keyValues: { maximum: 80 },
+      message: 'Please use at most 80 characters',
+      details: { fields: ['lastname'] },
+    });
+  });
+
   // Issue 31: measuring fish in inches no longer switches the weather to Fahrenheit.
   it('keeps the length unit and the temperature scale apart: each saved, read back and kept on its own', async () => {
     const me = await createUser(t);

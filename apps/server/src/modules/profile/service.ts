@@ -1,7 +1,7 @@
 import {
   AppError,
   hiddenProfileSections,
-  messages,
+  type MessageKey,
   type PrivacyConfig,
   type PrivacySettings,
   type Profile,
@@ -24,8 +24,8 @@ import * as repo from './repo';
 
 type UserEditInput = z.output<typeof ZUserEditInput>;
 
-const invalid = (field: string, message: string = messages.completeRequiredFields) =>
-  new AppError('VALIDATION', { message, details: { fields: [field] } });
+const invalid = (field: string, key: MessageKey = 'completeRequiredFields') =>
+  new AppError('VALIDATION', { key, details: { fields: [field] } });
 
 /** A user id no account has: the same privacy query runs for an unknown address. */
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
@@ -101,7 +101,7 @@ export async function editAccount(
     // The password first: whoever holds only a session learns nothing, not even whether an address is taken.
     await requireCurrentPassword(emailChange.checkPassword, current, input.currentPassword);
     if (await getUserByEmail(db, input.newEmail)) {
-      throw new AppError('CONFLICT', { message: 'This e-mail is already registered' });
+      throw new AppError('CONFLICT', { key: 'emailTaken' });
     }
   }
   const picture =
@@ -115,7 +115,7 @@ export async function editAccount(
     if (!user) throw new AppError('USER_NOT_FOUND');
     if (input.genderId && !(await repo.getGender(tx, input.genderId))) throw invalid('genderId');
     if (input.localityUUID && !(await localityExists(tx, input.localityUUID))) {
-      throw invalid('localityUUID', messages.localityNotSaved);
+      throw invalid('localityUUID', 'localityNotSaved');
     }
     const address = await resolveAddress(tx, input.addressInfo);
     const pictureChanged = picture !== undefined && picture !== user.pictureUrl;

@@ -2,7 +2,6 @@ import {
   AppError,
   counterFor,
   isWithinSession,
-  messages,
   type FishLog,
   type TournamentFairPlay,
   type ZFishLogInput,
@@ -69,7 +68,7 @@ export function requireWithinSession(
 ) {
   if (!isWithinSession(logTime, { start: session.startAt, finish: session.finishAt })) {
     throw new AppError('VALIDATION', {
-      message: messages.logTimeOutsideSession,
+      key: 'logTimeOutsideSession',
       details: { fields: [field] },
     });
   }
@@ -82,7 +81,7 @@ export function requireWithinSession(
 export async function requireLogsWithin(tx: Db, sessionId: string, times: { startAt: Date; finishAt: Date }) {
   const { first, last } = await logRepo.getLiveLogTimeRange(tx, sessionId);
   const outside = (field: string) =>
-    new AppError('VALIDATION', { message: messages.sessionTimesExcludeLogs, details: { fields: [field] } });
+    new AppError('VALIDATION', { key: 'sessionTimesExcludeLogs', details: { fields: [field] } });
   if (first && first < times.startAt) throw outside('startDatetime');
   if (last && last > times.finishAt) throw outside('finishDatetime');
 }
@@ -172,7 +171,7 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
     if (!log) throw new AppError('NOT_FOUND');
     // A judged catch is the evidence a decision was made on: it changes no more (issue 22).
     if (session.isTournamentSession && log.status !== 'Pending') {
-      throw new AppError('CONFLICT', { message: messages.judgingCatchJudged });
+      throw new AppError('CONFLICT', { key: 'judgingCatchJudged' });
     }
     // A tournament catch keeps a video: it may be replaced, never removed.
     if (session.isTournamentSession && input.video === null) requireCatchVideos([input], () => 'video');

@@ -2,7 +2,6 @@ import {
   AppError,
   BACKUP_MEDIA_MAX,
   COMMENTS_PAGE_SIZE,
-  messages,
   sharePath,
   type BackupMedia,
   type Comment,
@@ -122,7 +121,7 @@ export async function addBackupMedia(
     await requireEditable(tx, actor, session);
     // The parent session row is locked, so two uploads at once cannot both pass the count.
     if ((await socialRepo.countBackupMedia(tx, key)) >= BACKUP_MEDIA_MAX) {
-      throw new AppError('VALIDATION', { message: messages.backupMediaLimit });
+      throw new AppError('VALIDATION', { key: 'backupMediaLimit' });
     }
     const inserted = await socialRepo.insertBackupMedia(tx, {
       ...key,

@@ -3,7 +3,6 @@ import {
   CATCH_CLOCK_SKEW_MS,
   catchesWithoutVideo,
   catchFlags,
-  messages,
   type TournamentFairPlay,
 } from '@tightlines/domain';
 import type { Db } from '../../db/database';
@@ -66,7 +65,7 @@ export function requireRemovable(actor: Actor, session: SessionRow): void {
   if (actor.permissions.includes('CONTENT_MODERATOR')) return;
   if (actor.userId !== session.ownerId) throw new AppError('FORBIDDEN');
   if (session.isTournamentSession) {
-    throw new AppError('FORBIDDEN', { message: messages.tournamentSessionNotRemovable });
+    throw new AppError('FORBIDDEN', { key: 'tournamentSessionNotRemovable' });
   }
 }
 
@@ -78,7 +77,7 @@ export function requireCatchVideos(logs: readonly { video?: unknown }[], fieldOf
   const missing = catchesWithoutVideo(logs);
   if (!missing.length) return;
   throw new AppError('VALIDATION', {
-    message: messages.tournamentCatchNeedsVideo,
+    key: 'tournamentCatchNeedsVideo',
     details: { fields: missing.map(fieldOf) },
   });
 }
@@ -98,7 +97,7 @@ export function requireCatchTimesPast(
   );
   if (!ahead.length) return;
   throw new AppError('VALIDATION', {
-    message: messages.catchTimeAhead,
+    key: 'catchTimeAhead',
     details: { fields: ahead.map(fieldOf) },
   });
 }

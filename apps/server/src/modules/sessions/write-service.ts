@@ -1,6 +1,5 @@
 import {
   AppError,
-  messages,
   SESSION_TEAM_MAX,
   type Session,
   type ZSessionInput,
@@ -33,7 +32,7 @@ const logVideoField = (index: number) => `logs.${index}.video`;
 const logTimeField = (index: number) => `logs.${index}.logTime`;
 
 const invalid = (field: string) =>
-  new AppError('VALIDATION', { message: messages.completeRequiredFields, details: { fields: [field] } });
+  new AppError('VALIDATION', { key: 'completeRequiredFields', details: { fields: [field] } });
 
 /** Boat (the owner's own), locality and team (live users by e-mail or UUID, never the owner), as ids. */
 async function resolveReferences(db: Db, actor: Actor, input: SessionFields) {
@@ -124,14 +123,14 @@ export async function updateSession(
       requireRemovable(actor, session);
       const action = flags.isDelete ? 'delete' : flags.isHidden ? 'hide' : 'restore';
       if (action === 'restore' && !canRestore(actor, session)) {
-        throw new AppError('FORBIDDEN', { message: messages.sessionHiddenByModerator });
+        throw new AppError('FORBIDDEN', { key: 'sessionHiddenByModerator' });
       }
       // A moderator acting on someone else's session through this route is a moderator's action:
       // recorded, and a hide says why.
       const byModerator = session.ownerId !== actor.userId;
       if (byModerator && action === 'hide' && !flags.reason) {
         throw new AppError('VALIDATION', {
-          message: messages.moderationReasonRequired,
+          key: 'moderationReasonRequired',
           details: { fields: ['reason'] },
         });
       }
@@ -147,7 +146,7 @@ export async function updateSession(
     }
     if (input.tournamentId !== undefined && (input.tournamentId ?? null) !== session.tournamentId) {
       throw new AppError('VALIDATION', {
-        message: messages.tournamentSessionFixed,
+        key: 'tournamentSessionFixed',
         details: { fields: ['tournamentId'] },
       });
     }
@@ -159,7 +158,7 @@ export async function updateSession(
       (await logRepo.hasJudgedCatch(tx, id))
     ) {
       throw new AppError('CONFLICT', {
-        message: messages.judgingCatchJudged,
+        key: 'judgingCatchJudged',
         details: { fields: ['boatUUID'] },
       });
     }

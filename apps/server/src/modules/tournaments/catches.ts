@@ -2,10 +2,10 @@ import {
   AppError,
   HOURS_AHEAD_OF_UTC_AT_MOST,
   HOURS_BEHIND_UTC_AT_MOST,
-  messages,
   tournamentWindow,
   windowAt,
   type GeoPoint,
+  type MessageKey,
   type TournamentFairPlay,
 } from '@tightlines/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
@@ -30,13 +30,13 @@ import { findMembership, findTournament, type TournamentRow } from './repo';
  * changes, and the fishing area and hours its catches are flagged against.
  */
 
-/** Whether a tournament still takes its catches' changes at `now`, and the message when it does not. */
-export type UploadsState = { open: true } | { open: false; message: string };
+/** Whether a tournament still takes its catches' changes at `now`, and the message's key when it does not. */
+export type UploadsState = { open: true } | { open: false; key: MessageKey };
 
 export function uploadsStateOf(tournament: TournamentRow, now: Date): UploadsState {
-  if (tournament.status !== 'Active') return { open: false, message: messages.tournamentOver };
+  if (tournament.status !== 'Active') return { open: false, key: 'tournamentOver' };
   if (tournament.uploadsClosedAt || now > tournament.uploadDeadlineAt) {
-    return { open: false, message: messages.tournamentUploadsClosed };
+    return { open: false, key: 'tournamentUploadsClosed' };
   }
   return { open: true };
 }
@@ -58,20 +58,20 @@ export async function requireTournamentSessionStart(
   const membership = await findMembership(db, tournament.id, actor.userId);
   if (!canFishTournament(actor, membership !== null) || !membership) {
     throw new AppError('FORBIDDEN', {
-      message: messages.tournamentSessionMembersOnly,
+      key: 'tournamentSessionMembersOnly',
       details: { fields: ['tournamentId'] },
     });
   }
   if (tournament.status !== 'Active') {
     throw new AppError('CONFLICT', {
-      message: messages.tournamentOver,
+      key: 'tournamentOver',
       details: { fields: ['tournamentId'] },
     });
   }
   const { start, end } = tournamentWindow(tournament, membership.timeZone);
   if (windowAt(start, end, now) !== 'running') {
     throw new AppError('CONFLICT', {
-      message: messages.tournamentSessionNotOn,
+      key: 'tournamentSessionNotOn',
       details: { fields: ['tournamentId'] },
     });
   }
@@ -80,14 +80,14 @@ export async function requireTournamentSessionStart(
 /** Whether a tournament session's catches take changes now (a deleted tournament's never do). */
 export async function tournamentUploadsState(db: Db, tournamentId: string, now: Date): Promise<UploadsState> {
   const tournament = await findTournament(db, tournamentId);
-  if (!tournament) return { open: false, message: messages.tournamentOver };
+  if (!tournament) return { open: false, key: 'tournamentOver' };
   return uploadsStateOf(tournament, now);
 }
 
 /** CONFLICT with the spec-worded reason once a tournament session's catches take no more changes. */
 export async function requireTournamentUploadsOpen(db: Db, tournamentId: string, now: Date): Promise<void> {
   const state = await tournamentUploadsState(db, tournamentId, now);
-  if (!state.open) throw new AppError('CONFLICT', { message: state.message });
+  if (!state.open) throw new AppError('CONFLICT', { key: state.key });
 }
 
 /**

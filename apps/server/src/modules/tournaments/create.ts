@@ -1,10 +1,4 @@
-import {
-  AppError,
-  CURRENCY,
-  messages,
-  type TournamentDraftInput,
-  type TournamentDto,
-} from '@tightlines/domain';
+import { AppError, CURRENCY, type TournamentDraftInput, type TournamentDto } from '@tightlines/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import {
@@ -112,7 +106,7 @@ export async function createTournament(
   const created = await findTournament(deps.db, id);
   // Lost a race with another organiser's publish of the same id: not theirs, so not there.
   if (created && !canManageTournament(actor, created)) throw new AppError('NOT_FOUND');
-  if (!created) throw new AppError('INTERNAL', { message: messages.invalidTournamentResponse });
+  if (!created) throw new AppError('INTERNAL', { key: 'invalidTournamentResponse' });
   return (await presentTournaments(deps, [created], actor))[0]!;
 }
 

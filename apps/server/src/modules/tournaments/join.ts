@@ -1,4 +1,4 @@
-import { AppError, joinState, messages, tournamentPath, ZTimeZone } from '@tightlines/domain';
+import { AppError, joinState, tournamentPath, ZTimeZone } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tournaments } from '../../db/schema';
@@ -43,17 +43,15 @@ export async function joinTournament(
     const added = await deps.db.transaction(async (tx) => {
       // The lock orders a join against a concurrent cancel: nobody joins a tournament being cancelled.
       const locked = await findTournament(tx, tournamentId, true);
-      if (locked?.status !== 'Active')
-        throw new AppError('CONFLICT', { message: messages.tournamentNotJoinable });
+      if (locked?.status !== 'Active') throw new AppError('CONFLICT', { key: 'tournamentNotJoinable' });
       const member = await addMember(tx, { tournamentId, userId: actor.userId, timeZone });
       if (member) await tellOrganiser(tx, deps.mailer, tournament, actor.userId);
       return member;
     });
-    if (!added) throw new AppError('CONFLICT', { message: messages.tournamentAlreadyJoined });
+    if (!added) throw new AppError('CONFLICT', { key: 'tournamentAlreadyJoined' });
     return { outcome: 'joined', checkoutUrl: null };
   }
-  if (!tournament.paymentProductId)
-    throw new AppError('INTERNAL', { message: messages.paymentProductNotFound });
+  if (!tournament.paymentProductId) throw new AppError('INTERNAL', { key: 'paymentProductNotFound' });
   const checkout = await startCheckout(deps.payments, {
     payer: { userId: actor.userId, email: actor.email },
     purpose: 'tournament_entry',
@@ -76,14 +74,14 @@ async function requireJoinable(
   timeZone: string,
 ): Promise<void> {
   const entry = joinState(tournament, timeZone, deps.now());
-  if (entry === 'closed') throw new AppError('CONFLICT', { message: messages.tournamentNotJoinable });
-  if (entry === 'late') throw new AppError('CONFLICT', { message: messages.tournamentNoLateJoin });
+  if (entry === 'closed') throw new AppError('CONFLICT', { key: 'tournamentNotJoinable' });
+  if (entry === 'late') throw new AppError('CONFLICT', { key: 'tournamentNoLateJoin' });
   if (await isMember(deps.db, tournament.id, actor.userId)) {
-    throw new AppError('CONFLICT', { message: messages.tournamentAlreadyJoined });
+    throw new AppError('CONFLICT', { key: 'tournamentAlreadyJoined' });
   }
   // Clubs come in a later issue: until then nobody can prove membership of the club.
   if (tournament.clubOption === 'Club members only') {
-    throw new AppError('FORBIDDEN', { message: messages.tournamentClubMembersOnly });
+    throw new AppError('FORBIDDEN', { key: 'tournamentClubMembersOnly' });
   }
   const places = await findTournamentPlaces(deps.db, tournament.id);
   if (!places.regionIds.length && !places.localityIds.length) return;
@@ -91,7 +89,7 @@ async function requireJoinable(
   const matches =
     home !== null &&
     (places.regionIds.includes(home.regionId) || places.localityIds.includes(home.localityId));
-  if (!matches) throw new AppError('FORBIDDEN', { message: messages.tournamentNotInLocality });
+  if (!matches) throw new AppError('FORBIDDEN', { key: 'tournamentNotInLocality' });
 }
 
 /**

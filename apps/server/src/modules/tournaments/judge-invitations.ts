@@ -1,4 +1,4 @@
-import { AppError, messages, type JudgeStatus, type Language } from '@tightlines/domain';
+import { AppError, type JudgeStatus, type Language } from '@tightlines/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tournamentJudges } from '../../db/schema';
@@ -29,10 +29,10 @@ export async function answerJudgeInvitation(
     const named = tournament ? await findInvitation(tx, tournament.id, email) : null;
     if (!tournament || !named) throw new AppError('NOT_FOUND');
     if (!canAnswerJudgeInvitation(actor)) {
-      throw new AppError('FORBIDDEN', { message: messages.emailNotVerified });
+      throw new AppError('FORBIDDEN', { key: 'emailNotVerified' });
     }
     if (tournament.status !== 'Active' && tournament.status !== 'Finished') {
-      throw new AppError('CONFLICT', { message: messages.tournamentOver });
+      throw new AppError('CONFLICT', { key: 'tournamentOver' });
     }
     await tx
       .update(tournamentJudges)

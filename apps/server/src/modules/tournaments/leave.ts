@@ -2,7 +2,6 @@ import {
   AppError,
   canLeaveTournament,
   leaveIsRefunded,
-  messages,
   tournamentWindow,
   type LeaveResult,
 } from '@tightlines/domain';
@@ -36,10 +35,10 @@ export async function leaveTournament(
   const tournament = await findTournament(deps.db, tournamentId);
   if (!tournament) throw new AppError('NOT_FOUND');
   const entry = await findMembership(deps.db, tournamentId, actor.userId);
-  if (!entry) throw new AppError('CONFLICT', { message: messages.tournamentNotJoined });
+  if (!entry) throw new AppError('CONFLICT', { key: 'tournamentNotJoined' });
   const now = deps.now();
   if (!canLeaveTournament(leavingOf(tournament, entry.timeZone), now)) {
-    throw new AppError('CONFLICT', { message: messages.tournamentLeaveClosed });
+    throw new AppError('CONFLICT', { key: 'tournamentLeaveClosed' });
   }
   let refundedCents = 0;
   if (entry.checkoutId && leaveIsRefunded(leavingOf(tournament, entry.timeZone), now)) {
@@ -50,7 +49,7 @@ export async function leaveTournament(
     // The lock orders the leave against a concurrent cancel (which refunds the members it finds).
     const locked = await findTournament(tx, tournamentId, true);
     if (!locked || !canLeaveTournament(leavingOf(locked, entry.timeZone), deps.now())) {
-      throw new AppError('CONFLICT', { message: messages.tournamentLeaveClosed });
+      throw new AppError('CONFLICT', { key: 'tournamentLeaveClosed' });
     }
     await removeMember(tx, tournamentId, actor.userId);
   });

@@ -1,4 +1,4 @@
-import { AppError, messages, type TournamentDto } from '@tightlines/domain';
+import { AppError, type TournamentDto } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import { tournamentMembers, tournaments } from '../../db/schema';
 import type { Db } from '../../db/database';
@@ -37,7 +37,7 @@ export async function setTournamentStatus(
     if (!row || gone) throw new AppError('NOT_FOUND');
     if (!canManageTournament(actor, row)) throw new AppError('FORBIDDEN');
     if (row.status === status) return { tournament: row, changed: false, picture: null };
-    if (row.status !== 'Active') throw new AppError('CONFLICT', { message: messages.tournamentNotActive });
+    if (row.status !== 'Active') throw new AppError('CONFLICT', { key: 'tournamentNotActive' });
     // A deleted tournament shows its picture to nobody: the picture (and its renditions) go.
     const [updated] = await tx
       .update(tournaments)
@@ -70,7 +70,7 @@ async function finishAsOrganiser(
   if (!row) throw new AppError('NOT_FOUND');
   if (!canManageTournament(actor, row)) throw new AppError('FORBIDDEN');
   if (row.status === 'Finished') return (await presentTournaments(deps, [row], actor))[0]!;
-  if (row.status !== 'Active') throw new AppError('CONFLICT', { message: messages.tournamentNotActive });
+  if (row.status !== 'Active') throw new AppError('CONFLICT', { key: 'tournamentNotActive' });
   await deps.finishJudging(actor, tournamentId);
   await expireOpenCheckoutsOf(deps.payments, { purpose: 'tournament_entry', subjectId: tournamentId });
   const finished = await findTournament(deps.db, tournamentId);

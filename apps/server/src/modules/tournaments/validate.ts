@@ -2,7 +2,7 @@ import {
   AppError,
   DEFAULT_FISHING_RADIUS_NM,
   DEFAULT_REFUND_DAYS_BEFORE_START,
-  messages,
+  type MessageKey,
   toCents,
   tournamentWizardIssues,
   type TournamentDraftInput,
@@ -35,8 +35,8 @@ export interface CheckedTournament {
   judgeEmails: string[];
 }
 
-function refuse(field: string, message: string = messages.completeRequiredFields): never {
-  throw new AppError('VALIDATION', { message, details: { fields: [field] } });
+function refuse(field: string, key: MessageKey = 'completeRequiredFields'): never {
+  throw new AppError('VALIDATION', { key, details: { fields: [field] } });
 }
 
 /**
@@ -53,12 +53,12 @@ export async function checkTournament(
   const first = issues[0];
   if (first) {
     throw new AppError('VALIDATION', {
-      message: first.message,
+      key: first.message,
       details: { fields: [...new Set(issues.map((issue) => issue.field))] },
     });
   }
   const [rule] = await db.select({ id: ruleSets.id }).from(ruleSets).where(eq(ruleSets.id, input.ruleUUID!));
-  if (!rule) refuse('ruleUUID', messages.selectRules);
+  if (!rule) refuse('ruleUUID', 'selectRules');
   const regionNames = (input.regionNames ?? []).map((region) => region.regionName);
   const regionRows = regionNames.length
     ? await db.select({ id: regions.id }).from(regions).where(inArray(regions.name, regionNames))

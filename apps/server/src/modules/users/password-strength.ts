@@ -1,6 +1,6 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { AppError, messages, passwordContainsEmail } from '@tightlines/domain';
+import { AppError, passwordContainsEmail, type MessageKey } from '@tightlines/domain';
 
 /**
  * zxcvbn's score (0–4) a new password needs: 3 is "safely unguessable", about 10^8 to 10^10
@@ -24,8 +24,8 @@ export interface PasswordOwner {
  * when it is strong enough: not the e-mail or holding it, not among the most common passwords, and
  * scored 3 or more by zxcvbn with the person's own words and the product's name as known words.
  */
-export function weakPasswordReason(password: string, owner: PasswordOwner): string | null {
-  if (passwordContainsEmail(password, owner.email)) return messages.passwordTooCommon;
+export function weakPasswordReason(password: string, owner: PasswordOwner): MessageKey | null {
+  if (passwordContainsEmail(password, owner.email)) return 'passwordTooCommon';
   const name = owner.name?.trim() ?? '';
   const lastname = owner.lastname?.trim() ?? '';
   const ownWords = [owner.email, owner.email.split('@')[0] ?? '', name, lastname, `${name}${lastname}`]
@@ -36,29 +36,29 @@ export function weakPasswordReason(password: string, owner: PasswordOwner): stri
 }
 
 /** zxcvbn's main warning, in our words. */
-function reasonOf({ feedback }: ZxcvbnResult): string {
+function reasonOf({ feedback }: ZxcvbnResult): MessageKey {
   switch (feedback.warning) {
     case 'simpleRepeat':
     case 'extendedRepeat':
-      return messages.passwordRepeats;
+      return 'passwordRepeats';
     case 'sequences':
-      return messages.passwordSequence;
+      return 'passwordSequence';
     case 'straightRow':
     case 'keyPattern':
-      return messages.passwordKeyboardPattern;
+      return 'passwordKeyboardPattern';
     case 'recentYears':
     case 'dates':
-      return messages.passwordDates;
+      return 'passwordDates';
     case 'topTen':
     case 'topHundred':
     case 'common':
     case 'similarToCommon':
     case 'pwned':
-      return messages.passwordTooCommon;
+      return 'passwordTooCommon';
     case 'userInputs':
-      return messages.passwordPersonal;
+      return 'passwordPersonal';
     default:
-      return messages.passwordTooGuessable;
+      return 'passwordTooGuessable';
   }
 }
 
@@ -68,5 +68,5 @@ function reasonOf({ feedback }: ZxcvbnResult): string {
  */
 export function requireStrongPassword(password: string, owner: PasswordOwner, field: string): void {
   const reason = weakPasswordReason(password, owner);
-  if (reason) throw new AppError('VALIDATION', { message: reason, details: { fields: [field] } });
+  if (reason) throw new AppError('VALIDATION', { key: reason, details: { fields: [field] } });
 }

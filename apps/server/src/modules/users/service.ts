@@ -1,10 +1,4 @@
-import {
-  AppError,
-  messages,
-  type ChangePasswordInput,
-  type Language,
-  type RegisterInput,
-} from '@tightlines/domain';
+import { AppError, type ChangePasswordInput, type Language, type RegisterInput } from '@tightlines/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
@@ -49,14 +43,14 @@ export async function registerUser(
   input: RegisterInput,
 ) {
   if (await repo.getUserByEmail(db, input.email)) {
-    throw new AppError('CONFLICT', { message: messages.emailTaken });
+    throw new AppError('CONFLICT', { key: 'emailTaken' });
   }
   if (input.genderId !== undefined && !(await repo.genderExists(db, input.genderId))) {
     throw new AppError('VALIDATION', { details: { fields: ['genderId'] } });
   }
   if (input.localityUUID && !(await repo.getLocalityById(db, input.localityUUID))) {
     throw new AppError('VALIDATION', {
-      message: messages.completeRequiredFields,
+      key: 'completeRequiredFields',
       details: { fields: ['localityUUID'] },
     });
   }
@@ -93,7 +87,7 @@ export async function authenticateWithPassword(
 ) {
   const user = await repo.getUserByEmail(db, email);
   if (user && !user.passwordHash && user.socialProvider) {
-    throw new AppError('LOGIN_INVALID', { message: messages.socialAccountLogin });
+    throw new AppError('LOGIN_INVALID', { key: 'socialAccountLogin' });
   }
   const valid = await passwords.verify(password, user?.passwordHash ?? null);
   if (!user || !valid) throw new AppError('LOGIN_INVALID');
@@ -128,7 +122,7 @@ export async function changePassword(
 ) {
   if (input.email !== actor.email) throw new AppError('FORBIDDEN');
   const user = await repo.getUserById(db, actor.userId);
-  if (!user?.passwordHash) throw new AppError('VALIDATION', { message: messages.socialPasswordReset });
+  if (!user?.passwordHash) throw new AppError('VALIDATION', { key: 'socialPasswordReset' });
   if (!(await passwords.verify(input.oldPassword, user.passwordHash))) throw new AppError('LOGIN_INVALID');
   requireStrongPassword(input.newPassword, user, 'newPassword');
   const passwordHash = await passwords.hash(input.newPassword);
@@ -150,7 +144,7 @@ const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
  */
 export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string) {
   const user = await repo.getUserByEmail(db, email);
-  if (user && !user.passwordHash) throw new AppError('VALIDATION', { message: messages.socialPasswordReset });
+  if (user && !user.passwordHash) throw new AppError('VALIDATION', { key: 'socialPasswordReset' });
   const recent = await countRecentPasswordResets(db, user?.id ?? NO_ACCOUNT, 60 * 60);
   const send = user !== null && recent < RESET_MAILS_PER_HOUR;
   const secret = randomUUID();
@@ -208,7 +202,7 @@ export async function setLanguage(db: Db, actor: Actor, language: Language) {
 
 export async function setLocality(db: Db, actor: Actor, localityUUID: string) {
   const locality = await repo.getLocalityById(db, localityUUID);
-  if (!locality) throw new AppError('VALIDATION', { message: messages.localityNotSaved });
+  if (!locality) throw new AppError('VALIDATION', { key: 'localityNotSaved' });
   await repo.updateUserLocality(db, actor.userId, locality.id);
   return { localityName: locality.name };
 }
@@ -221,10 +215,9 @@ export async function setLocality(db: Db, actor: Actor, localityUUID: string) {
 export async function findOrCreateSocialUser(db: Db, profile: SocialProfile) {
   const linked = await repo.getUserBySocialIdentity(db, profile.provider, profile.subject);
   if (linked) return linked;
-  if (!profile.name) throw new SocialSignInRefused(messages.socialNameRequired);
-  if (!profile.email) throw new SocialSignInRefused(messages.socialEmailRequired);
-  if (await repo.getUserByEmail(db, profile.email))
-    throw new SocialSignInRefused(messages.socialLocalAccountExists);
+  if (!profile.name) throw new SocialSignInRefused('socialNameRequired');
+  if (!profile.email) throw new SocialSignInRefused('socialEmailRequired');
+  if (await repo.getUserByEmail(db, profile.email)) throw new SocialSignInRefused('socialLocalAccountExists');
   return repo.insertUser(db, {
     email: profile.email,
     passwordHash: null,

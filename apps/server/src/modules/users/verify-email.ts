@@ -1,4 +1,4 @@
-import { AppError, messages, type Language } from '@tightlines/domain';
+import { AppError, type Language } from '@tightlines/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
@@ -61,7 +61,7 @@ export async function resendEmailVerification(db: Db, mail: VerifyMailer, actor:
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (user.emailVerifiedAt) throw new AppError('CONFLICT');
   if ((await countRecentEmailVerifications(db, user.id, 60 * 60)) >= VERIFY_MAILS_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', { message: messages.verificationMailsLimit });
+    throw new AppError('RATE_LIMITED', { key: 'verificationMailsLimit' });
   }
   await db.transaction((tx) => sendEmailVerification(tx, mail, user));
 }
@@ -73,7 +73,7 @@ export async function resendEmailVerification(db: Db, mail: VerifyMailer, actor:
 export async function confirmEmailVerification(db: Db, secret: string): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
     const link = await getOpenEmailVerificationForUpdate(tx, secret);
-    if (!link) throw new AppError('NOT_FOUND', { message: messages.emailVerificationInvalid });
+    if (!link) throw new AppError('NOT_FOUND', { key: 'emailVerificationInvalid' });
     await closeOpenEmailVerifications(tx, link.userId);
     await markEmailVerified(tx, link.userId);
     return { email: link.email };

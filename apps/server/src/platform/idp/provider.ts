@@ -1,4 +1,4 @@
-import { messages } from '@tightlines/domain';
+import { isMessageKey, messageText } from '@tightlines/domain';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/database';
 import { createOidcAdapterFactory } from './adapter';
@@ -116,8 +116,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       Grant: 30 * DAY,
       RefreshToken: 30 * DAY,
     },
-    // Only our own messages reach the page: a provider's error text (ours or an upstream's) is
-    // logged by the provider, never shown.
+    // Only our own messages reach the page, named by key (ours are keys: `signInLeft`): a provider's
+    // error text (an upstream's, or oidc-provider's own) is logged by the provider, never shown.
     renderError: async (ctx, out) => {
       const description = ownMessage(out.error_description);
       ctx.type = 'html';
@@ -132,11 +132,9 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   return provider;
 }
 
-/** The text when it is one of our spec §8 messages, else our generic one. */
-function ownMessage(text: unknown): string {
-  return (Object.values(messages) as unknown[]).includes(text)
-    ? (text as string)
-    : messages.genericRequestError;
+/** The English of one of our message keys, else our generic message. */
+function ownMessage(key: unknown): string {
+  return messageText({ key: isMessageKey(key) ? key : 'genericRequestError' });
 }
 
 function escapeHtml(value: string): string {

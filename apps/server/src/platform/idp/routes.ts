@@ -1,4 +1,4 @@
-import { AppError, messages, ZLoginInput } from '@tightlines/domain';
+import { AppError, messageKeys, ZLoginInput } from '@tightlines/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IncomingMessage } from 'node:http';
@@ -56,7 +56,7 @@ const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
       // The interaction expired or its cookie is missing: the page offers to start signing in again.
-      throw new AppError('NOT_FOUND', { message: 'This sign-in page has expired. Please sign in again.' });
+      throw new AppError('NOT_FOUND', { key: 'signInPageExpired' });
     }
   }
 
@@ -130,7 +130,7 @@ const interactionRoutes: FastifyPluginAsyncZod<IdpRoutesOptions> = async (
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,
-        { error: 'access_denied', error_description: messages.signInLeft },
+        { error: 'access_denied', error_description: messageKeys.signInLeft },
         { mergeWithLastSubmission: false },
       );
       return ok({ redirectTo });

@@ -1,4 +1,4 @@
-import { AppError, messages } from '@tightlines/domain';
+import { AppError, messageKeys } from '@tightlines/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Identity } from './identity';
@@ -60,8 +60,7 @@ export async function registerSocialRoutes(
     const roundTrip = sealed ? parseRoundTrip(await identity.sealer.unseal(sealed)) : null;
     const interaction = roundTrip ? await identity.provider.Interaction.find(roundTrip.uid) : undefined;
     reply.clearCookie(ROUND_TRIP_COOKIE, { path: '/idp/social' });
-    if (!roundTrip || !interaction)
-      throw new AppError('NOT_FOUND', { message: 'This sign-in page has expired. Please sign in again.' });
+    if (!roundTrip || !interaction) throw new AppError('NOT_FOUND', { key: 'signInPageExpired' });
 
     try {
       const profile = await social.finish(roundTrip, new URL(request.url, identity.publicUrl));
@@ -69,7 +68,7 @@ export async function registerSocialRoutes(
       interaction.result = { login: { accountId: user.id } };
     } catch (error) {
       request.log.info({ err: error }, 'social sign-in refused');
-      const description = error instanceof SocialSignInRefused ? error.message : messages.socialNotConfirmed;
+      const description = error instanceof SocialSignInRefused ? error.key : messageKeys.socialNotConfirmed;
       interaction.result = { error: 'access_denied', error_description: description };
     }
     await interaction.save(Math.max(interaction.exp - Math.floor(Date.now() / 1000), 1));

@@ -169,7 +169,7 @@ describe('social sign-in through an upstream OpenID Connect provider', () => {
     expect(finalUrl.origin + finalUrl.pathname).toBe(`${t.config.publicUrl}/`);
     expect(finalUrl.searchParams.get('code')).toBeNull();
     expect(finalUrl.searchParams.get('error')).toBe('access_denied');
-    expect(finalUrl.searchParams.get('error_description')).toBe('The name attribute is required');
+    expect(finalUrl.searchParams.get('error_description')).toBe('socialNameRequired');
   });
 
   it('refuses a callback without the round-trip cookie', async () => {
@@ -201,7 +201,7 @@ describe('social sign-in through an upstream OpenID Connect provider', () => {
       headers: { cookie: jar.header() },
     });
     const finalUrl = new URL(String(resume.headers.location));
-    expect(finalUrl.searchParams.get('error_description')).toBe(messages.socialNotConfirmed);
+    expect(finalUrl.searchParams.get('error_description')).toBe('socialNotConfirmed');
     expect(resume.headers.location).not.toContain('555');
   });
 

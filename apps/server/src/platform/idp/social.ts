@@ -1,3 +1,4 @@
+import type { MessageKey } from '@tightlines/domain';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 
@@ -11,9 +12,16 @@ export interface SocialProfile {
   familyName: string | null;
 }
 
-/** Thrown by the account lookup of a social sign-in to refuse it with a message the person is shown. */
+/**
+ * Thrown by the account lookup of a social sign-in to refuse it with a message the person is shown,
+ * by key: the sign-in comes back to the web app with the key as its `error_description`.
+ */
 export class SocialSignInRefused extends Error {
   override name = 'SocialSignInRefused';
+
+  constructor(readonly key: MessageKey) {
+    super(key);
+  }
 }
 
 /**

@@ -63,7 +63,7 @@ describe('the signed-in user', () => {
   });
 
   it('is signed out when their info cannot be read', async () => {
-    serveApi({ 'GET /api/users': () => refusal(404, messages.userNotFound) });
+    serveApi({ 'GET /api/users': () => refusal(404, 'userNotFound') });
     renderElement(<WhoIsSignedIn />);
     expect(await screen.findByText('anonymous')).toBeInTheDocument();
     expect(localStorage.getItem('tightlines.email')).toBeNull();
@@ -76,7 +76,7 @@ describe('the signed-in user', () => {
       JSON.stringify({ state: 'the-state', verifier: 'v'.repeat(43), returnTo: '/' }),
     );
     window.history.replaceState(null, '', '/?code=the-code&state=the-state');
-    serveApi({ 'POST /api/auth/sessions/signIn': () => refusal(400, messages.genericRequestError) });
+    serveApi({ 'POST /api/auth/sessions/signIn': () => refusal(400, 'genericRequestError') });
     try {
       renderElement(<SignInFailure />);
       expect(await screen.findByText(`anonymous: ${messages.genericRequestError}`)).toBeInTheDocument();

@@ -32,12 +32,12 @@ describe('the local checkout card rules', () => {
     expect(checkCard(card({ number: TEST_CARDS.declined }), now)).toEqual({
       kind: 'declined',
       reason: 'card_declined',
-      message: DECLINE_MESSAGES.card_declined,
+      key: DECLINE_MESSAGES.card_declined,
     });
     expect(checkCard(card({ number: TEST_CARDS.insufficientFunds }), now)).toEqual({
       kind: 'declined',
       reason: 'insufficient_funds',
-      message: DECLINE_MESSAGES.insufficient_funds,
+      key: DECLINE_MESSAGES.insufficient_funds,
     });
     expect(checkCard(card({ number: '5555 5555 5555 4444' }), now)).toMatchObject({ kind: 'declined' });
   });

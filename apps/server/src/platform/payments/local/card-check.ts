@@ -1,4 +1,4 @@
-import { isFutureExpiry, passesLuhn } from '@tightlines/domain';
+import { isFutureExpiry, passesLuhn, type MessageKey } from '@tightlines/domain';
 
 /**
  * The local checkout's card rules: real validation (Luhn, an expiry in the future, a CVC) and
@@ -14,8 +14,8 @@ export interface CardInput {
 export type CardField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
 export type CardOutcome =
-  | { kind: 'invalid'; field: CardField; message: string }
-  | { kind: 'declined'; reason: 'card_declined' | 'insufficient_funds'; message: string }
+  | { kind: 'invalid'; field: CardField; key: MessageKey }
+  | { kind: 'declined'; reason: 'card_declined' | 'insufficient_funds'; key: MessageKey }
   | { kind: 'approved' };
 
 export const TEST_CARDS = {
@@ -24,29 +24,29 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
+/** The keys of the decline messages, worded as Stripe's. */
 export const DECLINE_MESSAGES = {
-  card_declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  not_a_test_card:
-    'Your card was declined. This checkout takes test cards only, such as 4242 4242 4242 4242.',
-} as const;
+  card_declined: 'paymentDeclined',
+  insufficient_funds: 'cardInsufficientFunds',
+  not_a_test_card: 'cardTestOnly',
+} as const satisfies Record<string, MessageKey>;
 
 export function checkCard(card: CardInput, now: Date): CardOutcome {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
-    return { kind: 'invalid', field: 'cardNumber', message: 'Your card number is invalid.' };
+    return { kind: 'invalid', field: 'cardNumber', key: 'cardNumberInvalid' };
   }
   if (!isFutureExpiry(card.expMonth, card.expYear, now)) {
-    return { kind: 'invalid', field: 'cardExpiry', message: "Your card's expiration date is in the past." };
+    return { kind: 'invalid', field: 'cardExpiry', key: 'cardExpiryPast' };
   }
   if (!/^\d{3,4}$/.test(card.cvc)) {
-    return { kind: 'invalid', field: 'cardCvc', message: "Your card's security code is incomplete." };
+    return { kind: 'invalid', field: 'cardCvc', key: 'cardCvcIncomplete' };
   }
   if (digits === TEST_CARDS.success) return { kind: 'approved' };
   if (digits === TEST_CARDS.insufficientFunds) {
-    return { kind: 'declined', reason: 'insufficient_funds', message: DECLINE_MESSAGES.insufficient_funds };
+    return { kind: 'declined', reason: 'insufficient_funds', key: DECLINE_MESSAGES.insufficient_funds };
   }
-  const message =
+  const key =
     digits === TEST_CARDS.declined ? DECLINE_MESSAGES.card_declined : DECLINE_MESSAGES.not_a_test_card;
-  return { kind: 'declined', reason: 'card_declined', message };
+  return { kind: 'declined', reason: 'card_declined', key };
 }

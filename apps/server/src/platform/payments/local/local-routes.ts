@@ -90,13 +90,13 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<LocalCheckoutRouteOption
         const outcome = checkCard(body.card, new Date());
         if (outcome.kind === 'invalid') {
           throw new AppError('VALIDATION', {
-            message: outcome.message,
+            key: outcome.key,
             details: { fields: [outcome.field] },
           });
         }
         if (outcome.kind === 'declined') {
           throw new AppError('PAYMENT_DECLINED', {
-            message: outcome.message,
+            key: outcome.key,
             details: { reason: outcome.reason },
           });
         }

@@ -1,4 +1,4 @@
-import { messages, timings } from '@tightlines/domain';
+import { AppError, isMessageKey, timings, type AnyMessageKey } from '@tightlines/domain';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -32,26 +32,25 @@ function isAccountFormPath(pathname: string): boolean {
  * A sign-in that came back with an error (`?error=&error_description=`): which prompt it needs.
  * Leaving the sign-in page on purpose needs none.
  */
-function takeSignInError(): 'name-required' | { message: string } | null {
+function takeSignInError(): 'name-required' | { key: AnyMessageKey } | null {
   // The build prerenders pages in Node (src/prerender.tsx), where no address came back.
   if (typeof window === 'undefined') return null;
   const url = new URL(window.location.href);
   if (isUnmatchedSignInReturn(url.search)) {
     for (const param of ['code', 'state', 'iss']) url.searchParams.delete(param);
     window.history.replaceState(null, '', url.pathname + url.search);
-    return { message: messages.signInNotFinished };
+    return { key: 'signInNotFinished' };
   }
   const error = url.searchParams.get('error');
   if (!error) return null;
   const description = url.searchParams.get('error_description') ?? '';
   for (const param of ['error', 'error_description', 'state', 'iss']) url.searchParams.delete(param);
   window.history.replaceState(null, '', url.pathname + url.search);
-  if (description === messages.socialNameRequired) return 'name-required';
-  if (description === messages.signInLeft) return null;
-  // Only our own messages are shown: anyone can craft a link with any `error_description`, and an
-  // upstream provider's text is not ours to show.
-  const ours = (Object.values(messages) as string[]).includes(description);
-  return { message: ours ? description : messages.connectionError };
+  if (description === 'socialNameRequired') return 'name-required';
+  if (description === 'signInLeft') return null;
+  // Only our own messages are shown, by the key the identity provider sent: anyone can craft a link
+  // with any `error_description`, and an upstream provider's text is not ours to show.
+  return { key: isMessageKey(description) ? description : 'connectionError' };
 }
 
 // Read once, when this module first loads: the error stays until its prompt has been dealt with,
@@ -80,9 +79,11 @@ export function AccountPrompts() {
 
   useEffect(() => {
     if (signInError && signInError !== 'name-required') {
-      const { message } = signInError;
+      const { key } = signInError;
       signInError = null;
-      void import('../../../ui/feedback').then(({ showError }) => showError(new Error(message)));
+      void import('../../../ui/feedback').then(({ showError }) =>
+        showError(new AppError('UNAUTHENTICATED', { key })),
+      );
     }
   }, []);
 

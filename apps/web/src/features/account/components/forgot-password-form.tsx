@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { messages, ZForgotPasswordParams } from '@tightlines/domain';
+import { ZForgotPasswordParams } from '@tightlines/domain';
 import { useState } from 'react';
 import { showOnField } from '../../../ui/field-errors';
 import { requestPasswordReset } from '../hooks/interaction';
@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       <Stack>
         {sent ? (
           <Alert color="teal" title={t('account.forgot.sentTitle')} role="status">
-            {specMessage(messages.passwordResetSent)}
+            {specMessage('passwordResetSent')}
           </Alert>
         ) : (
           <Text size="sm">{t('account.forgot.lead')}</Text>

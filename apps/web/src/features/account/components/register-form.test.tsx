@@ -84,8 +84,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
       ...CATALOGUES,
       'POST /api/register/email_available': () => ({ available: true }),
       'GET /api/countries': () => [{ name: 'Costa Rica', code: 'CR', flag: '' }],
-      'POST /api/register': () =>
-        refusal(400, messages.invalidPhone, { fields: ['userContactInfo.1.value'] }),
+      'POST /api/register': () => refusal(400, 'invalidPhone', { fields: ['userContactInfo.1.value'] }),
     });
     renderElement(<RegisterForm uid="abc" onSignIn={() => undefined} />);
     await fillAccountPage('ana@example.com');
@@ -110,7 +109,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
       ...CATALOGUES,
       'POST /api/register/email_available': () => ({ available: true }),
       'GET /api/countries': () => [{ name: 'Costa Rica', code: 'CR', flag: '' }],
-      'POST /api/register': () => refusal(409, 'This e-mail is already registered'),
+      'POST /api/register': () => refusal(409, 'emailTaken'),
     });
     renderElement(<RegisterForm uid="abc" onSignIn={() => undefined} />);
     await userEvent.type(field('First name'), 'Ana');

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { messages, ROLE_NAMES, ZOptionalPhone, ZRegisterInput, type RoleName } from '@tightlines/domain';
+import { ROLE_NAMES, ZOptionalPhone, ZRegisterInput, type RoleName } from '@tightlines/domain';
 import { useState } from 'react';
 import { useCountries } from '../../../api/catalogue/list-countries';
 import { showOnField } from '../../../ui/field-errors';
@@ -11,6 +11,7 @@ import { checkEmailAvailable, registerAccount, submitLogin } from '../hooks/inte
 import { useRoles } from '../hooks/list-roles';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT } from '../../../i18n/use-t';
+import { specMessage } from '../../../ui/spec-message';
 
 interface RegisterValues {
   name: string;
@@ -67,7 +68,7 @@ export function RegisterForm({ uid, onSignIn }: { uid: string; onSignIn(): void 
     mutationFn: (email: string) => checkEmailAvailable(email),
     onSuccess: ({ available }) => {
       if (available) setStep(1);
-      else form.setFieldError('email', messages.emailTaken);
+      else form.setFieldError('email', specMessage('emailTaken'));
     },
     onError: showOnField(form),
   });

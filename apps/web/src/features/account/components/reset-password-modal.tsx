@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { messages, ZResetPasswordInput } from '@tightlines/domain';
+import { ZResetPasswordInput } from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { showSuccess } from '../../../ui/feedback';
@@ -12,6 +12,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT } from '../../../i18n/use-t';
+import { specMessage } from '../../../ui/spec-message';
 
 /** The reset's new password, typed twice, and never holding the account's e-mail. */
 const resetPasswordForm = (email: string | undefined) =>
@@ -38,7 +39,7 @@ export function ResetPasswordModal({ secret, onClose }: { secret: string; onClos
       }),
     onSuccess: () => {
       onClose();
-      showSuccess(messages.passwordChanged);
+      showSuccess(specMessage('passwordChanged'));
     },
     onError: showOnField(form),
   });

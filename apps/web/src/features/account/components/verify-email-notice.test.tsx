@@ -31,7 +31,7 @@ describe('VerifyEmailNotice (issue 32)', () => {
   it('says why a new link was not sent (the hourly cap)', async () => {
     serveApi({
       'GET /api/accounts/email_verification': () => unverified,
-      'POST /api/accounts/email_verification': () => refusal(429, messages.verificationMailsLimit),
+      'POST /api/accounts/email_verification': () => refusal(429, 'verificationMailsLimit'),
     });
     renderElement(<VerifyEmailNotice />, { auth: signedInAs() });
     await userEvent.click(await screen.findByRole('button', { name: 'Send a new link' }));

@@ -27,7 +27,7 @@ describe('VerifyEmailPage (issue 32)', () => {
 
   it('says why a used or expired link cannot be used', async () => {
     serveApi({
-      [`PUT /api/accounts/email_verification/${CODE}`]: () => refusal(404, messages.emailVerificationInvalid),
+      [`PUT /api/accounts/email_verification/${CODE}`]: () => refusal(404, 'emailVerificationInvalid'),
     });
     page();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailVerificationInvalid);

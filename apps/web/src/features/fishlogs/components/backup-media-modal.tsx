@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { BACKUP_MEDIA_MAX, messages } from '@tightlines/domain';
+import { AppError, BACKUP_MEDIA_MAX } from '@tightlines/domain';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { confirmAction } from '../../../ui/confirm';
@@ -42,7 +42,7 @@ export function BackupMediaModal({
   const full = count !== undefined && count >= BACKUP_MEDIA_MAX;
 
   const handleAdd = () => {
-    if (!uploaded) return showError(new Error(messages.selectFile));
+    if (!uploaded) return showError(new AppError('VALIDATION', { key: 'selectFile' }));
     add.mutate(uploaded.key, {
       onSuccess: () => {
         setUploaded(null);
@@ -57,14 +57,14 @@ export function BackupMediaModal({
     if (!(await confirmAction({ ...confirmationOf('deleteBackupMedia', t), destructive: true }))) return;
     remove.mutate(mediaId, {
       onSuccess: () => showSuccess(t(doneMessages.backupMediaDeleted)),
-      onError: () => showError(new Error(messages.backupMediaDeleteError)),
+      onError: () => showError(new AppError('VALIDATION', { key: 'backupMediaDeleteError' })),
     });
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title={title ?? t('fishlogs.backupMedia')}>
       <Stack>
-        {media.isError ? <Text c="red">{specMessage(messages.backupMediaLoadError)}</Text> : null}
+        {media.isError ? <Text c="red">{specMessage('backupMediaLoadError')}</Text> : null}
         {(media.data ?? []).map((item, index) => (
           <Group key={item.mediaId} justify="space-between">
             <a href={item.Url} target="_blank" rel="noreferrer">
@@ -89,7 +89,7 @@ export function BackupMediaModal({
         ))}
         {media.isPending ? <Loader size="sm" aria-label={t('fishlogs.backup.loading')} /> : null}
         {full ? (
-          <Alert color="yellow" title={specMessage(messages.backupMediaLimit)}>
+          <Alert color="yellow" title={specMessage('backupMediaLimit')}>
             {t('fishlogs.backup.limit', { maximum: BACKUP_MEDIA_MAX })}
           </Alert>
         ) : null}

@@ -57,20 +57,22 @@ describe('EditLogModal', { timeout: 20_000 }, () => {
   });
 
   it('shows a refusal in the server’s words and keeps what was typed', async () => {
-    serve(() => refusal(403, 'You do not have permission to do this.'));
+    serve(() => refusal(403, 'judgingCatchJudged'));
     const onClose = vi.fn();
     renderElement(<EditLogModal log={log} name="Fish 1" units={{ size: 1, weight: 4 }} onClose={onClose} />);
     await screen.findByRole('dialog', { name: 'Edit fish 1' });
     await userEvent.clear(lengthBox());
     await userEvent.type(lengthBox(), '190');
     await userEvent.click(screen.getByRole('button', { name: 'Save fish log' }));
-    expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This catch has been judged: it can no longer change'),
+    ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(lengthBox()).toHaveValue('190');
   });
 
   it('shows a refusal of one of its fields next to that field', async () => {
-    serve(() => refusal(400, 'Please complete all required fields', { fields: ['fishUUID'] }));
+    serve(() => refusal(400, 'completeRequiredFields', { fields: ['fishUUID'] }));
     renderElement(<EditLogModal log={log} name="Fish 1" units={{ size: 1, weight: 4 }} onClose={vi.fn()} />);
     await screen.findByRole('dialog', { name: 'Edit fish 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Save fish log' }));

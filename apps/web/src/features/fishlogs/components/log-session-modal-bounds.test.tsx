@@ -93,7 +93,7 @@ describe('editing a fish', { timeout: 30_000 }, () => {
       ...sessionFormReads(),
       'GET /api/species': () => species,
       [`PUT /api/fishingLogs/${log.UUID}`]: () =>
-        refusal(400, messages.logTimeOutsideSession, { fields: ['logTime'] }),
+        refusal(400, 'logTimeOutsideSession', { fields: ['logTime'] }),
     });
     const onClose = vi.fn();
     renderElement(<EditLogModal log={log} name="Fish 1" units={{ size: 1, weight: 4 }} onClose={onClose} />);

@@ -1,4 +1,3 @@
-import { schemaResolver } from '@mantine/form';
 import { messages, type FishLog } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import {
   toSessionInput,
   tournamentSessionWindow,
 } from './session-form-values';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 describe('a tournament session (issue 31)', () => {
   const tournament = { StartDate: '2026-06-10T13:30:00.000Z', EndDate: '2026-06-12T22:00:00.000Z' };
@@ -44,7 +44,7 @@ describe('a tournament session (issue 31)', () => {
     };
     values.logs = [{ ...fish, video: { key: 'k', thumbnailKey: null } }, fish];
     const errorsOf = (tournamentId: string | null) =>
-      schemaResolver(sessionFormSchema, { sync: true })({ ...values, tournamentId });
+      localizedResolver(sessionFormSchema)({ ...values, tournamentId });
     expect(errorsOf('3f0c2a1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b')).toEqual({
       'logs.1.video': messages.tournamentCatchNeedsVideo,
     });
@@ -155,7 +155,7 @@ describe('logFormValues / toFishLogUpdate', () => {
 });
 
 describe('sessionFormSchema: the API’s session rules on the form', () => {
-  const errorsOf = schemaResolver(sessionFormSchema, { sync: true });
+  const errorsOf = localizedResolver(sessionFormSchema);
   const fish = 'aaaaaaaa-0000-4000-8000-000000000001';
 
   it('accepts a new session with a fish', () => {

@@ -1,18 +1,18 @@
 import {
   catchesWithoutVideo,
   convertWeight,
-  messages,
   lengthForInput,
+  messageKeys,
+  refineSessionTimes,
   roundTo,
+  ZFishLogInput,
+  ZSessionInput,
   type FishLog,
   type FishLogType,
   type FishLogUpdate,
   type SessionInput,
   type SizeUnitId,
   type WeightUnitId,
-  refineSessionTimes,
-  ZFishLogInput,
-  ZSessionInput,
 } from '@tightlines/domain';
 import { z } from 'zod';
 import { localDateTimeInput, numberInput } from '../../../ui/form-schemas';
@@ -96,7 +96,7 @@ function refineTournamentCatches(
   for (const index of catchesWithoutVideo(values.logs)) {
     ctx.addIssue({
       code: 'custom',
-      message: messages.tournamentCatchNeedsVideo,
+      message: messageKeys.tournamentCatchNeedsVideo,
       path: ['logs', index, 'video'],
     });
   }

@@ -97,7 +97,7 @@ describe('VideoField', { timeout: 20_000 }, () => {
     await pickVideo();
     await screen.findByText('Processing…');
 
-    settle().reject(new AppError('VALIDATION', { message: messages.fileMustBeVideo }));
+    settle().reject(new AppError('VALIDATION', { key: 'fileMustBeVideo' }));
     expect(await screen.findByText(messages.fileMustBeVideo)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Processing…')).not.toBeInTheDocument());
     expect(screen.queryByText(messages.videoUploaded)).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { hasPictureExtension, messages } from '@tightlines/domain';
+import { hasPictureExtension } from '@tightlines/domain';
 import { useState, type ReactNode } from 'react';
 import { preparePicture, uploadPicture } from '../../../api/upload-picture';
 import { useT } from '../../../i18n/use-t';
@@ -99,7 +99,7 @@ export function VideoField({
       setDone(true);
     } catch (problem) {
       unlessAborted(() => {
-        setError(problem instanceof Error ? errorMessage(problem) : specMessage(messages.invalidVideo));
+        setError(problem instanceof Error ? errorMessage(problem) : specMessage('invalidVideo'));
         setProgress(null);
       });
     } finally {
@@ -138,7 +138,7 @@ export function VideoField({
       ) : null}
       {done ? (
         <Text size="xs" c="teal" role="status">
-          {photo ? t('fishlogs.backup.photoUploaded') : specMessage(messages.videoUploaded)}
+          {photo ? t('fishlogs.backup.photoUploaded') : specMessage('videoUploaded')}
         </Text>
       ) : null}
     </Stack>

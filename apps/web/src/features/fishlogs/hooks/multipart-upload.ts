@@ -1,6 +1,5 @@
 import {
   AppError,
-  messages,
   type CompletedUpload,
   type MultipartUpload,
   type PartUrls,
@@ -82,7 +81,7 @@ export function fileFingerprint(file: File): string {
   return [file.name, file.size, file.lastModified, file.type].join('|');
 }
 
-const connectionError = () => new AppError('UNAVAILABLE', { message: messages.connectionError });
+const connectionError = () => new AppError('UNAVAILABLE');
 
 const partSizeOf = (plan: SavedUpload, partNumber: number) =>
   partNumber < plan.partCount ? plan.partSize : plan.size - plan.partSize * (plan.partCount - 1);

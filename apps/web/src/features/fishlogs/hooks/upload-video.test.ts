@@ -72,7 +72,7 @@ describe('uploadVideo', () => {
 
   it('fails with the server’s refusal of the file', async () => {
     serve(async () => {
-      throw new AppError('VALIDATION', { message: messages.fileMustBeVideo });
+      throw new AppError('VALIDATION', { key: 'fileMustBeVideo' });
     });
     await expect(uploadVideo(mp4(), { onProgress: () => undefined })).rejects.toThrow(
       messages.fileMustBeVideo,

@@ -2,7 +2,6 @@ import {
   AppError,
   detectVideoKind,
   hasVideoExtension,
-  messages,
   VIDEO_CONTENT_TYPES,
   VIDEO_SIGNATURE_BYTES,
   type CompletedUpload,
@@ -18,11 +17,11 @@ import { finishUpload, putBytes, putWithProgress } from '../../../api/signed-upl
 import { uploadPicture } from '../../../api/upload-picture';
 import { localUploadStore, type MultipartTransport, uploadInParts } from './multipart-upload';
 
-const notVideo = () => new AppError('VALIDATION', { message: messages.fileMustBeVideo });
+const notVideo = () => new AppError('VALIDATION', { key: 'fileMustBeVideo' });
 
 /** Checks a picked file like the server will: a video extension and a video's first bytes. */
 export async function checkVideoFile(file: File | null): Promise<VideoContentType> {
-  if (!file) throw new AppError('VALIDATION', { message: messages.selectFile });
+  if (!file) throw new AppError('VALIDATION', { key: 'selectFile' });
   if (!hasVideoExtension(file.name)) throw notVideo();
   const head = new Uint8Array(await file.slice(0, VIDEO_SIGNATURE_BYTES).arrayBuffer());
   const kind = detectVideoKind(head);
@@ -41,8 +40,7 @@ function videoTransport(contentType: VideoContentType, size: number): MultipartT
         body: { purpose: 'video', contentType, size },
         signal,
       });
-      if (answer.method !== 'MULTIPART')
-        throw new AppError('UNAVAILABLE', { message: messages.connectionError });
+      if (answer.method !== 'MULTIPART') throw new AppError('UNAVAILABLE');
       return answer;
     },
     listParts: (uploadId, signal) =>

@@ -1,5 +1,5 @@
 import { Stack, Text, Textarea } from '@mantine/core';
-import { messages, MODERATION_REASON_MAX_LENGTH } from '@tightlines/domain';
+import { MODERATION_REASON_MAX_LENGTH } from '@tightlines/domain';
 import { createRef, useImperativeHandle, useState, type Ref } from 'react';
 import { closeModal, openConfirmModal } from '../../../ui/modals';
 import { specMessage } from '../../../ui/spec-message';
@@ -72,7 +72,7 @@ function ReasonField({ required, ref }: { required: boolean; ref: Ref<ReasonHand
     ref,
     () => ({
       value: () => value,
-      refuse: () => setError(specMessage(messages.moderationReasonRequired)),
+      refuse: () => setError(specMessage('moderationReasonRequired')),
     }),
     [value],
   );

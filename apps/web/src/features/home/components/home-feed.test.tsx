@@ -86,9 +86,9 @@ describe('HomeFeed', () => {
   });
 
   it('shows the error and retries', async () => {
-    const fetch = serve(() => refusal(500, 'Error loading the fishlogs'));
+    const fetch = serve(() => refusal(500, 'internalServerError'));
     renderElement(<HomeFeed />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading the fishlogs');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error. Try again later');
     serve(() => pageOf([session], null));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { COMMENT_MAX_LENGTH, messages } from '@tightlines/domain';
+import { COMMENT_MAX_LENGTH } from '@tightlines/domain';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { showError } from '../../../ui/feedback';
@@ -24,7 +24,7 @@ export function SessionComments({ uuid }: { uuid: string }) {
     event.preventDefault();
     if (addComment.isPending) return;
     if (!text.trim()) {
-      setProblem(specMessage(messages.completeRequiredFields));
+      setProblem(specMessage('completeRequiredFields'));
       return;
     }
     if (text.trim().length > COMMENT_MAX_LENGTH) {

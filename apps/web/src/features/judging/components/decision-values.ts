@@ -1,7 +1,7 @@
 import {
-  ZCatchDecisionInput,
   decisionIssues,
-  messages,
+  messageKeys,
+  ZCatchDecisionInput,
   type CatchDecision,
   type CatchDecisionInput,
   type EvidenceItem,
@@ -74,13 +74,14 @@ export function changedFields(a: DecisionValues, b: DecisionValues): DecisionFie
  */
 export function decisionFormSchema(rules: { checklist: readonly EvidenceItem[]; maxPoints: number }) {
   return ZCatchDecisionInput.extend({
-    released: z.boolean({ error: messages.completeRequiredFields }),
+    released: z.boolean({ error: messageKeys.completeRequiredFields }),
     length: numberInput(ZCatchDecisionInput.shape.length),
     weight: numberInput(ZCatchDecisionInput.shape.weight),
-    points: numberInput(z.number({ error: messages.completeRequiredFields }).min(0).max(100_000)),
+    points: numberInput(z.number({ error: messageKeys.completeRequiredFields }).min(0).max(100_000)),
   }).superRefine((values, ctx) => {
     for (const issue of decisionIssues(values, rules)) {
-      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+      const { key, values } = issue.message;
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: key, params: { values } });
     }
   });
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconFlagCheck } from '@tabler/icons-react';
-import { AppError, messages } from '@tightlines/domain';
+import { AppError } from '@tightlines/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/use-t';
@@ -89,7 +89,7 @@ export function FinishJudging({
         </Button>
         {uploadsOpen ? (
           <Text size="sm" c="dimmed" id={reasonId}>
-            {specMessage(messages.judgingUploadsOpen)}
+            {specMessage('judgingUploadsOpen')}
           </Text>
         ) : null}
       </Stack>

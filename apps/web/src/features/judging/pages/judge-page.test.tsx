@@ -100,7 +100,7 @@ describe('JudgePage: the invitation to judge (issue 32)', () => {
   });
 
   it('tells an unverified judge to verify, and shows the refusal at the buttons', async () => {
-    serveJudge('invited', { verified: false, answer: () => refusal(403, messages.emailNotVerified) });
+    serveJudge('invited', { verified: false, answer: () => refusal(403, 'emailNotVerified') });
     renderElement(<JudgePage />, { auth: signedInAs({}, ['JUDGE_TOURNAMENTS']) });
     expect(await screen.findByText('Verify your e-mail to judge')).toBeInTheDocument();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Accept judging Marlin Open' }));

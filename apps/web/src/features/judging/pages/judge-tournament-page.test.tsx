@@ -185,7 +185,7 @@ describe('the judging workspace', { timeout: 60_000 }, () => {
     judgingServer([item], (request) => {
       const input = request.body as CatchDecisionInput;
       sent.push(input);
-      return input.version === 0 ? refusal(409, messages.judgingStaleVersion, { current: fresh }) : undefined;
+      return input.version === 0 ? refusal(409, 'judgingStaleVersion', { current: fresh }) : undefined;
     });
     renderWorkspace();
     const dialog = await openCatch();
@@ -230,7 +230,7 @@ describe('the judging workspace', { timeout: 60_000 }, () => {
     const sent: CatchDecisionInput[] = [];
     judgingServer([item], (request) => {
       sent.push(request.body as CatchDecisionInput);
-      return refusal(409, messages.judgingStaleVersion, { current: fresh });
+      return refusal(409, 'judgingStaleVersion', { current: fresh });
     });
     renderWorkspace();
     const dialog = await openCatch();

@@ -84,10 +84,10 @@ describe('CheckoutPage', () => {
         attempts += 1;
         const number = (body as { card: { number: string } }).card.number;
         if (number === '4000000000009995') {
-          return refusal(402, 'Your card has insufficient funds.', { reason: 'insufficient_funds' });
+          return refusal(402, 'cardInsufficientFunds', { reason: 'insufficient_funds' });
         }
         if (number === '4000000000000002') {
-          return refusal(402, 'Your card was declined.', { reason: 'card_declined' });
+          return refusal(402, 'paymentDeclined', { reason: 'card_declined' });
         }
         return { status: 'complete', redirectUrl: RETURN };
       },
@@ -133,7 +133,7 @@ describe('CheckoutPage', () => {
   });
 
   it('answers an unknown session with nothing of anyone', async () => {
-    serveApi({ [`GET ${PATH}`]: () => refusal(404, 'Not found') });
+    serveApi({ [`GET ${PATH}`]: () => refusal(404, 'notFound') });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This checkout does not exist' })).toBeInTheDocument();
   });

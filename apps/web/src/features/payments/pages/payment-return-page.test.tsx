@@ -105,7 +105,7 @@ describe('PaymentReturnPage', () => {
   });
 
   it("shows nothing of a checkout that is not the user's (the server answers as if it did not exist)", async () => {
-    serveApi({ [`GET ${PATH}`]: () => refusal(404, 'Not found') });
+    serveApi({ [`GET ${PATH}`]: () => refusal(404, 'notFound') });
     renderAt(`?checkout=${ID}`);
     expect(
       await screen.findByRole('heading', { name: 'We could not find this payment' }),

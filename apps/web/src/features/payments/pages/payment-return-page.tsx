@@ -19,7 +19,7 @@ import {
   IconReceiptRefund,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppError, messages, type CheckoutStateDto } from '@tightlines/domain';
+import { AppError, type CheckoutStateDto } from '@tightlines/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
@@ -168,7 +168,7 @@ function Settled({ state }: { state: CheckoutStateDto & { outcome: keyof typeof 
   const message =
     state.outcome === 'refunded'
       ? t('payments.return.refunded')
-      : specMessage(state.outcome === 'approved' ? messages.checkoutApproved : messages.checkoutCancelled);
+      : specMessage(state.outcome === 'approved' ? 'checkoutApproved' : 'checkoutCancelled');
   return (
     <Stack>
       {state.testMoney && <TestMoneyNotice />}

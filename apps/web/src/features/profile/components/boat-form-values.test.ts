@@ -1,9 +1,9 @@
-import { schemaResolver } from '@mantine/form';
 import { messages, type Boat } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
 import { boatFormSchema, toBoatDraft, toBoatFormValues } from './boat-form-values';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
-const errorsOf = schemaResolver(boatFormSchema, { sync: true });
+const errorsOf = localizedResolver(boatFormSchema);
 
 const boat: Boat = {
   boatUUID: '00000000-0000-4000-8000-000000000001',

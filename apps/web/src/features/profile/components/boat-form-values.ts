@@ -2,7 +2,7 @@ import {
   ACTIVITY_SOURCE,
   cruiseWithinTopSpeed,
   lengthForInput,
-  messages,
+  messageKeys,
   ZBoatInput,
   ZMotorInput,
   ZPropellerModelInput,
@@ -98,7 +98,7 @@ export const boatFormSchema = ZBoatInput.pick({
     propellerPitch: numberInput(ZPropellerModelInput.shape.propellerPitch),
     modelCharacteristics: ZPropellerModelInput.shape.modelCharacteristics,
   })
-  .refine(cruiseWithinTopSpeed, { message: messages.topSpeedBelowCruise, path: ['cruiseSpeed'] });
+  .refine(cruiseWithinTopSpeed, { message: messageKeys.topSpeedBelowCruise, path: ['cruiseSpeed'] });
 
 /**
  * The modal's path of a field the API names (the boat's own, or its motor's and model's under

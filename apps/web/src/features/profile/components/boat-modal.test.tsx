@@ -79,7 +79,7 @@ describe('BoatModal', { timeout: 40_000 }, () => {
       'POST /api/models': ({ body }) => posts.push({ path: 'models', body }),
       'POST /api/boats': ({ body }) => {
         posts.push({ path: 'boats', body });
-        return refusal(400, messages.missingInfoMotor, { fields: ['motor.motorMakeName'] });
+        return refusal(400, 'missingInfoMotor', { fields: ['motor.motorMakeName'] });
       },
     });
     await fillBoat();

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { messages, MOBILE_BREAKPOINT_PX, type Boat, type SizeUnitId } from '@tightlines/domain';
+import { MOBILE_BREAKPOINT_PX, type Boat, type MessageRef, type SizeUnitId } from '@tightlines/domain';
 import { useState } from 'react';
 import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
@@ -20,6 +20,7 @@ import { isPictureError, PictureField } from './picture-field';
 import { PropellerFields } from './propeller-fields';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT } from '../../../i18n/use-t';
+import { specMessage } from '../../../ui/spec-message';
 
 /**
  * The edit-boat modal (spec §2): the boat, its motor and its propeller model in one form. Rule
@@ -76,7 +77,7 @@ function BoatForm({
   const t = useT();
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
   const [pictureBusy, setPictureBusy] = useState(false);
-  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [pictureError, setPictureError] = useState<MessageRef | null>(null);
   const save = useSaveBoat(boat);
   // Cancel (or the modal going away) stops a picture still uploading: the boat is not saved.
   const saving = useLatestTask();
@@ -91,10 +92,10 @@ function BoatForm({
     try {
       await save.mutateAsync({ draft: toBoatDraft(values, unit, picture), signal });
       onDone();
-      showSuccess(messages.boatEditSuccess);
+      showSuccess(specMessage('boatEditSuccess'));
     } catch (error) {
       if (signal.aborted) return;
-      if (isPictureError(error)) setPictureError(error.message);
+      if (isPictureError(error)) setPictureError(error.ref);
       else showOnField(form, { rename: boatFormFieldName })(error);
     } finally {
       end();

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus, IconSailboat } from '@tabler/icons-react';
-import { messages, type Boat, type SizeUnitId } from '@tightlines/domain';
+import { type Boat, type SizeUnitId } from '@tightlines/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm';
 import { EmptyState } from '../../../ui/empty-state';
@@ -10,6 +10,7 @@ import { BoatCard } from './boat-card';
 import { BoatModal } from './boat-modal';
 import { CaptaincyInvitations } from './captaincy-invitations';
 import { useT } from '../../../i18n/use-t';
+import { specMessage } from '../../../ui/spec-message';
 
 /** The Boats tab: the user's boats with their motor and propeller; Captain and Boat accounts add them. */
 export function BoatsPanel({
@@ -37,7 +38,7 @@ export function BoatsPanel({
     if (!confirmed) return;
     try {
       await remove.mutateAsync(boat);
-      showSuccess(messages.boatEditSuccess);
+      showSuccess(specMessage('boatEditSuccess'));
     } catch (error) {
       showError(error);
     }

@@ -42,7 +42,7 @@ describe('CaptaincyInvitations', () => {
     serveApi({
       ...answeredCaptaincyReads,
       'GET /api/boats/captaincy': () => [{ boatUUID: BOAT, boatName: 'Sea Ghost', ownerName: 'Ana Mora' }],
-      [`PUT /api/boats/${BOAT}/captaincy`]: () => refusal(403, messages.emailNotVerified),
+      [`PUT /api/boats/${BOAT}/captaincy`]: () => refusal(403, 'emailNotVerified'),
     });
     renderElement(<CaptaincyInvitations />, { auth: NAMED });
     await userEvent.click(await screen.findByRole('button', { name: 'Accept captaincy of Sea Ghost' }));

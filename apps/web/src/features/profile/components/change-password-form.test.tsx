@@ -50,8 +50,7 @@ describe('ChangePasswordForm', () => {
 
   it('shows the server’s refusal of a field next to it and keeps what was typed', async () => {
     serveApi({
-      'PUT /api/users/changePass': () =>
-        refusal(400, messages.passwordTooCommon, { fields: ['newPassword'] }),
+      'PUT /api/users/changePass': () => refusal(400, 'passwordTooCommon', { fields: ['newPassword'] }),
     });
     const onDone = renderForm();
     await userEvent.type(field('Current password'), 'old secret');
@@ -68,7 +67,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('opens the error modal for a refusal that names no field of the form', async () => {
-    serveApi({ 'PUT /api/users/changePass': () => refusal(401, messages.loginInvalid) });
+    serveApi({ 'PUT /api/users/changePass': () => refusal(401, 'loginInvalid') });
     renderForm();
     await userEvent.type(field('Current password'), 'old secret');
     await userEvent.type(field('New password'), 'long enough');

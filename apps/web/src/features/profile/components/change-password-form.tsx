@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { messages, ZChangePasswordInput } from '@tightlines/domain';
+import { ZChangePasswordInput } from '@tightlines/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/client';
 import { showSuccess } from '../../../ui/feedback';
@@ -10,6 +10,7 @@ import { withPasswordConfirmation } from '../../../ui/form-schemas';
 import { NewPasswordFields } from '../../../ui/new-password-fields';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT } from '../../../i18n/use-t';
+import { specMessage } from '../../../ui/spec-message';
 
 /** The API's body without the e-mail (the signed-in user's), with the new password typed twice. */
 const changePasswordForm = (email: string) =>
@@ -31,7 +32,7 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone():
     onSuccess: () => {
       form.reset();
       onDone();
-      showSuccess(messages.passwordChanged);
+      showSuccess(specMessage('passwordChanged'));
     },
     onError: showOnField(form),
   });

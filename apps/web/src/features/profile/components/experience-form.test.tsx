@@ -67,7 +67,7 @@ describe('ExperienceForm', () => {
     serveApi({
       ...CATALOGUES,
       'PUT /api/fishingExperiences/00000000-0000-4000-8000-00000000000e': () =>
-        refusal(400, 'Please enter a number no greater than 99', { fields: ['years'] }),
+        refusal(400, { key: 'numberTooBig', values: { maximum: 99 } }, { fields: ['years'] }),
     });
     renderElement(<ExperienceForm experience={experience} onDone={() => undefined} />, {
       auth: signedInAs(),

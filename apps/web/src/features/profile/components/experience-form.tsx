@@ -14,7 +14,6 @@ import {
   ACTIVITY_SOURCE,
   addBoatName,
   EXPERIENCE_YEARS_MAX,
-  messages,
   ROLE_NAMES,
   ZExperienceInput,
   type Experience,
@@ -29,6 +28,7 @@ import { useSaveExperience } from '../hooks/save-experience';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT } from '../../../i18n/use-t';
 import { roleLabel } from './role-label';
+import { specMessage } from '../../../ui/spec-message';
 
 /**
  * The API's experience as the inputs hold it: years '' while empty, countries by code, boats by
@@ -92,7 +92,7 @@ export function ExperienceForm({ experience, onDone }: { experience?: Experience
         activitySourceName: ACTIVITY_SOURCE,
       });
       onDone();
-      showSuccess(messages.experienceEditSuccess);
+      showSuccess(specMessage('experienceEditSuccess'));
     } catch (error) {
       showOnField(form)(error);
     }

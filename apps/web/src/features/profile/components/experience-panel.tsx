@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFish, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { messages, type Experience } from '@tightlines/domain';
+import { type Experience } from '@tightlines/domain';
 import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm';
 import { EmptyState } from '../../../ui/empty-state';
@@ -9,6 +9,7 @@ import { useDeleteExperience } from '../hooks/save-experience';
 import { ExperienceForm } from './experience-form';
 import { useT } from '../../../i18n/use-t';
 import { roleLabel } from './role-label';
+import { specMessage } from '../../../ui/spec-message';
 
 function ExperienceCard({
   experience,
@@ -89,7 +90,7 @@ export function ExperiencePanel({ experiences }: { experiences: Experience[] }) 
     if (!confirmed) return;
     try {
       await remove.mutateAsync(experience);
-      showSuccess(messages.experienceEditSuccess);
+      showSuccess(specMessage('experienceEditSuccess'));
     } catch (error) {
       showError(error);
     }

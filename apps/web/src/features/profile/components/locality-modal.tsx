@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '@tightlines/domain';
+import { AppError } from '@tightlines/domain';
 import { useState } from 'react';
 import { apiRequest } from '../../../api/client';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { LocalityPicker } from '../../../ui/locality-picker';
 import { useT } from '../../../i18n/use-t';
+import { specMessage } from '../../../ui/spec-message';
 
 /** Asks a signed-in user without a locality for one (spec §2, §5 "Locality setting needs a locality UUID"). */
 export function LocalityModal({
@@ -34,9 +35,9 @@ export function LocalityModal({
         return;
       }
       onClose();
-      showSuccess(messages.localitySaved);
+      showSuccess(specMessage('localitySaved'));
     },
-    onError: () => showError(new Error(messages.localityNotSaved)),
+    onError: () => showError(new AppError('VALIDATION', { key: 'localityNotSaved' })),
   });
 
   const handleSave = () => {

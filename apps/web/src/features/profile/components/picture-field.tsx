@@ -1,6 +1,6 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import { AppError, messages } from '@tightlines/domain';
+import { AppError, type MessageRef } from '@tightlines/domain';
 import { useEffect, useState } from 'react';
 import { useLatestTask } from '../../../ui/use-latest-task';
 import { preparePicture } from '../../../api/upload-picture';
@@ -31,10 +31,10 @@ export function PictureField({
   onBusyChange(busy: boolean): void;
   shape?: 'round' | 'square';
   /** Why the last save could not upload the picture (the storage quota, a refused file), shown under the field. */
-  uploadError?: string | null;
+  uploadError?: MessageRef | null;
 }) {
   const t = useT();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageRef | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const preparing = useLatestTask();
@@ -56,7 +56,8 @@ export function PictureField({
       setPreview(URL.createObjectURL(picture));
       onChange(picture);
     } catch (problem) {
-      if (!signal.aborted) setError(problem instanceof Error ? problem.message : messages.invalidImageFormat);
+      if (!signal.aborted)
+        setError(problem instanceof AppError ? problem.ref : { key: 'invalidImageFormat' });
     } finally {
       end();
     }
@@ -99,7 +100,7 @@ export function PictureField({
       </Group>
       {(error ?? uploadError) ? (
         <Text size="sm" c="red" role="alert">
-          {specMessage(error ?? uploadError ?? '')}
+          {specMessage((error ?? uploadError)!)}
         </Text>
       ) : (
         <Text size="xs" c="dimmed">
@@ -115,6 +116,7 @@ export function PictureField({
  * quota has no room for it, or the server refused the file when it finished the upload.
  */
 export function isPictureError(error: unknown): error is AppError {
-  const pictureMessages: string[] = [messages.storageQuotaExceeded, messages.invalidImageFormat];
-  return error instanceof AppError && pictureMessages.includes(error.message);
+  return (
+    error instanceof AppError && (error.key === 'storageQuotaExceeded' || error.key === 'invalidImageFormat')
+  );
 }

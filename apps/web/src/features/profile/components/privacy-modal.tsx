@@ -2,7 +2,6 @@ import { Button, Group, Modal, Radio, Stack, Switch, Text } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import {
   DEFAULT_PRIVACY,
-  messages,
   ZPrivacySettings,
   type PositionVisibility,
   type PrivacySettings,
@@ -12,6 +11,7 @@ import { showOnField } from '../../../ui/field-errors';
 import { useSavePrivacy } from '../hooks/save-privacy';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT, type MessageKey } from '../../../i18n/use-t';
+import { specMessage } from '../../../ui/spec-message';
 
 type SwitchKey = Exclude<keyof PrivacySettings, 'positionVisibility'>;
 
@@ -64,7 +64,7 @@ export function PrivacyModal({
     try {
       await save.mutateAsync(values);
       onClose();
-      showSuccess(messages.userEditSuccess);
+      showSuccess(specMessage('userEditSuccess'));
     } catch (error) {
       // The API names the setting it refused under `privacy.`.
       showOnField(form, { rename: renamePrivacy })(error);

@@ -1,4 +1,4 @@
-import { messages, timings } from '@tightlines/domain';
+import { timings } from '@tightlines/domain';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { loadCatalogues } from '../../../i18n/i18n';
@@ -9,6 +9,7 @@ import {
   localityRequestSaved,
   subscribeLocalityRequests,
 } from '../../../ui/locality-request';
+import { specMessage } from '../../../ui/spec-message';
 
 // The locality prompt (Mantine modal, locality search) is loaded only when it is due: most visits
 // show none, and none may weigh on the first paint.
@@ -43,7 +44,7 @@ export function ProfilePrompts() {
             `/accounts/confirm_email/${encodeURIComponent(secret)}`,
             { method: 'PUT' },
           );
-          showSuccess(messages.emailChanged);
+          showSuccess(specMessage('emailChanged'));
           if (auth.status === 'authenticated') await auth.reloadUser(newEmail);
         } catch (error) {
           showError(error);

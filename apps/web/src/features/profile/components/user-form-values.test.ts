@@ -1,8 +1,8 @@
-import { schemaResolver } from '@mantine/form';
 import { messages, type Profile } from '@tightlines/domain';
 import { describe, expect, it } from 'vitest';
 import { captainProfile } from '../../../test/profiles';
 import { toUserEditInput, toUserFormValues, userFormSchema } from './user-form-values';
+import { localizedResolver } from '../../../ui/localized-resolver';
 
 const profile: Profile = {
   ...captainProfile,
@@ -53,7 +53,7 @@ describe('user form values', () => {
   it('asks for the current password only when the e-mail changes, and sends it only then', () => {
     const same = { ...toUserFormValues(profile), currentPassword: 'secret password' };
     const moved = { ...same, newEmail: 'ana.new@example.com' };
-    const errorsOf = schemaResolver(userFormSchema(profile.email), { sync: true });
+    const errorsOf = localizedResolver(userFormSchema(profile.email));
     expect(errorsOf({ ...same, currentPassword: '' })).toEqual({});
     expect(errorsOf({ ...moved, currentPassword: '' })).toEqual({
       currentPassword: messages.currentPasswordRequired,
@@ -67,7 +67,7 @@ describe('user form values', () => {
   });
 
   it('checks the birthday, e-mails and required fields with the spec messages', () => {
-    const errorsOf = schemaResolver(userFormSchema(profile.email), { sync: true });
+    const errorsOf = localizedResolver(userFormSchema(profile.email));
     const values = toUserFormValues(profile);
     expect(errorsOf(values)).toEqual({});
     expect(errorsOf({ ...values, birthday: '2999-01-01' })).toEqual({ birthday: messages.invalidBirthday });
@@ -87,7 +87,7 @@ describe('user form values', () => {
   });
 
   it('accepts only a phone number as the phone, or none', () => {
-    const errorsOf = schemaResolver(userFormSchema(profile.email), { sync: true });
+    const errorsOf = localizedResolver(userFormSchema(profile.email));
     const values = toUserFormValues(profile);
     expect(errorsOf({ ...values, phone: 'call me on sundays' })).toEqual({ phone: messages.invalidPhone });
     expect(errorsOf({ ...values, phone: '12' })).toEqual({ phone: messages.invalidPhone });

@@ -1,6 +1,6 @@
 import {
   ACTIVITY_SOURCE,
-  messages,
+  messageKeys,
   preferredUnits,
   ZAddressInfo,
   ZEmail,
@@ -97,7 +97,7 @@ export function userFormSchema(currentEmail: string | null) {
       if (changesEmail(values, currentEmail) && !values.currentPassword) {
         ctx.addIssue({
           code: 'custom',
-          message: messages.currentPasswordRequired,
+          message: messageKeys.currentPasswordRequired,
           path: ['currentPassword'],
         });
       }

@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { captainProfile } from '../../../test/profiles';
 import { renderElement, signedInAs, userInfoOf } from '../../../test/render';
-import { emptyLists, serveApi } from '../../../test/serve-api';
 import type * as pictures from '../../../api/upload-picture';
 import { preparePicture } from '../../../api/upload-picture';
 import { UserForm } from './user-form';
+import { AppError } from '@tightlines/domain';
+import { emptyLists, refusal, serveApi } from '../../../test/serve-api';
+import { showOnField } from '../../../ui/field-errors';
 
 vi.mock('../../../api/upload-picture', async (importOriginal) => ({
   ...(await importOriginal<typeof pictures>()),
@@ -95,6 +97,25 @@ describe('UserForm', { timeout: 30_000 }, () => {
       expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
     },
   );
+
+  // Issue 33: an 81-character last name says its limit next to the field in Spanish, whether the
+  // form or the server refuses it: the server's refusal carries a key and the limit, never text.
+  it('says a too-long last name in Spanish next to it, from the form and from the server', async () => {
+    await activateLanguage('es');
+    serveApi(CATALOGUES);
+    renderElement(<UserForm profile={profile} email={EMAIL} onDone={() => undefined} />, {
+      auth: signedInAs({ email: EMAIL }),
+    });
+    const lastname = screen.getByRole('textbox', { name: 'Apellidos' });
+    await replaceText(lastname, 'L'.repeat(81));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar perfil' }));
+    await waitFor(() => expect(lastname).toHaveAccessibleDescription('Usa como máximo 80 caracteres'));
+
+    const form = { getValues: () => ({ lastname: 'L'.repeat(81) }), setFieldError: vi.fn() };
+    const refused = await refusal(400, { key: 'tooLong', values: { maximum: 80 } }, { fields: ['lastname'] });
+    showOnField(form)(AppError.fromEnvelope(400, await refused.json()));
+    expect(form.setFieldError).toHaveBeenCalledWith('lastname', 'Usa como máximo 80 caracteres');
+  });
 
   // Issue 31: inches no longer switch temperatures to Fahrenheit; each is chosen on its own.
   it('saves the length unit and the temperature scale each as chosen', async () => {

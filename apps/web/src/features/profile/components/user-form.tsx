@@ -11,10 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages, type Profile } from '@tightlines/domain';
+import { type MessageRef, type Profile } from '@tightlines/domain';
 import { useState } from 'react';
 import { showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
+import { specMessage } from '../../../ui/spec-message';
 import { LocalityPicker } from '../../../ui/locality-picker';
 import { useLatestTask } from '../../../ui/use-latest-task';
 import { useCountries } from '../../../api/catalogue/list-countries';
@@ -43,7 +44,7 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
   const t = useT();
   const [picture, setPicture] = useState<Blob | null | undefined>(undefined);
   const [pictureBusy, setPictureBusy] = useState(false);
-  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [pictureError, setPictureError] = useState<MessageRef | null>(null);
   const edit = useEditAccount(email);
   // Cancel (or the form going away) stops a picture still uploading: the account is not saved.
   const saving = useLatestTask();
@@ -57,7 +58,7 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
 
   const handleError = (error: unknown) => {
     if (isPictureError(error)) {
-      setPictureError(error.message);
+      setPictureError(error.ref);
       return;
     }
     // A refused password, e-mail (taken: 409), gender, locality or address shows at its field.
@@ -72,7 +73,7 @@ export function UserForm({ profile, email, onDone }: { profile: Profile; email: 
     try {
       await edit.mutateAsync({ input, picture, signal });
       onDone();
-      showSuccess(changesEmail(values, profile.email) ? messages.emailChangeSent : messages.userEditSuccess);
+      showSuccess(specMessage(changesEmail(values, profile.email) ? 'emailChangeSent' : 'userEditSuccess'));
     } catch (error) {
       if (!signal.aborted) handleError(error);
     } finally {

@@ -48,7 +48,7 @@ describe('MyProfilePage', () => {
   });
 
   it('says why the profile could not load and offers a retry', async () => {
-    serve(() => refusal(503, 'Error connecting to server, please try again later'));
+    serve(() => refusal(503, 'connectionError'));
     renderElement(<MyProfilePage />, { auth: captain });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error connecting to server');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { joinState, messages, tournamentTimesOf, type TournamentDto } from '@tightlines/domain';
+import { joinState, tournamentTimesOf, type TournamentDto } from '@tightlines/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { showSuccess } from '../../../ui/feedback';
 import { requestLocality } from '../../../ui/locality-request';
 import { requestLoginInvitation } from '../../../ui/login-invitation-request';
-import { errorMessage } from '../../../ui/spec-message';
+import { errorMessage, specMessage } from '../../../ui/spec-message';
 import { useJoinTournament } from '../hooks/tournaments-api';
 import { formatMoney } from '../../../ui/format-money';
 import { viewerTimeZone } from '../tournament-format';
@@ -81,7 +81,7 @@ export function JoinPanel({ tournament, now }: { tournament: TournamentDto; now:
           return;
         }
         close();
-        showSuccess(messages.tournamentJoinedOrCreated);
+        showSuccess(specMessage('tournamentJoinedOrCreated'));
       },
     });
 

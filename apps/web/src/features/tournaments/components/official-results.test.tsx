@@ -140,7 +140,7 @@ describe('OfficialResults', { timeout: 30_000 }, () => {
 
   it('shows nothing before judging has made the results official', async () => {
     const answered = vi.fn(() =>
-      Response.json({ code: 404, message: 'Not found', result: null }, { status: 404 }),
+      Response.json({ code: 404, message: 'Not found', key: 'notFound', result: null }, { status: 404 }),
     );
     serveApi({ [`GET /api/results/${id}`]: answered });
     renderElement(<OfficialResults tournamentId={id} finished />);

@@ -28,7 +28,7 @@ describe('a shared tournament link (issue 31)', { timeout: 30_000 }, () => {
   });
 
   it('says a tournament that is gone was not found', async () => {
-    serveApi({ [`GET /api/tournaments/${GONE}`]: () => refusal(404, 'Not found') });
+    serveApi({ [`GET /api/tournaments/${GONE}`]: () => refusal(404, 'notFound') });
     renderElement(<SharedTournamentModal />, {
       auth: GUEST,
       path: `/tournament?tournament=${encodeURIComponent(encodeUuid(GONE))}`,

@@ -125,7 +125,7 @@ describe('sharing a tournament from its card (issue 35)', { timeout: 20_000 }, (
 
   it('says why when the share cannot be recorded', async () => {
     Object.defineProperty(navigator, 'share', { value: async () => undefined, configurable: true });
-    serveApi({ 'POST /api/share': () => refusal(404, 'Not found') });
+    serveApi({ 'POST /api/share': () => refusal(404, 'notFound') });
     await clickShare();
     expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toHaveTextContent(/not found/i);
   });

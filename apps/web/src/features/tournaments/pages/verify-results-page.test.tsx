@@ -94,7 +94,7 @@ describe('VerifyResultsPage', { timeout: 30_000 }, () => {
   });
 
   it('refuses a malformed SHA-256 next to the field, keeping what was typed, without asking the server', async () => {
-    const verify = vi.fn(() => refusal(400, 'Complete all required fields', { fields: ['sha256'] }));
+    const verify = vi.fn(() => refusal(400, 'completeRequiredFields', { fields: ['sha256'] }));
     serveApi({ [`GET /api/results/${id}`]: () => results, 'POST /api/results/verify': verify });
     renderPage();
     const field = await screen.findByRole('textbox', { name: /Or paste a SHA-256/ });
@@ -142,7 +142,7 @@ describe('VerifyResultsPage', { timeout: 30_000 }, () => {
   });
 
   it('says when the tournament has no official results yet', async () => {
-    serveApi({ [`GET /api/results/${id}`]: () => refusal(404, 'Not found') });
+    serveApi({ [`GET /api/results/${id}`]: () => refusal(404, 'notFound') });
     renderPage();
     expect(await screen.findByTestId('verify-not-official')).toHaveTextContent(
       'This tournament has no official results yet',

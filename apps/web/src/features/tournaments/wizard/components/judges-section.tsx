@@ -1,4 +1,3 @@
-import { messages } from '@tightlines/domain';
 import { useT } from '../../../../i18n/use-t';
 import { fullName, PeoplePicker } from '../../../../ui/people-picker';
 import { specMessage } from '../../../../ui/spec-message';
@@ -15,7 +14,7 @@ export function JudgesSection({ form }: { form: WizardForm }) {
   const chosen = new Set(judges.map((judge) => judge.email.toLowerCase()));
   const add = (judge: JudgeChoice) => {
     if (chosen.has(judge.email.toLowerCase())) {
-      form.setFieldError('judges', specMessage(messages.judgeAlreadySelected));
+      form.setFieldError('judges', specMessage('judgeAlreadySelected'));
       return;
     }
     form.setFieldValue('judges', [...judges, judge]);

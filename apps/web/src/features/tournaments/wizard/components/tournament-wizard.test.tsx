@@ -46,8 +46,7 @@ describe('the wizard', { timeout: 60_000 }, () => {
         UUID: DRAFT,
         updatedAt: new Date().toISOString(),
       }),
-      'POST /api/tournaments': () =>
-        refusal(400, 'Please select a set of rules', { fields: ['ruleUUID'], key: 'selectRules' }),
+      'POST /api/tournaments': () => refusal(400, 'selectRules', { fields: ['ruleUUID'] }),
     });
     const onDraftSaved = vi.fn();
     renderElement(<TournamentWizard initialValues={complete} draftId={null} onDraftSaved={onDraftSaved} />);

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { messages, tournamentPath } from '@tightlines/domain';
+import { tournamentPath } from '@tightlines/domain';
 import { useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../../i18n/use-t';
@@ -30,6 +30,7 @@ import { ReviewSection } from './review-section';
 import { RulesSection } from './rules-section';
 import { SpeciesSection } from './species-section';
 import type { WizardForm } from './wizard-form';
+import { specMessage } from '../../../../ui/spec-message';
 
 /** Spec §9: the "draft saved" notice shows 2 s. */
 const DRAFT_SAVED_MS = 2000;
@@ -116,7 +117,7 @@ export function TournamentWizard({
     publish.mutate(toDraftInput(form.getValues(), draftId ?? newId.current), {
       onSuccess: (created) => {
         form.resetDirty();
-        showSuccess(messages.tournamentJoinedOrCreated);
+        showSuccess(specMessage('tournamentJoinedOrCreated'));
         void navigate(tournamentPath(created.UUID));
       },
       onError: onServerError,
