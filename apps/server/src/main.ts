@@ -41,8 +41,9 @@ async function main(): Promise<void> {
           { db: database.db, driver: payments.driver, log: logger },
           {
             createdBy: product.organiserId,
-            name: `${product.name}: entry`,
-            description: `Entry to the tournament ${product.name}`,
+            // Named as the wizard names a tournament's entry: by the tournament alone (issue 33).
+            name: product.name,
+            description: '',
             unitAmountCents: product.unitAmountCents,
             sellerKey: `tournament-${product.tournamentId}`,
           },

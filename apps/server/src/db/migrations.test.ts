@@ -238,4 +238,83 @@ describe('upgrading a database that holds data', () => {
       await client.close();
     }
   });
+
+  it('0038 names each purchase by what was bought, leaving "entry" and "Refund" to the reader\'s language', async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore('0038_purchase_names') });
+      await seedCatalogue(db as unknown as Db);
+      const {
+        rows: [payer],
+      } = await client.query<{ id: string }>(
+        `insert into users (email, role_name, name) values ('payer@example.com', 'Angler', 'Payer') returning id`,
+      );
+      await client.query(
+        `insert into payment_products (provider, provider_product_id, provider_price_id, name, description,
+           unit_amount_cents, currency, created_by)
+         values ('local', 'prod_l', 'price_l', 'Marlin Cup: entry', 'Entry to the tournament Marlin Cup', 500, 'usd', $1),
+                ('local', 'prod_c', 'price_c', 'Club dues', 'A year of the club', 500, 'usd', $1)`,
+        [payer!.id],
+      );
+      await client.query(
+        `insert into local_pay_prices (id, product_id, name, description, unit_amount_cents, currency,
+           idempotency_key)
+         values ('price_l', 'prod_l', 'Marlin Cup: entry', 'Entry to the tournament Marlin Cup', 500, 'usd', 'k')`,
+      );
+      const {
+        rows: [checkout],
+      } = await client.query<{ id: string }>(
+        `insert into checkouts (provider, provider_session_id, checkout_url, return_path, request_key, user_id,
+           payer_email, purpose, subject_id, product_id, description, quantity, unit_amount_cents, amount_cents,
+           platform_fee_cents, currency, status, expires_at)
+         select 'local', 'cs_l', 'https://pay', '/', 'key-l', $1, 'payer@example.com', 'tournament_entry',
+           gen_random_uuid(), id, 'Marlin Cup: entry', 1, 500, 500, 0, 'usd', 'complete', now()
+         from payment_products where provider_price_id = 'price_l' returning id`,
+        [payer!.id],
+      );
+      const ledger = (
+        description: string,
+        type: string,
+        paymentType: string,
+        refundOf: string | null = null,
+      ) =>
+        client.query<{ id: string }>(
+          `insert into transactions (user_id, email, description, amount_cents, currency, type, merchant, status,
+             payment_method, payment_type, activity_source, checkout_id, refund_of)
+           values ($1, 'payer@example.com', $2, 500, 'usd', $3, 'Other', 'Complete', 'Credit Card', $4, 'Website',
+             $5, $6) returning id`,
+          [
+            payer!.id,
+            description,
+            type,
+            paymentType,
+            paymentType === 'App Membership' ? null : checkout!.id,
+            refundOf,
+          ],
+        );
+      const paid = await ledger('Marlin Cup: entry', 'Credit', 'Tournament Subscription');
+      await ledger('Refund: Marlin Cup: entry', 'Debit', 'Tournament Subscription', paid.rows[0]!.id);
+      await ledger('Membership: entry', 'Credit', 'App Membership');
+
+      await migrate(db, { migrationsFolder: migrations });
+
+      const named = async (sql: string) => (await client.query(sql)).rows;
+      expect(await named(`select description, type from transactions order by type, description`)).toEqual([
+        { description: 'Marlin Cup', type: 'Credit' },
+        { description: 'Membership: entry', type: 'Credit' },
+        { description: 'Marlin Cup', type: 'Debit' },
+      ]);
+      expect(await named(`select description from checkouts`)).toEqual([{ description: 'Marlin Cup' }]);
+      expect(await named(`select name, description from payment_products order by name`)).toEqual([
+        { name: 'Club dues', description: 'A year of the club' },
+        { name: 'Marlin Cup', description: '' },
+      ]);
+      expect(await named(`select name, description from local_pay_prices`)).toEqual([
+        { name: 'Marlin Cup', description: '' },
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
 });

@@ -53,7 +53,8 @@ export async function refundCheckout(
       .values({
         userId: payment.userId,
         email: payment.email,
-        description: `Refund: ${payment.description}`,
+        // The same purchase's name: a Debit with refundOf is a refund, which the web words.
+        description: payment.description,
         amountCents: refund.amountCents,
         currency: payment.currency,
         confirmationNumber: refund.id,

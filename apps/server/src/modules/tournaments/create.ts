@@ -56,8 +56,10 @@ export async function createTournament(
     checked.feeCents > 0
       ? await createPaymentProduct(deps.payments, {
           createdBy: actor.userId,
-          name: `${checked.name}: entry`,
-          description: `Entry to the tournament ${checked.name}`,
+          // Named by the tournament alone: what kind of purchase it is, each page words in its own
+          // language (issue 33), so no English is stored with it.
+          name: checked.name,
+          description: '',
           unitAmountCents: checked.feeCents,
           sellerKey: `tournament-${id}`,
         })

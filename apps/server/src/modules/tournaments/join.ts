@@ -58,7 +58,8 @@ export async function joinTournament(
     subjectId: tournament.id,
     productId: tournament.paymentProductId,
     quantity: 1,
-    description: `${tournament.name}: entry`,
+    // What is bought, by its own name: the web words "entry" in the payer's language.
+    description: tournament.name,
     // The fulfilment reads the join rule at the zone the payer joined from.
     details: { timeZone },
     // The tournament's page: its address holds the encoded id (spec §2).

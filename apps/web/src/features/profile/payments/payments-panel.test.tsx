@@ -11,7 +11,7 @@ import { PaymentsPanel, PaymentsTab } from './payments-panel';
 const payment = (n: number, change: Partial<TransactionDto> = {}): TransactionDto => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   createdAt: '2026-11-20T15:00:00.000Z',
-  description: `Cup ${n}: entry`,
+  description: `Cup ${n}`,
   amountCents: 2_500,
   currency: 'usd',
   typeName: 'Credit',
@@ -46,7 +46,7 @@ describe('PaymentsPanel', () => {
       'GET /api/transactions': ({ url }) =>
         url.searchParams.get('cursor') === 'next'
           ? {
-              items: [payment(3, { typeName: 'Debit', description: 'Refund: Cup 1: entry' })],
+              items: [payment(3, { typeName: 'Debit', description: 'Cup 1', refundOf: payment(1).id })],
               nextCursor: null,
             }
           : { items: [payment(1), payment(2, { paymentMethod: 'Wallet' })], nextCursor: 'next' },
@@ -191,17 +191,22 @@ describe('PaymentsPanel', () => {
     ).not.toBeInTheDocument();
   }, 20_000);
 
-  it('says test money in Spanish on a receipt (issue 32)', async () => {
+  it('says test money, the entry and its refund in Spanish on a receipt (issues 32, 33)', async () => {
     await activateLanguage('es');
     try {
+      const refund = payment(2, { typeName: 'Debit', description: 'Cup 1', refundOf: payment(1).id });
       serveApi({
-        'GET /api/transactions': () => ({ items: [payment(1, { testMoney: true })], nextCursor: null }),
+        'GET /api/transactions': () => ({
+          items: [payment(1, { testMoney: true }), refund],
+          nextCursor: null,
+        }),
         'GET /api/payments/organiser-summary': () => noTournaments,
       });
       renderPanel();
-      const item = await screen.findByRole('listitem', { name: 'Cup 1: entry' });
+      const item = await screen.findByRole('listitem', { name: 'Cup 1: inscripción' });
       expect(within(item).getByText('Dinero de prueba')).toBeInTheDocument();
-      await userEvent.click(within(item).getByRole('button', { name: 'Recibo de Cup 1: entry' }));
+      expect(screen.getByRole('listitem', { name: 'Reembolso: Cup 1: inscripción' })).toBeInTheDocument();
+      await userEvent.click(within(item).getByRole('button', { name: 'Recibo de Cup 1: inscripción' }));
       const receipt = await screen.findByRole('dialog', { name: 'Recibo' });
       expect(
         within(receipt).getByText(/^Dinero de prueba: pagado en la pasarela de prueba/),

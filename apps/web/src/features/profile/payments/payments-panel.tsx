@@ -11,7 +11,7 @@ import { formatMoney } from '../../../ui/format-money';
 import { useTransactions } from './transactions';
 import { OrganiserMoney } from './organiser-money';
 import { ReceiptModal } from './receipt-modal';
-import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL } from './transaction-labels';
+import { purchaseLine, STATUS_COLOR, STATUS_LABEL, TYPE_LABEL } from './transaction-labels';
 
 const TAB = 'payments';
 
@@ -74,11 +74,18 @@ function Transactions() {
       </Title>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((item) => (
-          <Paper component="li" key={item.id} withBorder radius="md" p="sm" aria-label={item.description}>
+          <Paper
+            component="li"
+            key={item.id}
+            withBorder
+            radius="md"
+            p="sm"
+            aria-label={purchaseLine(item, t)}
+          >
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {item.description}
+                  {purchaseLine(item, t)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(item.createdAt)} · {t(TYPE_LABEL[item.typeName])}
@@ -101,7 +108,7 @@ function Transactions() {
                   size="compact-sm"
                   variant="subtle"
                   onClick={() => setReceipt(item)}
-                  aria-label={t('payments.list.receiptFor', { description: item.description })}
+                  aria-label={t('payments.list.receiptFor', { description: purchaseLine(item, t) })}
                 >
                   {t('payments.list.receipt')}
                 </Button>

@@ -5,7 +5,13 @@ import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../ui/format-date';
 import { formatMoney } from '../../../ui/format-money';
 import classes from './receipt.module.css';
-import { METHOD_LABEL, PAYMENT_TYPE_LABEL, STATUS_LABEL, TYPE_LABEL } from './transaction-labels';
+import {
+  METHOD_LABEL,
+  PAYMENT_TYPE_LABEL,
+  purchaseLine,
+  STATUS_LABEL,
+  TYPE_LABEL,
+} from './transaction-labels';
 
 /** One payment or refund, every field of it, to read or print. */
 export function ReceiptModal({
@@ -34,7 +40,7 @@ export function ReceiptModal({
             <Table.Tbody>
               {[
                 [t('payments.receipt.date'), formatDateTime(transaction.createdAt)],
-                [t('payments.receipt.description'), transaction.description],
+                [t('payments.receipt.description'), purchaseLine(transaction, t)],
                 [t('payments.receipt.amount'), formatMoney(transaction.amountCents, transaction.currency)],
                 [t('payments.receipt.type'), t(TYPE_LABEL[transaction.typeName])],
                 [t('payments.receipt.status'), t(STATUS_LABEL[transaction.statusName])],

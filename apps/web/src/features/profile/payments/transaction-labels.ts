@@ -1,10 +1,11 @@
 import type {
   PaymentMethodName,
   PaymentTypeName,
+  TransactionDto,
   TransactionStatus,
   TransactionType,
 } from '@tightlines/domain';
-import type { MessageKey } from '../../../i18n/use-t';
+import type { MessageKey, Translate } from '../../../i18n/use-t';
 
 /** The spec §9 vocabularies as the user reads them, in their language. */
 export const STATUS_LABEL: Record<TransactionStatus, MessageKey> = {
@@ -35,3 +36,19 @@ export const PAYMENT_TYPE_LABEL: Record<PaymentTypeName, MessageKey> = {
   'Tournament Subscription': 'payments.paymentType.Tournament Subscription',
   'App Membership': 'payments.paymentType.App Membership',
 };
+
+/**
+ * What a payment or refund was for, in the reader's language (issue 33): the server names the
+ * purchase by its own name (a tournament's), and its kind is worded here ("Marlin Cup: entry"); a
+ * refund says it is one.
+ */
+export function purchaseLine(
+  transaction: Pick<TransactionDto, 'description' | 'paymentType' | 'refundOf'>,
+  t: Translate,
+): string {
+  const item =
+    transaction.paymentType === 'Tournament Subscription'
+      ? t('payments.line.tournamentEntry', { name: transaction.description })
+      : transaction.description;
+  return transaction.refundOf ? t('payments.line.refund', { item }) : item;
+}

@@ -9,6 +9,8 @@ export default {
   'payments.list.loadMore': 'Load more',
   'payments.list.receipt': 'Receipt',
   'payments.list.receiptFor': 'Receipt for {description}',
+  'payments.line.tournamentEntry': '{name}: entry',
+  'payments.line.refund': 'Refund: {item}',
   'payments.status.Complete': 'Complete',
   'payments.status.Incomplete': 'Incomplete',
   'payments.status.Rejected': 'Rejected',

@@ -11,6 +11,8 @@ export default {
   'payments.list.loadMore': 'Cargar más',
   'payments.list.receipt': 'Recibo',
   'payments.list.receiptFor': 'Recibo de {description}',
+  'payments.line.tournamentEntry': '{name}: inscripción',
+  'payments.line.refund': 'Reembolso: {item}',
   'payments.status.Complete': 'Completado',
   'payments.status.Incomplete': 'Incompleto',
   'payments.status.Rejected': 'Rechazado',
