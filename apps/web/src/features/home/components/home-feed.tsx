@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { EmptyState } from '../../../ui/empty-state';
@@ -35,6 +35,9 @@ export function HomeFeed() {
 function FeedList() {
   const t = useT();
   const feed = useHomeSessions();
+  // A page of cards is rendered as deferred work, which React slices, so a phone keeps answering
+  // taps meanwhile (the loading cards stay until it is done).
+  const sessions = useDeferredValue(feed.data);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   // The end of the list mounts with the first page: held in state (a callback ref), so the observer
   // is set up when it appears, not only when paging changes.
@@ -62,7 +65,7 @@ function FeedList() {
   );
   if (feed.isPending) return loading;
   if (feed.isError) return <QueryError error={feed.error} onRetry={() => void feed.refetch()} />;
-  const sessions = feed.data;
+  if (sessions === undefined) return loading;
   if (sessions.length === 0) {
     return (
       <EmptyState icon={<IconVideo size={28} />} title={t('home.feed.emptyTitle')}>
@@ -92,7 +95,8 @@ function FeedList() {
           </Button>
         </Center>
       ) : null}
-      {hasNextPage ? null : <FeedEnd />}
+      {/* The end is told once the last page's cards are drawn, not while their deferred render runs. */}
+      {!hasNextPage && sessions === feed.data ? <FeedEnd /> : null}
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../ui/format-date';
 import { describeWeather } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
 import { VideoPlayer } from '../../../ui/video-player';
+import classes from './session-card.module.css';
 import { SidewaysScroll } from './sideways-scroll';
 import { loadCatalogues } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
@@ -51,7 +52,14 @@ export function SessionCard({ session }: { session: Session }) {
   const headingId = `session-${session.UUID}`;
   const weather = describeWeather(session.weatherInfo, units);
   return (
-    <Paper withBorder radius="lg" p="lg" component="article" aria-labelledby={headingId}>
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      component="article"
+      aria-labelledby={headingId}
+      className={classes.card}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           {/* minWidth 0 lets a long unbroken name wrap inside the card instead of pushing the badge out. */}
