@@ -166,7 +166,8 @@ test('an unknown e-mail gets the same sign-in message as a wrong password', asyn
 });
 
 test('a social sign-in without a name comes back home with the dedicated modal', async ({ page }) => {
-  await page.goto('/?error=access_denied&error_description=The%20name%20attribute%20is%20required&state=x');
+  // The identity provider sends the refusal's key (modules/users/service.ts: socialNameRequired).
+  await page.goto('/?error=access_denied&error_description=socialNameRequired&state=x');
   const dialog = page.getByRole('dialog', { name: 'We need your name to create your account' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL('/');
