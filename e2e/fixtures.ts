@@ -175,12 +175,19 @@ export async function gotoSettled(page: Page, route: RouteCase): Promise<void> {
       feed.getByRole('article').first().or(feed.getByText('No fishing sessions yet')),
     ).toBeVisible();
   }
-  // The prerendered page's full stylesheet loads with the app's code.
+  // The prerendered page's full stylesheet loads with the app's code. A lazy picture far below the
+  // screen is never fetched, so never complete: only the lazy ones on screen are waited for (a
+  // longer list, such as one holding a tournament another test just published, has some below).
   await page.waitForFunction(
     () =>
       Array.from(document.querySelectorAll('link[rel="stylesheet"]')).every(
         (link) => (link as HTMLLinkElement).sheet !== null,
-      ) && Array.from(document.images).every((image) => image.complete),
+      ) &&
+      Array.from(document.images).every((image) => {
+        if (image.complete || image.loading !== 'lazy') return image.complete;
+        const box = image.getBoundingClientRect();
+        return box.bottom <= 0 || box.top >= window.innerHeight;
+      }),
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

@@ -252,8 +252,10 @@ test.describe('page titles', () => {
     for (const [path, title] of titles) {
       // Only until the page's answer arrives: /sign_in and /register send the browser on to the
       // identity provider's page before their own has loaded, which a wait for 'load' reads as an
-      // aborted navigation. The title is then waited for wherever the browser lands.
+      // aborted navigation. Their own page already bears the title, so the test waits until the
+      // browser is at the provider: the next page's navigation would otherwise race the redirect.
       await page.goto(path, { waitUntil: 'commit' });
+      if (path === '/sign_in' || path === '/register') await page.waitForURL(/\/idp\/interaction\//);
       await expect(page, path).toHaveTitle(title);
     }
     // The prerendered pages carry their title in the HTML itself (what a link preview reads).
