@@ -131,6 +131,12 @@ export const ZTournamentListQuery = z.object({
   fishUUID: z.uuid().optional(),
   timeLapse: z.enum(TIME_LAPSES).default('Annually'),
   status: z.enum(TOURNAMENT_STATUSES).optional(),
+  /**
+   * The reader's IANA time zone (their browser's): the status filter, the counters and each
+   * tournament's `displayStatus` read a Global tournament on its clock, as the join panel does
+   * (docs/decisions/014). UTC when absent.
+   */
+  timeZone: ZTimeZone.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
   cursor: z.string().max(200).optional(),
 });
@@ -143,6 +149,7 @@ export const ZTournamentCountersQuery = ZTournamentListQuery.pick({
   localityUUID: true,
   fishUUID: true,
   timeLapse: true,
+  timeZone: true,
 });
 export type TournamentCountersQuery = z.infer<typeof ZTournamentCountersQuery>;
 

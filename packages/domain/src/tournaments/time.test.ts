@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { joinState, LAST_ZONE_ON_EARTH, tournamentTimesOf, tournamentWindow, type JoinTiming } from './time';
+import {
+  joinState,
+  LAST_ZONE_ON_EARTH,
+  tournamentTimesOf,
+  tournamentWindow,
+  wallClockAt,
+  type JoinTiming,
+} from './time';
 import { ZTimeZone } from './schemas';
 
 const at = (iso: string) => new Date(iso);
@@ -162,5 +169,25 @@ describe('ZTimeZone (the zone a client names)', () => {
 
   it.each(['', 'Mars/Olympus_Mons', '-23:00', '+14:00', 'x'.repeat(65)])('refuses %j', (zone) => {
     expect(ZTimeZone.safeParse(zone).success).toBe(false);
+  });
+});
+
+describe('wallClockAt (the reader’s clock, written as a Global tournament’s dates are)', () => {
+  it('reads New York’s clock on each side of the March change, and Brisbane’s', () => {
+    expect(wallClockAt(at('2027-03-13T12:59:00Z'), 'America/New_York')).toEqual(at('2027-03-13T07:59:00Z'));
+    expect(wallClockAt(at('2027-03-15T19:59:00Z'), 'America/New_York')).toEqual(at('2027-03-15T15:59:00Z'));
+    expect(wallClockAt(at('2027-03-12T22:30:00Z'), 'Australia/Brisbane')).toEqual(at('2027-03-13T08:30:00Z'));
+  });
+
+  it('puts a Global tournament’s start after it exactly when the zone’s window starts after now', () => {
+    for (const zone of ['America/New_York', 'Australia/Brisbane', 'Australia/Sydney', 'UTC']) {
+      for (let hour = -30; hour <= 30; hour += 1) {
+        const now = new Date(acrossMarch.startAt.getTime() + hour * 1_800_000);
+        const { start } = tournamentWindow(acrossMarch, zone);
+        expect(acrossMarch.startAt > wallClockAt(now, zone), `${zone} ${now.toISOString()}`).toBe(
+          start > now,
+        );
+      }
+    }
   });
 });

@@ -54,6 +54,27 @@ export function tournamentWindow(tournament: TournamentTimes, zone: string): Tou
   };
 }
 
+/**
+ * What the clock of `zone` reads at `now`, written in UTC: the form a Global tournament's dates are
+ * stored in, so a list can compare them with it in SQL (`start_at > wallClockAt(now, zone)` is
+ * `tournamentWindow(…, zone).start > now`). The two readings part only in the hour a clock repeats
+ * when it goes back, for a time inside that hour.
+ */
+export function wallClockAt(now: Date, zone: string): Date {
+  const onClock = new TZDate(now.getTime(), zone);
+  return new Date(
+    Date.UTC(
+      onClock.getFullYear(),
+      onClock.getMonth(),
+      onClock.getDate(),
+      onClock.getHours(),
+      onClock.getMinutes(),
+      onClock.getSeconds(),
+      onClock.getMilliseconds(),
+    ),
+  );
+}
+
 /** Only tournaments whose server status is Active may be joined (spec §4). */
 export function isJoinable(tournament: { tournamentStatus?: string | null }): boolean {
   return tournament.tournamentStatus === 'Active';

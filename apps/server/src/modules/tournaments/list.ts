@@ -9,6 +9,7 @@ import {
   type TournamentCounters,
   type TournamentListQuery,
   type TournamentPage,
+  wallClockAt,
 } from '@tightlines/domain';
 import {
   and,
@@ -57,6 +58,7 @@ export async function listTournaments(
   query: TournamentListQuery,
 ): Promise<TournamentPage> {
   const now = deps.now();
+  const zone = query.timeZone ?? 'UTC';
   return pageOf(
     deps,
     viewer,
@@ -64,8 +66,9 @@ export async function listTournaments(
     and(
       ne(tournaments.status, 'Deleted'),
       placeAndTimeFilters(deps.db, query, now),
-      query.status ? byDisplayedStatus(query.status, now) : undefined,
+      query.status ? byDisplayedStatus(query.status, readingAt(now, zone)) : undefined,
     ),
+    zone,
   );
 }
 
@@ -145,6 +148,7 @@ async function pageOf(
   viewer: Actor | null,
   query: PageQuery,
   where: SQL | undefined,
+  viewerZone?: string,
 ): Promise<TournamentPage> {
   const after = readCursor(query.cursor);
   const rows = await deps.db
@@ -154,7 +158,7 @@ async function pageOf(
     .orderBy(desc(tournaments.startAt), desc(tournaments.id))
     .limit(query.limit + 1);
   const { page, nextCursor } = keysetPage(rows, query.limit, (row) => ({ at: row.startAt, id: row.id }));
-  return { items: await presentTournaments(deps, page, viewer), nextCursor };
+  return { items: await presentTournaments(deps, page, viewer, viewerZone), nextCursor };
 }
 
 /** A regional tournament of the region, or a local one at one of its localities. */
@@ -202,29 +206,51 @@ function atLocality(db: Db, localityId: string): SQL {
   )!;
 }
 
-/** Where `now` falls against the tournament's dates, as SQL (the same edges as `windowAt`). */
-function inWindow(window: TournamentWindow, now: Date): SQL {
-  if (window === 'beforeStart') return gt(tournaments.startAt, now);
-  if (window === 'running') return and(lte(tournaments.startAt, now), gte(tournaments.endAt, now))!;
-  return lt(tournaments.endAt, now);
+/**
+ * The moment a listed status is read at: `now`, and the reader's clock at `now` for a Global
+ * tournament, whose dates are wall-clock times written in UTC (`wallClockAt`, docs/decisions/014).
+ */
+interface StatusReading {
+  now: Date;
+  clock: Date;
+}
+
+function readingAt(now: Date, zone: string): StatusReading {
+  return { now, clock: wallClockAt(now, zone) };
+}
+
+/** The reading a row's dates compare with: the reader's clock for a Global tournament, else the instant. */
+function momentFor(reading: StatusReading): SQL {
+  return sql`(case when ${tournaments.regionType} = 'Global' then ${reading.clock.toISOString()}::timestamptz else ${reading.now.toISOString()}::timestamptz end)`;
+}
+
+/** Where the reading falls against the tournament's dates, as SQL (the same edges as `windowAt`). */
+function inWindow(window: TournamentWindow, reading: StatusReading): SQL {
+  const moment = momentFor(reading);
+  if (window === 'beforeStart') return gt(tournaments.startAt, moment);
+  if (window === 'running') return and(lte(tournaments.startAt, moment), gte(tournaments.endAt, moment))!;
+  return lt(tournaments.endAt, moment);
 }
 
 /**
- * A listed status as SQL, from its one definition in the domain, at the server's clock in UTC
- * (Global tournaments shift by the viewer's offset on the page; the feed's window is wide enough).
+ * A listed status as SQL, from its one definition in the domain, for the reader (a Global
+ * tournament on their clock, as the badge and the join panel read it).
  */
-function isListedStatus(status: ListedStatus, now: Date): SQL {
+function isListedStatus(status: ListedStatus, reading: StatusReading): SQL {
   return or(
     ...LISTED_STATUS_DEFINITION[status].map((part) =>
-      and(eq(tournaments.status, part.serverStatus), part.window ? inWindow(part.window, now) : undefined),
+      and(
+        eq(tournaments.status, part.serverStatus),
+        part.window ? inWindow(part.window, reading) : undefined,
+      ),
     ),
   )!;
 }
 
-function byDisplayedStatus(status: TournamentListQuery['status'] & string, now: Date): SQL {
+function byDisplayedStatus(status: TournamentListQuery['status'] & string, reading: StatusReading): SQL {
   // Drafts are listed by their own call; deleted tournaments never.
   if (status === 'Draft' || status === 'Deleted') return sql`false`;
-  return isListedStatus(status, now);
+  return isListedStatus(status, reading);
 }
 
 /**
@@ -237,17 +263,18 @@ export async function countTournaments(
   query: TournamentCountersQuery,
 ): Promise<TournamentCounters> {
   const now = deps.now();
+  const reading = readingAt(now, query.timeZone ?? 'UTC');
   const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})::int`;
   const active = eq(tournaments.status, 'Active');
   const [row] = await deps.db
     .select({
-      Active: countWhere(isListedStatus('Active', now)),
-      Finished: countWhere(isListedStatus('Finished', now)),
-      current: countWhere(isListedStatus('Current', now)),
-      upcoming: countWhere(isListedStatus('Active', now)),
-      past: countWhere(and(active, inWindow('afterEnd', now))),
+      Active: countWhere(isListedStatus('Active', reading)),
+      Finished: countWhere(isListedStatus('Finished', reading)),
+      current: countWhere(isListedStatus('Current', reading)),
+      upcoming: countWhere(isListedStatus('Active', reading)),
+      past: countWhere(and(active, inWindow('afterEnd', reading))),
       ready: countWhere(and(active, isNotNull(tournaments.uploadsClosedAt))),
-      Canceled: countWhere(isListedStatus('Canceled', now)),
+      Canceled: countWhere(isListedStatus('Canceled', reading)),
     })
     .from(tournaments)
     .where(

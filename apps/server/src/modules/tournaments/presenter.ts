@@ -7,11 +7,16 @@ import { loadParts, type TournamentRow } from './repo';
 
 const REGION_TYPE_IDS = { Global: GLOBAL_REGION_TYPE_ID, Regional: 2, Local: 3 } as const;
 
-/** The tournaments as they leave the server, in the order given, with the viewer's joined mark. */
+/**
+ * The tournaments as they leave the server, in the order given, with the viewer's joined mark and
+ * each one's status as seen from `viewerZone` (the zone the list was asked in; a Global tournament
+ * reads on its clock, docs/decisions/014).
+ */
 export async function presentTournaments(
   deps: Pick<TournamentsDeps, 'db' | 'storage' | 'now'>,
   rows: TournamentRow[],
   viewer: Actor | null,
+  viewerZone = 'UTC',
 ): Promise<TournamentDto[]> {
   const parts = await loadParts(deps.db, rows, viewer?.userId ?? null);
   const picturesOf = await pictureSetUrls(
@@ -55,8 +60,7 @@ export async function presentTournaments(
         refundDaysBeforeStart: row.refundDaysBeforeStart,
         fishingRadiusNm: row.fishingRadiusNm,
         tournamentStatus: row.status,
-        // Global tournaments read the server's clock as UTC; the web app recomputes at the viewer's zone.
-        displayStatus: displayTournamentStatus(timing, now, row.timeZone),
+        displayStatus: displayTournamentStatus(timing, now, viewerZone),
         userIsJoined: part.userIsJoined,
         can,
         judgeInvitation: viewer

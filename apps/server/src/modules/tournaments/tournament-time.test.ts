@@ -1,9 +1,13 @@
 import {
+  displayTournamentStatus,
   joinState,
+  LISTED_STATUSES,
   messages,
   tournamentTimesOf,
   type CatchFlag,
   type JoinState,
+  type ListedStatus,
+  type TournamentCounters,
   type TournamentDto,
 } from '@tightlines/domain';
 import { and, eq } from 'drizzle-orm';
@@ -174,6 +178,71 @@ describe('joining a Global tournament from UTC−5 and UTC+10 across a clock cha
     for (const zone of ['Etc/GMT+12', 'Pacific/Pago_Pago', 'Pacific/Honolulu', NEW_YORK]) {
       const angler = await createUser(t);
       expect(answeredState(await join(withoutLateJoin, angler, zone)), zone).toBe('late');
+    }
+  });
+});
+
+describe('the list, its counters and the badge read a Global tournament at the reader’s zone', () => {
+  /** The join state the web's join panel shows beside each listed status, for a tournament without late joining. */
+  const JOIN_STATE_OF: Record<ListedStatus, JoinState> = {
+    Active: 'open',
+    Current: 'late',
+    Finished: 'closed',
+    Canceled: 'closed',
+  };
+
+  const listed = async (zone: string, status?: ListedStatus): Promise<TournamentDto[]> => {
+    const response = await t.app.inject({
+      url: '/api/tournaments',
+      query: { timeZone: zone, limit: '50', ...(status ? { status } : {}) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().result.items;
+  };
+
+  it.each([
+    // 03:30 in New York (before the start there), 18:30 in Brisbane (on); Active at UTC.
+    ['2027-03-13T08:30:00Z', NEW_YORK, 'Active'],
+    ['2027-03-13T08:30:00Z', BRISBANE, 'Current'],
+    // 08:30 on the 13th in Brisbane while UTC still reads 22:30 on the 12th.
+    ['2027-03-12T22:30:00Z', BRISBANE, 'Current'],
+    ['2027-03-12T21:30:00Z', BRISBANE, 'Active'],
+    // 15:59 EDT in New York after the clocks moved: on there, over at UTC and in Brisbane.
+    ['2027-03-15T19:59:00Z', NEW_YORK, 'Current'],
+    ['2027-03-15T19:59:00Z', BRISBANE, 'Finished'],
+    ['2027-03-15T20:01:00Z', NEW_YORK, 'Finished'],
+  ] as const)(
+    'at %s in %s, lists, counts and badges it %s, as its join panel reads it',
+    async (now, zone, expected) => {
+      clockAt(now);
+      for (const status of LISTED_STATUSES) {
+        const ids = (await listed(zone, status)).map((item) => item.UUID);
+        if (status === expected)
+          expect(ids).toEqual(expect.arrayContaining([withoutLateJoin, withLateJoin, paid]));
+        else expect(ids, status).toEqual([]);
+      }
+      const counters: TournamentCounters = (
+        await t.app.inject({ url: '/api/tournaments/counters', query: { timeZone: zone } })
+      ).json().result;
+      expect({
+        Active: counters.Active,
+        Current: counters.current,
+        Finished: counters.Finished,
+        Canceled: counters.Canceled,
+      }).toEqual({ Active: 0, Current: 0, Finished: 0, Canceled: 0, [expected]: 3 });
+      const item = (await listed(zone)).find((tournament) => tournament.UUID === withoutLateJoin)!;
+      expect(item.displayStatus).toBe(expected);
+      // The web's badge and join panel, over the tournament as the API sent it, at the same zone.
+      expect(displayTournamentStatus(item, new Date(), zone)).toBe(expected);
+      expect(joinState(tournamentTimesOf(item), zone, new Date())).toBe(JOIN_STATE_OF[expected]);
+    },
+  );
+
+  it('refuses a zone the runtime does not know, naming the field', async () => {
+    for (const url of ['/api/tournaments', '/api/tournaments/counters']) {
+      const response = await t.app.inject({ url, query: { timeZone: 'Mars/Olympus_Mons' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details.fields).toContain('timeZone');
     }
   });
 });

@@ -121,6 +121,10 @@ describe('the tournament list filters', () => {
     await waitFor(() => expect(counters).toHaveTextContent('4Active'), SLOW);
     expect(counters).toHaveTextContent('3Canceled');
     expect(lastQuery.counters().get('timeLapse')).toBe('Annually');
+    // Both read a Global tournament's status on the reader's clock, as the cards' badges do.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(lastQuery().get('timeZone')).toBe(zone);
+    expect(lastQuery.counters().get('timeZone')).toBe(zone);
   }, 20_000);
 
   it('asks the feed for a Local tournament at a locality, species, lapse and status, and clears them', async () => {

@@ -55,6 +55,8 @@ export function fetchTournamentPage(
       fishUUID: filters.fishUUID ?? undefined,
       timeLapse: filters.timeLapse,
       status: filters.status ?? undefined,
+      // The zone the cards' badges read a Global tournament in: the status filter reads it there too.
+      timeZone: viewerTimeZone(),
       limit: TOURNAMENT_PAGE_SIZE,
       cursor: cursor ?? undefined,
     },
@@ -93,6 +95,7 @@ export function useTournamentCounters(filters: TournamentFilters) {
           localityUUID: filters.localityUUID ?? undefined,
           fishUUID: filters.fishUUID ?? undefined,
           timeLapse: filters.timeLapse,
+          timeZone: viewerTimeZone(),
         },
         signal,
       }),
