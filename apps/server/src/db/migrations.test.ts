@@ -26,13 +26,36 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
+/**
+ * A database migrated up to just before `tag`, with the catalogue: `run` fills it with rows as they
+ * were written then, calls `upgrade()` to migrate it to the latest, and reads what became of them.
+ */
+async function onDatabaseBefore(
+  tag: string,
+  run: (client: PGlite, upgrade: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const client = new PGlite();
+  const db = drizzle({ client });
+  try {
+    await migrate(db, { migrationsFolder: migrationsBefore(tag) });
+    await seedCatalogue(db as unknown as Db);
+    await run(client, () => migrate(db, { migrationsFolder: migrations }));
+  } finally {
+    await client.close();
+  }
+}
+
+/** The account that pays in the payment upgrades' rows. */
+async function insertPayer(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into users (email, role_name, name) values ('payer@example.com', 'Angler', 'Payer') returning id`,
+  );
+  return rows[0]!.id;
+}
+
 describe('upgrading a database that holds data', () => {
-  it('0008 gives the videos already logged their session', async () => {
-    const client = new PGlite();
-    const db = drizzle({ client });
-    try {
-      await migrate(db, { migrationsFolder: migrationsBefore('0008_videos_by_session') });
-      await seedCatalogue(db as unknown as Db);
+  it('0008 gives the videos already logged their session', () =>
+    onDatabaseBefore('0008_videos_by_session', async (client, upgrade) => {
       const { rows } = await client.query<{ log: string; session: string }>(`
         with owner as (insert into users (email, role_name, name) values ('old@example.com', 'Angler', 'Old') returning id),
              session as (insert into fishing_sessions (owner_id, start_at, finish_at, fishing_style)
@@ -47,21 +70,14 @@ describe('upgrading a database that holds data', () => {
         log,
       ]);
 
-      await migrate(db, { migrationsFolder: migrations });
+      await upgrade();
 
       const videos = await client.query(`select session_id from fish_log_videos`);
       expect(videos.rows).toEqual([{ session_id: session }]);
-    } finally {
-      await client.close();
-    }
-  });
+    }));
 
-  it('0012 keeps what accounts shared before profile details became private by default', async () => {
-    const client = new PGlite();
-    const db = drizzle({ client });
-    try {
-      await migrate(db, { migrationsFolder: migrationsBefore('0012_private_profile_defaults') });
-      await seedCatalogue(db as unknown as Db);
+  it('0012 keeps what accounts shared before profile details became private by default', () =>
+    onDatabaseBefore('0012_private_profile_defaults', async (client, upgrade) => {
       await client.query(`
         insert into users (email, role_name, name) values
           ('never-saved@example.com', 'Angler', 'Old'), ('saved@example.com', 'Angler', 'Saved')`);
@@ -69,7 +85,7 @@ describe('upgrading a database that holds data', () => {
         insert into user_privacy (user_id, show_email, show_phone, show_profile_details, show_boats, show_experience)
         select id, true, false, false, false, true from users where email = 'saved@example.com'`);
 
-      await migrate(db, { migrationsFolder: migrations });
+      await upgrade();
 
       const { rows } = await client.query(`
         select u.email, p.show_email, p.show_profile_details, p.show_boats, p.position_visibility
@@ -98,17 +114,10 @@ describe('upgrading a database that holds data', () => {
         insert into user_privacy (user_id) select id from users where email = 'new@example.com'
         returning show_email, show_phone, show_profile_details`);
       expect(fresh.rows).toEqual([{ show_email: false, show_phone: false, show_profile_details: false }]);
-    } finally {
-      await client.close();
-    }
-  });
+    }));
 
-  it('0015 gives media attached before cleaning a row for the cleaning job (ADR 004)', async () => {
-    const client = new PGlite();
-    const db = drizzle({ client });
-    try {
-      await migrate(db, { migrationsFolder: migrationsBefore('0015_media_cleaning') });
-      await seedCatalogue(db as unknown as Db);
+  it('0015 gives media attached before cleaning a row for the cleaning job (ADR 004)', () =>
+    onDatabaseBefore('0015_media_cleaning', async (client, upgrade) => {
       await client.query(`
         with owner as (insert into users (email, role_name, name, picture_url)
                          values ('old@example.com', 'Angler', 'Old', 'uploads/u/face.jpg') returning id),
@@ -127,7 +136,7 @@ describe('upgrading a database that holds data', () => {
         insert into media_objects (key, owner_id, size_bytes)
           select 'uploads/u/clip.mp4', id, 1234 from owner`);
 
-      await migrate(db, { migrationsFolder: migrations });
+      await upgrade();
 
       const { rows } = await client.query(`
         select key, size_bytes, attached_at is not null as marked, cleaned_at from media_objects order by key`);
@@ -139,23 +148,16 @@ describe('upgrading a database that holds data', () => {
         { key: 'uploads/u/poster.jpg', size_bytes: 0, marked: true, cleaned_at: null },
         { key: 'uploads/u/second.mov', size_bytes: 0, marked: true, cleaned_at: null },
       ]);
-    } finally {
-      await client.close();
-    }
-  });
+    }));
 
-  it('0032 keeps each account reading temperatures on the scale it read before the choice existed', async () => {
-    const client = new PGlite();
-    const db = drizzle({ client });
-    try {
-      await migrate(db, { migrationsFolder: migrationsBefore('0032_temperature_unit') });
-      await seedCatalogue(db as unknown as Db);
+  it('0032 keeps each account reading temperatures on the scale it read before the choice existed', () =>
+    onDatabaseBefore('0032_temperature_unit', async (client, upgrade) => {
       // Until 0032 the scale followed the length unit: inches (2) read Fahrenheit, centimetres Celsius.
       await client.query(`
         insert into users (email, role_name, name, size_unit_id) values
           ('inches@example.com', 'Angler', 'Inches', 2), ('cm@example.com', 'Angler', 'Cm', 1)`);
 
-      await migrate(db, { migrationsFolder: migrations });
+      await upgrade();
 
       const { rows } = await client.query(
         `select email, size_unit_id, temperature_unit from users order by email`,
@@ -169,27 +171,16 @@ describe('upgrading a database that holds data', () => {
       await expect(
         client.query(`update users set temperature_unit = 'kelvin' where email = 'cm@example.com'`),
       ).rejects.toThrow(/users_temperature_unit_check/);
-    } finally {
-      await client.close();
-    }
-  });
-  it('0035 marks the checkouts and ledger lines of the local test checkout as test money, and nothing else', async () => {
-    const client = new PGlite();
-    const db = drizzle({ client });
-    try {
-      await migrate(db, { migrationsFolder: migrationsBefore('0035_test_money_refused_entries') });
-      await seedCatalogue(db as unknown as Db);
-      const {
-        rows: [payer],
-      } = await client.query<{ id: string }>(
-        `insert into users (email, role_name, name) values ('payer@example.com', 'Angler', 'Payer') returning id`,
-      );
+    }));
+  it('0035 marks the checkouts and ledger lines of the local test checkout as test money, and nothing else', () =>
+    onDatabaseBefore('0035_test_money_refused_entries', async (client, upgrade) => {
+      const payerId = await insertPayer(client);
       await client.query(
         `insert into payment_products (provider, provider_product_id, provider_price_id, name, description,
            unit_amount_cents, currency, created_by)
          values ('local', 'prod_l', 'price_l', 'Entry', '', 500, 'usd', $1),
                 ('stripe', 'prod_s', 'price_s', 'Entry', '', 500, 'usd', $1)`,
-        [payer!.id],
+        [payerId],
       );
       for (const provider of ['local', 'stripe']) {
         await client.query(
@@ -205,7 +196,7 @@ describe('upgrading a database that holds data', () => {
              status, payment_method, payment_type, activity_source, checkout_id)
            select $2, 'payer@example.com', $1, 500, 'usd', 'Credit', 'Other', 'Complete', 'Credit Card',
              'Tournament Subscription', 'Website', checkout.id from checkout`,
-          [provider, payer!.id],
+          [provider, payerId],
         );
       }
       // An attempt the client recorded has no checkout: nothing says it was test money.
@@ -214,10 +205,10 @@ describe('upgrading a database that holds data', () => {
            status, payment_method, payment_type, activity_source)
          values ($1, 'payer@example.com', 'attempt', 500, 'usd', 'Credit', 'Other', 'Rejected', 'Credit Card',
            'Tournament Subscription', 'Website')`,
-        [payer!.id],
+        [payerId],
       );
 
-      await migrate(db, { migrationsFolder: migrations });
+      await upgrade();
 
       const checkouts = await client.query(
         `select provider, test_money, refused_at from checkouts order by provider`,
@@ -234,28 +225,17 @@ describe('upgrading a database that holds data', () => {
         { description: 'local', test_money: true },
         { description: 'stripe', test_money: false },
       ]);
-    } finally {
-      await client.close();
-    }
-  });
+    }));
 
-  it('0038 names each purchase by what was bought, leaving "entry" and "Refund" to the reader\'s language', async () => {
-    const client = new PGlite();
-    const db = drizzle({ client });
-    try {
-      await migrate(db, { migrationsFolder: migrationsBefore('0038_purchase_names') });
-      await seedCatalogue(db as unknown as Db);
-      const {
-        rows: [payer],
-      } = await client.query<{ id: string }>(
-        `insert into users (email, role_name, name) values ('payer@example.com', 'Angler', 'Payer') returning id`,
-      );
+  it('0038 names each purchase by what was bought, leaving "entry" and "Refund" to the reader\'s language', () =>
+    onDatabaseBefore('0038_purchase_names', async (client, upgrade) => {
+      const payerId = await insertPayer(client);
       await client.query(
         `insert into payment_products (provider, provider_product_id, provider_price_id, name, description,
            unit_amount_cents, currency, created_by)
          values ('local', 'prod_l', 'price_l', 'Marlin Cup: entry', 'Entry to the tournament Marlin Cup', 500, 'usd', $1),
                 ('local', 'prod_c', 'price_c', 'Club dues', 'A year of the club', 500, 'usd', $1)`,
-        [payer!.id],
+        [payerId],
       );
       await client.query(
         `insert into local_pay_prices (id, product_id, name, description, unit_amount_cents, currency,
@@ -271,7 +251,7 @@ describe('upgrading a database that holds data', () => {
          select 'local', 'cs_l', 'https://pay', '/', 'key-l', $1, 'payer@example.com', 'tournament_entry',
            gen_random_uuid(), id, 'Marlin Cup: entry', 1, 500, 500, 0, 'usd', 'complete', now()
          from payment_products where provider_price_id = 'price_l' returning id`,
-        [payer!.id],
+        [payerId],
       );
       const ledger = (
         description: string,
@@ -285,7 +265,7 @@ describe('upgrading a database that holds data', () => {
            values ($1, 'payer@example.com', $2, 500, 'usd', $3, 'Other', 'Complete', 'Credit Card', $4, 'Website',
              $5, $6) returning id`,
           [
-            payer!.id,
+            payerId,
             description,
             type,
             paymentType,
@@ -297,7 +277,7 @@ describe('upgrading a database that holds data', () => {
       await ledger('Refund: Marlin Cup: entry', 'Debit', 'Tournament Subscription', paid.rows[0]!.id);
       await ledger('Membership: entry', 'Credit', 'App Membership');
 
-      await migrate(db, { migrationsFolder: migrations });
+      await upgrade();
 
       const named = async (sql: string) => (await client.query(sql)).rows;
       expect(await named(`select description, type from transactions order by type, description`)).toEqual([
@@ -313,8 +293,5 @@ describe('upgrading a database that holds data', () => {
       expect(await named(`select name, description from local_pay_prices`)).toEqual([
         { name: 'Marlin Cup', description: '' },
       ]);
-    } finally {
-      await client.close();
-    }
-  });
+    }));
 });
