@@ -2,41 +2,24 @@ import { act, screen, within } from '@testing-library/react';
 import type { Session } from '@tightlines/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
+import { aSession } from '../../../test/sessions';
 import { renderElement, signedInAs } from '../../../test/render';
 import { formatDateTime } from '../../../ui/format-date';
 import { MySessionCard } from './my-session-card';
 
 const hiddenAt = '2026-03-02T09:30:00.000Z';
-const session = (change: Partial<Session>): Session => ({
-  UUID: '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
-  StartDatetime: '2026-03-01T10:00:00.000Z',
-  FinishDatetime: '2026-03-01T15:00:00.000Z',
-  createdAt: '2026-03-01T15:00:00.000Z',
-  FishingStyle: 'Offshore',
-  owner: { name: 'Ana', lastname: 'Mora', url: null },
-  ownerRole: 'Angler',
-  boatName: null,
-  boatUUID: null,
-  localityUUID: null,
-  localityName: null,
-  TeamMembers: [],
-  Releases: 1,
-  Raises: 0,
-  Bites: 0,
-  Harvests: 0,
-  numComments: 0,
-  canEdit: true,
-  isTournamentSession: false,
-  isDeleted: false,
-  IsHidden: true,
-  hiddenByModerator: null,
-  weatherInfo: null,
-  fishSummary: [],
-  videoURLs: [],
-  logs: [],
-  can: { edit: true, hide: true, restore: true, delete: true },
-  ...change,
-});
+const session = (change: Partial<Session>): Session =>
+  aSession({
+    UUID: '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
+    owner: { name: 'Ana', lastname: 'Mora', url: null },
+    ownerRole: 'Angler',
+    Releases: 1,
+    canEdit: true,
+    IsHidden: true,
+    logs: [],
+    can: { edit: true, hide: true, restore: true, delete: true },
+    ...change,
+  });
 const units = { size: 1, weight: 3, temperature: 'celsius' } as const;
 const moderated = session({
   hiddenByModerator: { at: hiddenAt, reason: 'The video shows a fish kept out of the water' },

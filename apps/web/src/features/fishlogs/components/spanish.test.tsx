@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { aFishLog, sessionFormReads } from '../../../test/fish-logs';
+import { aSession } from '../../../test/sessions';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
 import { formatDateTime } from '../../../ui/format-date';
@@ -12,35 +12,21 @@ import { MySessionCard } from './my-session-card';
 
 const log = aFishLog();
 
-const session: Session = {
+const session = aSession({
   UUID: '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
-  StartDatetime: '2026-03-01T10:00:00.000Z',
-  FinishDatetime: '2026-03-01T15:00:00.000Z',
-  createdAt: '2026-03-01T15:00:00.000Z',
-  FishingStyle: 'Offshore',
   owner: { name: 'Ana', lastname: 'Mora', url: null },
   ownerRole: 'Angler',
-  boatName: null,
-  boatUUID: null,
-  localityUUID: null,
-  localityName: null,
-  TeamMembers: [],
   Releases: 1,
   Raises: 2,
   Bites: 3,
-  Harvests: 0,
   numComments: 4,
   canEdit: true,
-  isTournamentSession: false,
-  isDeleted: false,
   IsHidden: true,
-  hiddenByModerator: null,
   weatherInfo: { sky: 'Partly cloudy', windKnots: 16, waterTempC: 27 },
   fishSummary: [{ fishName: 'Atlantic sailfish', type: 'Release', count: 1 }],
-  videoURLs: [],
   logs: [log],
   can: { edit: true, hide: true, restore: true, delete: true },
-};
+});
 
 const metric = { size: 1, weight: 3, temperature: 'celsius' } as const;
 

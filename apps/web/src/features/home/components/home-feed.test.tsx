@@ -2,39 +2,21 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, SessionPage, UserInfo } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aSession } from '../../../test/sessions';
 import { renderElement } from '../../../test/render';
 import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { refusal, serveApi } from '../../../test/serve-api';
 import { HomeFeed } from './home-feed';
 
-const session: Session = {
-  UUID: '0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d11',
-  StartDatetime: '2026-03-01T10:00:00.000Z',
-  FinishDatetime: '2026-03-01T15:00:00.000Z',
-  createdAt: '2026-03-01T15:00:00.000Z',
-  FishingStyle: 'Offshore',
-  owner: { name: 'Carla', lastname: 'Vega', url: null },
-  ownerRole: 'Captain',
-  boatUUID: null,
+const session = aSession({
   boatName: 'Reel Deal',
-  localityUUID: null,
   localityName: 'Flamingo',
   TeamMembers: [{ name: 'Ana', lastname: 'Mora', url: null, email: null, userUUID: null }],
   Releases: 2,
-  Raises: 0,
-  Bites: 0,
-  Harvests: 0,
   numComments: 3,
-  canEdit: false,
-  isTournamentSession: false,
-  isDeleted: false,
-  IsHidden: false,
-  hiddenByModerator: null,
   weatherInfo: { sky: 'Sunny' },
   fishSummary: [{ fishName: 'Atlantic sailfish', type: 'Release', count: 2 }],
-  videoURLs: [],
-  can: { edit: false, hide: false, restore: false, delete: false },
-};
+});
 
 /** The home feed's answer: a page of sessions, or a refusal of the server. */
 function serve(answer: () => unknown) {

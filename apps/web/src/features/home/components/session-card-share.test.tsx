@@ -1,40 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeUuid, type Session } from '@tightlines/domain';
+import { encodeUuid } from '@tightlines/domain';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aSession } from '../../../test/sessions';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
 import { SessionCard } from './session-card';
 
-const session = {
-  UUID: '0b7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d11',
-  StartDatetime: '2026-03-01T10:00:00.000Z',
-  FinishDatetime: '2026-03-01T15:00:00.000Z',
-  createdAt: '2026-03-01T15:00:00.000Z',
-  FishingStyle: 'Offshore',
-  owner: { name: 'Carla', lastname: 'Vega', url: null },
-  ownerRole: 'Captain',
-  boatUUID: null,
-  boatName: null,
-  localityUUID: null,
-  localityName: null,
-  TeamMembers: [],
-  Releases: 0,
-  Raises: 0,
-  Bites: 0,
-  Harvests: 0,
-  numComments: 0,
-  canEdit: false,
-  isTournamentSession: false,
-  isDeleted: false,
-  IsHidden: false,
-  hiddenByModerator: null,
-  weatherInfo: null,
-  fishSummary: [],
-  videoURLs: [],
-  can: { edit: false, hide: false, restore: false, delete: false },
-} as unknown as Session;
+const session = aSession({});
 
 const link = `${window.location.origin}/home?session=${encodeUuid(session.UUID)}`;
 

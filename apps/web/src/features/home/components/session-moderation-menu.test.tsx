@@ -1,39 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Session } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aSession } from '../../../test/sessions';
 import { renderElement, signedInAs } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
 import { SessionModerationMenu } from './session-moderation-menu';
 
-const session: Session = {
+const session = aSession({
   UUID: '3c7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d12',
-  StartDatetime: '2026-03-01T10:00:00.000Z',
-  FinishDatetime: '2026-03-01T15:00:00.000Z',
-  createdAt: '2026-03-01T15:00:00.000Z',
-  FishingStyle: 'Offshore',
-  owner: { name: 'Carla', lastname: 'Vega', url: null },
-  ownerRole: 'Captain',
-  boatName: null,
-  boatUUID: null,
-  localityUUID: null,
-  localityName: null,
-  TeamMembers: [],
   Releases: 1,
-  Raises: 0,
-  Bites: 0,
-  Harvests: 0,
-  numComments: 0,
-  canEdit: false,
-  isTournamentSession: false,
-  isDeleted: false,
-  IsHidden: false,
-  hiddenByModerator: null,
-  weatherInfo: null,
-  fishSummary: [],
-  videoURLs: [],
   can: { edit: false, hide: true, restore: true, delete: true },
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
