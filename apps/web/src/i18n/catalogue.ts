@@ -1,2 +1,2 @@
-/** A translation of the English catalogue `T`: every key of it, no other (typecheck fails otherwise). */
-export type Translation<T> = { [K in keyof T]: string };
+// The one definition is shared with the server's mail catalogue (packages/domain).
+export type { Translation } from '@tightlines/domain';

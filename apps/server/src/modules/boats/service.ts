@@ -12,7 +12,6 @@ import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { resolveCountry } from '../catalogue';
 import { discardPicture, requireOwnPicture, toPictureUrl } from '../media';
-import { getUserByEmail } from '../users';
 import * as equipmentRepo from './equipment-repo';
 import { modelValues, motorValues } from './equipment-service';
 import { captaincyInvitationMail } from './mails';
@@ -173,10 +172,9 @@ async function mailCaptaincyInvitation(
   boatName: string,
   owner: Actor,
 ) {
-  const captain = await getUserByEmail(tx, to);
   await mail.mailer.send(tx, {
     to,
-    ...captaincyInvitationMail(captain?.language ?? null, {
+    ...captaincyInvitationMail({
       boatName,
       ownerEmail: owner.email,
       link: `${mail.publicUrl}/my_profile`,

@@ -55,7 +55,7 @@ export async function sendOwedResultsMails(
         if (contact) {
           await deps.mailer.send(tx, {
             to: contact.email,
-            ...resultsFinishedMail(contact.language, {
+            ...resultsFinishedMail({
               tournamentName: contact.tournamentName,
               link: `${deps.publicUrl}${tournamentPath(owed.tournamentId)}`,
             }),

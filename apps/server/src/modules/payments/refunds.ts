@@ -1,7 +1,6 @@
 import { ACTIVITY_SOURCE, AppError } from '@tightlines/domain';
 import { and, eq } from 'drizzle-orm';
 import { checkouts, transactions } from '../../db/schema';
-import { getUserById } from '../users';
 import type { PaymentsDeps } from './deps';
 import { refundMail, type RefundReason } from './mails';
 
@@ -71,10 +70,11 @@ export async function refundCheckout(
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
-    const payer = await getUserById(tx, payment.userId);
+    // The payer's account words it: the address they paid with may no longer be theirs.
     await deps.mailer.send(tx, {
       to: payment.email,
-      ...refundMail(payer?.language ?? null, {
+      account: payment.userId,
+      ...refundMail({
         amountCents: row.amountCents,
         currency: row.currency,
         description: payment.description,

@@ -60,14 +60,15 @@ export async function requestEmailChange(
     // Both go to the account's holder (at each address), in the language they chose.
     await mailer.send(tx, {
       to: newEmail,
-      ...confirmNewEmailMail(user.language, {
+      account: user.id,
+      ...confirmNewEmailMail({
         name: user.name,
         link: `${publicUrl}/?confirmEmail=${secret}`,
       }),
     });
     await mailer.send(tx, {
       to: user.email,
-      ...emailAboutToChangeMail(user.language, { name: user.name, newEmail }),
+      ...emailAboutToChangeMail({ name: user.name, newEmail }),
     });
   });
 }

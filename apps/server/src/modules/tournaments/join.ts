@@ -153,7 +153,7 @@ async function tellOrganiser(
   if (!organiser || !member) return;
   await mailer.send(tx, {
     to: organiser.email,
-    ...newEntryMail(organiser.language, {
+    ...newEntryMail({
       tournament,
       memberName: `${member.name} ${member.lastname}`.trim(),
     }),

@@ -1,10 +1,9 @@
-import { AppError, type JudgeStatus, type Language } from '@tightlines/domain';
+import { AppError, type JudgeStatus } from '@tightlines/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tournamentJudges } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
-import type { MailMessage } from '../../platform/mail/mailer';
-import { getUserByEmail } from '../users';
+import type { MailContent } from '../../platform/mail/render';
 import type { TournamentsDeps } from './deps';
 import { canAnswerJudgeInvitation } from './policy';
 import { findTournament } from './repo';
@@ -52,9 +51,9 @@ async function findInvitation(db: Db, tournamentId: string, email: string) {
 }
 
 /**
- * Mails each named judge the invitation, in their language when they have an account (English
- * otherwise): they answer on the judge page once signed in with that address, verified. Written in
- * the transaction that names them (`tx`).
+ * Mails each named judge the invitation (the mailer words it in their language when they have an
+ * account, English otherwise): they answer on the judge page once signed in with that address,
+ * verified. Written in the transaction that names them (`tx`).
  */
 export async function mailJudgeInvitations(
   tx: Db,
@@ -64,10 +63,9 @@ export async function mailJudgeInvitations(
   organiserEmail: string,
 ): Promise<void> {
   for (const to of judgeEmails) {
-    const judge = await getUserByEmail(tx, to);
     await deps.mailer.send(tx, {
       to,
-      ...judgeInvitationMail(judge?.language ?? null, {
+      ...judgeInvitationMail({
         tournamentName: tournament.name,
         organiserEmail,
         link: `${deps.publicUrl}/judge`,
@@ -77,33 +75,14 @@ export async function mailJudgeInvitations(
 }
 
 /** The invitation to judge a tournament. */
-export function judgeInvitationMail(
-  language: Language | null,
-  { tournamentName, organiserEmail, link }: { tournamentName: string; organiserEmail: string; link: string },
-): Pick<MailMessage, 'subject' | 'text'> {
-  if (language === 'es')
-    return {
-      subject: `Te invitaron a juzgar ${tournamentName}`,
-      text: [
-        'Hola:',
-        '',
-        `${organiserEmail} te nombró juez del torneo "${tournamentName}" en Tightlines. Solo juzgarás cuando aceptes:`,
-        '',
-        link,
-        '',
-        'Inicia sesión con esta dirección (verificada), abre Jueces y acepta o rechaza la invitación. Si no conoces este torneo, recházala o ignora este correo.',
-      ].join('\n'),
-    };
-  return {
-    subject: `You are invited to judge ${tournamentName}`,
-    text: [
-      'Hello,',
-      '',
-      `${organiserEmail} named you judge of the tournament "${tournamentName}" on Tightlines. You judge it only once you accept:`,
-      '',
-      link,
-      '',
-      'Sign in with this address (verified), open Judge and accept or decline the invitation. If you do not know this tournament, decline or ignore this e-mail.',
-    ].join('\n'),
-  };
+export function judgeInvitationMail({
+  tournamentName,
+  organiserEmail,
+  link,
+}: {
+  tournamentName: string;
+  organiserEmail: string;
+  link: string;
+}): MailContent {
+  return { kind: 'judgeInvitation', values: { tournamentName, organiserEmail, link } };
 }

@@ -89,7 +89,7 @@ async function tellEntrants(
     if (!contact) continue;
     await deps.mailer.send(tx, {
       to: contact.email,
-      ...tournamentReleasedMail(contact.language, { tournament, status, paid: member.checkoutId !== null }),
+      ...tournamentReleasedMail({ tournament, status, paid: member.checkoutId !== null }),
     });
   }
 }

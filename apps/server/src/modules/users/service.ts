@@ -154,7 +154,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
     if (!send || !user) return;
     await mailer.send(tx, {
       to: user.email,
-      ...passwordResetMail(user.language, { name: user.name, link: `${publicUrl}/?resetPassword=${secret}` }),
+      ...passwordResetMail({ name: user.name, link: `${publicUrl}/?resetPassword=${secret}` }),
     });
   });
 }

@@ -41,7 +41,7 @@ export async function sendEmailVerification(
   });
   await mailer.send(tx, {
     to: user.email,
-    ...verifyEmailMail(user.language, { name: user.name, link: `${publicUrl}/verify_email/${secret}` }),
+    ...verifyEmailMail({ name: user.name, link: `${publicUrl}/verify_email/${secret}` }),
   });
 }
 

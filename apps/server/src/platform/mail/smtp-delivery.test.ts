@@ -245,14 +245,22 @@ describe('the SMTP driver on the job queue', () => {
         const to = `queued-${n}-${Date.now()}@example.com`;
         recipients.push(to);
         await t.database.db.transaction((tx) =>
-          mail.mailer.send(tx, { to, subject: `Mail ${n}`, text: 'Hello' }),
+          mail.mailer.send(tx, {
+            to,
+            kind: 'resultsFinished',
+            values: { tournamentName: `Cup ${n}`, link: 'https://tightlines.test/' },
+          }),
         );
       }
       // A mail written in a transaction that rolls back is never sent.
       const rolledBack = `rolled-back-${Date.now()}@example.com`;
       await expect(
         t.database.db.transaction(async (tx) => {
-          await instances[0]!.mail.mailer.send(tx, { to: rolledBack, subject: 'Never', text: 'Never' });
+          await instances[0]!.mail.mailer.send(tx, {
+            to: rolledBack,
+            kind: 'resultsFinished',
+            values: { tournamentName: 'Never', link: 'https://tightlines.test/' },
+          });
           throw new Error('the cause failed');
         }),
       ).rejects.toThrow('the cause failed');
