@@ -46,6 +46,21 @@ export default tseslint.config(
     },
   },
   {
+    // One way to say what a write made stale (api/data-changes.ts): a mutation names its change
+    // kinds, and nothing else invalidates queries by hand.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/data-changes.ts', '**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'invalidateQueries',
+          message: 'Name the change in meta.changes or call refreshAfter (api/data-changes.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points and build scripts talk to the terminal.
     files: ['scripts/**', 'apps/server/scripts/**', 'apps/server/src/cli.ts', 'bench/**'],
     rules: { 'no-console': 'off' },

@@ -33,8 +33,8 @@ export const staleAfter: Record<DataChange, () => QueryKey[]> = {
     queryKeys.sessions.all(),
   ],
   /**
-   * The account edited (names, picture, units, locality, e-mail): everywhere a user appears, and the
-   * map settings (the maps open over the user's locality).
+   * The account edited (names, picture, units, locality, language, e-mail) or its address verified:
+   * everywhere a user appears, and the map settings (the maps open over the user's locality).
    */
   account: () => [
     queryKeys.users.all(),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import { refreshAfter } from '../../api/data-changes';
 import type { Language } from '../../i18n/languages';
 import { useAuth } from './auth-context';
 
@@ -18,7 +18,7 @@ export function useLanguageSetting(): (language: Language) => void {
     (language: Language) => {
       if (!email) return;
       apiRequest('/users/me/language', { method: 'PUT', body: { language } })
-        .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.users.info(email) }))
+        .then(() => refreshAfter(queryClient, ['account']))
         // The error modal loads on first use: the footer holding this hook is part of the first download.
         .catch((error: unknown) => import('../../ui/feedback').then(({ showError }) => showError(error)));
     },

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { refreshAfter } from '../../../api/data-changes';
 import { queryKeys } from '../../../api/query-keys';
 
 /** Opens the link that verifies an address (single use: the answer is kept, never asked again). */
@@ -28,7 +29,5 @@ export const verifyLinkQuery = (secret: string, onVerified: () => Promise<unknow
  */
 export function useVerifyLink(secret: string) {
   const queryClient = useQueryClient();
-  return useQuery(
-    verifyLinkQuery(secret, () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all() })),
-  );
+  return useQuery(verifyLinkQuery(secret, () => refreshAfter(queryClient, ['account'])));
 }
