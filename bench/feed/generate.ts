@@ -10,13 +10,20 @@ import { createPasswordHasher } from '../../apps/server/src/modules/auth';
 
 /**
  * The feed benchmark's dataset: 20k users, 100k fishing sessions and 500k fish logs (plus boats,
- * videos, team members and comments), written by bulk SQL into a database migrated and seeded by the
+ * videos, team members and comments) and 2k tournaments (with their species, places, judges and
+ * members) for the tournament list, written by bulk SQL into a database migrated and seeded by the
  * server's own code. A dataset is reused while its generator version matches and it is less than a
  * day old (the dates are relative to when it was made, and the guests' window is the last 7 days).
  */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 const MAX_AGE_MS = 24 * 3600_000;
-export const SIZES = { users: 20_000, sessions: 100_000, logs: 500_000, comments: 250_000 } as const;
+export const SIZES = {
+  users: 20_000,
+  sessions: 100_000,
+  logs: 500_000,
+  comments: 250_000,
+  tournaments: 2_000,
+} as const;
 
 export interface Dataset {
   kind: 'pglite' | 'postgres';
@@ -273,5 +280,74 @@ const STEPS: [string, string][] = [
        from (select session_id, count(*)::int as n from session_comments group by session_id) c
       where c.session_id = s.id;
      drop table bench_users, bench_boats, bench_localities, bench_species, bench_sessions;`,
+  ],
+  [
+    `${SIZES.tournaments} tournaments`,
+    // Over the same two years as the sessions and half a year ahead, two to four days long; a third
+    // each Global, Regional and Local; 5% cancelled, most past ones finished; a third with a
+    // picture; three species, a region or two localities, two judges (one accepted) and 0 to 40
+    // members each.
+    `create table bench_t as
+       select g, now() - interval '1 day' * (random() * 910 - 180) as start_at, 2 + floor(random() * 3)::int as days,
+              random() as r_status, random() as r_members
+         from generate_series(1, ${SIZES.tournaments}) g;
+     create table bench_captains as
+       select row_number() over (order by email)::int as n, id, email from users
+        where role_name = 'Captain' and email like '%@bench.tightlines.app';
+     create table bench_anglers as
+       select row_number() over (order by email)::int as n, id from users where email like '%@bench.tightlines.app';
+     insert into tournaments (organiser_id, status, name, description, terms, region_type, time_zone, start_at,
+                              end_at, upload_deadline_at, allow_late_join, fee_cents, prize_cents, currency,
+                              rule_set_id, club_option, picture_key, created_at)
+     select c.id,
+            case when t.r_status < 0.05 then 'Canceled'
+                 when t.start_at < now() - interval '10 days' and t.r_status < 0.8 then 'Finished'
+                 else 'Active' end,
+            ${pick(BOATS, `t.g % ${BOATS.length}`)} || ' Open ' || t.g, 'A bench tournament', 'Catch and release',
+            ${pick(['Global', 'Regional', 'Local'], 't.g % 3')},
+            case when t.g % 3 = 0 then 'UTC' else 'America/Costa_Rica' end,
+            date_trunc('milliseconds', t.start_at), date_trunc('milliseconds', t.start_at + interval '1 day' * t.days),
+            date_trunc('milliseconds', t.start_at + interval '1 day' * t.days + interval '6 hours'),
+            t.g % 2 = 0, 0, 50000 * (t.g % 5), 'USD',
+            (select id from rule_sets order by position limit 1 offset (t.g % (select count(*) from rule_sets))),
+            'All members', case when t.g % 3 = 1 then 'uploads/bench/tournament-' || t.g || '.jpg' end,
+            date_trunc('milliseconds', t.start_at - interval '30 days')
+       from bench_t t
+       join bench_captains c on c.n = 1 + t.g % (select count(*) from bench_captains);
+     create table bench_tournaments as
+       select row_number() over (order by id)::int as n, id, region_type from tournaments;
+     insert into tournament_species (tournament_id, species_id)
+     select bt.id, sp.id
+       from bench_tournaments bt cross join generate_series(0, 2) k
+       join (select row_number() over (order by id)::int as n, id from species) sp
+         on sp.n = 1 + (bt.n * 5 + k * 7) % (select count(*) from species)
+     on conflict do nothing;
+     insert into tournament_regions (tournament_id, region_id)
+     select bt.id, r.id
+       from bench_tournaments bt
+       join (select row_number() over (order by id)::int as n, id from regions) r
+         on r.n = 1 + bt.n % (select count(*) from regions)
+      where bt.region_type = 'Regional';
+     insert into tournament_localities (tournament_id, locality_id)
+     select bt.id, l.id
+       from bench_tournaments bt cross join generate_series(0, 1) k
+       join (select row_number() over (order by id)::int as n, id from localities) l
+         on l.n = 1 + (bt.n * 3 + k * 11) % (select count(*) from localities)
+      where bt.region_type = 'Local'
+     on conflict do nothing;
+     insert into tournament_judges (tournament_id, email, status, answered_by, answered_at)
+     select bt.id, c.email, case when k = 0 then 'accepted' else 'invited' end,
+            case when k = 0 then c.id end, case when k = 0 then now() end
+       from bench_tournaments bt cross join generate_series(0, 1) k
+       join bench_captains c on c.n = 1 + (bt.n * 17 + k * 101) % (select count(*) from bench_captains)
+     on conflict do nothing;
+     insert into tournament_members (tournament_id, user_id, joined_at, time_zone)
+     select bt.id, a.id, now() - interval '40 days', case when k % 2 = 0 then 'America/Costa_Rica' else 'UTC' end
+       from bench_tournaments bt
+       join bench_t t on t.g = bt.n
+       cross join lateral generate_series(1, floor(t.r_members * 41)::int) k
+       join bench_anglers a on a.n = 1 + (bt.n * 389 + k * 7919) % ${SIZES.users}
+     on conflict do nothing;
+     drop table bench_t, bench_captains, bench_anglers, bench_tournaments;`,
   ],
 ];

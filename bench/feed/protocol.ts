@@ -3,7 +3,8 @@ export type Request =
   | { type: 'bare'; body: string }
   | { type: 'floor'; cursors: string[]; seconds: number; concurrency: number }
   | { type: 'cursor'; depth: number }
-  | { type: 'explain'; cursor: string };
+  | { type: 'explain'; cursor: string }
+  | { type: 'statements'; paths: string[] };
 
 export type Reply =
   | { type: 'ok' }
@@ -11,4 +12,5 @@ export type Reply =
   | { type: 'floor'; rps: number }
   | { type: 'cursor'; cursor: string }
   | { type: 'explain'; plan: string[] }
+  | { type: 'statements'; perRequest: number; most: number }
   | { type: 'error'; message: string };

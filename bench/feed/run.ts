@@ -11,7 +11,8 @@ import { dropPostgresDataset, pgliteDataset, postgresDataset, SIZES, type Datase
 import type { Reply, Request } from './protocol';
 
 /**
- * `npm run bench`: the home feed on 100k sessions, on the embedded database and on PostgreSQL. The
+ * `npm run bench`: the home feed on 100k sessions and the tournament list on 2k tournaments, on the
+ * embedded database and on PostgreSQL. The
  * server runs pinned to core 0 and this process (the load generator) to core 1; three rounds, each
  * measuring every figure once, interleaved; the medians are compared with the targets (README.md).
  * Every request is one the web app sends (apps/web/src/features/home/hooks/list-home-sessions.ts):
@@ -33,6 +34,16 @@ const outFile = path.resolve(import.meta.dirname, '..', 'out', 'feed.json');
 const FIRST_PAGE = `/api/sessions/home?limit=${PAGE_SIZE}`;
 const pageAfter = (cursor: string) => `${FIRST_PAGE}&cursor=${encodeURIComponent(cursor)}`;
 
+/**
+ * The web app's URLs of the tournament list as it opens (apps/web/src/features/tournaments/hooks/
+ * tournaments-api.ts, `fetchTournamentPage`): the annual window, the reader's zone, ten a page.
+ */
+const TOURNAMENT_PAGE_SIZE = 10;
+const TOURNAMENT_LIST = `/api/tournaments?timeLapse=Annually&timeZone=${encodeURIComponent('America/Costa_Rica')}&limit=${TOURNAMENT_PAGE_SIZE}`;
+const tournamentsAfter = (cursor: string) => `${TOURNAMENT_LIST}&cursor=${encodeURIComponent(cursor)}`;
+/** The tournament list's pages a reader scrolls through (the first and the next ones). */
+const TOURNAMENT_PAGES = 20;
+
 interface Load {
   rps: number;
   p50: number;
@@ -51,6 +62,8 @@ interface Round {
   depthP50: number;
   uncached20: Load;
   signedIn20: Load;
+  /** Guests' tournament list pages (first and next), 20 clients, right after or before uncached20. */
+  tournaments20: Load;
 }
 
 interface Figure {
@@ -102,6 +115,18 @@ async function measure(dataset: Dataset) {
     const guestCursors = await walkFeed(uncachedBase, FEED_PAGES);
     const guestPaths = [FIRST_PAGE, ...guestCursors.map(pageAfter)];
     const captainPaths = [FIRST_PAGE, ...(await walkFeed(base, FEED_PAGES, auth)).map(pageAfter)];
+    const tournamentPaths = [
+      TOURNAMENT_LIST,
+      ...(
+        await walkPages(base, TOURNAMENT_PAGES, TOURNAMENT_LIST, tournamentsAfter, TOURNAMENT_PAGE_SIZE)
+      ).map(tournamentsAfter),
+    ];
+    const statements = await server.ask({ type: 'statements', paths: tournamentPaths });
+    if (statements.type !== 'statements') throw new Error('no statement count');
+    process.stdout.write(
+      `tournament list: ${statements.perRequest.toFixed(2)} statements a request (at most ${statements.most}) ` +
+        `over its first ${tournamentPaths.length} pages\n`,
+    );
     const deep = await server.ask({ type: 'cursor', depth: DEPTH });
     if (deep.type !== 'cursor') throw new Error('no deep cursor');
     const firstPage = await get(`${base}${FIRST_PAGE}`);
@@ -134,6 +159,8 @@ async function measure(dataset: Dataset) {
         round % 2 === 1
           ? [await many[0](), await many[1]()]
           : await many[1]().then(async (signedIn) => [await many[0](), signedIn] as const);
+      // The tournament list beside the uncached feed page just measured (the list keeps no pages).
+      const tournaments20 = await load(base, tournamentPaths, MANY);
       rounds.push({
         floorRps: floor.rps,
         uncachedRps: uncached.rps,
@@ -144,6 +171,7 @@ async function measure(dataset: Dataset) {
         depthP50: depth,
         uncached20,
         signedIn20,
+        tournaments20,
       });
       process.stdout.write(
         `round ${round}: floor ${floor.rps.toFixed(0)}/s, guests uncached ${uncached.rps.toFixed(0)}/s, ` +
@@ -151,7 +179,8 @@ async function measure(dataset: Dataset) {
           `bare ${bareRun.rps.toFixed(0)}/s, p50 depth 0 ${depth0.toFixed(2)} ms, depth ${DEPTH} ` +
           `${depth.toFixed(2)} ms; ${MANY} clients: signed in ${signedIn20.rps.toFixed(0)}/s ` +
           `p50 ${signedIn20.p50} p99 ${signedIn20.p99} ms, guests uncached ${uncached20.rps.toFixed(0)}/s ` +
-          `p50 ${uncached20.p50} p99 ${uncached20.p99} ms\n`,
+          `p50 ${uncached20.p50} p99 ${uncached20.p99} ms, tournament list ${tournaments20.rps.toFixed(0)}/s ` +
+          `p50 ${tournaments20.p50} p99 ${tournaments20.p99} ms\n`,
       );
     }
     const plan = await server.ask({ type: 'explain', cursor: deep.cursor });
@@ -178,12 +207,18 @@ async function measure(dataset: Dataset) {
         uncached20Rps: m((r) => r.uncached20.rps),
         uncached20P50Ms: m((r) => r.uncached20.p50),
         uncached20P99Ms: m((r) => r.uncached20.p99),
+        tournaments20Rps: m((r) => r.tournaments20.rps),
+        tournaments20P50Ms: m((r) => r.tournaments20.p50),
+        tournaments20P99Ms: m((r) => r.tournaments20.p99),
+        tournamentStatementsPerRequest: statements.perRequest,
+        tournamentStatementsAtMost: statements.most,
       },
       ratios: {
         uncachedOverFloor: m((r) => r.uncachedRps / r.floorRps),
         cachedFirstOverBare: m((r) => r.cachedFirstRps / r.bareRps),
         depthOverFirst: m((r) => r.depthP50 / r.depth0P50),
         signedInOverUncached: m((r) => r.signedIn20.rps / r.uncached20.rps),
+        tournamentsOverUncached: m((r) => r.tournaments20.rps / r.uncached20.rps),
       },
       deepPagePlan: plan.plan,
       planProblems,
@@ -232,6 +267,22 @@ async function measure(dataset: Dataset) {
           '< 50',
           (v) => v < 50,
         ),
+      ),
+      postgresOnly(
+        figure(
+          `${label}: tournament list ÷ guests' uncached page, ${MANY} clients`,
+          report.ratios.tournamentsOverUncached,
+          '≥ 1',
+          (v) => v >= 1,
+        ),
+      ),
+      reported(`${label}: tournament list pages a second, ${MANY} clients`, report.medians.tournaments20Rps),
+      reported(`${label}: tournament list p50 at ${MANY} clients (ms)`, report.medians.tournaments20P50Ms),
+      reported(`${label}: tournament list p99 at ${MANY} clients (ms)`, report.medians.tournaments20P99Ms),
+      reported(`${label}: tournament list statements a request`, statements.perRequest),
+      reported(
+        `${label}: guests' uncached feed pages a second, ${MANY} clients`,
+        report.medians.uncached20Rps,
       ),
       reported(`${label}: signed-in p50 at ${MANY} clients (ms)`, report.medians.signedIn20P50Ms),
       reported(`${label}: guests' uncached p99 at ${MANY} clients (ms)`, report.medians.uncached20P99Ms),
@@ -365,21 +416,29 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 }
 
 /** The cursors of the feed's pages 2 to pages + 1, following nextCursor as a reader scrolls (the app's URLs). */
-async function walkFeed(
+function walkFeed(base: string, pages: number, headers: Record<string, string> = {}): Promise<string[]> {
+  return walkPages(base, pages, FIRST_PAGE, pageAfter, PAGE_SIZE, headers);
+}
+
+/** The cursors of a keyset-paged list's full pages 2 to pages + 1, from `first`, following nextCursor. */
+async function walkPages(
   base: string,
   pages: number,
+  first: string,
+  after: (cursor: string) => string,
+  size: number,
   headers: Record<string, string> = {},
 ): Promise<string[]> {
   const cursors: string[] = [];
   let cursor: string | null = null;
   do {
-    const response = await get(`${base}${cursor ? pageAfter(cursor) : FIRST_PAGE}`, headers);
-    if (response.status !== 200) throw new Error(`feed page answered ${response.status}`);
+    const response = await get(`${base}${cursor ? after(cursor) : first}`, headers);
+    if (response.status !== 200) throw new Error(`${first} answered ${response.status}`);
     const page = JSON.parse(response.body).result as { items: unknown[]; nextCursor: string | null };
     cursor = page.nextCursor;
-    if (cursor && page.items.length === PAGE_SIZE) cursors.push(cursor);
+    if (cursor && page.items.length === size) cursors.push(cursor);
   } while (cursor && cursors.length < pages);
-  if (cursors.length < pages) throw new Error(`only ${cursors.length} full pages in the feed`);
+  if (cursors.length < pages) throw new Error(`only ${cursors.length} full pages of ${first}`);
   return cursors;
 }
 

@@ -8,6 +8,7 @@ import { createLogger } from '../../apps/server/src/http/logger';
 import * as repo from '../../apps/server/src/modules/sessions/repo';
 import { createJobs } from '../../apps/server/src/platform/jobs/jobs';
 import { createConfiguredStorage } from '../../apps/server/src/platform/storage/create-storage';
+import { statementsRunBy } from '../../apps/server/src/test/statements';
 import type { Reply, Request } from './protocol';
 
 /**
@@ -83,6 +84,26 @@ async function cursorAtDepth(depth: number): Promise<string> {
   return encodeFeedCursor({ startAt: new Date(row.start_at), id: row.id });
 }
 
+/**
+ * The statements each of `paths` runs on the database, asked one after another of the server as
+ * deployed with nothing else running (the count the tests make, `statementsRunBy`): the mean and
+ * the most of one request.
+ */
+async function statementsPer(paths: string[]): Promise<{ perRequest: number; most: number }> {
+  const counts: number[] = [];
+  for (const url of paths) {
+    const statements = await statementsRunBy({ database }, async () => {
+      const response = await app.inject({ url });
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+    });
+    counts.push(statements.length);
+  }
+  return {
+    perRequest: counts.reduce((sum, count) => sum + count, 0) / counts.length,
+    most: Math.max(...counts),
+  };
+}
+
 async function handle(request: Request): Promise<Reply> {
   switch (request.type) {
     case 'bare':
@@ -94,6 +115,8 @@ async function handle(request: Request): Promise<Reply> {
       return { type: 'cursor', cursor: await cursorAtDepth(request.depth) };
     case 'explain':
       return { type: 'explain', plan: await explainDeepPage(request.cursor) };
+    case 'statements':
+      return { type: 'statements', ...(await statementsPer(request.paths)) };
   }
 }
 

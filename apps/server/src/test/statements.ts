@@ -6,8 +6,14 @@ export interface Statement {
   name?: string;
 }
 
-/** The statements `request` runs on `t`'s database, as the driver is asked for them (transactions and checkouts counted). */
-export async function statementsRunBy(t: TestApp, request: () => Promise<unknown>): Promise<Statement[]> {
+/**
+ * The statements `request` runs on `t`'s database, as the driver is asked for them (transactions
+ * and checkouts counted). Any app with its database will do: the benchmark counts its server's too.
+ */
+export async function statementsRunBy(
+  t: Pick<TestApp, 'database'>,
+  request: () => Promise<unknown>,
+): Promise<Statement[]> {
   const client = (t.database.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> })
     .$client;
   const seen: Statement[] = [];
