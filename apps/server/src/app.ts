@@ -52,6 +52,7 @@ import { registerIdpRoutes } from './platform/idp/routes';
 import { createSocialSignIn } from './platform/idp/social';
 import { createConfiguredMail } from './platform/mail/create-mail';
 import { healthRoutes } from './modules/health';
+import { notificationRoutes } from './modules/notifications';
 import {
   namedJudgeGrant,
   paidTournamentsOrganisedBy,
@@ -235,6 +236,7 @@ export async function buildApp({
   });
   await app.register(boatRoutes, { prefix: '/api', db, storage, mailer, publicUrl: config.publicUrl });
   await app.register(experienceRoutes, { prefix: '/api', db });
+  await app.register(notificationRoutes, { prefix: '/api', notifications: { db, now: () => new Date() } });
   await app.register(sessionRoutes, {
     prefix: '/api',
     database,

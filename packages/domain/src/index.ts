@@ -56,3 +56,5 @@ export * from './judging/standings';
 export * from './judging/schemas';
 export * from './judging/decision-issues';
 export * from './judging/own-catch';
+export * from './notifications/schemas';
+export * from './notifications/links';

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './tournaments';
 export * from './judging';
 export * from './requests';
+export * from './notifications';

@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { catchDecisions, fishLogs } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
+import { notify } from '../notifications';
 import { lockCatchToJudge, requireJudgeAccess, requireJudgingOpen } from './access';
 import { findCatch } from './catch-repo';
 import type { JudgingDeps } from './deps';
@@ -54,7 +55,8 @@ function snapshotOf(state: {
  * A judge's decision on a catch (spec §4, issue 22 points 2 to 4), against the version the judge
  * saw: released sets Approved with its point value (the judge's, else the rule set's for the
  * species), not released sets Refused and 0 points. The decision records its judge and appends one
- * audit entry, in one transaction that holds the tournament's row, so finishing cannot cross it.
+ * audit entry, and notifies the angler, in one transaction that holds the tournament's row, so
+ * finishing cannot cross it.
  * NOT_FOUND; FORBIDDEN for anyone but the tournament's judges and organiser, and for a judge tied
  * to the catch (lockCatchToJudge); CONFLICT before the
  * start, once judging is finished, for a catch without video, or for a stale `version` (with the
@@ -129,6 +131,20 @@ export async function decideCatch(
       before: snapshotOf(current ?? { status: logged.judgedStatus, points: logged.points }),
       after: snapshotOf(decision),
       note: decision.overrideNote ?? decision.refusalReason,
+    });
+    // Each decision is its own event: a reversed one tells the angler again.
+    await notify(tx, {
+      recipients: [row!.ownerId],
+      actorId: actor.userId,
+      kind: 'catchDecided',
+      eventKey: `catch-decided:${logged.id}:${decision.version}`,
+      subjects: { tournamentId: tournament.id, sessionId: row!.log.sessionId, catchId: logged.id },
+      values: {
+        tournamentName: tournament.name,
+        status,
+        points: decision.points,
+        refusalReason: decision.refusalReason,
+      },
     });
     return presentOne(txDeps, tournament, logged.id, true, actor);
   });

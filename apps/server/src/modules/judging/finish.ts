@@ -9,7 +9,8 @@ import {
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
-import { judgeEmailsOf, markTournamentFinished } from '../tournaments';
+import { notify } from '../notifications';
+import { judgeEmailsOf, markTournamentFinished, participantIdsOf } from '../tournaments';
 import { requireJudgeAccess, requireJudgingOpen, uploadsOpenFor } from './access';
 import { countCatches, standingsCatchesOf, storeInvalidCatches } from './catch-repo';
 import type { JudgingDeps } from './deps';
@@ -67,7 +68,7 @@ export function toOfficialResultsDto(row: OfficialResultsRow): OfficialResults {
  * Finishes judging (spec §4, issue 22 point 5), for a named judge or the organiser, exactly once:
  * with no catch Pending and the upload deadline passed, the standings are computed from the audit
  * trail, stored with their CSV and PDF as the official results, the tournament set Finished, and
- * its participants told by e-mail; asking again answers the same stored results and sends nothing.
+ * its participants told by e-mail and notified; asking again answers the same stored results and sends nothing.
  * NOT_FOUND; FORBIDDEN; CONFLICT before the start, before the upload deadline, for a cancelled
  * tournament, with no named judge who accepted (judgingNeedsAcceptedJudge), or while catches are
  * Pending (`details.pending` says how many).
@@ -129,6 +130,14 @@ export async function finishJudging(
     await insertOfficialResults(tx, written);
     await markTournamentFinished(tx, tournament.id);
     await oweResultsMails(tx, tournament.id);
+    await notify(tx, {
+      recipients: await participantIdsOf(tx, tournament.id),
+      actorId: actor.userId,
+      kind: 'resultsOfficial',
+      eventKey: `results:${tournament.id}`,
+      subjects: { tournamentId: tournament.id },
+      values: { tournamentName: tournament.name },
+    });
     return { row: written, tournament, created: true };
   });
   if (created) {

@@ -1,6 +1,7 @@
 import { ACTIVITY_SOURCE, AppError } from '@tightlines/domain';
 import { and, eq } from 'drizzle-orm';
 import { checkouts, transactions } from '../../db/schema';
+import { notify } from '../notifications';
 import type { PaymentsDeps } from './deps';
 import { refundMail, type RefundReason } from './mails';
 
@@ -13,8 +14,8 @@ export interface RefundResult {
 }
 
 /**
- * Refunds a checkout's payment in full through the payment platform, records the Debit and
- * e-mails the payer in their language. Calling it again — a retried job, a second click — refunds nothing more: the
+ * Refunds a checkout's payment in full through the payment platform, records the Debit, notifies
+ * the payer and e-mails them in their language. Calling it again — a retried job, a second click — refunds nothing more: the
  * platform call carries an idempotency key made of our payment's id, and the ledger holds at most
  * one refund of a payment (a unique index), so only the call that records it sends the e-mail.
  */
@@ -22,6 +23,8 @@ export async function refundCheckout(
   deps: Pick<PaymentsDeps, 'db' | 'driver' | 'mailer' | 'log'>,
   checkoutId: string,
   reason: RefundReason,
+  /** Who asked for it (a member leaving), never notified of it; null when the refund is the system's. */
+  actorId: string | null = null,
 ): Promise<RefundResult> {
   const { db } = deps;
   const [paid] = await db
@@ -45,7 +48,8 @@ export async function refundCheckout(
     deps.log.error({ checkoutId, refundId: refund.id }, 'refund failed at the payment platform');
     throw new AppError('UNAVAILABLE');
   }
-  // The Debit and its e-mail commit together: only the call that records the refund mails it.
+  // The Debit, its notification and its e-mail commit together: only the call that records the
+  // refund tells of it.
   const recorded = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(transactions)
@@ -70,6 +74,14 @@ export async function refundCheckout(
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
+    await notify(tx, {
+      recipients: [payment.userId],
+      actorId,
+      kind: 'paymentRefunded',
+      eventKey: `refund:${payment.id}`,
+      subjects: { paymentId: row.id },
+      values: { description: payment.description, amountCents: row.amountCents, currency: row.currency },
+    });
     // The payer's account words it: the address they paid with may no longer be theirs.
     await deps.mailer.send(tx, {
       to: payment.email,

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { discardPicture, requireOwnPicture, setMediaState } from '../media';
+import { notify } from '../notifications';
 import { requireReadableTournament } from '../tournaments';
 import * as logRepo from './log-repo';
 import { canRead } from './policy';
@@ -51,7 +52,10 @@ export async function listComments(
   };
 }
 
-/** Comments on a session the caller can read; the counter moves in the same transaction. */
+/**
+ * Comments on a session the caller can read; the counter moves, and the session's owner is notified,
+ * in the same transaction.
+ */
 export async function addComment(
   db: Db,
   storage: Storage,
@@ -66,6 +70,14 @@ export async function addComment(
       text: input.commentText,
     });
     await repo.bumpCounter(tx, session.id, 'numComments', 1);
+    await notify(tx, {
+      recipients: [session.ownerId],
+      actorId: actor.userId,
+      kind: 'sessionComment',
+      eventKey: `comment:${comment.id}`,
+      subjects: { sessionId: session.id },
+      values: {},
+    });
     return comment.id;
   });
   const [view] = (await socialRepo.findComments(db, input.objectUUID, 0, 50)).filter(

@@ -101,7 +101,7 @@ export async function createTournament(
       .delete(tournamentDrafts)
       .where(and(eq(tournamentDrafts.id, id), eq(tournamentDrafts.organiserId, actor.userId)));
     // The named judges are invited (issue 32): they judge once they accept, verified.
-    await mailJudgeInvitations(tx, deps, checked, checked.judgeEmails, actor.email);
+    await mailJudgeInvitations(tx, deps, { id, name: checked.name }, checked.judgeEmails, actor);
     return true;
   });
   await scheduleUploadDeadline(deps, id, checked.uploadDeadlineAt);

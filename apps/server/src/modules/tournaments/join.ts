@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { tournaments } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import type { Mailer } from '../../platform/mail/mailer';
+import { notify } from '../notifications';
 import { startCheckout, type Checkout, type FulfilOutcome } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { lateEntryRefundReason, newEntryMail, releasedRefundReason } from './mails';
@@ -45,7 +46,7 @@ export async function joinTournament(
       const locked = await findTournament(tx, tournamentId, true);
       if (locked?.status !== 'Active') throw new AppError('CONFLICT', { key: 'tournamentNotJoinable' });
       const member = await addMember(tx, { tournamentId, userId: actor.userId, timeZone });
-      if (member) await tellOrganiser(tx, deps.mailer, tournament, actor.userId);
+      if (member) await tellOrganiser(tx, deps.mailer, tournament, actor.userId, member.joinedAt);
       return member;
     });
     if (!added) throw new AppError('CONFLICT', { key: 'tournamentAlreadyJoined' });
@@ -121,7 +122,7 @@ export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'mailer' |
       checkoutId: checkout.id,
       timeZone,
     });
-    if (added) await tellOrganiser(tx, deps.mailer, tournament, checkout.userId);
+    if (added) await tellOrganiser(tx, deps.mailer, tournament, checkout.userId, added.joinedAt);
   };
 }
 
@@ -139,13 +140,25 @@ function refusedEntryReason(tournament: TournamentRow) {
   return lateEntryRefundReason(tournament.name);
 }
 
-/** The organiser hears of a new entrant in the transaction that adds them. */
+/**
+ * The organiser hears of a new entrant (by e-mail and a notification) in the transaction that adds
+ * them; each join is its own event (a member who left and joins again is told of again).
+ */
 async function tellOrganiser(
   tx: Db,
   mailer: Mailer,
   tournament: TournamentRow,
   memberId: string,
+  joinedAt: Date,
 ): Promise<void> {
+  await notify(tx, {
+    recipients: [tournament.organiserId],
+    actorId: memberId,
+    kind: 'tournamentJoined',
+    eventKey: `joined:${tournament.id}:${memberId}:${joinedAt.toISOString()}`,
+    subjects: { tournamentId: tournament.id },
+    values: { tournamentName: tournament.name },
+  });
   const [organiser, member] = await Promise.all([
     findUserContact(tx, tournament.organiserId),
     findUserContact(tx, memberId),

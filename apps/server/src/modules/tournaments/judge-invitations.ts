@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 import { tournamentJudges } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import type { MailContent } from '../../platform/mail/render';
+import { notify } from '../notifications';
+import { getUserByEmail } from '../users';
 import type { TournamentsDeps } from './deps';
 import { canAnswerJudgeInvitation } from './policy';
 import { findTournament } from './repo';
@@ -53,21 +55,33 @@ async function findInvitation(db: Db, tournamentId: string, email: string) {
 /**
  * Mails each named judge the invitation (the mailer words it in their language when they have an
  * account, English otherwise): they answer on the judge page once signed in with that address,
- * verified. Written in the transaction that names them (`tx`).
+ * verified. The account that proved the address is notified too (an unproven one holds nothing of
+ * it, ADR 011). Written in the transaction that names them (`tx`).
  */
 export async function mailJudgeInvitations(
   tx: Db,
   deps: Pick<TournamentsDeps, 'mailer' | 'publicUrl'>,
-  tournament: { name: string },
+  tournament: { id: string; name: string },
   judgeEmails: readonly string[],
-  organiserEmail: string,
+  organiser: Pick<Actor, 'userId' | 'email'>,
 ): Promise<void> {
   for (const to of judgeEmails) {
+    const judge = await getUserByEmail(tx, to);
+    if (judge?.emailVerifiedAt) {
+      await notify(tx, {
+        recipients: [judge.id],
+        actorId: organiser.userId,
+        kind: 'judgeNamed',
+        eventKey: `judge-named:${tournament.id}:${to.toLowerCase()}`,
+        subjects: { tournamentId: tournament.id },
+        values: { tournamentName: tournament.name },
+      });
+    }
     await deps.mailer.send(tx, {
       to,
       ...judgeInvitationMail({
         tournamentName: tournament.name,
-        organiserEmail,
+        organiserEmail: organiser.email,
         link: `${deps.publicUrl}/judge`,
       }),
     });

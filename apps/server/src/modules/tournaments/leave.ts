@@ -42,7 +42,12 @@ export async function leaveTournament(
   }
   let refundedCents = 0;
   if (entry.checkoutId && leaveIsRefunded(leavingOf(tournament, entry.timeZone), now)) {
-    const refund = await refundCheckout(deps.payments, entry.checkoutId, leftRefundReason(tournament.name));
+    const refund = await refundCheckout(
+      deps.payments,
+      entry.checkoutId,
+      leftRefundReason(tournament.name),
+      actor.userId,
+    );
     refundedCents = refund.amountCents;
   }
   await deps.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { tournamentMembers, tournaments } from '../../db/schema';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import { discardPicture } from '../media';
+import { notify } from '../notifications';
 import { expireOpenCheckoutsOf, refundCheckout } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { releasedRefundReason, tournamentReleasedMail } from './mails';
@@ -44,7 +45,7 @@ export async function setTournamentStatus(
       .set(status === 'Deleted' ? { status, pictureKey: null } : { status })
       .where(eq(tournaments.id, row.id))
       .returning();
-    await tellEntrants(tx, deps, updated!, status);
+    await tellEntrants(tx, deps, actor, updated!, status);
     return { tournament: updated!, changed: true, picture: row.pictureKey };
   });
   if (status === 'Deleted' && changed) await discardPicture(deps.db, deps.storage, picture);
@@ -77,14 +78,26 @@ async function finishAsOrganiser(
   return (await presentTournaments(deps, [finished!], actor))[0]!;
 }
 
-/** Tells each entrant that the tournament will not take place, in the transaction that says so. */
+/**
+ * Tells each entrant (by e-mail and a notification) that the tournament will not take place, in the
+ * transaction that says so.
+ */
 async function tellEntrants(
   tx: Db,
   deps: Pick<TournamentsDeps, 'mailer'>,
+  actor: Actor,
   tournament: TournamentRow,
   status: 'Deleted' | 'Canceled',
 ): Promise<void> {
   for (const member of await membersOf(tx, tournament.id)) {
+    await notify(tx, {
+      recipients: [member.userId],
+      actorId: actor.userId,
+      kind: 'tournamentCancelled',
+      eventKey: `released:${tournament.id}`,
+      subjects: { tournamentId: tournament.id },
+      values: { tournamentName: tournament.name, status, paid: member.checkoutId !== null },
+    });
     const contact = await findUserContact(tx, member.userId);
     if (!contact) continue;
     await deps.mailer.send(tx, {

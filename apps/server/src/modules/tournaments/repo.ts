@@ -241,13 +241,13 @@ export async function removeMember(db: Db, tournamentId: string, userId: string)
 export async function addMember(
   db: Db,
   member: { tournamentId: string; userId: string; checkoutId?: string | null; timeZone: string },
-): Promise<boolean> {
-  const added = await db
+): Promise<{ joinedAt: Date } | null> {
+  const [added] = await db
     .insert(tournamentMembers)
     .values({ ...member, checkoutId: member.checkoutId ?? null })
     .onConflictDoNothing()
-    .returning({ userId: tournamentMembers.userId });
-  return added.length > 0;
+    .returning({ joinedAt: tournamentMembers.joinedAt });
+  return added ?? null;
 }
 
 export async function findUserContact(db: Db, userId: string) {

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import { JUDGING_ROWS } from './judging-rows';
 import { MEDIA_ROWS } from './media-rows';
+import { NOTIFICATION_ROWS } from './notifications-rows';
 import { PAYMENT_ROWS } from './payments-rows';
 import { PROFILE_ROWS } from './profile-rows';
 import { SESSION_ROWS } from './sessions-rows';
@@ -295,6 +296,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...PAYMENT_ROWS,
   ...TOURNAMENT_ROWS,
   ...JUDGING_ROWS,
+  ...NOTIFICATION_ROWS,
   {
     method: 'GET',
     url: '/api/dev/outbox',

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { messageKeys } from '../messages';
+
+/**
+ * In-app notifications (issue 35 point 3, spec §2 notifications and notification detail, §3
+ * Notification). A notification is stored as a kind and the values its text needs, never as text:
+ * the web app words it in the reader's language.
+ */
+export const NOTIFICATION_KINDS = [
+  'sessionComment',
+  'tournamentJoined',
+  'judgeNamed',
+  'catchDecided',
+  'resultsOfficial',
+  'tournamentCancelled',
+  'paymentRefunded',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+const tournamentValues = z.object({ tournamentName: z.string() });
+
+/** The values each kind's text needs, by kind. */
+export const NOTIFICATION_VALUES = {
+  sessionComment: z.object({}),
+  tournamentJoined: tournamentValues,
+  judgeNamed: tournamentValues,
+  catchDecided: tournamentValues.extend({
+    status: z.enum(['Approved', 'Refused']),
+    points: z.number(),
+    /** The judge's reason, for a refused catch. */
+    refusalReason: z.string().nullable(),
+  }),
+  resultsOfficial: tournamentValues,
+  tournamentCancelled: tournamentValues.extend({
+    status: z.enum(['Canceled', 'Deleted']),
+    /** The entry was paid: its fee is refunded. */
+    paid: z.boolean(),
+  }),
+  paymentRefunded: z.object({
+    /** What was bought, by its own name (a tournament's name for an entry). */
+    description: z.string(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+  }),
+} satisfies Record<NotificationKind, z.ZodType>;
+
+export type NotificationValues<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_VALUES)[K]>;
+
+const base = {
+  id: z.uuid(),
+  /** Who did what the notification tells of (the commenter, the joiner, the judge…), when someone. */
+  actorName: z.string().nullable(),
+  sessionId: z.uuid().nullable(),
+  catchId: z.uuid().nullable(),
+  tournamentId: z.uuid().nullable(),
+  paymentId: z.uuid().nullable(),
+  createdAt: z.string(),
+  /** Null while unread. */
+  readAt: z.string().nullable(),
+};
+
+const variant = <K extends NotificationKind>(kind: K) =>
+  z.object({ ...base, kind: z.literal(kind), values: NOTIFICATION_VALUES[kind] });
+
+/** One notification as its recipient reads it. */
+export const ZNotification = z.discriminatedUnion('kind', [
+  variant('sessionComment'),
+  variant('tournamentJoined'),
+  variant('judgeNamed'),
+  variant('catchDecided'),
+  variant('resultsOfficial'),
+  variant('tournamentCancelled'),
+  variant('paymentRefunded'),
+]);
+export type NotificationDto = z.infer<typeof ZNotification>;
+
+/** A page of my notifications, newest first, with how many are unread in all. */
+export const ZNotificationPage = z.object({
+  items: z.array(ZNotification),
+  /** Pass back as `cursor` for the next page; null at the end. */
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int().min(0),
+});
+export type NotificationPageDto = z.infer<typeof ZNotificationPage>;
+
+/** Notifications per page: 5 on a phone (below 768 px), 10 above (spec §9). */
+export const NOTIFICATIONS_PAGE_SIZE = { phone: 5, wide: 10 } as const;
+
+export const ZNotificationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE.wide),
+  cursor: z.string().max(200).optional(),
+});
+
+export const ZNotificationParams = z.object({ notificationId: z.uuid({ error: messageKeys.notFound }) });
+
+/** What marking as read answers: how many stay unread. */
+export const ZUnreadCount = z.object({ unreadCount: z.number().int().min(0) });
+export type UnreadCountDto = z.infer<typeof ZUnreadCount>;
