@@ -26,6 +26,54 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
+/** Every non-empty table of a database at the latest schema with the catalogue seeded, and its rows. */
+let seededTables: Promise<{ table: string; rows: unknown[] }[]> | undefined;
+
+function latestCatalogue(): Promise<{ table: string; rows: unknown[] }[]> {
+  seededTables ??= (async () => {
+    const client = new PGlite();
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: migrations });
+      await seedCatalogue(db as unknown as Db);
+      const { rows: tables } = await client.query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      );
+      const filled = [];
+      for (const { table_name: table } of tables) {
+        const { rows } = await client.query(`select * from "${table}"`);
+        if (rows.length) filled.push({ table, rows });
+      }
+      return filled;
+    } finally {
+      await client.close();
+    }
+  })();
+  return seededTables;
+}
+
+/**
+ * The catalogue as today's seed writes it, in a database of an older schema: today's seed names
+ * columns added since (a Spanish name), so its rows are copied from a database at the latest schema,
+ * each table by the columns the older one has (a row its migrations wrote already is kept).
+ */
+async function seedOlderCatalogue(client: PGlite): Promise<void> {
+  await client.exec(`set session_replication_role = replica`);
+  for (const { table, rows } of await latestCatalogue()) {
+    const { rows: columns } = await client.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1`,
+      [table],
+    );
+    if (!columns.length) continue;
+    const names = columns.map((column) => `"${column.column_name}"`).join(', ');
+    await client.query(
+      `insert into "${table}" (${names}) select ${names} from json_populate_recordset(null::"${table}", $1) on conflict do nothing`,
+      [JSON.stringify(rows)],
+    );
+  }
+  await client.exec(`set session_replication_role = origin`);
+}
+
 /**
  * A database migrated up to just before `tag`, with the catalogue: `run` fills it with rows as they
  * were written then, calls `upgrade()` to migrate it to the latest, and reads what became of them.
@@ -38,7 +86,7 @@ async function onDatabaseBefore(
   const db = drizzle({ client });
   try {
     await migrate(db, { migrationsFolder: migrationsBefore(tag) });
-    await seedCatalogue(db as unknown as Db);
+    await seedOlderCatalogue(client);
     await run(client, () => migrate(db, { migrationsFolder: migrations }));
   } finally {
     await client.close();
@@ -293,5 +341,34 @@ describe('upgrading a database that holds data', () => {
       expect(await named(`select name, description from local_pay_prices`)).toEqual([
         { name: 'Marlin Cup', description: '' },
       ]);
+    }));
+
+  it('0040 gives the seeded species, regions and localities their Spanish names, and any other its own', () =>
+    onDatabaseBefore('0040_catalogue_spanish_names', async (client, upgrade) => {
+      await client.query(
+        `insert into species (name, scientific_name, fish_type_name) values ('Bench fish', 'Piscis probatus', 'Non Bill Fish')`,
+      );
+      await upgrade();
+      const named = async (sql: string) => (await client.query(sql)).rows;
+      expect(
+        await named(
+          `select name, name_es from species where name in ('Swordfish', 'Tarpon', 'Bench fish') order by name`,
+        ),
+      ).toEqual([
+        { name: 'Bench fish', name_es: 'Bench fish' },
+        { name: 'Swordfish', name_es: 'Pez espada' },
+        { name: 'Tarpon', name_es: 'Sábalo' },
+      ]);
+      expect(await named(`select name_es from regions where name = 'Dominican Republic'`)).toEqual([
+        { name_es: 'República Dominicana' },
+      ]);
+      expect(
+        await named(`select name_es from localities where name in ('Panama City', 'Quepos') order by name`),
+      ).toEqual([{ name_es: 'Ciudad de Panamá' }, { name_es: 'Quepos' }]);
+      expect(await named(`select count(*)::int as missing from species where name_es is null`)).toEqual([
+        { missing: 0 },
+      ]);
+      // The seed on the next start finds its data written and writes nothing more.
+      expect(await seedCatalogue(drizzle({ client }) as unknown as Db)).toBe(false);
     }));
 });

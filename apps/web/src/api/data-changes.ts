@@ -14,7 +14,8 @@ export type DataChange =
   | 'tournamentCatches'
   | 'judgeInvitations'
   | 'judging'
-  | 'payments';
+  | 'payments'
+  | 'language';
 
 /**
  * What each kind of write makes stale, in one place. A mutation names what it changed
@@ -84,6 +85,8 @@ export const staleAfter: Record<DataChange, () => QueryKey[]> = {
    * is granted by the verified payment) with the tournaments on now.
    */
   payments: () => [queryKeys.payments.all(), queryKeys.tournaments.all(), queryKeys.tournamentCatches.all()],
+  /** The reader switched language: the catalogue names species and places in it. */
+  language: () => [queryKeys.catalogue.all()],
 };
 
 declare module '@tanstack/react-query' {

@@ -11,7 +11,10 @@ const JACO = '0b8e2a52-8a51-4b4e-9a57-0d2f3c2f0a02';
 
 function serveRegions() {
   return serveApi({
-    'GET /api/regions': () => [{ regionName: 'Puntarenas' }, { regionName: 'Guanacaste' }],
+    'GET /api/regions': () => [
+      { regionName: 'Puntarenas', label: 'Puntarenas' },
+      { regionName: 'Guanacaste', label: 'Guanacaste' },
+    ],
     'GET /api/regions/Puntarenas/localities': () => [
       { localityUUID: QUEPOS, localityName: 'Quepos' },
       { localityUUID: JACO, localityName: 'Jacó' },

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useLocalities, useRegions } from '../api/catalogue/list-regions';
+import { regionOptions, useLocalities, useRegions } from '../api/catalogue/list-regions';
 import { useT } from '../i18n/use-t';
 
 /** A Select's value, change handler and error: what a form's `getInputProps` gives, or a state's. */
@@ -48,7 +48,7 @@ export function LocalityPicker({
         description={regionDescription}
         searchable
         clearable={clearable}
-        data={(regions.data ?? []).map((item) => item.regionName)}
+        data={regionOptions(regions.data)}
         value={regionName}
         error={region?.error}
         onFocus={region?.onFocus}

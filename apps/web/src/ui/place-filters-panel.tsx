@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { REGION_TYPES, TIME_LAPSES, type RegionType, type TimeLapse } from '@tightlines/domain';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { useRegions } from '../api/catalogue/list-regions';
+import { regionOptions, useRegions } from '../api/catalogue/list-regions';
 import { useSpecies } from '../api/catalogue/list-species';
 import { useT, type MessageKey } from '../i18n/use-t';
 
@@ -90,7 +90,7 @@ export function PlaceFiltersPanel<F extends PlaceFilters>({
             <Suspense fallback={null}>
               <RegionSelect
                 label={t('ui.filters.region')}
-                data={(regions.data ?? []).map((region) => region.regionName)}
+                data={regionOptions(regions.data)}
                 value={value.regionName}
                 onChange={(regionName) => set({ regionName, localityUUID: null })}
               />

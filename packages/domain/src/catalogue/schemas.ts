@@ -7,6 +7,7 @@ export type FishTypeName = (typeof FISH_TYPE_NAMES)[number];
 
 export const ZSpecies = z.object({
   fishUUID: z.uuid(),
+  /** The common name in the reader's language (the page's: its language cookie, else the browser's). */
   name: z.string(),
   scientificName: z.string(),
   fishTypeName: z.enum(FISH_TYPE_NAMES),
@@ -16,7 +17,10 @@ export type Species = z.infer<typeof ZSpecies>;
 export const ZSpeciesQuery = z.object({ fishTypeName: z.enum(FISH_TYPE_NAMES).optional() });
 
 export const ZRegion = z.object({
+  /** The region's key (URLs, filters): its English name. */
   regionName: z.string(),
+  /** Its name in the reader's language, to show. */
+  label: z.string(),
   countryCode: z.string().length(2),
   localitiesCount: z.number().int(),
 });
@@ -24,6 +28,7 @@ export type Region = z.infer<typeof ZRegion>;
 
 export const ZLocality = z.object({
   localityUUID: z.uuid(),
+  /** The locality's name in the reader's language (it is known by its UUID). */
   localityName: z.string(),
   regionName: z.string(),
   timeZone: z.string(),

@@ -14,6 +14,8 @@ import { uuidPrimaryKey } from './columns';
 export const species = pgTable('species', {
   id: uuidPrimaryKey(),
   name: text('name').notNull().unique(),
+  /** The Spanish name: the API names a species in the reader's language (`catalogueName`). */
+  nameEs: text('name_es').notNull(),
   scientificName: text('scientific_name').notNull(),
   fishTypeName: text('fish_type_name', { enum: ['Bill Fish', 'Non Bill Fish'] }).notNull(),
 });
@@ -21,6 +23,8 @@ export const species = pgTable('species', {
 export const regions = pgTable('regions', {
   id: uuidPrimaryKey(),
   name: text('name').notNull().unique(),
+  /** The Spanish name; the English one stays the region's key (URLs, filters). */
+  nameEs: text('name_es').notNull(),
   countryCode: text('country_code').notNull(),
 });
 
@@ -32,6 +36,7 @@ export const localities = pgTable(
       .notNull()
       .references(() => regions.id),
     name: text('name').notNull().unique(),
+    nameEs: text('name_es').notNull(),
     timeZone: text('time_zone').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),

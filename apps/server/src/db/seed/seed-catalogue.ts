@@ -87,15 +87,22 @@ async function upsertSpecies(tx: Db) {
     .values(speciesSeed)
     .onConflictDoUpdate({
       target: t.species.name,
-      set: { scientificName: sql`excluded.scientific_name`, fishTypeName: sql`excluded.fish_type_name` },
+      set: {
+        nameEs: sql`excluded.name_es`,
+        scientificName: sql`excluded.scientific_name`,
+        fishTypeName: sql`excluded.fish_type_name`,
+      },
     });
 }
 
 async function upsertRegionsAndLocalities(tx: Db) {
   const regionRows = await tx
     .insert(t.regions)
-    .values(regionsSeed.map(({ name, countryCode }) => ({ name, countryCode })))
-    .onConflictDoUpdate({ target: t.regions.name, set: { countryCode: sql`excluded.country_code` } })
+    .values(regionsSeed.map(({ name, nameEs, countryCode }) => ({ name, nameEs, countryCode })))
+    .onConflictDoUpdate({
+      target: t.regions.name,
+      set: { nameEs: sql`excluded.name_es`, countryCode: sql`excluded.country_code` },
+    })
     .returning({ id: t.regions.id, name: t.regions.name });
   const regionIdByName = new Map(regionRows.map((row) => [row.name, row.id]));
   const localityRows = regionsSeed.flatMap((region) =>
@@ -108,6 +115,7 @@ async function upsertRegionsAndLocalities(tx: Db) {
       target: t.localities.name,
       set: {
         regionId: sql`excluded.region_id`,
+        nameEs: sql`excluded.name_es`,
         timeZone: sql`excluded.time_zone`,
         latitude: sql`excluded.latitude`,
         longitude: sql`excluded.longitude`,

@@ -8,8 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function getResult<T = unknown>(url: string): Promise<T> {
-  const response = await t.app.inject({ method: 'GET', url });
+async function getResult<T = unknown>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url, headers });
   expect(response.statusCode, url).toBe(200);
   const body = response.json();
   expect(body).toMatchObject({ code: 200, message: 'OK' });
@@ -115,9 +115,43 @@ describe('catalogue', () => {
     expect(workTypes.map((item) => item.name)).toContain('Fulltime');
   });
 
-  it('lets browsers cache catalogue answers briefly', async () => {
+  it('lets browsers cache catalogue answers briefly, apart per language', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/species' });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it('names species, regions and localities in the reader’s language: the cookie, else the browser’s', async () => {
+    type Fish = { fishUUID: string; name: string };
+    const english = await getResult<Fish[]>('/api/species');
+    const spanish = await getResult<Fish[]>('/api/species', { 'accept-language': 'es-CR,es;q=0.9,en;q=0.5' });
+    const chosen = await getResult<Fish[]>('/api/species', {
+      'accept-language': 'en-US',
+      cookie: 'tl_ui_lang=es',
+    });
+    const nameOf = (list: Fish[], name: string) =>
+      list.find((fish) => fish.fishUUID === english.find((item) => item.name === name)!.fishUUID)?.name;
+    expect(nameOf(english, 'Swordfish')).toBe('Swordfish');
+    expect(nameOf(spanish, 'Swordfish')).toBe('Pez espada');
+    expect(nameOf(chosen, 'Atlantic sailfish')).toBe('Pez vela del Atlántico');
+    // Sorted as a Spanish reader looks them up: bill fish first, then by the Spanish name.
+    expect(spanish.map((fish) => fish.name).slice(0, 2)).toEqual(['Aguja de escama redonda', 'Aguja picuda']);
+
+    const regions = await getResult<{ regionName: string; label: string }[]>('/api/regions', {
+      cookie: 'tl_ui_lang=es',
+    });
+    // The English name stays the key the filters and URLs use.
+    expect(regions).toContainEqual(
+      expect.objectContaining({ regionName: 'Dominican Republic', label: 'República Dominicana' }),
+    );
+    const localities = await getResult<{ localityName: string }[]>(
+      `/api/regions/${encodeURIComponent('Panama Pacific')}/localities`,
+      { cookie: 'tl_ui_lang=es' },
+    );
+    expect(localities.map((locality) => locality.localityName)).toContain('Ciudad de Panamá');
+    expect((await getResult<{ label: string }[]>('/api/regions')).map((region) => region.label)).toContain(
+      'Dominican Republic',
+    );
   });
 
   it('seeds idempotently: a second run writes nothing and ids stay', async () => {

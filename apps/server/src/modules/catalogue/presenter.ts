@@ -1,4 +1,5 @@
 import type {
+  Language,
   Country,
   Gender,
   Locality,
@@ -16,22 +17,35 @@ import type * as t from '../../db/schema';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
-export const toSpeciesDto = (row: Row<typeof t.species>): Species => ({
+/** A catalogue row's name in `language`: species, regions and localities carry English and Spanish. */
+export function catalogueName(row: { name: string; nameEs: string }, language: Language): string {
+  return { en: row.name, es: row.nameEs }[language];
+}
+
+export const toSpeciesDto = (row: Row<typeof t.species>, language: Language): Species => ({
   fishUUID: row.id,
-  name: row.name,
+  name: catalogueName(row, language),
   scientificName: row.scientificName,
   fishTypeName: row.fishTypeName,
 });
 
-export const toRegionDto = (row: { name: string; countryCode: string; localitiesCount: number }): Region => ({
+export const toRegionDto = (
+  row: { name: string; nameEs: string; countryCode: string; localitiesCount: number },
+  language: Language,
+): Region => ({
   regionName: row.name,
+  label: catalogueName(row, language),
   countryCode: row.countryCode,
   localitiesCount: Number(row.localitiesCount),
 });
 
-export const toLocalityDto = (row: Row<typeof t.localities>, regionName: string): Locality => ({
+export const toLocalityDto = (
+  row: Row<typeof t.localities>,
+  regionName: string,
+  language: Language,
+): Locality => ({
   localityUUID: row.id,
-  localityName: row.name,
+  localityName: catalogueName(row, language),
   regionName,
   timeZone: row.timeZone,
   latitude: row.latitude,

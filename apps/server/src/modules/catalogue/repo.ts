@@ -16,6 +16,7 @@ export function findRegions(db: Db) {
   return db
     .select({
       name: t.regions.name,
+      nameEs: t.regions.nameEs,
       countryCode: t.regions.countryCode,
       localitiesCount: count(t.localities.id),
     })

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ok, okResponse } from '../../http/envelope';
+import { pageLanguage } from '../../http/page-language';
 import * as catalogue from './service';
 
 const tags = ['catalogue'];
@@ -28,8 +29,11 @@ const tags = ['catalogue'];
 /** Public reference data (spec §7 "Other"). It changes only with a release, so browsers may cache it briefly. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200)
+    if (request.method === 'GET' && reply.statusCode === 200) {
       reply.header('cache-control', 'public, max-age=300');
+      // Species and places are named in the reader's language (`pageLanguage`).
+      reply.header('vary', 'Cookie, Accept-Language');
+    }
   });
 
   app.get(
@@ -42,13 +46,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: okResponse(z.array(ZSpecies)),
       },
     },
-    async (request) => ok(await catalogue.listSpecies(db, request.query.fishTypeName)),
+    async (request) => ok(await catalogue.listSpecies(db, pageLanguage(request), request.query.fishTypeName)),
   );
 
   app.get(
     '/regions',
     { schema: { tags, summary: 'Fishing regions', response: okResponse(z.array(ZRegion)) } },
-    async () => ok(await catalogue.listRegions(db)),
+    async (request) => ok(await catalogue.listRegions(db, pageLanguage(request))),
   );
 
   app.get(
@@ -61,7 +65,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: okResponse(z.array(ZLocality)),
       },
     },
-    async (request) => ok(await catalogue.listLocalitiesOfRegion(db, request.params.regionName)),
+    async (request) =>
+      ok(await catalogue.listLocalitiesOfRegion(db, request.params.regionName, pageLanguage(request))),
   );
 
   app.get(

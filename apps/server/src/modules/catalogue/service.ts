@@ -1,4 +1,4 @@
-import { AppError, type FishTypeName, type UnitKind } from '@tightlines/domain';
+import { AppError, type FishTypeName, type Language, type UnitKind } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import * as t from '../../db/schema';
 import * as presenter from './presenter';
@@ -6,21 +6,39 @@ import * as repo from './repo';
 
 /** Read-only access to the reference catalogue. Lookups by name throw NOT_FOUND when nothing matches. */
 
-export async function listSpecies(db: Db, fishTypeName?: FishTypeName) {
-  return (await repo.findSpecies(db, fishTypeName)).map(presenter.toSpeciesDto);
+/** Species in `language`, bill fish first, each type by name as that language sorts it. */
+export async function listSpecies(db: Db, language: Language, fishTypeName?: FishTypeName) {
+  const dtos = (await repo.findSpecies(db, fishTypeName)).map((row) => presenter.toSpeciesDto(row, language));
+  return byName(dtos, language, (fish) => [fish.fishTypeName, fish.name]);
 }
 
-export async function listRegions(db: Db) {
-  return (await repo.findRegions(db)).map(presenter.toRegionDto);
+/** Regions, named and sorted in `language`. */
+export async function listRegions(db: Db, language: Language) {
+  const dtos = (await repo.findRegions(db)).map((row) => presenter.toRegionDto(row, language));
+  return byName(dtos, language, (region) => [region.label]);
 }
 
-/** Localities of a region. Throws NOT_FOUND for an unknown region. */
-export async function listLocalitiesOfRegion(db: Db, regionName: string) {
+/** Localities of a region, named and sorted in `language`. Throws NOT_FOUND for an unknown region. */
+export async function listLocalitiesOfRegion(db: Db, regionName: string, language: Language) {
   const region = await repo.getRegionByName(db, regionName);
   if (!region) throw new AppError('NOT_FOUND');
-  return (await repo.findLocalitiesOfRegion(db, region.id)).map((row) =>
-    presenter.toLocalityDto(row, region.name),
+  const dtos = (await repo.findLocalitiesOfRegion(db, region.id)).map((row) =>
+    presenter.toLocalityDto(row, region.name, language),
   );
+  return byName(dtos, language, (locality) => [locality.localityName]);
+}
+
+/** A list in the order a reader of `language` looks names up in (by the first key, then the next). */
+function byName<T>(items: T[], language: Language, keysOf: (item: T) => string[]): T[] {
+  const collator = new Intl.Collator(language);
+  return items.sort((a, b) => {
+    const [left, right] = [keysOf(a), keysOf(b)];
+    for (let index = 0; index < left.length; index += 1) {
+      const order = collator.compare(left[index]!, right[index]!);
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
 }
 
 export async function listCountries(db: Db) {

@@ -29,6 +29,14 @@ export const localitiesQuery = (regionName: string) =>
     ...STATIC,
   });
 
+/**
+ * The regions as a picker's options: each chosen by its key (its English name, which the filters
+ * and URLs carry) and shown by its name in the reader's language.
+ */
+export function regionOptions(regions: Region[] | undefined): { value: string; label: string }[] {
+  return (regions ?? []).map((region) => ({ value: region.regionName, label: region.label }));
+}
+
 /** The fishing regions (spec §5 "Locality setting"); `enabled` false waits until they are needed. */
 export function useRegions(enabled = true) {
   return useQuery({ ...regionsQuery(), enabled });

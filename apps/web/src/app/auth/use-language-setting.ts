@@ -6,9 +6,10 @@ import type { Language } from '../../i18n/languages';
 import { useAuth } from './auth-context';
 
 /**
- * What a language switch does besides showing the app in the language: for a signed-in user, saves
- * it as their setting (My Profile), so their other devices and their e-mails follow. A guest's
- * choice stays in the browser (i18n/language-cookie.ts).
+ * What a language switch does besides showing the app in the language: reads the catalogue again
+ * (the API names species and places in the language the cookie now says), and for a signed-in
+ * user, saves it as their setting (My Profile), so their other devices and their e-mails follow. A
+ * guest's choice stays in the browser (i18n/language-cookie.ts).
  */
 export function useLanguageSetting(): (language: Language) => void {
   const auth = useAuth();
@@ -16,6 +17,7 @@ export function useLanguageSetting(): (language: Language) => void {
   const email = auth.user?.email ?? null;
   return useCallback(
     (language: Language) => {
+      void refreshAfter(queryClient, ['language']);
       if (!email) return;
       apiRequest('/users/me/language', { method: 'PUT', body: { language } })
         .then(() => refreshAfter(queryClient, ['account']))

@@ -228,4 +228,21 @@ describe('OurAppPage', () => {
     expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeTruthy();
     expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(featureSlides.length);
   });
+
+  it('words the carousel in Spanish for a Spanish reader: controls, dots and the slide shown', async () => {
+    await activateLanguage('es');
+    try {
+      renderPage(OurAppPage);
+      const carousel = screen.getByRole('region', { name: 'Funciones de Tightlines' });
+      expect(within(carousel).getByRole('button', { name: 'Diapositiva anterior' })).toBeTruthy();
+      expect(within(carousel).getByRole('tab', { name: 'Ir a la diapositiva 2' })).toBeTruthy();
+      // One announcement of the slide shown, in Spanish: Mantine's English one is out of the tree.
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+        `Diapositiva 1 de ${featureSlides.length}`,
+      ]);
+      expect(screen.queryByText(/Slide \d of/)).not.toBeVisible();
+    } finally {
+      await activateLanguage('en');
+    }
+  });
 });

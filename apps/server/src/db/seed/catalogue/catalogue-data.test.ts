@@ -179,3 +179,25 @@ describe('named reference catalogues', () => {
     expect(boatMakesSeed.length).toBeGreaterThanOrEqual(25);
   });
 });
+
+describe('Spanish names (issue 33: the Spanish app names species and places in Spanish)', () => {
+  it('gives every species a Spanish name of its own', () => {
+    for (const species of speciesSeed) expect(species.nameEs.trim(), species.name).not.toBe('');
+    expect(duplicates(speciesSeed.map((s) => s.nameEs))).toEqual([]);
+    // A name left in English is a name not translated (the few said alike in both are listed).
+    const alike = ['Cobia', 'Dorado (mahi-mahi)'];
+    for (const species of speciesSeed) {
+      if (!alike.includes(species.name)) expect(species.nameEs, species.name).not.toBe(species.name);
+    }
+  });
+
+  it('gives every region and locality a Spanish name, unique as the English ones are', () => {
+    for (const place of [...regionsSeed, ...localities]) expect(place.nameEs.trim(), place.name).not.toBe('');
+    expect(duplicates(regionsSeed.map((region) => region.nameEs))).toEqual([]);
+    expect(duplicates(localities.map((locality) => locality.nameEs))).toEqual([]);
+    // The regions named by an English phrase are worded in Spanish (a proper name stays as it is).
+    for (const region of regionsSeed) {
+      if (/\b(Pacific|Keys|North|Republic)\b/.test(region.name)) expect(region.nameEs).not.toBe(region.name);
+    }
+  });
+});

@@ -6,6 +6,8 @@
 export interface SpeciesSeed {
   /** Common English name shown to users; unique across the catalogue. */
   name: string;
+  /** The common Spanish name, shown to readers of the Spanish app. */
+  nameEs: string;
   /** Binomial (genus species) name. */
   scientificName: string;
   fishTypeName: 'Bill Fish' | 'Non Bill Fish';
@@ -14,6 +16,8 @@ export interface SpeciesSeed {
 export interface LocalitySeed {
   /** Unique across all regions. */
   name: string;
+  /** The Spanish name (most places are called the same in both languages). */
+  nameEs: string;
   /** IANA time zone identifier, e.g. America/Costa_Rica. */
   timeZone: string;
   /** Decimal degrees, WGS 84, at or near the waterfront. */
@@ -24,6 +28,8 @@ export interface LocalitySeed {
 export interface RegionSeed {
   /** Unique; used in URLs, so it must not contain a slash. */
   name: string;
+  /** The Spanish name, shown to readers of the Spanish app (the English one stays the key). */
+  nameEs: string;
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
   localities: LocalitySeed[];

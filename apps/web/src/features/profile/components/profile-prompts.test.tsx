@@ -56,7 +56,7 @@ describe('the locality prompt an action asks for (issue 31: joining without a lo
     vi.useRealTimers();
     const saved: unknown[] = [];
     serveApi({
-      'GET /api/regions': () => [{ regionName: 'Puntarenas' }],
+      'GET /api/regions': () => [{ regionName: 'Puntarenas', label: 'Puntarenas' }],
       'GET /api/regions/Puntarenas/localities': () => [{ localityUUID: QUEPOS, localityName: 'Quepos' }],
       'PUT /api/users/me/locality': ({ body }) => {
         saved.push(body);

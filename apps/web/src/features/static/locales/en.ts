@@ -64,6 +64,8 @@ export default {
   'static.ourApp.previousSlide': 'Previous slide',
   'static.ourApp.nextSlide': 'Next slide',
   'static.ourApp.slide': '{position} of {count}: {title}',
+  'static.ourApp.shownSlide': 'Slide {position} of {count}',
+  'static.ourApp.goToSlide': 'Go to slide {position}',
   'static.ourApp.video.title': 'Log every session on video',
   'static.ourApp.video.text':
     'Record bites, raises, releases and harvests as they happen. Each fish log keeps its video, species, size, time and position, and up to three backup clips or photos. Publish a session, hide it, or share a link with your crew.',

@@ -64,6 +64,8 @@ export default {
   'static.ourApp.previousSlide': 'Diapositiva anterior',
   'static.ourApp.nextSlide': 'Diapositiva siguiente',
   'static.ourApp.slide': '{position} de {count}: {title}',
+  'static.ourApp.shownSlide': 'Diapositiva {position} de {count}',
+  'static.ourApp.goToSlide': 'Ir a la diapositiva {position}',
   'static.ourApp.video.title': 'Registra cada salida en vídeo',
   'static.ourApp.video.text':
     'Graba picadas, subidas, liberaciones y capturas retenidas en el momento. Cada registro guarda su vídeo, especie, tamaño, hora y posición, y hasta tres clips o fotos de respaldo. Publica una salida, ocúltala o comparte un enlace con tu tripulación.',

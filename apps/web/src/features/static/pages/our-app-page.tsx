@@ -13,9 +13,11 @@ import {
   Text,
   ThemeIcon,
   Title,
+  VisuallyHidden,
   rem,
 } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { SpeciesOverview } from '../components/species-overview';
@@ -24,6 +26,14 @@ import { comingSoon, featureSlides, howItWorksSteps } from '../content/our-app';
 /** "Our app" (/our_app): what Tightlines does, a feature carousel and how it works. */
 export function OurAppPage() {
   const t = useT();
+  const [shown, setShown] = useState(0);
+  const carousel = useRef<HTMLDivElement>(null);
+  // Mantine's carousel announces the slide shown in English, with no prop to word it: its
+  // announcement is taken out of the accessibility tree and the page makes its own, in the
+  // reader's language (below the carousel).
+  useEffect(() => {
+    carousel.current?.querySelector(':scope > [role="status"]')?.setAttribute('hidden', '');
+  });
   return (
     <Container size="lg" py="xl">
       <Stack component="header" align="center" gap="md" ta="center" mb={rem(48)}>
@@ -56,8 +66,13 @@ export function OurAppPage() {
           {t('static.ourApp.features')}
         </Title>
         <Carousel
+          ref={carousel}
           aria-label={t('static.ourApp.carousel')}
           withIndicators
+          onSlideChange={setShown}
+          getIndicatorProps={(index) => ({
+            'aria-label': t('static.ourApp.goToSlide', { position: index + 1 }),
+          })}
           emblaOptions={{ loop: true }}
           maw={rem(760)}
           mx="auto"
@@ -97,6 +112,9 @@ export function OurAppPage() {
             );
           })}
         </Carousel>
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+          {t('static.ourApp.shownSlide', { position: shown + 1, count: featureSlides.length })}
+        </VisuallyHidden>
       </Box>
 
       <Box component="section" aria-labelledby="our-app-coming-soon" mb={rem(56)}>

@@ -77,7 +77,7 @@ function serveTournaments() {
         fishTypeName: 'Bill Fish',
       },
     ],
-    'GET /api/regions': () => [{ regionName: 'Puntarenas' }],
+    'GET /api/regions': () => [{ regionName: 'Puntarenas', label: 'Puntarenas' }],
     'GET /api/regions/Puntarenas/localities': () => [{ localityUUID: QUEPOS, localityName: 'Quepos' }],
   });
   return Object.assign(() => feedQueries.at(-1)!, { counters: () => counterQueries.at(-1)! });

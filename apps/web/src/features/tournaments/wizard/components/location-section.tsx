@@ -1,7 +1,7 @@
 import { MultiSelect, NumberInput, Radio, Select, Stack } from '@mantine/core';
 import { REGION_TYPES, type RegionType } from '@tightlines/domain';
 import { useMemo, useState } from 'react';
-import { useLocalities, useRegions } from '../../../../api/catalogue/list-regions';
+import { regionOptions, useLocalities, useRegions } from '../../../../api/catalogue/list-regions';
 import { useT, type MessageKey } from '../../../../i18n/use-t';
 import { withRegionType, type LocalityChoice } from '../wizard-values';
 import { timeZones } from '../zoned-time';
@@ -77,7 +77,7 @@ export function LocationSection({ form }: { form: WizardForm }) {
           required
           searchable
           nothingFoundMessage={t('tournaments.wizard.location.nothingFound')}
-          data={(regions.data ?? []).map((region) => region.regionName)}
+          data={regionOptions(regions.data)}
           {...form.getInputProps('regionNames')}
         />
       ) : null}
@@ -87,7 +87,7 @@ export function LocationSection({ form }: { form: WizardForm }) {
             label={t('tournaments.wizard.location.browseRegion')}
             searchable
             nothingFoundMessage={t('tournaments.wizard.location.nothingFound')}
-            data={(regions.data ?? []).map((region) => region.regionName)}
+            data={regionOptions(regions.data)}
             value={browsed}
             onChange={setBrowsed}
           />

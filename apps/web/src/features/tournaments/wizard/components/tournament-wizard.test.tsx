@@ -34,7 +34,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the wizard', { timeout: 60_000 }, () => {
   it('saves a draft and stays open, then shows a refusal of the publish at its field, in its section', async () => {
     const fetch = serveApi({
-      'GET /api/regions': () => [{ regionName: 'Puntarenas', countryCode: 'CR', localitiesCount: 1 }],
+      'GET /api/regions': () => [
+        { regionName: 'Puntarenas', label: 'Puntarenas', countryCode: 'CR', localitiesCount: 1 },
+      ],
       'GET /api/rules': () => [
         { ruleUUID: RULE, slug: 'igfa', name: 'IGFA strict', summary: '', documentUrl: '/rules/igfa' },
       ],

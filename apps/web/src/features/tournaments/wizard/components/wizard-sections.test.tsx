@@ -107,7 +107,9 @@ describe(
 
     it('keeps regions for Regional, localities for Local, neither for Global, and Global runs on UTC', async () => {
       serveApi({
-        'GET /api/regions': () => [{ regionName: 'Puntarenas', countryCode: 'CR', localitiesCount: 1 }],
+        'GET /api/regions': () => [
+          { regionName: 'Puntarenas', label: 'Puntarenas', countryCode: 'CR', localitiesCount: 1 },
+        ],
         'GET /api/regions/Puntarenas/localities': () => [
           {
             localityUUID: QUEPOS,
