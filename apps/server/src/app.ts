@@ -36,16 +36,11 @@ import { experienceRoutes } from './modules/experience';
 import { mediaRoutes, mediaStateOf } from './modules/media';
 import { profileRoutes } from './modules/profile';
 import { sessionPreviews, sessionRoutes } from './modules/sessions';
-import {
-  checkoutOrderOf,
-  paymentRoutes,
-  schedulePaymentJobs,
-  type Fulfilments,
-  type PaymentsDeps,
-} from './modules/payments';
+import { createPayments, type Fulfilments } from './modules/payments';
 import { createConfiguredPayments, type PaymentsSetup } from './platform/payments/create-payments';
 import { WEBHOOK_SIGNATURE_HEADER } from './platform/payments/payment-driver';
 import type { Jobs } from './platform/jobs/jobs';
+import { startJobs } from './platform/jobs/registry';
 import { createConfiguredStorage, type StorageSetup } from './platform/storage/create-storage';
 import { createIdentity } from './platform/idp/identity';
 import { registerIdpRoutes } from './platform/idp/routes';
@@ -144,7 +139,9 @@ export async function buildApp({
   const media = storageSetup ?? (await createConfiguredStorage(config, db));
   const { storage } = media;
   const paymentPlatform = paymentsSetup ?? (await createConfiguredPayments(config, db, jobs ?? noJobQueue));
-  const payments: PaymentsDeps = {
+  // One clock for every module's rules (tests of time rules build their modules with their own).
+  const now = () => new Date();
+  const payments = createPayments({
     db,
     driver: paymentPlatform.driver,
     mailer,
@@ -154,10 +151,11 @@ export async function buildApp({
     reconcileAfterMs: config.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
     // Each selling module adds what its paid checkouts grant (tournaments, teams, clubs).
     fulfilments: {
-      tournament_entry: tournamentEntryFulfilment({ mailer, now: () => new Date() }),
+      tournament_entry: tournamentEntryFulfilment({ mailer, now }),
       ...fulfilments,
     },
-  };
+    now,
+  });
   const tournaments: TournamentsDeps = {
     db,
     storage,
@@ -166,7 +164,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     payments,
     jobs: jobs ?? noJobQueue,
-    now: () => new Date(),
+    now,
     // The judging module is wired below; Finished means official results (issue 22).
     finishJudging: (actor, tournamentId) => finishJudging(judging, actor, tournamentId),
   };
@@ -248,9 +246,8 @@ export async function buildApp({
     },
     feedCachePages: config.FEED_CACHE_PAGES,
   });
-  await app.register(paymentRoutes, {
+  await app.register(payments.routes, {
     prefix: '/api',
-    payments,
     organisedTournaments: (userId) => paidTournamentsOrganisedBy(db, userId),
   });
   await app.register(tournamentRoutes, { prefix: '/api', tournaments });
@@ -261,14 +258,14 @@ export async function buildApp({
     log: app.log,
     publicUrl: config.publicUrl,
     tournaments,
-    now: () => new Date(),
+    now,
   };
   await app.register(judgingRoutes, { prefix: '/api', judging });
   await app.register(resultsRoutes, { prefix: '/api', judging });
   await paymentPlatform.registerRoutes(app, {
     sendPage: spa ? (reply) => spa.sendIndex(reply) : undefined,
     // The hosted checkout's fee breakdown comes from our own checkout record.
-    orderOf: (sessionId) => checkoutOrderOf(payments, sessionId),
+    orderOf: (sessionId) => payments.checkoutOrderOf(sessionId),
   });
   if (jobs) {
     app.addHook('onReady', async () => {
@@ -282,7 +279,7 @@ export async function buildApp({
         });
         return response.statusCode;
       });
-      await schedulePaymentJobs(jobs, payments);
+      await startJobs(jobs, payments.jobs);
       await registerTournamentJobs(jobs, tournaments);
       await scheduleJudgingJobs(jobs, judging);
       await mail.startDelivery(jobs);

@@ -81,6 +81,7 @@ export function paymentsDepsFor(
   driver: LocalDriver,
   fulfilments: Fulfilments,
   platformFeePercent = 0,
+  now: () => Date = () => new Date(),
 ): PaymentsDeps {
   const log: FastifyBaseLogger = pino({ level: 'silent' });
   return {
@@ -91,5 +92,6 @@ export function paymentsDepsFor(
     publicUrl: t.config.publicUrl,
     platformFeePercent,
     fulfilments,
+    now,
   };
 }

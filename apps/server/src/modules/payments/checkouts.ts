@@ -5,11 +5,23 @@ import {
   platformFeeCents,
   type CheckoutStateDto,
 } from '@tightlines/domain';
-import { and, count, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { checkouts, paymentProducts, type CheckoutPurpose } from '../../db/schema';
+import type { CheckoutPurpose } from '../../db/schema';
 import type { Checkout } from './checkout-record';
+import {
+  countEndedCheckouts,
+  findPaidAmong,
+  findReusableCheckout,
+  findStaleCheckouts,
+  getCheckout,
+  getCheckoutByRequestKey,
+  getOwnCheckout,
+  getPaymentProduct,
+  insertCheckout,
+  type CheckoutSubject,
+} from './checkout-repo';
 import type { PaymentsDeps } from './deps';
+import { toCheckoutStateDto } from './presenter';
 import { settleCheckout } from './settle';
 
 /** Stripe's shortest allowed checkout lifetime; the reconciliation job expires what is left open. */
@@ -53,12 +65,14 @@ export async function startCheckout(deps: PaymentsDeps, request: CheckoutRequest
   if (!request.returnPath.startsWith('/') || request.returnPath.startsWith('//')) {
     throw new Error(`returnPath must be a path of the web app: ${request.returnPath}`);
   }
-  const open = await findReusableCheckout(deps, request);
+  const subject = subjectOf(request);
+  const reuseBy = new Date(deps.now().getTime() + REUSE_MARGIN_MS);
+  const open = await findReusableCheckout(db, subject, request.quantity, reuseBy);
   if (open) return open;
-  const paid = await closeStaleCheckouts(deps, request);
+  const paid = await closeStaleCheckouts(deps, subject, request.quantity, reuseBy);
   if (paid) return paid;
 
-  const [product] = await db.select().from(paymentProducts).where(eq(paymentProducts.id, request.productId));
+  const product = await getPaymentProduct(db, request.productId);
   if (!product || product.provider !== driver.name) {
     throw new AppError('NOT_FOUND', { key: 'paymentProductNotFound' });
   }
@@ -66,10 +80,7 @@ export async function startCheckout(deps: PaymentsDeps, request: CheckoutRequest
   // checkout another request is creating meanwhile is still open and changes nothing, so
   // concurrent requests agree on n and share one idempotency key (one session at the platform)
   // and one row (the unique request key).
-  const [{ attempts = 0 } = {}] = await db
-    .select({ attempts: count() })
-    .from(checkouts)
-    .where(and(subjectOf(request), ne(checkouts.status, 'open')));
+  const attempts = await countEndedCheckouts(db, subject);
   const requestKey = `${request.purpose}:${request.subjectId}:${request.payer.userId}:${attempts + 1}`;
   const id = randomUUID();
   const amountCents = product.unitAmountCents * request.quantity;
@@ -89,7 +100,7 @@ export async function startCheckout(deps: PaymentsDeps, request: CheckoutRequest
           userId: request.payer.userId,
         },
         customerEmail: request.payer.email,
-        expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
+        expiresAt: new Date(deps.now().getTime() + CHECKOUT_LIFETIME_MS),
       },
       `checkout:${requestKey}`,
     );
@@ -98,56 +109,33 @@ export async function startCheckout(deps: PaymentsDeps, request: CheckoutRequest
     throw new AppError('UNAVAILABLE', { key: 'checkoutSessionError', cause: error });
   }
   if (!session.url) throw new AppError('UNAVAILABLE', { key: 'checkoutSessionError' });
-  await db
-    .insert(checkouts)
-    .values({
-      // The session's own metadata names the checkout: a retried request that lost the race
-      // finds the session made by the first one, and with it the first one's id.
-      id: session.metadata.checkoutId ?? id,
-      provider: driver.name,
-      providerSessionId: session.id,
-      checkoutUrl: session.url,
-      returnPath: request.returnPath,
-      requestKey,
-      userId: request.payer.userId,
-      payerEmail: request.payer.email,
-      purpose: request.purpose,
-      subjectId: request.subjectId,
-      productId: product.id,
-      description: request.description,
-      quantity: request.quantity,
-      unitAmountCents: product.unitAmountCents,
-      amountCents,
-      platformFeeCents: platformFeeCents(amountCents, deps.platformFeePercent),
-      currency: product.currency,
-      details: request.details ?? {},
-      expiresAt: session.expiresAt,
-      testMoney: session.testMoney,
-    })
-    .onConflictDoNothing();
-  const [stored] = await db.select().from(checkouts).where(eq(checkouts.requestKey, requestKey));
+  await insertCheckout(db, {
+    // The session's own metadata names the checkout: a retried request that lost the race
+    // finds the session made by the first one, and with it the first one's id.
+    id: session.metadata.checkoutId ?? id,
+    provider: driver.name,
+    providerSessionId: session.id,
+    checkoutUrl: session.url,
+    returnPath: request.returnPath,
+    requestKey,
+    userId: request.payer.userId,
+    payerEmail: request.payer.email,
+    purpose: request.purpose,
+    subjectId: request.subjectId,
+    productId: product.id,
+    description: request.description,
+    quantity: request.quantity,
+    unitAmountCents: product.unitAmountCents,
+    amountCents,
+    platformFeeCents: platformFeeCents(amountCents, deps.platformFeePercent),
+    currency: product.currency,
+    details: request.details ?? {},
+    expiresAt: session.expiresAt,
+    testMoney: session.testMoney,
+  });
+  const stored = await getCheckoutByRequestKey(db, requestKey);
   if (!stored) throw new Error(`checkout ${requestKey} not stored`);
   return stored;
-}
-
-async function findReusableCheckout(
-  deps: PaymentsDeps,
-  request: CheckoutRequest,
-): Promise<Checkout | undefined> {
-  const [open] = await deps.db
-    .select()
-    .from(checkouts)
-    .where(
-      and(
-        subjectOf(request),
-        eq(checkouts.status, 'open'),
-        eq(checkouts.quantity, request.quantity),
-        gt(checkouts.expiresAt, new Date(Date.now() + REUSE_MARGIN_MS)),
-      ),
-    )
-    .orderBy(sql`${checkouts.createdAt} desc`)
-    .limit(1);
-  return open;
 }
 
 /**
@@ -159,24 +147,14 @@ async function findReusableCheckout(
  */
 async function closeStaleCheckouts(
   deps: PaymentsDeps,
-  request: CheckoutRequest,
+  subject: CheckoutSubject,
+  quantity: number,
+  reuseBy: Date,
 ): Promise<Checkout | undefined> {
-  const stale = await deps.db
-    .select()
-    .from(checkouts)
-    .where(
-      and(
-        subjectOf(request),
-        eq(checkouts.status, 'open'),
-        or(
-          ne(checkouts.quantity, request.quantity),
-          lte(checkouts.expiresAt, new Date(Date.now() + REUSE_MARGIN_MS)),
-        ),
-      ),
-    );
+  const stale = await findStaleCheckouts(deps.db, subject, quantity, reuseBy);
   for (const checkout of stale) {
     await settleCheckout(deps, checkout.providerSessionId);
-    const [still] = await deps.db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
+    const still = await getCheckout(deps.db, checkout.id);
     if (still?.status === 'open') {
       await deps.driver.expireCheckoutSession(checkout.providerSessionId);
       await settleCheckout(deps, checkout.providerSessionId);
@@ -185,28 +163,14 @@ async function closeStaleCheckouts(
   if (!stale.length) return undefined;
   // Only one of these: an older payment of the same thing may since have been given back (an
   // entrant who left a tournament), and joining again is a new purchase.
-  const [paid] = await deps.db
-    .select()
-    .from(checkouts)
-    .where(
-      and(
-        inArray(
-          checkouts.id,
-          stale.map((checkout) => checkout.id),
-        ),
-        eq(checkouts.status, 'complete'),
-      ),
-    )
-    .limit(1);
-  return paid;
+  return findPaidAmong(
+    deps.db,
+    stale.map((checkout) => checkout.id),
+  );
 }
 
-function subjectOf(request: CheckoutRequest) {
-  return and(
-    eq(checkouts.userId, request.payer.userId),
-    eq(checkouts.purpose, request.purpose),
-    eq(checkouts.subjectId, request.subjectId),
-  );
+function subjectOf(request: CheckoutRequest): CheckoutSubject {
+  return { userId: request.payer.userId, purpose: request.purpose, subjectId: request.subjectId };
 }
 
 /**
@@ -224,7 +188,7 @@ export async function checkoutStateFor(
     await settleCheckout(deps, checkout.providerSessionId);
     checkout = await ownCheckout(deps, userId, checkoutId);
   }
-  return present(checkout);
+  return toCheckoutStateDto(checkout);
 }
 
 /** The payer came back through the cancel URL: the session ends so it can no longer be paid. */
@@ -238,29 +202,11 @@ export async function cancelCheckout(
     await deps.driver.expireCheckoutSession(checkout.providerSessionId);
     await settleCheckout(deps, checkout.providerSessionId);
   }
-  return present(await ownCheckout(deps, userId, checkoutId));
+  return toCheckoutStateDto(await ownCheckout(deps, userId, checkoutId));
 }
 
 async function ownCheckout(deps: PaymentsDeps, userId: string, checkoutId: string): Promise<Checkout> {
-  const [checkout] = await deps.db
-    .select()
-    .from(checkouts)
-    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
+  const checkout = await getOwnCheckout(deps.db, userId, checkoutId);
   if (!checkout) throw new AppError('NOT_FOUND');
   return checkout;
-}
-
-function present(checkout: Checkout): CheckoutStateDto {
-  const outcome = { open: 'pending', complete: 'approved', expired: 'cancelled' } as const;
-  return {
-    id: checkout.id,
-    // Paid after what it bought could no longer be had: nothing granted, the payment given back.
-    outcome: checkout.refusedAt ? 'refunded' : outcome[checkout.status],
-    description: checkout.description,
-    quantity: checkout.quantity,
-    amountCents: checkout.amountCents,
-    currency: checkout.currency,
-    returnPath: checkout.returnPath,
-    testMoney: checkout.testMoney,
-  };
 }

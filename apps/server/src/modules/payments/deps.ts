@@ -31,4 +31,6 @@ export interface PaymentsDeps {
   /** How old an open checkout is before reconciliation reads it again (default ten minutes). */
   reconcileAfterMs?: number;
   fulfilments: Fulfilments;
+  /** The app's clock (tests of time rules pass their own). */
+  now: () => Date;
 }

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { checkouts, type CheckoutPurpose } from '../../db/schema';
+import type { CheckoutPurpose } from '../../db/schema';
+import { openCheckoutsOf } from './checkout-repo';
 import type { PaymentsDeps } from './deps';
 import { settleCheckout } from './settle';
 
@@ -13,16 +13,7 @@ export async function expireOpenCheckoutsOf(
   deps: PaymentsDeps,
   subject: { purpose: CheckoutPurpose; subjectId: string },
 ): Promise<number> {
-  const open = await deps.db
-    .select({ providerSessionId: checkouts.providerSessionId })
-    .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.purpose, subject.purpose),
-        eq(checkouts.subjectId, subject.subjectId),
-        eq(checkouts.status, 'open'),
-      ),
-    );
+  const open = await openCheckoutsOf(deps.db, subject);
   let closed = 0;
   for (const checkout of open) {
     try {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Jobs } from '../../platform/jobs/jobs';
+import { scheduledJob, type BackgroundJob } from '../../platform/jobs/registry';
 import type { PaymentsDeps } from './deps';
 import { reconcileCheckouts } from './reconcile';
 
@@ -7,7 +7,7 @@ import { reconcileCheckouts } from './reconcile';
  * Settles checkouts left open (lost webhooks, crashes) every minute, and once at start: a server
  * that was down (killed between a payment and its fulfilment) catches up at once.
  */
-export async function schedulePaymentJobs(jobs: Jobs, deps: PaymentsDeps): Promise<void> {
+export function paymentJobs(deps: PaymentsDeps): BackgroundJob[] {
   const reconcile = {
     name: 'payments.reconcile-checkouts',
     payload: z.object({}),
@@ -16,7 +16,5 @@ export async function schedulePaymentJobs(jobs: Jobs, deps: PaymentsDeps): Promi
       if (report.complete + report.expired > 0) deps.log.info(report, 'checkouts reconciled');
     },
   };
-  await jobs.register(reconcile);
-  await jobs.schedule(reconcile, '* * * * *', {});
-  await jobs.send(reconcile, {});
+  return [scheduledJob(reconcile, '* * * * *', {}, { atStart: true })];
 }

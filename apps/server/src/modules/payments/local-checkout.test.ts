@@ -2,7 +2,7 @@ import { messages } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPaySessions, users } from '../../db/schema';
-import { createPaymentProduct, startCheckout, type Checkout, type PaymentsDeps } from './index';
+import { createPayments, type Checkout, type Payments } from './index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
 import {
@@ -21,7 +21,7 @@ import type { LocalDriver } from '../../platform/payments/local/local-driver';
  */
 let t: TestApp;
 let setup: PaymentsSetup;
-let deps: PaymentsDeps;
+let module: Payments;
 let payer: TestUser;
 let payerId: string;
 let productId: string;
@@ -42,12 +42,12 @@ beforeAll(async () => {
       return setup;
     },
   });
-  deps = paymentsDepsFor(t, setup.driver as LocalDriver, countingFulfilments());
+  module = createPayments(paymentsDepsFor(t, setup.driver as LocalDriver, countingFulfilments()));
   payer = await createUser(t);
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, payer.email));
   payerId = row!.id;
   productId = (
-    await createPaymentProduct(deps, {
+    await module.createProduct({
       createdBy: payerId,
       name: 'Sailfish Cup entry',
       description: 'One angler',
@@ -61,7 +61,7 @@ afterAll(() => t?.close());
 async function newCheckout(): Promise<Checkout> {
   subjects += 1;
   const subjectId = `00000000-0000-4000-9000-${String(subjects).padStart(12, '0')}`;
-  return startCheckout(deps, {
+  return module.startCheckout({
     payer: { userId: payerId, email: payer.email },
     purpose: 'tournament_entry',
     subjectId,

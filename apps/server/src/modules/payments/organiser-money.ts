@@ -1,8 +1,9 @@
 import type { CheckoutOrderDto, OrganiserTournamentMoneyDto } from '@tightlines/domain';
-import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
-import { checkouts, transactions } from '../../db/schema';
 import type { Db } from '../../db/database';
+import { checkoutAmountsOfSession } from './checkout-repo';
 import type { PaymentsDeps } from './deps';
+import { entryMoneyOf } from './ledger-repo';
+import { toTournamentMoneyDtos } from './presenter';
 
 /** A paid tournament of the organiser, as the tournaments module knows it. */
 export interface OrganisedTournament {
@@ -20,7 +21,7 @@ export type OrganisedTournaments = (userId: string) => Promise<OrganisedTourname
 /**
  * The entries and money of `organised`, summed from our own ledger only: the payments (Credit,
  * Complete) of their entry checkouts, the platform's share kept on each checkout, and the refunds
- * (Debit, Complete) of those payments. An entry refunded no longer counts as an entry.
+ * (Debit, Complete) of those payments.
  */
 export async function moneyOfTournaments(
   db: Db,
@@ -28,60 +29,7 @@ export async function moneyOfTournaments(
 ): Promise<OrganiserTournamentMoneyDto[]> {
   const ids = organised.map((tournament) => tournament.id);
   if (!ids.length) return [];
-  const ofEntries = (type: 'Credit' | 'Debit') =>
-    and(
-      eq(checkouts.purpose, 'tournament_entry'),
-      inArray(checkouts.subjectId, ids),
-      eq(transactions.type, type),
-      eq(transactions.status, 'Complete'),
-    );
-  const [credits, debits] = await Promise.all([
-    db
-      .select({
-        subjectId: checkouts.subjectId,
-        payments: count(),
-        grossCents: sum(transactions.amountCents).mapWith(Number),
-        platformFeeCents: sum(checkouts.platformFeeCents).mapWith(Number),
-        testMoney: sql<boolean>`bool_or(${transactions.testMoney})`.mapWith(Boolean),
-      })
-      .from(transactions)
-      .innerJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
-      .where(ofEntries('Credit'))
-      .groupBy(checkouts.subjectId),
-    db
-      .select({
-        subjectId: checkouts.subjectId,
-        refunds: count(),
-        refundsCents: sum(transactions.amountCents).mapWith(Number),
-      })
-      .from(transactions)
-      .innerJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
-      .where(ofEntries('Debit'))
-      .groupBy(checkouts.subjectId),
-  ]);
-  const creditOf = new Map(credits.map((row) => [row.subjectId, row]));
-  const debitOf = new Map(debits.map((row) => [row.subjectId, row]));
-  return organised.map((tournament) => {
-    const credit = creditOf.get(tournament.id);
-    const debit = debitOf.get(tournament.id);
-    const grossCents = credit?.grossCents ?? 0;
-    const platformFeeCents = credit?.platformFeeCents ?? 0;
-    const refundsCents = debit?.refundsCents ?? 0;
-    return {
-      tournamentUUID: tournament.id,
-      name: tournament.name,
-      startDate: tournament.startAt.toISOString(),
-      tournamentStatus: tournament.status,
-      entranceFeeCents: tournament.feeCents,
-      currency: tournament.currency,
-      entries: (credit?.payments ?? 0) - (debit?.refunds ?? 0),
-      grossCents,
-      platformFeeCents,
-      refundsCents,
-      netCents: grossCents - platformFeeCents - refundsCents,
-      testMoney: credit?.testMoney ?? false,
-    };
-  });
+  return toTournamentMoneyDtos(organised, await entryMoneyOf(db, ids));
 }
 
 /**
@@ -92,16 +40,7 @@ export async function checkoutOrderOf(
   deps: Pick<PaymentsDeps, 'db' | 'platformFeePercent'>,
   providerSessionId: string,
 ): Promise<CheckoutOrderDto | null> {
-  const [checkout] = await deps.db
-    .select({
-      purpose: checkouts.purpose,
-      unitAmountCents: checkouts.unitAmountCents,
-      quantity: checkouts.quantity,
-      amountCents: checkouts.amountCents,
-      platformFeeCents: checkouts.platformFeeCents,
-    })
-    .from(checkouts)
-    .where(eq(checkouts.providerSessionId, providerSessionId));
+  const checkout = await checkoutAmountsOfSession(deps.db, providerSessionId);
   if (!checkout) return null;
   return {
     ...checkout,

@@ -17,7 +17,7 @@ import {
   userIdOf,
   type TournamentCatalogue,
 } from '../../test/tournament-factories';
-import { refundCheckout } from './index';
+import { createPayments } from './index';
 
 /**
  * The organiser's money view and the hosted checkout's fee breakdown, with a 10 % platform fee:
@@ -88,8 +88,7 @@ describe('GET /api/payments/organiser-summary', () => {
       headers: browser.auth,
       payload: { acceptedTerms: true },
     });
-    const refund = await refundCheckout(
-      paymentsDepsFor(t, payments.driver!, {}, 10),
+    const refund = await createPayments(paymentsDepsFor(t, payments.driver!, {}, 10)).refund(
       first,
       'The angler withdrew.',
     );

@@ -21,13 +21,13 @@ import {
   type CapturedPayments,
 } from '../../test/payment-factories';
 import { signWebhookPayload } from '../../platform/payments/webhook-signature';
-import type { PaymentsDeps } from './deps';
-import { createPaymentProduct, refundCheckout, startCheckout, type Checkout } from './index';
-import { reconcileCheckouts, RECONCILE_AFTER_MS } from './reconcile';
+import { createPayments, type Checkout, type Payments, type PaymentsDeps } from './index';
+import { RECONCILE_AFTER_MS } from './reconcile';
 
 let t: TestApp;
 let payments: CapturedPayments;
 let deps: PaymentsDeps;
+let module: Payments;
 let payer: TestUser;
 let payerId: string;
 let productId: string;
@@ -43,10 +43,11 @@ beforeAll(async () => {
     fulfilments,
   });
   deps = paymentsDepsFor(t, payments.driver!, fulfilments, 10);
+  module = createPayments(deps);
   payer = await createUser(t);
   payerId = await userIdOf(payer);
   productId = (
-    await createPaymentProduct(deps, {
+    await module.createProduct({
       createdBy: payerId,
       name: 'Marlin Open entry',
       description: 'Entry for one angler',
@@ -56,6 +57,9 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(() => t?.close());
+
+/** The reconciliation job's run with the clock at `now`. */
+const reconcileAt = (now: Date) => createPayments({ ...deps, now: () => now }).reconcile();
 
 async function userIdOf(user: TestUser): Promise<string> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
@@ -70,7 +74,7 @@ function checkoutFor(
   quantity = 1,
   subjectId = newSubject(),
 ): Promise<Checkout> {
-  return startCheckout(deps, {
+  return module.startCheckout({
     payer: { userId, email: user.email },
     purpose: 'tournament_entry',
     subjectId,
@@ -315,8 +319,8 @@ describe('reconciliation', () => {
     const checkout = await checkoutFor();
     await pay(checkout); // the event is lost
     const later = new Date(Date.now() + RECONCILE_AFTER_MS + 1000);
-    const first = await reconcileCheckouts(deps, later);
-    const again = await reconcileCheckouts(deps, later);
+    const first = await reconcileAt(later);
+    const again = await reconcileAt(later);
     expect(first.complete).toBeGreaterThanOrEqual(1);
     expect(again.complete).toBe(0);
     expect(await fulfilmentsOf(t.database.db, checkout.id)).toBe(1);
@@ -326,7 +330,7 @@ describe('reconciliation', () => {
   it('expires a checkout left unpaid past its expiry', async () => {
     const checkout = await checkoutFor();
     const afterExpiry = new Date(checkout.expiresAt.getTime() + 1000);
-    await reconcileCheckouts(deps, afterExpiry);
+    await reconcileAt(afterExpiry);
     const [row] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
     expect(row?.status).toBe('expired');
     expect((await stateOf(checkout.id)).json().result.outcome).toBe('cancelled');
@@ -335,14 +339,14 @@ describe('reconciliation', () => {
   it('leaves a checkout younger than ten minutes alone', async () => {
     const checkout = await checkoutFor();
     await pay(checkout);
-    await reconcileCheckouts(deps, new Date(Date.now() + RECONCILE_AFTER_MS - 60_000));
+    await reconcileAt(new Date(Date.now() + RECONCILE_AFTER_MS - 60_000));
     expect(await paymentsOf(checkout.id)).toHaveLength(0);
   });
 
   it('reads every open checkout when configured to (PAYMENTS_RECONCILE_AFTER_SECONDS=0)', async () => {
     const checkout = await checkoutFor();
     await pay(checkout);
-    await reconcileCheckouts({ ...deps, reconcileAfterMs: 0 }, new Date(Date.now() + 1));
+    await createPayments({ ...deps, reconcileAfterMs: 0, now: () => new Date(Date.now() + 1) }).reconcile();
     expect(await paymentsOf(checkout.id)).toHaveLength(1);
     expect(await fulfilmentsOf(t.database.db, checkout.id)).toBe(1);
   });
@@ -353,10 +357,10 @@ describe('refunds', () => {
     const checkout = await checkoutFor();
     await deliverEvent(t, await pay(checkout));
     const results = await Promise.all([
-      refundCheckout(deps, checkout.id, 'The tournament was cancelled'),
-      refundCheckout(deps, checkout.id, 'The tournament was cancelled'),
+      module.refund(checkout.id, 'The tournament was cancelled'),
+      module.refund(checkout.id, 'The tournament was cancelled'),
     ]);
-    results.push(await refundCheckout(deps, checkout.id, 'The tournament was cancelled'));
+    results.push(await module.refund(checkout.id, 'The tournament was cancelled'));
     expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
     expect(results.filter((result) => result.refundedNow)).toHaveLength(1);
     const debits = await t.database.db
@@ -379,7 +383,7 @@ describe('refunds', () => {
 
   it('refuses to refund a checkout that was never paid', async () => {
     const checkout = await checkoutFor();
-    await expect(refundCheckout(deps, checkout.id, 'x')).rejects.toMatchObject({ errorCode: 'NOT_FOUND' });
+    await expect(module.refund(checkout.id, 'x')).rejects.toMatchObject({ errorCode: 'NOT_FOUND' });
   });
 });
 
@@ -403,7 +407,7 @@ describe('the ledger', () => {
     const checkout = await checkoutFor(user, await userIdOf(user));
     expect(checkout.testMoney).toBe(true);
     await deliverEvent(t, await pay(checkout));
-    await refundCheckout(deps, checkout.id, 'The tournament was cancelled');
+    await module.refund(checkout.id, 'The tournament was cancelled');
     const attempted = await t.app.inject({
       method: 'POST',
       url: '/api/transactions',

@@ -1,6 +1,5 @@
 import { AppError, CURRENCY } from '@tightlines/domain';
-import { eq } from 'drizzle-orm';
-import { paymentProducts } from '../../db/schema';
+import { getPaymentProductByPrice, insertPaymentProduct, type PaymentProductRecord } from './checkout-repo';
 import type { PaymentsDeps } from './deps';
 
 export interface ProductRequest {
@@ -12,7 +11,7 @@ export interface ProductRequest {
   sellerKey: string;
 }
 
-export type PaymentProductRecord = typeof paymentProducts.$inferSelect;
+export type { PaymentProductRecord };
 
 /** Creates the product and its price at the payment platform and keeps our record of it. */
 export async function createPaymentProduct(
@@ -37,23 +36,17 @@ export async function createPaymentProduct(
     deps.log.error({ err: error, sellerKey: request.sellerKey }, 'payment product could not be created');
     throw new AppError('UNAVAILABLE', { key: 'paymentProductNotFound', cause: error });
   }
-  await deps.db
-    .insert(paymentProducts)
-    .values({
-      provider: deps.driver.name,
-      providerProductId: made.productId,
-      providerPriceId: made.priceId,
-      name: request.name,
-      description: request.description,
-      unitAmountCents: request.unitAmountCents,
-      currency: CURRENCY,
-      createdBy: request.createdBy,
-    })
-    .onConflictDoNothing({ target: paymentProducts.providerPriceId });
-  const [product] = await deps.db
-    .select()
-    .from(paymentProducts)
-    .where(eq(paymentProducts.providerPriceId, made.priceId));
+  await insertPaymentProduct(deps.db, {
+    provider: deps.driver.name,
+    providerProductId: made.productId,
+    providerPriceId: made.priceId,
+    name: request.name,
+    description: request.description,
+    unitAmountCents: request.unitAmountCents,
+    currency: CURRENCY,
+    createdBy: request.createdBy,
+  });
+  const product = await getPaymentProductByPrice(deps.db, made.priceId);
   if (!product) throw new Error(`payment product ${made.priceId} not stored`);
   return product;
 }

@@ -1,5 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
-import { checkouts } from '../../db/schema';
+import { openCheckoutsMadeBefore } from './checkout-repo';
 import type { PaymentsDeps } from './deps';
 import { settleCheckout } from './settle';
 
@@ -18,18 +17,13 @@ export interface ReconcileReport {
  * own record: a paid one is fulfilled (a lost or late webhook, a crash between payment and
  * fulfilment), one past its expiry is expired at the platform and closed.
  */
-export async function reconcileCheckouts(deps: PaymentsDeps, now = new Date()): Promise<ReconcileReport> {
-  const stale = await deps.db
-    .select({ providerSessionId: checkouts.providerSessionId, expiresAt: checkouts.expiresAt })
-    .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.status, 'open'),
-        lt(checkouts.createdAt, new Date(now.getTime() - (deps.reconcileAfterMs ?? RECONCILE_AFTER_MS))),
-      ),
-    )
-    .orderBy(asc(checkouts.createdAt))
-    .limit(BATCH);
+export async function reconcileCheckouts(deps: PaymentsDeps): Promise<ReconcileReport> {
+  const now = deps.now();
+  const stale = await openCheckoutsMadeBefore(
+    deps.db,
+    new Date(now.getTime() - (deps.reconcileAfterMs ?? RECONCILE_AFTER_MS)),
+    BATCH,
+  );
   const report: ReconcileReport = { looked: stale.length, complete: 0, expired: 0 };
   for (const checkout of stale) {
     try {

@@ -1,8 +1,7 @@
 import { ACTIVITY_SOURCE, AppError } from '@tightlines/domain';
-import { and, eq } from 'drizzle-orm';
-import { checkouts, transactions } from '../../db/schema';
 import { notify } from '../notifications';
 import type { PaymentsDeps } from './deps';
+import { insertRefund, paymentOfCheckout, refundOfPayment } from './ledger-repo';
 import { refundMail, type RefundReason } from './mails';
 
 export interface RefundResult {
@@ -27,20 +26,10 @@ export async function refundCheckout(
   actorId: string | null = null,
 ): Promise<RefundResult> {
   const { db } = deps;
-  const [paid] = await db
-    .select({ payment: transactions, providerPaymentId: checkouts.providerPaymentId })
-    .from(transactions)
-    .innerJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
-    .where(
-      and(
-        eq(transactions.checkoutId, checkoutId),
-        eq(transactions.type, 'Credit'),
-        eq(transactions.status, 'Complete'),
-      ),
-    );
+  const paid = await paymentOfCheckout(db, checkoutId);
   if (!paid?.providerPaymentId) throw new AppError('NOT_FOUND');
   const { payment } = paid;
-  const existing = await refundOf(deps, payment.id);
+  const existing = await refundOfPayment(db, payment.id);
   if (existing) return { transactionId: existing.id, amountCents: existing.amountCents, refundedNow: false };
 
   const refund = await deps.driver.refund({ paymentId: paid.providerPaymentId }, `refund:${payment.id}`);
@@ -51,28 +40,24 @@ export async function refundCheckout(
   // The Debit, its notification and its e-mail commit together: only the call that records the
   // refund tells of it.
   const recorded = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(transactions)
-      .values({
-        userId: payment.userId,
-        email: payment.email,
-        // The same purchase's name: a Debit with refundOf is a refund, which the web words.
-        description: payment.description,
-        amountCents: refund.amountCents,
-        currency: payment.currency,
-        confirmationNumber: refund.id,
-        type: 'Debit',
-        merchant: payment.merchant,
-        status: 'Complete',
-        paymentMethod: payment.paymentMethod,
-        paymentType: payment.paymentType,
-        activitySource: ACTIVITY_SOURCE,
-        checkoutId,
-        refundOf: payment.id,
-        testMoney: payment.testMoney,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertRefund(tx, {
+      userId: payment.userId,
+      email: payment.email,
+      // The same purchase's name: a Debit with refundOf is a refund, which the web words.
+      description: payment.description,
+      amountCents: refund.amountCents,
+      currency: payment.currency,
+      confirmationNumber: refund.id,
+      type: 'Debit',
+      merchant: payment.merchant,
+      status: 'Complete',
+      paymentMethod: payment.paymentMethod,
+      paymentType: payment.paymentType,
+      activitySource: ACTIVITY_SOURCE,
+      checkoutId,
+      refundOf: payment.id,
+      testMoney: payment.testMoney,
+    });
     if (!row) return null;
     await notify(tx, {
       recipients: [payment.userId],
@@ -97,17 +82,9 @@ export async function refundCheckout(
     return row;
   });
   if (!recorded) {
-    const raced = await refundOf(deps, payment.id);
+    const raced = await refundOfPayment(db, payment.id);
     if (!raced) throw new Error(`refund of ${payment.id} not recorded`);
     return { transactionId: raced.id, amountCents: raced.amountCents, refundedNow: false };
   }
   return { transactionId: recorded.id, amountCents: recorded.amountCents, refundedNow: true };
-}
-
-async function refundOf(deps: Pick<PaymentsDeps, 'db'>, paymentId: string) {
-  const [refund] = await deps.db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.refundOf, paymentId), eq(transactions.type, 'Debit')));
-  return refund;
 }

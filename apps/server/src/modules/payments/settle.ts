@@ -1,8 +1,9 @@
 import { ACTIVITY_SOURCE, type PaymentTypeName } from '@tightlines/domain';
-import { eq } from 'drizzle-orm';
-import { checkouts, transactions, type CheckoutPurpose, type CheckoutState } from '../../db/schema';
+import type { CheckoutPurpose, CheckoutState } from '../../db/schema';
 import type { CheckoutSession } from '../../platform/payments/payment-driver';
+import { lockCheckoutOfSession, updateCheckout } from './checkout-repo';
 import type { PaymentsDeps } from './deps';
+import { insertTransaction } from './ledger-repo';
 import type { RefundReason } from './mails';
 import { merchantOf } from './merchants';
 import { refundCheckout } from './refunds';
@@ -53,11 +54,7 @@ interface Settled {
 async function settleFromSession(deps: PaymentsDeps, session: CheckoutSession): Promise<Settled> {
   const providerSessionId = session.id;
   return deps.db.transaction(async (tx): Promise<Settled> => {
-    const [checkout] = await tx
-      .select()
-      .from(checkouts)
-      .where(eq(checkouts.providerSessionId, providerSessionId))
-      .for('update');
+    const checkout = await lockCheckoutOfSession(tx, providerSessionId);
     if (!checkout) return { state: null };
     if (checkout.status !== 'open') return { state: checkout.status };
     if (session.status === 'complete' && session.paid) {
@@ -70,18 +67,15 @@ async function settleFromSession(deps: PaymentsDeps, session: CheckoutSession): 
       }
       const fulfil = deps.fulfilments[checkout.purpose];
       if (!fulfil) throw new Error(`nothing fulfils a ${checkout.purpose} checkout`);
-      const settledAt = new Date();
-      await tx
-        .update(checkouts)
-        .set({
-          status: 'complete',
-          providerPaymentId: session.paymentId,
-          settledAt,
-          testMoney: session.testMoney,
-        })
-        .where(eq(checkouts.id, checkout.id));
+      const settledAt = deps.now();
+      await updateCheckout(tx, checkout.id, {
+        status: 'complete',
+        providerPaymentId: session.paymentId,
+        settledAt,
+        testMoney: session.testMoney,
+      });
       const wallet = session.paymentMethod === 'wallet';
-      await tx.insert(transactions).values({
+      await insertTransaction(tx, {
         userId: checkout.userId,
         email: checkout.payerEmail,
         description: checkout.description,
@@ -109,14 +103,11 @@ async function settleFromSession(deps: PaymentsDeps, session: CheckoutSession): 
         testMoney: session.testMoney,
       });
       if (!outcome) return { state: 'complete' };
-      await tx.update(checkouts).set({ refusedAt: settledAt }).where(eq(checkouts.id, checkout.id));
+      await updateCheckout(tx, checkout.id, { refusedAt: settledAt });
       return { state: 'complete', refused: { checkoutId: checkout.id, reason: outcome.refused } };
     }
     if (session.status === 'expired') {
-      await tx
-        .update(checkouts)
-        .set({ status: 'expired', settledAt: new Date() })
-        .where(eq(checkouts.id, checkout.id));
+      await updateCheckout(tx, checkout.id, { status: 'expired', settledAt: deps.now() });
       return { state: 'expired' };
     }
     return { state: 'open' };

@@ -1,10 +1,9 @@
 import { AppError, type TransactionDto, type TransactionInput } from '@tightlines/domain';
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
-import { checkouts, transactions } from '../../db/schema';
 import type { Db } from '../../db/database';
-import { afterCursor, keysetPage, readCursor } from '../../db/keyset-page';
-import { merchantOf } from './merchants';
+import { keysetPage, readCursor } from '../../db/keyset-page';
+import { insertTransaction, transactionsOf } from './ledger-repo';
 import { canRecordTransactionFor } from './policy';
+import { toTransactionDto } from './presenter';
 
 export interface TransactionPage {
   items: TransactionDto[];
@@ -17,21 +16,9 @@ export async function listTransactionsOf(
   userId: string,
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<TransactionPage> {
-  const after = readCursor(cursor);
-  const rows = await db
-    .select({ ...getTableColumns(transactions), provider: checkouts.provider })
-    .from(transactions)
-    .leftJoin(checkouts, eq(checkouts.id, transactions.checkoutId))
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        afterCursor({ at: transactions.createdAt, id: transactions.id, direction: 'desc' }, after),
-      ),
-    )
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(limit + 1);
+  const rows = await transactionsOf(db, userId, readCursor(cursor), limit);
   const { page, nextCursor } = keysetPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }));
-  return { items: page.map(present), nextCursor };
+  return { items: page.map(toTransactionDto), nextCursor };
 }
 
 /**
@@ -52,42 +39,20 @@ export async function recordClientTransaction(
     });
   }
   if (!canRecordTransactionFor(actor, input.email)) throw new AppError('FORBIDDEN');
-  const [row] = await db
-    .insert(transactions)
-    .values({
-      userId: actor.userId,
-      email: actor.email,
-      description: input.description,
-      amountCents: Math.round(input.amount * 100),
-      currency: input.currencyAcronym,
-      confirmationNumber: input.confirmationNumber ?? null,
-      type: input.typeName,
-      merchant: input.merchantName,
-      status: input.statusName,
-      paymentMethod: input.paymentMethod,
-      paymentType: input.paymentType,
-      activitySource: input.activitySourceName,
-      testMoney,
-    })
-    .returning();
-  if (!row) throw new Error('transaction not stored');
-  return present({ ...row, provider: null });
-}
-
-function present(row: typeof transactions.$inferSelect & { provider: string | null }): TransactionDto {
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    description: row.description,
-    amountCents: row.amountCents,
-    currency: row.currency,
-    typeName: row.type,
-    statusName: row.status,
-    paymentMethod: row.paymentMethod,
-    paymentType: row.paymentType,
-    merchantName: merchantOf(row),
-    confirmationNumber: row.confirmationNumber,
-    refundOf: row.refundOf,
-    testMoney: row.testMoney,
-  };
+  const row = await insertTransaction(db, {
+    userId: actor.userId,
+    email: actor.email,
+    description: input.description,
+    amountCents: Math.round(input.amount * 100),
+    currency: input.currencyAcronym,
+    confirmationNumber: input.confirmationNumber ?? null,
+    type: input.typeName,
+    merchant: input.merchantName,
+    status: input.statusName,
+    paymentMethod: input.paymentMethod,
+    paymentType: input.paymentType,
+    activitySource: input.activitySourceName,
+    testMoney,
+  });
+  return toTransactionDto({ ...row, provider: null });
 }

@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import { makePictureRenditions, markAttached, requireOwnPicture } from '../media';
-import { createPaymentProduct } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { mailJudgeInvitations } from './judge-invitations';
 import { closeUploadsJob } from './jobs';
@@ -54,7 +53,7 @@ export async function createTournament(
   if (pictureKey) await makePictureRenditions(deps.db, deps.storage, pictureKey);
   const product =
     checked.feeCents > 0
-      ? await createPaymentProduct(deps.payments, {
+      ? await deps.payments.createProduct({
           createdBy: actor.userId,
           // Named by the tournament alone: what kind of purchase it is, each page words in its own
           // language (issue 33), so no English is stored with it.

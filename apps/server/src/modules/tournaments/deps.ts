@@ -4,7 +4,7 @@ import type { Actor } from '../../http/authenticate';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
-import type { PaymentsDeps } from '../payments';
+import type { Payments } from '../payments';
 
 export interface TournamentsDeps {
   db: Db;
@@ -12,7 +12,7 @@ export interface TournamentsDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
-  payments: PaymentsDeps;
+  payments: Payments;
   /** Where the upload-deadline job is sent; an app without a queue refuses, and that is logged. */
   jobs: Pick<Jobs, 'send'>;
   /** The clock (tests of time rules pass their own). */

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { checkouts, tournamentMembers, tournaments, transactions } from '../../db/schema';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs';
-import { expireOpenCheckoutsOf, refundCheckout, refusedCheckoutsOwed } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { lateEntryRefundReason, releasedRefundReason } from './mails';
 
@@ -39,7 +38,7 @@ export function closeUploadsJob(db: Db): JobDefinition<typeof ZCloseUploads> {
  * deleted tournaments (a cancel whose refunds were interrupted), and every payment that arrived
  * when its tournament no longer took entrants (issue 32: started without late joining, ended,
  * finished, cancelled, deleted), whose refund at settlement failed or never ran.
- * `refundCheckout` refunds each payment once, with its e-mail.
+ * The payments module's refund refunds each payment once, with its e-mail.
  */
 export async function refundReleasedEntries(
   deps: Pick<TournamentsDeps, 'db' | 'log' | 'payments'>,
@@ -64,7 +63,7 @@ export async function refundReleasedEntries(
       ),
     )
     .limit(100);
-  const refused = await refusedCheckoutsOwed(deps.db, 'tournament_entry');
+  const refused = await deps.payments.refusedCheckoutsOwed('tournament_entry');
   const refusedOf = refused.length
     ? await deps.db
         .select({ id: tournaments.id, name: tournaments.name, status: tournaments.status })
@@ -96,7 +95,7 @@ export async function refundReleasedEntries(
   for (const entry of owed) {
     const { reason } = entry;
     try {
-      await refundCheckout(deps.payments, entry.checkoutId, reason);
+      await deps.payments.refund(entry.checkoutId, reason);
       refunded += 1;
     } catch (error) {
       // One payment the platform will not refund now must not hold up the others; the next sweep retries.
@@ -132,7 +131,7 @@ export async function closeEntries(deps: Pick<TournamentsDeps, 'db' | 'payments'
   let closed = 0;
   for (const tournament of open) {
     if (joinState(tournament, LAST_ZONE_ON_EARTH, now) === 'open') continue;
-    closed += await expireOpenCheckoutsOf(deps.payments, {
+    closed += await deps.payments.expireOpenCheckoutsOf({
       purpose: 'tournament_entry',
       subjectId: tournament.id,
     });

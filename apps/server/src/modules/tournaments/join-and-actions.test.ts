@@ -11,6 +11,7 @@ import {
   paymentsDepsFor,
   type CapturedPayments,
 } from '../../test/payment-factories';
+import { createPayments } from '../payments';
 import {
   loadTournamentCatalogue,
   placeUser,
@@ -38,7 +39,7 @@ afterAll(() => t?.close());
 /** What the refund sweep needs, as the app builds it, on the test's database and payment driver. */
 function tournamentsDepsOf(app: TestApp): Pick<TournamentsDeps, 'db' | 'log' | 'payments'> {
   const paymentsDeps = paymentsDepsFor(app, payments.driver!, {});
-  return { db: app.database.db, log: paymentsDeps.log, payments: paymentsDeps };
+  return { db: app.database.db, log: paymentsDeps.log, payments: createPayments(paymentsDeps) };
 }
 
 /** A new angler living at `localityId` (none: no saved locality). */

@@ -5,7 +5,7 @@ import { tournaments } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import type { Mailer } from '../../platform/mail/mailer';
 import { notify } from '../notifications';
-import { startCheckout, type Checkout, type FulfilOutcome } from '../payments';
+import type { Checkout, FulfilOutcome } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { lateEntryRefundReason, newEntryMail, releasedRefundReason } from './mails';
 import {
@@ -53,7 +53,7 @@ export async function joinTournament(
     return { outcome: 'joined', checkoutUrl: null };
   }
   if (!tournament.paymentProductId) throw new AppError('INTERNAL', { key: 'paymentProductNotFound' });
-  const checkout = await startCheckout(deps.payments, {
+  const checkout = await deps.payments.startCheckout({
     payer: { userId: actor.userId, email: actor.email },
     purpose: 'tournament_entry',
     subjectId: tournament.id,

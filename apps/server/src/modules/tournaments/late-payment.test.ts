@@ -26,7 +26,7 @@ import {
   userIdOf,
   type TournamentCatalogue,
 } from '../../test/tournament-factories';
-import { reconcileCheckouts, type PaymentsDeps } from '../payments';
+import { createPayments, type Payments, type PaymentsDeps } from '../payments';
 import { closeEntries, refundReleasedEntries } from './jobs';
 import { tournamentEntryFulfilment } from './join';
 
@@ -35,6 +35,7 @@ const DAY = 86_400_000;
 let t: TestApp;
 let payments: CapturedPayments;
 let deps: PaymentsDeps;
+let module: Payments;
 let catalogue: TournamentCatalogue;
 let organiser: TestUser;
 const log = pino({ level: 'silent' });
@@ -53,6 +54,7 @@ beforeAll(async () => {
     }),
     reconcileAfterMs: 0,
   };
+  module = createPayments(deps);
   catalogue = await loadTournamentCatalogue(t);
   organiser = await createUser(t, { roleName: 'Captain' });
 });
@@ -155,12 +157,12 @@ describe('a payment that arrives after the tournament stopped taking entrants (i
       const [first, second] = await Promise.all([
         deliverEvent(t, event),
         deliverEvent(t, event),
-        reconcileCheckouts(deps),
+        module.reconcile(),
       ]);
       expect(first.statusCode).toBe(200);
       expect(second.statusCode).toBe(200);
       // A later sweep and one more delivery change nothing.
-      expect(await refundReleasedEntries({ db: t.database.db, log, payments: deps })).toBe(0);
+      expect(await refundReleasedEntries({ db: t.database.db, log, payments: module })).toBe(0);
       expect((await deliverEvent(t, event)).statusCode).toBe(200);
 
       expect(await membersOf(id)).toHaveLength(0);
@@ -195,7 +197,7 @@ describe('a payment that arrives after the tournament stopped taking entrants (i
       throw new Error('the payment platform is down');
     };
     try {
-      expect(await reconcileCheckouts(deps)).toMatchObject({ complete: 1 });
+      expect(await module.reconcile()).toMatchObject({ complete: 1 });
     } finally {
       deps.driver.refund = refund;
     }
@@ -203,7 +205,7 @@ describe('a payment that arrives after the tournament stopped taking entrants (i
     const [owed] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
     expect(owed!.refusedAt).not.toBeNull();
 
-    const sweep = { db: t.database.db, log, payments: deps };
+    const sweep = { db: t.database.db, log, payments: module };
     const [once, twice] = await Promise.all([refundReleasedEntries(sweep), refundReleasedEntries(sweep)]);
     expect(once + twice).toBeGreaterThanOrEqual(1);
     expect(await refundReleasedEntries(sweep)).toBe(0);
@@ -219,7 +221,7 @@ describe('a payment that arrives after the tournament stopped taking entrants (i
     const payer = await angler();
     const checkout = await openCheckout(id, payer);
     expect((await payments.driver!.pay(checkout.providerSessionId, 'card')).kind).toBe('paid');
-    await Promise.all([deliverEvent(t, payments.events.at(-1)!), reconcileCheckouts(deps)]);
+    await Promise.all([deliverEvent(t, payments.events.at(-1)!), module.reconcile()]);
     expect(await membersOf(id)).toHaveLength(1);
     expect((await ledgerOf(checkout.id)).map((line) => line.type)).toEqual(['Credit']);
     expect(await refundMailsTo(payer.email)).toHaveLength(0);
@@ -264,7 +266,7 @@ describe('open checkouts of a tournament that stops taking entrants expire (issu
       .set({ startAt: new Date(Date.now() - MINUTE), allowLateJoin: true })
       .where(eq(tournaments.id, lateAllowed));
 
-    const tournamentsDeps = { db: t.database.db, payments: deps, now: () => new Date() };
+    const tournamentsDeps = { db: t.database.db, payments: module, now: () => new Date() };
     expect(await closeEntries(tournamentsDeps)).toBeGreaterThanOrEqual(2);
     expect(await closeEntries(tournamentsDeps)).toBe(0);
     const states = await t.database.db

@@ -6,7 +6,6 @@ import {
   type LeaveResult,
 } from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
-import { refundCheckout } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { leftRefundReason } from './mails';
 import { findMembership, findTournament, removeMember, type TournamentRow } from './repo';
@@ -42,8 +41,7 @@ export async function leaveTournament(
   }
   let refundedCents = 0;
   if (entry.checkoutId && leaveIsRefunded(leavingOf(tournament, entry.timeZone), now)) {
-    const refund = await refundCheckout(
-      deps.payments,
+    const refund = await deps.payments.refund(
       entry.checkoutId,
       leftRefundReason(tournament.name),
       actor.userId,

@@ -5,7 +5,6 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import { discardPicture } from '../media';
 import { notify } from '../notifications';
-import { expireOpenCheckoutsOf, refundCheckout } from '../payments';
 import type { TournamentsDeps } from './deps';
 import { releasedRefundReason, tournamentReleasedMail } from './mails';
 import { canManageTournament } from './policy';
@@ -50,7 +49,7 @@ export async function setTournamentStatus(
   });
   if (status === 'Deleted' && changed) await discardPicture(deps.db, deps.storage, picture);
   // Nobody can pay for it any more (issue 32); one paid meanwhile is refused and refunded.
-  await expireOpenCheckoutsOf(deps.payments, { purpose: 'tournament_entry', subjectId: tournament.id });
+  await deps.payments.expireOpenCheckoutsOf({ purpose: 'tournament_entry', subjectId: tournament.id });
   await refundEntries(deps, tournament, status);
   if (status === 'Deleted') return null;
   return (await presentTournaments(deps, [tournament], actor))[0]!;
@@ -73,7 +72,7 @@ async function finishAsOrganiser(
   if (row.status === 'Finished') return (await presentTournaments(deps, [row], actor))[0]!;
   if (row.status !== 'Active') throw new AppError('CONFLICT', { key: 'tournamentNotActive' });
   await deps.finishJudging(actor, tournamentId);
-  await expireOpenCheckoutsOf(deps.payments, { purpose: 'tournament_entry', subjectId: tournamentId });
+  await deps.payments.expireOpenCheckoutsOf({ purpose: 'tournament_entry', subjectId: tournamentId });
   const finished = await findTournament(deps.db, tournamentId);
   return (await presentTournaments(deps, [finished!], actor))[0]!;
 }
@@ -115,7 +114,7 @@ async function refundEntries(
 ): Promise<void> {
   for (const member of await membersOf(deps.db, tournament.id)) {
     if (member.checkoutId) {
-      await refundCheckout(deps.payments, member.checkoutId, releasedRefundReason(tournament.name, status));
+      await deps.payments.refund(member.checkoutId, releasedRefundReason(tournament.name, status));
     }
   }
 }

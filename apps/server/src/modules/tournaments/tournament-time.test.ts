@@ -22,6 +22,7 @@ import {
   paymentsDepsFor,
   type CapturedPayments,
 } from '../../test/payment-factories';
+import { createPayments } from '../payments';
 import { uploadVideo } from '../../test/session-factories';
 import {
   loadTournamentCatalogue,
@@ -272,7 +273,7 @@ describe('a paid entry to a Global tournament', () => {
     clockAt('2027-03-13T08:10:00Z');
     const deps = {
       db: t.database.db,
-      payments: paymentsDepsFor(t, payments.driver!, {}),
+      payments: createPayments(paymentsDepsFor(t, payments.driver!, {})),
       now: () => new Date(),
     };
     expect(await closeEntries(deps)).toBe(0);
