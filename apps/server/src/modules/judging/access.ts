@@ -1,7 +1,7 @@
 import { AppError, isOwnCatch } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
-import { findTournamentToJudge, peopleOf, type JudgedTournament } from '../tournaments';
+import { findTournamentToJudge, peopleOf, uploadsUntil, type JudgedTournament } from '../tournaments';
 import { lockCatch } from './catch-repo';
 import { canJudge } from './policy';
 import { hasOfficialResults } from './results-repo';
@@ -11,6 +11,8 @@ export interface JudgingAccess {
   tournament: JudgedTournament;
   /** Official results exist: everything is read-only. */
   finished: boolean;
+  /** Until when catches may still come (`uploadsUntil`: a Global tournament's last member zone's deadline). */
+  uploadsUntil: Date;
 }
 
 /**
@@ -30,15 +32,20 @@ export async function requireJudgeAccess(
   if (!tournament) throw new AppError('NOT_FOUND');
   if (!canJudge(actor, await peopleOf(db, tournament))) throw new AppError('FORBIDDEN');
   if (now < tournament.startAt) throw new AppError('CONFLICT', { key: 'judgingNotStarted' });
-  return { tournament, finished: await hasOfficialResults(db, tournament.id) };
+  const [finished, until] = await Promise.all([
+    hasOfficialResults(db, tournament.id),
+    uploadsUntil(db, tournament),
+  ]);
+  return { tournament, finished, uploadsUntil: until };
 }
 
 /**
- * Whether the tournament still takes catches: running, or before its upload deadline while the
- * close-uploads job has not closed them. Judging cannot finish before (finishJudging, the overview).
+ * Whether the tournament still takes catches: running, or before the upload deadline of the member
+ * whose deadline comes last, while the close-uploads job has not closed them. Judging cannot finish
+ * before (finishJudging, the overview).
  */
-export function uploadsOpenFor(tournament: JudgedTournament, now: Date): boolean {
-  return tournament.uploadsClosedAt === null && now <= tournament.uploadDeadlineAt;
+export function uploadsOpenFor(access: JudgingAccess, now: Date): boolean {
+  return access.tournament.uploadsClosedAt === null && now <= access.uploadsUntil;
 }
 
 /**

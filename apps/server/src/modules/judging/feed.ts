@@ -99,7 +99,7 @@ export async function getJudgingOverview(
     judgeEmailsOf(deps.db, tournament.id),
   ]);
   const { released, notReleased, ...counters } = counts;
-  const uploadsOpen = uploadsOpenFor(tournament, now);
+  const uploadsOpen = uploadsOpenFor(access, now);
   return {
     tournament: { ...presented!, ruleSlug: tournament.ruleSlug, toJudge: counters.Pending },
     counters,

@@ -85,7 +85,7 @@ export async function finishJudging(
     if (stored) return { row: stored, tournament: access.tournament, created: false };
     requireJudgingOpen(access);
     const { tournament } = access;
-    if (uploadsOpenFor(tournament, now)) {
+    if (uploadsOpenFor(access, now)) {
       throw new AppError('CONFLICT', { key: 'judgingUploadsOpen' });
     }
     // Issue 32: results are official only when someone the organiser named accepted to judge.

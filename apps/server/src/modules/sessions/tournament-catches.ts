@@ -43,7 +43,8 @@ export async function tournamentContextOf(
   if (!ids.length) return NO_TOURNAMENTS;
   const open = new Set<string>();
   for (const id of ids) {
-    if ((await tournamentUploadsState(db, id, now)).open) open.add(id);
+    // The reader's own sessions are the ones they may change: their deadline decides.
+    if ((await tournamentUploadsState(db, id, actor?.userId ?? null, now)).open) open.add(id);
   }
   return { openTournamentIds: open, judgedTournamentIds: await tournamentsJudgedBy(db, actor, ids) };
 }
@@ -57,7 +58,7 @@ export async function requireEditable(db: Db, actor: Actor, session: SessionRow)
   if (actor.userId !== session.ownerId) throw new AppError('FORBIDDEN');
   if (!session.isTournamentSession) return;
   if (!session.tournamentId) throw new AppError('FORBIDDEN');
-  await requireTournamentUploadsOpen(db, session.tournamentId, new Date());
+  await requireTournamentUploadsOpen(db, session.tournamentId, session.ownerId, new Date());
 }
 
 /** Spec §6: the owner never removes (deletes or hides) a tournament session; a moderator may. */

@@ -7,6 +7,7 @@ import {
   type GeoPoint,
   type MessageKey,
   type TournamentFairPlay,
+  type TournamentTimes,
 } from '@tightlines/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -22,7 +23,7 @@ import {
 import type { Actor } from '../../http/authenticate';
 import { accountOf, judgesTournament } from './judges';
 import { canFishTournament } from './policy';
-import { findMembership, findTournament, type TournamentRow } from './repo';
+import { findMembership, findTournament, memberTimeZonesOf, type TournamentRow } from './repo';
 
 /**
  * What the sessions module asks of tournaments for a tournament session (spec §3
@@ -33,12 +34,30 @@ import { findMembership, findTournament, type TournamentRow } from './repo';
 /** Whether a tournament still takes its catches' changes at `now`, and the message's key when it does not. */
 export type UploadsState = { open: true } | { open: false; key: MessageKey };
 
-export function uploadsStateOf(tournament: TournamentRow, now: Date): UploadsState {
+/**
+ * Whether the tournament takes an angler's catches' changes at `now`: Active, uploads not closed,
+ * and before its upload deadline, a Global tournament's on the clock of `zone`, the zone the angler
+ * joined from (docs/decisions/014).
+ */
+export function uploadsStateOf(tournament: TournamentRow, now: Date, zone: string): UploadsState {
   if (tournament.status !== 'Active') return { open: false, key: 'tournamentOver' };
-  if (tournament.uploadsClosedAt || now > tournament.uploadDeadlineAt) {
+  if (tournament.uploadsClosedAt || now > tournamentWindow(tournament, zone).uploadDeadline) {
     return { open: false, key: 'tournamentUploadsClosed' };
   }
   return { open: true };
+}
+
+/**
+ * Until when a tournament takes catches from anyone: its upload deadline, a Global tournament's in
+ * the zone of its members that reaches it last (UTC's with no members). Judging finishes after it.
+ */
+export async function uploadsUntil(db: Db, tournament: TournamentTimes & { id: string }): Promise<Date> {
+  if (tournament.regionType !== 'Global') return tournament.uploadDeadlineAt;
+  const zones = await memberTimeZonesOf(db, tournament.id);
+  const deadlines = (zones.length ? zones : ['UTC']).map((zone) =>
+    tournamentWindow(tournament, zone).uploadDeadline.getTime(),
+  );
+  return new Date(Math.max(...deadlines));
 }
 
 /**
@@ -77,16 +96,30 @@ export async function requireTournamentSessionStart(
   }
 }
 
-/** Whether a tournament session's catches take changes now (a deleted tournament's never do). */
-export async function tournamentUploadsState(db: Db, tournamentId: string, now: Date): Promise<UploadsState> {
+/**
+ * Whether the tournament sessions of `anglerId` in the tournament take changes now (a deleted
+ * tournament's never do): at the angler's own deadline (`uploadsStateOf`, UTC's for a non-member).
+ */
+export async function tournamentUploadsState(
+  db: Db,
+  tournamentId: string,
+  anglerId: string | null,
+  now: Date,
+): Promise<UploadsState> {
   const tournament = await findTournament(db, tournamentId);
   if (!tournament) return { open: false, key: 'tournamentOver' };
-  return uploadsStateOf(tournament, now);
+  const membership = anglerId ? await findMembership(db, tournament.id, anglerId) : undefined;
+  return uploadsStateOf(tournament, now, membership?.timeZone ?? 'UTC');
 }
 
-/** CONFLICT with the spec-worded reason once a tournament session's catches take no more changes. */
-export async function requireTournamentUploadsOpen(db: Db, tournamentId: string, now: Date): Promise<void> {
-  const state = await tournamentUploadsState(db, tournamentId, now);
+/** CONFLICT with the spec-worded reason once the angler's tournament session takes no more changes. */
+export async function requireTournamentUploadsOpen(
+  db: Db,
+  tournamentId: string,
+  anglerId: string,
+  now: Date,
+): Promise<void> {
+  const state = await tournamentUploadsState(db, tournamentId, anglerId, now);
   if (!state.open) throw new AppError('CONFLICT', { key: state.key });
 }
 

@@ -1,4 +1,11 @@
-import { AppError, CURRENCY, type TournamentDraftInput, type TournamentDto } from '@tightlines/domain';
+import {
+  AppError,
+  CURRENCY,
+  LAST_ZONE_ON_EARTH,
+  tournamentWindow,
+  type TournamentDraftInput,
+  type TournamentDto,
+} from '@tightlines/domain';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import {
@@ -103,7 +110,8 @@ export async function createTournament(
     await mailJudgeInvitations(tx, deps, { id, name: checked.name }, checked.judgeEmails, actor);
     return true;
   });
-  await scheduleUploadDeadline(deps, id, checked.uploadDeadlineAt);
+  // A Global tournament's deadline comes in each member's zone: uploads close once the last zone's has.
+  await scheduleUploadDeadline(deps, id, tournamentWindow(checked, LAST_ZONE_ON_EARTH).uploadDeadline);
   const created = await findTournament(deps.db, id);
   // Lost a race with another organiser's publish of the same id: not theirs, so not there.
   if (created && !canManageTournament(actor, created)) throw new AppError('NOT_FOUND');

@@ -11,6 +11,7 @@ export {
   requireTournamentUploadsOpen,
   tournamentsJudgedBy,
   tournamentUploadsState,
+  uploadsUntil,
 } from './catches';
 export { peopleOf } from './repo';
 export { listJudgedTournaments } from './list';

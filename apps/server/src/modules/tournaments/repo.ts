@@ -230,6 +230,15 @@ export async function findMembership(db: Db, tournamentId: string, userId: strin
   return row;
 }
 
+/** The zones the tournament's members joined from (docs/decisions/014), each once. */
+export async function memberTimeZonesOf(db: Db, tournamentId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ timeZone: tournamentMembers.timeZone })
+    .from(tournamentMembers)
+    .where(eq(tournamentMembers.tournamentId, tournamentId));
+  return rows.map((row) => row.timeZone);
+}
+
 /** Removes a member; removing one already gone (a second click) changes nothing. */
 export async function removeMember(db: Db, tournamentId: string, userId: string): Promise<void> {
   await db

@@ -293,6 +293,8 @@ describe('a paid entry to a Global tournament', () => {
 describe('sessions and catches of a Global tournament’s member', () => {
   let fromNewYork: TestUser;
   let fromBrisbane: TestUser;
+  let newYorkSession: string;
+  let brisbaneSession: string;
 
   beforeAll(async () => {
     clockAt('2027-03-10T00:00:00Z');
@@ -335,6 +337,7 @@ describe('sessions and catches of a Global tournament’s member', () => {
     const logged = await logSession(member, '2027-03-15T16:30:00Z', '2027-03-15T17:00:00Z');
     expect(logged.statusCode, logged.body).toBe(200);
     expect(logged.json().result.logs[0].flags as CatchFlag[]).toEqual([]);
+    newYorkSession = logged.json().result.UUID;
 
     const late = await signedIn(fromBrisbane);
     expect(await fishingNow(late)).not.toContain(withLateJoin);
@@ -361,5 +364,30 @@ describe('sessions and catches of a Global tournament’s member', () => {
     );
     expect(logged.statusCode, logged.body).toBe(200);
     expect(logged.json().result.logs[0].flags as CatchFlag[]).toContain('logTimeOutsideHours');
+    brisbaneSession = logged.json().result.UUID;
+  });
+
+  it('takes each member’s changes until their own upload deadline, and judging waits for the last one', async () => {
+    // The deadline, 22:00 on the 15th: 12:00 UTC in Brisbane, 02:00 UTC on the 16th in New York (EDT).
+    const editable = async (member: TestUser, session: string) =>
+      (await t.app.inject({ url: `/api/sessions/${session}`, headers: (await signedIn(member)).auth })).json()
+        .result.canEdit as boolean;
+    const uploadsOpen = async () =>
+      (
+        await t.app.inject({
+          url: `/api/judging/tournaments/${withLateJoin}`,
+          headers: (await signedIn(organiser)).auth,
+        })
+      ).json().result.uploadsOpen as boolean;
+
+    clockAt('2027-03-15T13:00:00Z');
+    expect(await editable(fromBrisbane, brisbaneSession)).toBe(false);
+    expect(await editable(fromNewYork, newYorkSession)).toBe(true);
+    clockAt('2027-03-16T01:59:00Z');
+    expect(await editable(fromNewYork, newYorkSession)).toBe(true);
+    expect(await uploadsOpen()).toBe(true);
+    clockAt('2027-03-16T02:01:00Z');
+    expect(await editable(fromNewYork, newYorkSession)).toBe(false);
+    expect(await uploadsOpen()).toBe(false);
   });
 });
