@@ -46,6 +46,8 @@ import { createIdentity } from './platform/idp/identity';
 import { registerIdpRoutes } from './platform/idp/routes';
 import { createSocialSignIn } from './platform/idp/social';
 import { createConfiguredMail } from './platform/mail/create-mail';
+import { createLiveEvents } from './platform/events/live-events';
+import { liveEventPruning } from './platform/events/prune';
 import { healthRoutes } from './modules/health';
 import { notificationRoutes } from './modules/notifications';
 import {
@@ -60,6 +62,7 @@ import {
 import {
   finishJudging,
   judgingRoutes,
+  liveStandingsRoutes,
   resultsRoutes,
   scheduleJudgingJobs,
   type JudgingDeps,
@@ -136,6 +139,11 @@ export async function buildApp({
   const mail = createConfiguredMail({ config, db, logger: app.log, jobs });
   const { mailer } = mail;
   app.addHook('onClose', async () => mail.close());
+  // Live events (ADR 017): every instance listens for the log's new events and feeds its own open
+  // streams, which end before the server closes (an open stream would keep it from closing).
+  const events = createLiveEvents({ database, log: app.log });
+  await events.start();
+  app.addHook('preClose', async () => events.close());
   const media = storageSetup ?? (await createConfiguredStorage(config, db));
   const { storage } = media;
   const paymentPlatform = paymentsSetup ?? (await createConfiguredPayments(config, db, jobs ?? noJobQueue));
@@ -255,6 +263,7 @@ export async function buildApp({
     db,
     storage,
     mailer,
+    events,
     log: app.log,
     publicUrl: config.publicUrl,
     tournaments,
@@ -262,6 +271,7 @@ export async function buildApp({
   };
   await app.register(judgingRoutes, { prefix: '/api', judging });
   await app.register(resultsRoutes, { prefix: '/api', judging });
+  await app.register(liveStandingsRoutes, { prefix: '/api', judging });
   await paymentPlatform.registerRoutes(app, {
     sendPage: spa ? (reply) => spa.sendIndex(reply) : undefined,
     // The hosted checkout's fee breakdown comes from our own checkout record.
@@ -279,7 +289,7 @@ export async function buildApp({
         });
         return response.statusCode;
       });
-      await startJobs(jobs, payments.jobs);
+      await startJobs(jobs, [...payments.jobs, liveEventPruning({ db, now: () => new Date() })]);
       await registerTournamentJobs(jobs, tournaments);
       await scheduleJudgingJobs(jobs, judging);
       await mail.startDelivery(jobs);

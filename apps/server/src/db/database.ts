@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_POOL_MAX } from '../config';
+import { listenOnPostgres } from './listen';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /**
+   * Hears the notifications sent on `channel` (LISTEN/NOTIFY) by any session, this one included,
+   * until the answer is called. `onGap` says the listening connection was lost and is back:
+   * whatever was notified in between was not heard.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,6 +69,11 @@ export async function openPglite(
     },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
+    // PGlite is one session in this process: it hears its own notifications once they commit.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('none'),
   };
@@ -77,6 +93,7 @@ export async function openPostgres(connectionString: string, poolMax = DEFAULT_P
     executeSql: (text, values) => pool.query(text, values),
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
+    listen: (channel, onMessage, onGap) => listenOnPostgres(connectionString, channel, onMessage, onGap),
     close: () => pool.end(),
   };
 }

@@ -265,6 +265,17 @@ export const ZStandingLine = z.object({
 });
 export type StandingLineDto = z.infer<typeof ZStandingLine>;
 
+/**
+ * A tournament's live leaderboard (issue 35 point 4): the standings from the judges' decisions so
+ * far, `provisional` until the results are official, then the official results' own standings.
+ */
+export const ZLiveStandings = z.object({
+  provisional: z.boolean(),
+  boats: z.array(ZStandingLine),
+  anglers: z.array(ZStandingLine),
+});
+export type LiveStandings = z.infer<typeof ZLiveStandings>;
+
 /** The official results: the canonical document whose SHA-256 the exports carry. */
 export const ZOfficialResultsDocument = z.object({
   format: z.literal('tightlines-official-results/1'),

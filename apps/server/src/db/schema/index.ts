@@ -11,3 +11,4 @@ export * from './tournaments';
 export * from './judging';
 export * from './requests';
 export * from './notifications';
+export * from './live-events';

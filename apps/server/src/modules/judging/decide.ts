@@ -18,6 +18,7 @@ import { lockCatchToJudge, requireJudgeAccess, requireJudgingOpen } from './acce
 import { findCatch } from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { presentOne } from './feed';
+import { publishStandings } from './live';
 import { appendAudit } from './results-repo';
 
 /** What the audit trail records of a catch's state before and after a decision. */
@@ -146,6 +147,7 @@ export async function decideCatch(
         refusalReason: decision.refusalReason,
       },
     });
+    await publishStandings(deps, tx, tournament.id);
     return presentOne(txDeps, tournament, logged.id, true, actor);
   });
 }

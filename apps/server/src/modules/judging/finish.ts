@@ -1,47 +1,24 @@
 import {
   AppError,
   canonicalJson,
-  computeStandings,
   encodeUuid,
   type OfficialResults,
   type OfficialResultsDocument,
 } from '@tightlines/domain';
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import { notify } from '../notifications';
 import { judgeEmailsOf, markTournamentFinished, participantIdsOf } from '../tournaments';
 import { requireJudgeAccess, requireJudgingOpen, uploadsOpenFor } from './access';
-import { countCatches, standingsCatchesOf, storeInvalidCatches } from './catch-repo';
+import { countCatches, storeInvalidCatches } from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { resultsCsv, resultsPdf } from './exports';
+import { publishStandings } from './live';
+import { standingsFromAudit } from './standings';
 import { oweResultsMails, sendOwedResultsMails } from './results-mails';
-import { auditOf, findOfficialResults, insertOfficialResults, type OfficialResultsRow } from './results-repo';
+import { findOfficialResults, insertOfficialResults, type OfficialResultsRow } from './results-repo';
 
 export const sha256Of = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** The standings of a tournament recomputed from its audit trail alone (domain `computeStandings`). */
-export async function standingsFromAudit(db: Db, tournamentId: string) {
-  const [catches, audit] = await Promise.all([
-    standingsCatchesOf(db, tournamentId),
-    auditOf(db, tournamentId),
-  ]);
-  return computeStandings(
-    catches.map((row) => ({
-      catchId: row.catchId,
-      boatId: row.boatId,
-      boatName: row.boatName,
-      anglerId: row.anglerId,
-      anglerName: row.anglerName,
-      releaseTime: row.logTime.toISOString(),
-    })),
-    audit.map((entry) => ({
-      seq: entry.seq,
-      catchId: entry.logId,
-      after: entry.after as { status: 'Approved' | 'Refused'; points: number },
-    })),
-  );
-}
 
 /**
  * The page of the web app where anyone checks a file or a SHA-256 against the tournament's official
@@ -138,6 +115,7 @@ export async function finishJudging(
       subjects: { tournamentId: tournament.id },
       values: { tournamentName: tournament.name },
     });
+    await publishStandings(deps, tx, tournament.id);
     return { row: written, tournament, created: true };
   });
   if (created) {

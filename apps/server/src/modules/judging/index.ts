@@ -3,5 +3,6 @@
 export type { JudgingDeps } from './deps';
 export { finishJudging } from './finish';
 export { scheduleJudgingJobs } from './jobs';
+export { liveStandingsRoutes } from './live-routes';
 export { judgingRoutes } from './routes';
 export { resultsRoutes } from './results-routes';

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
 import { callAs, createBoat } from '../../test/profile-factories';
 import { loadTournamentCatalogue } from '../../test/tournament-factories';
-import { standingsFromAudit } from './finish';
+import { standingsFromAudit } from './standings';
 
 /**
  * Issue 22 points 6 and 7: a generated tournament, judged with changes of mind, finished; its

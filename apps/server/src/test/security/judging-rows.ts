@@ -12,6 +12,14 @@ const BY_WHO_JUDGES = 'modules/judging/who-judges.test.ts';
 export const JUDGING_ROWS: MatrixRow[] = [
   {
     method: 'GET',
+    url: '/api/tournaments/:tournamentId/events',
+    access: {
+      kind: 'covered',
+      by: 'modules/judging/live-standings.test.ts (public like the tournament page: a stream for anyone, the 404 envelope for an unknown tournament; inject cannot read a stream)',
+    },
+  },
+  {
+    method: 'GET',
     url: '/api/judging/tournaments',
     access: { kind: 'signed-in', permission: 'JUDGE_TOURNAMENTS' },
     request: () => ({ url: '/api/judging/tournaments' }),

@@ -1,0 +1,41 @@
+import type { LiveStandings, OfficialResultsDocument } from '@tightlines/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { officialResults } from '../../db/schema';
+import type { JudgingDeps } from './deps';
+import { standingsFromAudit } from './standings';
+
+/** The event channel of a tournament's live leaderboard. */
+export const tournamentChannel = (tournamentId: string) => `tournament:${tournamentId}`;
+
+/** The name of the event that carries a tournament's standings after a change. */
+export const STANDINGS_EVENT = 'standings';
+
+/**
+ * A tournament's live leaderboard (issue 35 point 4): its official results' standings once judging
+ * finished, else the standings the official results would have from the judges' decisions so far
+ * (`standingsFromAudit`, the one scoring), provisional.
+ */
+export async function liveStandingsOf(db: Db, tournamentId: string): Promise<LiveStandings> {
+  const [official] = await db
+    .select({ document: officialResults.document })
+    .from(officialResults)
+    .where(eq(officialResults.tournamentId, tournamentId));
+  if (official) {
+    const { boats, anglers } = JSON.parse(official.document) as OfficialResultsDocument;
+    return { provisional: false, boats, anglers };
+  }
+  return { provisional: true, ...(await standingsFromAudit(db, tournamentId)) };
+}
+
+/** Tells the tournament's live streams its standings, in the transaction that changed them. */
+export async function publishStandings(
+  deps: Pick<JudgingDeps, 'events'>,
+  tx: Db,
+  tournamentId: string,
+): Promise<void> {
+  await deps.events.publish(tx, tournamentChannel(tournamentId), {
+    type: STANDINGS_EVENT,
+    data: await liveStandingsOf(tx, tournamentId),
+  });
+}
