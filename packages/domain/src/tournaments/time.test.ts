@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   joinState,
   LAST_ZONE_ON_EARTH,
+  objectDayTiming,
   tournamentTimesOf,
   tournamentWindow,
   wallClockAt,
@@ -189,5 +190,22 @@ describe('wallClockAt (the reader’s clock, written as a Global tournament’s 
         );
       }
     }
+  });
+});
+
+describe('objectDayTiming (whose calendar a tournament day is on)', () => {
+  it('puts a Global tournament on the member’s calendar from their start, any other on its official one', () => {
+    const global = { ...acrossMarch, timeZone: 'UTC' };
+    expect(objectDayTiming(global, 'America/New_York')).toEqual({
+      startAt: at('2027-03-13T13:00:00Z'),
+      endAt: at('2027-03-15T20:00:00Z'),
+      timeZone: 'America/New_York',
+    });
+    const regional = { ...acrossMarch, regionType: 'Regional', timeZone: 'America/Costa_Rica' };
+    expect(objectDayTiming(regional, 'Australia/Brisbane')).toMatchObject({
+      startAt: regional.startAt,
+      endAt: regional.endAt,
+      timeZone: 'America/Costa_Rica',
+    });
   });
 });

@@ -75,6 +75,27 @@ export function wallClockAt(now: Date, zone: string): Date {
   );
 }
 
+/** What the object-of-the-day rule (`isObjectDayRevealed`) reads: when the tournament runs, and on which calendar. */
+export interface ObjectDayTiming {
+  startAt: Date;
+  endAt: Date;
+  timeZone: string;
+}
+
+/**
+ * A tournament's days as an angler in `zone` lives them: a Global tournament's on that zone's
+ * calendar from its start there (so each member has the object of their own day), any other's on
+ * its official zone's calendar, whoever reads it.
+ */
+export function objectDayTiming(
+  tournament: TournamentTimes & { timeZone: string },
+  zone: string,
+): ObjectDayTiming {
+  if (tournament.regionType !== 'Global') return tournament;
+  const { start, end } = tournamentWindow(tournament, zone);
+  return { startAt: start, endAt: end, timeZone: zone };
+}
+
 /** Only tournaments whose server status is Active may be joined (spec §4). */
 export function isJoinable(tournament: { tournamentStatus?: string | null }): boolean {
   return tournament.tournamentStatus === 'Active';

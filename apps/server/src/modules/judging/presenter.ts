@@ -1,6 +1,5 @@
 import {
   catchDefaultPoints,
-  dayInZone,
   isOwnCatch,
   maxPointsOf,
   speciesCorrectOf,
@@ -13,7 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Storage } from '../../platform/storage/storage';
 import { pictureUrls } from '../media';
-import { objectsOfDays, type JudgedTournament } from '../tournaments';
+import { objectsOfCatches, type JudgedTournament } from '../tournaments';
 import { commentsOf, notesOf, videosOf, type CatchRow } from './catch-repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -120,8 +119,12 @@ export async function presentCatches(
     pictureUrls(deps.storage, keysOf(false)),
     pictureUrls(deps.storage, keysOf(true), 'owner'),
   ]);
-  const days = new Map(rows.map((row) => [row.log.id, dayInZone(row.log.logTime, tournament.timeZone)]));
-  const objects = await objectsOfDays(deps.db, tournament, days.values(), deps.now());
+  const objects = await objectsOfCatches(
+    deps.db,
+    tournament,
+    rows.map((row) => ({ id: row.log.id, logTime: row.log.logTime, anglerId: row.ownerId })),
+    deps.now(),
+  );
   return rows.map((row) => {
     const urlOf = hiddenLogs.has(row.log.id) ? ownerUrlOf : publicUrlOf;
     const ownCatch = viewer !== null && isOwnCatch(viewer, row.ties);
@@ -152,7 +155,7 @@ export async function presentCatches(
           },
         ];
       }),
-      objectOfTheDay: objects.get(days.get(row.log.id)!) ?? null,
+      objectOfTheDay: objects.get(row.log.id) ?? null,
       flags: row.log.flags,
       decision: toDecisionDto(row, tournament.ruleSlug),
       notes: notes.filter((note) => note.note.logId === row.log.id).map(toNoteDto),

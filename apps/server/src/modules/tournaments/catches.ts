@@ -187,9 +187,14 @@ const HOUR_MS = 3_600_000;
 /**
  * The tournaments `actor` is a member of that are on at `now` (Active, between its start and its
  * end, a Global tournament's on the clock of the zone they joined from: what
- * `requireTournamentSessionStart` lets them log a session in), soonest ending first.
+ * `requireTournamentSessionStart` lets them log a session in), soonest ending first, each with the
+ * zone they joined from.
  */
-export async function tournamentsOnFor(db: Db, actor: Actor, now: Date): Promise<TournamentRow[]> {
+export async function tournamentsOnFor(
+  db: Db,
+  actor: Actor,
+  now: Date,
+): Promise<(TournamentRow & { memberTimeZone: string })[]> {
   // Wide enough for any zone on earth (UTC+14 to UTC−12); the member's own window is read below.
   const rows = await db
     .select({ tournament: tournaments, timeZone: tournamentMembers.timeZone })
@@ -210,7 +215,7 @@ export async function tournamentsOnFor(db: Db, actor: Actor, now: Date): Promise
       const { start, end } = tournamentWindow(tournament, timeZone);
       return windowAt(start, end, now) === 'running';
     })
-    .map((row) => row.tournament);
+    .map((row) => ({ ...row.tournament, memberTimeZone: row.timeZone }));
 }
 
 /** The tournament's species by UUID (a fixed order, so a day's species never moves). */

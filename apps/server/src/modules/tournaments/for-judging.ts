@@ -1,5 +1,5 @@
-import { isObjectDayRevealed, type ObjectOfTheDay } from '@tightlines/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { dayInZone, isObjectDayRevealed, objectDayTiming, type ObjectOfTheDay } from '@tightlines/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { ruleSets, tournamentMembers, tournaments, users } from '../../db/schema';
 import { tournamentSpeciesOf } from './catches';
@@ -37,19 +37,42 @@ export function judgeEmailsOf(db: Db, tournamentId: string): Promise<string[]> {
 }
 
 /**
- * The tournament's objects of the given days (official time zone), for the judges: only the days
- * already revealed at `now` (isObjectDayRevealed), so no answer carries a day's object before it.
+ * The object of each catch's day, for the judges: the day the catch was logged on in its angler's
+ * calendar (`objectDayTiming`: a Global tournament's member's, from the zone they joined; any
+ * other's, the official zone's), the object they were shown that day. Only days already revealed
+ * at `now` (isObjectDayRevealed), so no answer carries a day's object before it.
  */
-export async function objectsOfDays(
+export async function objectsOfCatches(
   db: Db,
-  tournament: Pick<TournamentRow, 'id' | 'catchCodeSecret' | 'startAt' | 'endAt' | 'timeZone'>,
-  dates: Iterable<string>,
+  tournament: Pick<
+    TournamentRow,
+    'id' | 'catchCodeSecret' | 'regionType' | 'startAt' | 'endAt' | 'uploadDeadlineAt' | 'timeZone'
+  >,
+  catches: { id: string; logTime: Date; anglerId: string }[],
   now: Date,
 ): Promise<Map<string, ObjectOfTheDay>> {
-  const revealed = [...new Set(dates)].filter((date) => isObjectDayRevealed(date, tournament, now));
-  if (revealed.length === 0) return new Map();
+  const anglerIds = [...new Set(catches.map((logged) => logged.anglerId))];
+  const zones =
+    tournament.regionType === 'Global' && anglerIds.length
+      ? await db
+          .select({ userId: tournamentMembers.userId, timeZone: tournamentMembers.timeZone })
+          .from(tournamentMembers)
+          .where(
+            and(
+              eq(tournamentMembers.tournamentId, tournament.id),
+              inArray(tournamentMembers.userId, anglerIds),
+            ),
+          )
+      : [];
+  const zoneOf = new Map(zones.map((row) => [row.userId, row.timeZone]));
+  const days = catches.flatMap((logged) => {
+    const timing = objectDayTiming(tournament, zoneOf.get(logged.anglerId) ?? 'UTC');
+    const date = dayInZone(logged.logTime, timing.timeZone);
+    return isObjectDayRevealed(date, timing, now) ? [{ id: logged.id, date }] : [];
+  });
+  if (days.length === 0) return new Map();
   const speciesList = await tournamentSpeciesOf(db, tournament.id);
-  return new Map(revealed.map((date) => [date, objectOfDay(tournament, date, speciesList)]));
+  return new Map(days.map(({ id, date }) => [id, objectOfDay(tournament, date, speciesList)]));
 }
 
 /** The ids of the tournament's members whose accounts are live (who can still be written to). */

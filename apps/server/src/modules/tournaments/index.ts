@@ -23,6 +23,6 @@ export {
   findTournamentToJudge,
   judgeEmailsOf,
   markTournamentFinished,
-  objectsOfDays,
+  objectsOfCatches,
   participantIdsOf,
 } from './for-judging';

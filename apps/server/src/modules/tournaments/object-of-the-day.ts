@@ -2,6 +2,7 @@ import {
   AppError,
   dayInZone,
   isObjectDayRevealed,
+  objectDayTiming,
   OBJECT_CODE_ALPHABET,
   OBJECT_CODE_LENGTH,
   type FishingNowTournament,
@@ -13,7 +14,7 @@ import type { Actor } from '../../http/authenticate';
 import { tournamentSpeciesOf, tournamentsOnFor } from './catches';
 import type { TournamentsDeps } from './deps';
 import { canSeeTournamentInside } from './policy';
-import { findTournament, isMember, peopleOf, type TournamentRow } from './repo';
+import { findMembership, findTournament, peopleOf, type TournamentRow } from './repo';
 
 /**
  * A tournament day's object (issue 21 point 7): two unambiguous characters and one of the
@@ -41,19 +42,25 @@ export function objectOfDay(
   };
 }
 
-/** Whether `actor` may see the tournament's objects (`canSeeTournamentInside`). */
-async function isInsider(db: Db, actor: Actor, tournament: TournamentRow): Promise<boolean> {
-  const [people, joined] = await Promise.all([
+/**
+ * `actor`'s membership of the tournament, when they may see its objects (`canSeeTournamentInside`);
+ * FORBIDDEN for anyone else.
+ */
+async function requireInsider(db: Db, actor: Actor, tournament: TournamentRow) {
+  const [people, membership] = await Promise.all([
     peopleOf(db, tournament),
-    isMember(db, tournament.id, actor.userId),
+    findMembership(db, tournament.id, actor.userId),
   ]);
-  return canSeeTournamentInside(actor, people, joined);
+  if (!canSeeTournamentInside(actor, people, membership !== undefined)) throw new AppError('FORBIDDEN');
+  return membership;
 }
 
 /**
- * The object of a tournament day (today in the official time zone by default), for the people in
- * the tournament only, and only once that day and the tournament have begun: null before, or for a
- * day that is not one of the tournament's. NOT_FOUND; FORBIDDEN for anyone else.
+ * The object of a tournament day (today by default), for the people in the tournament only, and
+ * only once that day and the tournament have begun: null before, or for a day that is not one of
+ * the tournament's. A Global tournament's days are a member's own, on the clock of the zone they
+ * joined from (`objectDayTiming`; UTC's for its judges and organiser); any other's are its official
+ * zone's. NOT_FOUND; FORBIDDEN for anyone else.
  */
 export async function getObjectOfTheDay(
   deps: Pick<TournamentsDeps, 'db' | 'now'>,
@@ -63,10 +70,11 @@ export async function getObjectOfTheDay(
 ): Promise<ObjectOfTheDay | null> {
   const tournament = await findTournament(deps.db, tournamentId);
   if (!tournament) throw new AppError('NOT_FOUND');
-  if (!(await isInsider(deps.db, actor, tournament))) throw new AppError('FORBIDDEN');
+  const membership = await requireInsider(deps.db, actor, tournament);
   const now = deps.now();
-  const day = date ?? dayInZone(now, tournament.timeZone);
-  if (!isObjectDayRevealed(day, tournament, now)) return null;
+  const timing = objectDayTiming(tournament, membership?.timeZone ?? 'UTC');
+  const day = date ?? dayInZone(now, timing.timeZone);
+  if (!isObjectDayRevealed(day, timing, now)) return null;
   return objectOfDay(tournament, day, await tournamentSpeciesOf(deps.db, tournament.id));
 }
 
@@ -82,8 +90,10 @@ export async function listFishingNow(
   const rows = await tournamentsOnFor(deps.db, actor, now);
   return Promise.all(
     rows.map(async (row) => {
-      const day = dayInZone(now, row.timeZone);
-      const revealed = isObjectDayRevealed(day, row, now);
+      // The member's own day (`objectDayTiming`): a Global tournament's on the clock they joined from.
+      const timing = objectDayTiming(row, row.memberTimeZone);
+      const day = dayInZone(now, timing.timeZone);
+      const revealed = isObjectDayRevealed(day, timing, now);
       const species = await tournamentSpeciesOf(deps.db, row.id);
       return {
         UUID: row.id,

@@ -390,4 +390,39 @@ describe('sessions and catches of a Global tournament’s member', () => {
     expect(await editable(fromNewYork, newYorkSession)).toBe(false);
     expect(await uploadsOpen()).toBe(false);
   });
+
+  it('gives each member the object of their own day, and the judges each catch’s object of its angler’s day', async () => {
+    // 02:00 UTC on the 14th: 21:00 on the 13th in New York (EST), 12:00 on the 14th in Brisbane.
+    clockAt('2027-03-14T02:00:00Z');
+    const objectOf = async (member: TestUser) =>
+      (
+        await t.app.inject({
+          url: `/api/tournaments/${withLateJoin}/object-of-the-day`,
+          headers: (await signedIn(member)).auth,
+        })
+      ).json().result as { date: string; code: string };
+    const fishingNowObject = async (member: TestUser) =>
+      (
+        (
+          await t.app.inject({ url: '/api/tournaments/fishing-now', headers: (await signedIn(member)).auth })
+        ).json().result.items as { UUID: string; objectOfTheDay: { date: string } | null }[]
+      ).find((item) => item.UUID === withLateJoin)?.objectOfTheDay?.date;
+    expect((await objectOf(fromNewYork)).date).toBe('2027-03-13');
+    expect((await objectOf(fromBrisbane)).date).toBe('2027-03-14');
+    expect(await fishingNowObject(fromNewYork)).toBe('2027-03-13');
+    expect(await fishingNowObject(fromBrisbane)).toBe('2027-03-14');
+
+    // Brisbane's catch at 07:00 on the 13th their time (21:00 UTC on the 12th, before the UTC start).
+    clockAt('2027-03-16T12:00:00Z');
+    const catches = (
+      await t.app.inject({
+        url: `/api/judging/tournaments/${withLateJoin}/catches?limit=50`,
+        headers: (await signedIn(organiser)).auth,
+      })
+    ).json().result.items as { sessionId: string; objectOfTheDay: { date: string; code: string } | null }[];
+    const brisbaneCatch = catches.find((logged) => logged.sessionId === brisbaneSession)!;
+    expect(brisbaneCatch.objectOfTheDay?.date).toBe('2027-03-13');
+    const newYorkCatch = catches.find((logged) => logged.sessionId === newYorkSession)!;
+    expect(newYorkCatch.objectOfTheDay?.date).toBe('2027-03-15');
+  });
 });
