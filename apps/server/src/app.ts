@@ -49,7 +49,7 @@ import { createConfiguredMail } from './platform/mail/create-mail';
 import { createLiveEvents } from './platform/events/live-events';
 import { liveEventPruning } from './platform/events/prune';
 import { healthRoutes } from './modules/health';
-import { notificationRoutes } from './modules/notifications';
+import { liveNotificationRoutes, notificationRoutes } from './modules/notifications';
 import {
   namedJudgeGrant,
   paidTournamentsOrganisedBy,
@@ -242,7 +242,9 @@ export async function buildApp({
   });
   await app.register(boatRoutes, { prefix: '/api', db, storage, mailer, publicUrl: config.publicUrl });
   await app.register(experienceRoutes, { prefix: '/api', db });
-  await app.register(notificationRoutes, { prefix: '/api', notifications: { db, now: () => new Date() } });
+  const notifications = { db, now: () => new Date() };
+  await app.register(notificationRoutes, { prefix: '/api', notifications });
+  await app.register(liveNotificationRoutes, { prefix: '/api', notifications, events });
   await app.register(sessionRoutes, {
     prefix: '/api',
     database,

@@ -96,3 +96,13 @@ export const ZNotificationParams = z.object({ notificationId: z.uuid({ error: me
 /** What marking as read answers: how many stay unread. */
 export const ZUnreadCount = z.object({ unreadCount: z.number().int().min(0) });
 export type UnreadCountDto = z.infer<typeof ZUnreadCount>;
+
+/**
+ * What a signed-in tab's live stream says (issue 35 point 4): a `notification` event carries a new
+ * notification with the unread count after it; `refresh` and `unread` events the count alone.
+ */
+export const ZLiveNotification = z.object({
+  notification: ZNotification,
+  unreadCount: z.number().int().min(0),
+});
+export type LiveNotificationDto = z.infer<typeof ZLiveNotification>;

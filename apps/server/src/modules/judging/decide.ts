@@ -147,7 +147,7 @@ export async function decideCatch(
         refusalReason: decision.refusalReason,
       },
     });
-    await publishStandings(deps, tx, tournament.id);
+    await publishStandings(tx, tournament.id);
     return presentOne(txDeps, tournament, logged.id, true, actor);
   });
 }

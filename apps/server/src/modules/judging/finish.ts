@@ -115,7 +115,7 @@ export async function finishJudging(
       subjects: { tournamentId: tournament.id },
       values: { tournamentName: tournament.name },
     });
-    await publishStandings(deps, tx, tournament.id);
+    await publishStandings(tx, tournament.id);
     return { row: written, tournament, created: true };
   });
   if (created) {

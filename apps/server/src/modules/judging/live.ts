@@ -2,7 +2,7 @@ import type { LiveStandings, OfficialResultsDocument } from '@tightlines/domain'
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { officialResults } from '../../db/schema';
-import type { JudgingDeps } from './deps';
+import { publishLiveEvent } from '../../platform/events/live-events';
 import { standingsFromAudit } from './standings';
 
 /** The event channel of a tournament's live leaderboard. */
@@ -29,12 +29,8 @@ export async function liveStandingsOf(db: Db, tournamentId: string): Promise<Liv
 }
 
 /** Tells the tournament's live streams its standings, in the transaction that changed them. */
-export async function publishStandings(
-  deps: Pick<JudgingDeps, 'events'>,
-  tx: Db,
-  tournamentId: string,
-): Promise<void> {
-  await deps.events.publish(tx, tournamentChannel(tournamentId), {
+export async function publishStandings(tx: Db, tournamentId: string): Promise<void> {
+  await publishLiveEvent(tx, tournamentChannel(tournamentId), {
     type: STANDINGS_EVENT,
     data: await liveStandingsOf(tx, tournamentId),
   });

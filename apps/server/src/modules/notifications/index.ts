@@ -6,4 +6,5 @@ export { notify, type NotificationSubjects, type NotifyEvent } from './notify';
 export { getNotification, unreadCountOf } from './list-notifications';
 export type { NotificationsDeps } from './deps';
 export { notificationRoutes } from './routes';
+export { liveNotificationRoutes } from './live-routes';
 export * as notificationsDemoWrites from './demo-writes';

@@ -1,5 +1,7 @@
 import { AppError, type UnreadCountDto } from '@tightlines/domain';
+import type { Db } from '../../db/database';
 import type { NotificationsDeps } from './deps';
+import { publishUnreadCount } from './live';
 import { countUnread, markAllRead, markRead } from './repo';
 
 /**
@@ -13,7 +15,7 @@ export async function markNotificationRead(
 ): Promise<UnreadCountDto> {
   return deps.db.transaction(async (tx) => {
     if (!(await markRead(tx, recipientId, id, deps.now()))) throw new AppError('NOT_FOUND');
-    return { unreadCount: await countUnread(tx, recipientId) };
+    return unreadAfterReading(tx, recipientId);
   });
 }
 
@@ -24,6 +26,13 @@ export async function markAllNotificationsRead(
 ): Promise<UnreadCountDto> {
   return deps.db.transaction(async (tx) => {
     await markAllRead(tx, recipientId, deps.now());
-    return { unreadCount: await countUnread(tx, recipientId) };
+    return unreadAfterReading(tx, recipientId);
   });
+}
+
+/** The unread count after a read, told to the reader's other tabs too. */
+async function unreadAfterReading(tx: Db, recipientId: string): Promise<UnreadCountDto> {
+  const unread = { unreadCount: await countUnread(tx, recipientId) };
+  await publishUnreadCount(tx, recipientId, unread);
+  return unread;
 }

@@ -1,5 +1,6 @@
 import type { NotificationKind, NotificationValues } from '@tightlines/domain';
 import type { Db } from '../../db/database';
+import { publishNotifications } from './live';
 import { insertNotifications } from './repo';
 
 /** What a notification is about: the ids its action link and its reader need. */
@@ -35,7 +36,7 @@ export async function notify<K extends NotificationKind>(
   event: NotifyEvent<K>,
 ): Promise<{ id: string; recipientId: string }[]> {
   const recipients = [...new Set(event.recipients)].filter((id) => id !== event.actorId);
-  return insertNotifications(
+  const written = await insertNotifications(
     tx,
     recipients.map((recipientId) => ({
       recipientId,
@@ -49,4 +50,7 @@ export async function notify<K extends NotificationKind>(
       values: event.values,
     })),
   );
+  // The recipients' open tabs hear of it once the event commits (issue 35 point 4).
+  await publishNotifications(tx, written);
+  return written;
 }

@@ -32,12 +32,11 @@ export interface ChannelListener {
 export type Missed = { kind: 'events'; events: LiveEvent[] } | { kind: 'refresh' };
 
 /**
- * The live events (ADR 017): written to the `live_events` log in the transaction that causes them,
- * announced by NOTIFY when it commits, and fanned out by each instance to its own open streams.
+ * The live events as an instance hears them (ADR 017): written to the `live_events` log in the
+ * transaction that causes them (`publishLiveEvent`), announced by NOTIFY when it commits, and fanned
+ * out by each instance to its own open streams.
  */
 export interface LiveEvents {
-  /** Writes an event of `channel` in `tx`; the streams hear it once `tx` commits, never if it rolls back. */
-  publish(tx: Db, channel: string, message: LiveMessage): Promise<void>;
   /** Follows `channel` on this instance from now on, until the answer is called. */
   subscribe(channel: string, listener: ChannelListener): () => void;
   /** The events of `channel` after `lastEventId`; a refresh for an id that is malformed, too old or unknown. */
@@ -55,6 +54,22 @@ export interface LiveEvents {
 }
 
 const EVENT_ID = /^\d{1,15}$/;
+
+/**
+ * Writes an event of `channel` in `tx` and announces it (its id and channel only) for when `tx`
+ * commits: the streams hear it then, never if `tx` rolls back. The one way an event is published.
+ */
+export async function publishLiveEvent(tx: Db, channel: string, message: LiveMessage): Promise<void> {
+  const [row] = await tx
+    .insert(liveEvents)
+    .values({ channel, payload: message })
+    .returning({ id: liveEvents.id });
+  const announcement: Announcement = { id: row!.id, channel };
+  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(announcement)})`);
+}
+
+/** The channel of one signed-in user's own stream (their notifications). */
+export const userChannel = (userId: string) => `user:${userId}`;
 
 interface Announcement {
   id: number;
@@ -137,15 +152,6 @@ export function createLiveEvents({
   };
 
   return {
-    async publish(tx, channel, message) {
-      const [row] = await tx
-        .insert(liveEvents)
-        .values({ channel, payload: message })
-        .returning({ id: liveEvents.id });
-      const announcement: Announcement = { id: row!.id, channel };
-      await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(announcement)})`);
-    },
-
     subscribe(channel, listener) {
       const listeners = channels.get(channel) ?? new Set();
       channels.set(channel, listeners);

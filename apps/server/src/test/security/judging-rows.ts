@@ -12,6 +12,14 @@ const BY_WHO_JUDGES = 'modules/judging/who-judges.test.ts';
 export const JUDGING_ROWS: MatrixRow[] = [
   {
     method: 'GET',
+    url: '/api/events',
+    access: {
+      kind: 'covered',
+      by: 'modules/notifications/live-notifications.test.ts (a guest 401; a signed-in tab its own channel only; inject cannot read a stream)',
+    },
+  },
+  {
+    method: 'GET',
     url: '/api/tournaments/:tournamentId/events',
     access: {
       kind: 'covered',
