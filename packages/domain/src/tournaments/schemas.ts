@@ -160,7 +160,10 @@ export const ZPageQuery = z.object({
 export type PageQuery = z.infer<typeof ZPageQuery>;
 
 const ZLocation = z.object({
+  /** The region's key: its English name (the catalogue's `regionName`). */
   regionName: z.string(),
+  /** The region's name in the reader's language, to show; its localities' names are in it too. */
+  label: z.string(),
   localities: z.array(
     z.object({ UUID: z.uuid(), localityName: z.string(), latitude: z.number(), longitude: z.number() }),
   ),

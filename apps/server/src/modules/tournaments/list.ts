@@ -2,6 +2,7 @@ import {
   AppError,
   LISTED_STATUS_DEFINITION,
   type JudgeTournamentQuery,
+  type Language,
   type ListedStatus,
   type TournamentCountersQuery,
   type TournamentWindow,
@@ -41,7 +42,7 @@ import type { Actor } from '../../http/authenticate';
 import type { TournamentsDeps } from './deps';
 import { accountOf, onJudgeList } from './judges';
 import { canUseJudgeScreens } from './policy';
-import { presentTournaments } from './presenter';
+import { presentTournaments, type Reader } from './presenter';
 
 const NEWEST_START_FIRST: KeysetOrder = { at: tournaments.startAt, id: tournaments.id, direction: 'desc' };
 
@@ -56,6 +57,7 @@ export async function listTournaments(
   deps: TournamentsDeps,
   viewer: Actor | null,
   query: TournamentListQuery,
+  language: Language = 'en',
 ): Promise<TournamentPage> {
   const now = deps.now();
   const zone = query.timeZone ?? 'UTC';
@@ -68,7 +70,7 @@ export async function listTournaments(
       placeAndTimeFilters(deps.db, query, now),
       query.status ? byDisplayedStatus(query.status, readingAt(now, zone)) : undefined,
     ),
-    zone,
+    { zone, language },
   );
 }
 
@@ -148,7 +150,7 @@ async function pageOf(
   viewer: Actor | null,
   query: PageQuery,
   where: SQL | undefined,
-  viewerZone?: string,
+  reader?: Reader,
 ): Promise<TournamentPage> {
   const after = readCursor(query.cursor);
   const rows = await deps.db
@@ -158,7 +160,7 @@ async function pageOf(
     .orderBy(desc(tournaments.startAt), desc(tournaments.id))
     .limit(query.limit + 1);
   const { page, nextCursor } = keysetPage(rows, query.limit, (row) => ({ at: row.startAt, id: row.id }));
-  return { items: await presentTournaments(deps, page, viewer, viewerZone), nextCursor };
+  return { items: await presentTournaments(deps, page, viewer, reader), nextCursor };
 }
 
 /** A regional tournament of the region, or a local one at one of its localities. */

@@ -1,4 +1,9 @@
-import { displayTournamentStatus, GLOBAL_REGION_TYPE_ID, type TournamentDto } from '@tightlines/domain';
+import {
+  displayTournamentStatus,
+  GLOBAL_REGION_TYPE_ID,
+  type Language,
+  type TournamentDto,
+} from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
 import { pictureSetUrls, toPictureUrl } from '../media';
 import type { TournamentsDeps } from './deps';
@@ -7,18 +12,25 @@ import { loadParts, type TournamentRow } from './repo';
 
 const REGION_TYPE_IDS = { Global: GLOBAL_REGION_TYPE_ID, Regional: 2, Local: 3 } as const;
 
+/** Where and how the reader reads: their zone (UTC when unsaid) and their language (English). */
+export interface Reader {
+  zone?: string;
+  language?: Language;
+}
+
 /**
- * The tournaments as they leave the server, in the order given, with the viewer's joined mark and
- * each one's status as seen from `viewerZone` (the zone the list was asked in; a Global tournament
- * reads on its clock, docs/decisions/014).
+ * The tournaments as they leave the server, in the order given, with the viewer's joined mark, each
+ * one's status as seen from the reader's zone (the zone the list was asked in; a Global tournament
+ * reads on its clock, docs/decisions/014) and its species and places named in the reader's language.
  */
 export async function presentTournaments(
   deps: Pick<TournamentsDeps, 'db' | 'storage' | 'now'>,
   rows: TournamentRow[],
   viewer: Actor | null,
-  viewerZone = 'UTC',
+  reader: Reader = {},
 ): Promise<TournamentDto[]> {
-  const parts = await loadParts(deps.db, rows, viewer?.userId ?? null);
+  const viewerZone = reader.zone ?? 'UTC';
+  const parts = await loadParts(deps.db, rows, viewer?.userId ?? null, reader.language ?? 'en');
   const picturesOf = await pictureSetUrls(
     deps.db,
     deps.storage,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { JudgeStatus, TournamentPeople } from '@tightlines/domain';
+import type { JudgeStatus, Language, TournamentPeople } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import {
   localities,
@@ -14,6 +14,7 @@ import {
   tournamentSpecies,
   users,
 } from '../../db/schema';
+import { catalogueName } from '../catalogue';
 import { judgeAccepted } from './judges';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -28,7 +29,7 @@ interface PlaceDto {
 /** What the presenter shows beside a tournament's own row. */
 export interface TournamentParts {
   ruleName: string;
-  locations: { regionName: string; localities: PlaceDto[] }[];
+  locations: { regionName: string; label: string; localities: PlaceDto[] }[];
   species: { UUID: string; name: string }[];
   judgesEmails: string[];
   /** Each named judge's answer (the organiser's view). */
@@ -56,8 +57,10 @@ export async function findTournament(
 
 interface PlaceRow {
   regionName: string;
+  regionNameEs: string;
   id: string;
   name: string;
+  nameEs: string;
   latitude: number;
   longitude: number;
 }
@@ -67,7 +70,7 @@ interface PartsRow extends Record<string, unknown> {
   ruleName: string | null;
   regionPlaces: PlaceRow[];
   localityPlaces: PlaceRow[];
-  species: { id: string; name: string }[];
+  species: { id: string; name: string; nameEs: string }[];
   judges: {
     email: string;
     status: JudgeStatus;
@@ -80,19 +83,23 @@ interface PartsRow extends Record<string, unknown> {
 }
 
 /**
- * The rule names, places, species, judges and members of `rows`: one statement whatever the page's
- * length, each tournament's parts gathered beside its id (a list page runs the page, this and its
+ * The rule names, places, species (named in `language`), judges and members of `rows`: one
+ * statement whatever the page's length, each tournament's parts gathered beside its id (a list page runs the page, this and its
  * pictures' look-up).
  */
 export async function loadParts(
   db: Db,
   rows: TournamentRow[],
   viewerId: string | null,
+  language: Language,
 ): Promise<Map<string, TournamentParts>> {
   const parts = new Map<string, TournamentParts>();
   if (!rows.length) return parts;
-  const place = (region: SQL) => sql`json_build_object('regionName', ${region}, 'id', ${localities.id},
-    'name', ${localities.name}, 'latitude', ${localities.latitude}, 'longitude', ${localities.longitude})`;
+  const place = (
+    region: SQL,
+  ) => sql`json_build_object('regionName', ${region}, 'regionNameEs', ${regions.nameEs},
+    'id', ${localities.id}, 'name', ${localities.name}, 'nameEs', ${localities.nameEs},
+    'latitude', ${localities.latitude}, 'longitude', ${localities.longitude})`;
   const result = await db.execute<PartsRow>(sql`
     select ${tournaments.id} as id,
       (select ${ruleSets.name} from ${ruleSets} where ${ruleSets.id} = ${tournaments.ruleSetId}) as "ruleName",
@@ -107,7 +114,8 @@ export async function loadParts(
         join ${localities} on ${localities.id} = ${tournamentLocalities.localityId}
         join ${regions} on ${regions.id} = ${localities.regionId}
         where ${tournamentLocalities.tournamentId} = ${tournaments.id}), '[]') as "localityPlaces",
-      coalesce((select json_agg(json_build_object('id', ${species.id}, 'name', ${species.name}))
+      coalesce((select json_agg(json_build_object('id', ${species.id}, 'name', ${species.name},
+          'nameEs', ${species.nameEs}))
         from ${tournamentSpecies}
         join ${species} on ${species.id} = ${tournamentSpecies.speciesId}
         where ${tournamentSpecies.tournamentId} = ${tournaments.id}), '[]') as species,
@@ -133,22 +141,25 @@ export async function loadParts(
       rows.map((row) => row.id),
     )}`);
   for (const found of (result as unknown as { rows: PartsRow[] }).rows) {
-    const byRegion = new Map<string, PlaceDto[]>();
+    const byRegion = new Map<string, { label: string; localities: PlaceDto[] }>();
     for (const place of [...found.regionPlaces, ...found.localityPlaces]) {
-      const list = byRegion.get(place.regionName) ?? [];
-      list.push({
+      const region = byRegion.get(place.regionName) ?? {
+        label: catalogueName({ name: place.regionName, nameEs: place.regionNameEs }, language),
+        localities: [],
+      };
+      region.localities.push({
         UUID: place.id,
-        localityName: place.name,
+        localityName: catalogueName(place, language),
         latitude: place.latitude,
         longitude: place.longitude,
       });
-      byRegion.set(place.regionName, list);
+      byRegion.set(place.regionName, region);
     }
     const accepted = found.judges.filter((judge) => judge.accepted);
     parts.set(found.id, {
       ruleName: found.ruleName ?? '',
-      locations: [...byRegion].map(([regionName, places]) => ({ regionName, localities: places })),
-      species: found.species.map((fish) => ({ UUID: fish.id, name: fish.name })),
+      locations: [...byRegion].map(([regionName, region]) => ({ regionName, ...region })),
+      species: found.species.map((fish) => ({ UUID: fish.id, name: catalogueName(fish, language) })),
       judgesEmails: found.judges.map((judge) => judge.email),
       judges: found.judges.map((judge) => ({ email: judge.email, status: judge.status })),
       acceptedJudgeEmails: accepted.map((judge) => judge.email),

@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
 import { redirectToPreviewImage } from '../../http/page-meta';
+import { pageLanguage } from '../../http/page-language';
 import { createTournament } from './create';
 import type { TournamentsDeps } from './deps';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './drafts';
@@ -64,7 +65,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
         response: okResponse(ZTournamentPage),
       },
     },
-    async (request) => ok(await listTournaments(deps, request.actor, request.query)),
+    async (request) => ok(await listTournaments(deps, request.actor, request.query, pageLanguage(request))),
   );
 
   app.get(
@@ -186,7 +187,8 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsD
         response: okResponse(ZTournament),
       },
     },
-    async (request) => ok(await getTournament(deps, request.actor, request.params.tournamentId)),
+    async (request) =>
+      ok(await getTournament(deps, request.actor, request.params.tournamentId, pageLanguage(request))),
   );
 
   app.get(

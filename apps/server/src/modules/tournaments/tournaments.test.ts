@@ -1,7 +1,7 @@
-import { messages, type TournamentDraftInput } from '@tightlines/domain';
+import { messages, type TournamentDraftInput, type TournamentDto } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaObjects, paymentProducts, tournamentDrafts, tournaments } from '../../db/schema';
+import { mediaObjects, paymentProducts, species, tournamentDrafts, tournaments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, MISSING_UUID, type TestUser } from '../../test/factories';
 import { answerJudging } from '../../test/judging-factories';
@@ -523,5 +523,39 @@ describe('GET /api/tournaments (feed)', () => {
     expect((await feedT.app.inject({ url: '/api/tournaments/counters?timeLapse=Daily' })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('a tournament read in Spanish (issue 33 point 3)', () => {
+  it('names its species, region and localities in the reader’s language, the region keeping its key', async () => {
+    const [swordfish] = await t.database.db
+      .select({ id: species.id })
+      .from(species)
+      .where(eq(species.name, 'Swordfish'));
+    const id = await publishTournament(
+      t,
+      organiser,
+      tournamentInput(catalogue, {
+        tournamentName: 'Copa del Pacífico',
+        regionNames: [{ regionName: 'Panama Pacific' }],
+        fishes: [{ fishUUID: swordfish!.id }],
+      }),
+    );
+    type Read = Pick<TournamentDto, 'species' | 'locations'>;
+    const read = async (headers: Record<string, string>, url = `/api/tournaments/${id}`) =>
+      (await t.app.inject({ url, headers })).json().result;
+    const spanish: Read = await read({ cookie: 'tl_ui_lang=es' });
+    expect(spanish.species.map((fish) => fish.name)).toEqual(['Pez espada']);
+    expect(spanish.locations).toHaveLength(1);
+    expect(spanish.locations[0]).toMatchObject({ regionName: 'Panama Pacific', label: 'Pacífico de Panamá' });
+    expect(spanish.locations[0]!.localities.map((place) => place.localityName)).toContain('Ciudad de Panamá');
+    // The list answers the same, and English to a reader of English.
+    const listed: Read[] = (await read({ 'accept-language': 'es' }, '/api/tournaments?limit=50')).items;
+    expect(listed.find((item) => item.species[0]?.name === 'Pez espada')?.locations[0]?.label).toBe(
+      'Pacífico de Panamá',
+    );
+    const english: Read = await read({ 'accept-language': 'en-US' });
+    expect(english.species.map((fish) => fish.name)).toEqual(['Swordfish']);
+    expect(english.locations[0]).toMatchObject({ regionName: 'Panama Pacific', label: 'Panama Pacific' });
   });
 });

@@ -68,8 +68,7 @@ export function FeeAndPrize({ tournament }: { tournament: TournamentDto }) {
 /** Where a tournament is fished: everywhere, its regions, or its localities. */
 export function placesOf(tournament: TournamentDto, everywhere: string): string {
   if (tournament.regionTypeName === 'Global' || tournament.locations.length === 0) return everywhere;
-  if (tournament.regionTypeName === 'Regional')
-    return tournament.locations.map((l) => l.regionName).join(', ');
+  if (tournament.regionTypeName === 'Regional') return tournament.locations.map((l) => l.label).join(', ');
   return tournament.locations.flatMap((l) => l.localities.map((place) => place.localityName)).join(', ');
 }
 

@@ -43,6 +43,7 @@ const tournament = (name: string): TournamentDto => ({
   locations: [
     {
       regionName: 'Puntarenas',
+      label: 'Puntarenas',
       localities: [{ UUID: QUEPOS, localityName: 'Quepos', latitude: 9.4, longitude: -84.2 }],
     },
   ],

@@ -40,7 +40,7 @@ const tournament = (change: Partial<TournamentDto> = {}): TournamentDto => ({
   clubOption: 'All members',
   clubId: null,
   uploadsClosed: false,
-  locations: [{ regionName: 'Puntarenas', localities: [] }],
+  locations: [{ regionName: 'Puntarenas', label: 'Puntarenas', localities: [] }],
   species: [],
   judgesEmails: [],
   judges: [],

@@ -24,7 +24,7 @@ export function TournamentPlaces({ tournament }: { tournament: TournamentDto }) 
         {tournament.locations.map((location) => (
           <List.Item key={location.regionName}>
             <Text span fw={600}>
-              {location.regionName}
+              {location.label}
             </Text>
             {location.localities.length > 0 ? (
               <Text span c="dimmed">
