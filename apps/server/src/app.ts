@@ -23,7 +23,7 @@ import {
   endOtherSessionsOf,
 } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
-import { mailOutboxRoutes } from './modules/mail';
+import { mailOutboxRoutes, mailUnsubscribeRoutes } from './modules/mail';
 import {
   findOrCreateSocialUser,
   getUserById,
@@ -299,6 +299,7 @@ export async function buildApp({
   }
   // The local driver's /media routes ask the media module whether an object is still served.
   await media.registerRoutes(app, { stateOf: (key) => mediaStateOf(db, key) });
+  await app.register(mailUnsubscribeRoutes, { prefix: '/api', db });
   if (config.MAIL_OUTBOX_API) await app.register(mailOutboxRoutes, { prefix: '/api', db });
   await registerIdpRoutes(app, {
     db,

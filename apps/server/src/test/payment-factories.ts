@@ -87,7 +87,12 @@ export function paymentsDepsFor(
   return {
     db: t.database.db,
     driver,
-    mailer: createMailer({ driver: 'outbox', logger: log, logMessageText: false }),
+    mailer: createMailer({
+      driver: 'outbox',
+      logger: log,
+      publicUrl: t.config.publicUrl,
+      logMessageText: false,
+    }),
     log,
     publicUrl: t.config.publicUrl,
     platformFeePercent,

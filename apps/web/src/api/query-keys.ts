@@ -42,6 +42,8 @@ export const queryKeys = {
     all: () => ['profile'] as const,
     detail: (email: string) => ['profile', email] as const,
     privacy: (email: string) => ['profile', email, 'privacy'] as const,
+    /** The signed-in user's switch per kind of e-mail (issue 35). */
+    mailSettings: (email: string) => ['profile', email, 'privacy', 'mail'] as const,
     /** Boats whose owner named the signed-in user captain, waiting for their answer. */
     captaincy: () => ['profile', 'captaincy'] as const,
   },

@@ -265,6 +265,16 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // An e-mail's unsubscribe link opened in a browser (issue 35): asks, then turns off one kind.
+        path: 'unsubscribe',
+        lazy: page(
+          () => import('../features/profile/pages/unsubscribe-page'),
+          (m) => m.UnsubscribePage,
+          // The page names itself.
+          null,
+        ),
+      },
+      {
         path: 'idp/interaction/:uid',
         lazy: page(
           () => import('../features/account/pages/hosted-sign-in-page'),

@@ -178,6 +178,13 @@ export const mailOutbox = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** Why the last attempt failed (a temporary failure while queued, the refusal once failed). */
     failure: text('failure'),
+    /** Which MAIL_KINDS it is (null for mail written before kinds were kept). */
+    kind: text('kind'),
+    /**
+     * The one-click unsubscribe address its List-Unsubscribe header names (RFC 8058), for a kind its
+     * reader may turn off, written to an account; null otherwise.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
   },
   (table) => [
     index('mail_outbox_to_created_idx').on(table.to, table.createdAt),

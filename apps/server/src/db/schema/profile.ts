@@ -1,5 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { POSITION_VISIBILITIES } from '@tightlines/domain';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { POSITION_VISIBILITIES, type OptionalMailKind } from '@tightlines/domain';
 import { countries, fishingTypes, roles, workTypes } from './catalogue';
 import { createdAt, uuidPrimaryKey } from './columns';
 import { users } from './identity';
@@ -39,6 +49,28 @@ export const userPrivacy = pgTable('user_privacy', {
     .default('private'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Which optional e-mails a user gets (OPTIONAL_MAIL_KINDS), one row per user and kind once a mail of
+ * that kind was written to them or they set its switch; no row: on. The token is the kind's
+ * unsubscribe link (random, unguessable): it names the user and the kind, and turns off that one.
+ */
+export const mailSettings = pgTable(
+  'mail_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OptionalMailKind>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    token: text('token').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    uniqueIndex('mail_settings_token_unique').on(table.token),
+  ],
+);
 
 export const fishingExperiences = pgTable(
   'fishing_experiences',

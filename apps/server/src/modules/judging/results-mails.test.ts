@@ -66,7 +66,8 @@ const deps = (mailer: Mailer, now = new Date()) => ({
   publicUrl: 'http://tightlines.test',
   now: () => now,
 });
-const outbox = () => createMailer({ driver: 'outbox', logger: log, logMessageText: false });
+const outbox = () =>
+  createMailer({ driver: 'outbox', logger: log, publicUrl: 'http://localhost', logMessageText: false });
 const failing: Mailer = {
   send: () => Promise.reject(new Error('mail server down')),
 };

@@ -1,3 +1,4 @@
-// The mail module's public surface: its routes (the development outbox), for app wiring
-// (docs/architecture.md).
+// The mail module's public surface: its routes (the development outbox, the one-click unsubscribe),
+// for app wiring (docs/architecture.md).
 export { mailOutboxRoutes } from './routes';
+export { mailUnsubscribeRoutes } from './unsubscribe-routes';

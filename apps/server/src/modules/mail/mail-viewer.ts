@@ -1,9 +1,13 @@
+import { unsubscribeHeaders } from '../../platform/mail/smtp';
+
 /** One message of the outbox as the viewer shows it. */
 export interface ViewedMail {
   to: string;
   subject: string;
   text: string;
   createdAt: Date;
+  kind: string | null;
+  listUnsubscribe: string | null;
 }
 
 const LINK = /\bhttps?:\/\/[^\s<>"']+/g;
@@ -25,11 +29,22 @@ function linkify(text: string): string {
   return html + escapeHtml(text.slice(last));
 }
 
+/** The headers it goes out with besides To and Date: its kind, and the one-click unsubscribe (RFC 8058). */
+function headerRows(mail: ViewedMail): string {
+  const headers: [string, string][] = [];
+  if (mail.kind) headers.push(['Kind', mail.kind]);
+  if (mail.listUnsubscribe) {
+    for (const [name, value] of Object.entries(unsubscribeHeaders(mail.listUnsubscribe)))
+      headers.push([name, value]);
+  }
+  return headers.map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${linkify(value)}</dd>`).join('');
+}
+
 function renderMail(mail: ViewedMail): string {
   const sentAt = mail.createdAt.toISOString();
   return `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
-<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Sent</dt><dd><time datetime="${sentAt}">${sentAt.replace('T', ' ').slice(0, 19)} UTC</time></dd></dl>
+<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Sent</dt><dd><time datetime="${sentAt}">${sentAt.replace('T', ' ').slice(0, 19)} UTC</time></dd>${headerRows(mail)}</dl>
 <pre>${linkify(mail.text)}</pre>
 </article>`;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import { ZEmail } from '@tightlines/domain';
 import { ok, okResponse } from '../../http/envelope';
+import { unsubscribeHeaders } from '../../platform/mail/smtp';
 import { renderMailViewer } from './mail-viewer';
 
 const ZOutboxMessage = z.object({
@@ -12,6 +13,8 @@ const ZOutboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   createdAt: z.string(),
+  kind: z.string().nullable(),
+  headers: z.record(z.string(), z.string()).describe('the headers it is sent with besides the usual ones'),
 });
 
 /** How many messages the viewer page lists: the latest are the ones a developer is after. */
@@ -46,6 +49,8 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           subject: row.subject,
           text: row.text,
           createdAt: row.createdAt.toISOString(),
+          kind: row.kind,
+          headers: row.listUnsubscribe ? unsubscribeHeaders(row.listUnsubscribe) : {},
         })),
       );
     },

@@ -1,6 +1,8 @@
 import {
   ZEmailChanged,
   ZEmailChangeParams,
+  ZMailSettingInput,
+  ZMailSettingsConfig,
   ZPrivacyConfig,
   ZPrivacyInput,
   ZProfile,
@@ -122,5 +124,37 @@ export const profileRoutes: FastifyPluginAsyncZod<{
           request.body.privacy,
         ),
       ),
+  );
+
+  app.get(
+    '/users/:userEmail/privacy/mail',
+    {
+      schema: {
+        tags,
+        summary: 'Your e-mail switches: each kind of e-mail you may turn off, and whether it is on',
+        params: ZUserEmailParams,
+        response: okResponse(ZMailSettingsConfig),
+      },
+      preValidation: signedIn,
+    },
+    async (request) =>
+      ok(await profiles.getMailSettings(db, requireActor(request), request.params.userEmail)),
+  );
+
+  app.put(
+    '/users/:userEmail/privacy/mail',
+    {
+      schema: {
+        tags,
+        summary:
+          "Turn one kind of your e-mails on or off (the switch an e-mail's unsubscribe link turns off too)",
+        params: ZUserEmailParams,
+        body: ZMailSettingInput,
+        response: okResponse(ZMailSettingsConfig),
+      },
+      preValidation: signedIn,
+    },
+    async (request) =>
+      ok(await profiles.setMailSettingOf(db, requireActor(request), request.params.userEmail, request.body)),
   );
 };

@@ -1,6 +1,8 @@
 import {
   AppError,
   hiddenProfileSections,
+  type MailSettingInput,
+  type MailSettingsConfig,
   type MessageKey,
   type PrivacyConfig,
   type PrivacySettings,
@@ -12,6 +14,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import type { Mailer } from '../../platform/mail/mailer';
+import { readMailSettings, setMailSetting } from '../../platform/mail/settings';
 import { listBoatsOf } from '../boats';
 import { localityExists, resolveCountry } from '../catalogue';
 import { listExperiencesOf } from '../experience';
@@ -165,4 +168,25 @@ export async function setPrivacyConfig(
   if (!canEditAccount(actor, userEmail)) throw new AppError('FORBIDDEN');
   await repo.upsertPrivacy(db, actor.userId, privacy);
   return { email: actor.email, privacy };
+}
+
+/** The caller's own switches, one per kind of e-mail they may turn off. FORBIDDEN for anyone else's. */
+export async function getMailSettings(db: Db, actor: Actor, userEmail: string): Promise<MailSettingsConfig> {
+  if (!canEditAccount(actor, userEmail)) throw new AppError('FORBIDDEN');
+  return { email: actor.email, mail: await readMailSettings(db, actor.userId) };
+}
+
+/**
+ * Turns one kind of the caller's e-mails on or off: the switch the unsubscribe link flips too.
+ * FORBIDDEN for anyone else's.
+ */
+export async function setMailSettingOf(
+  db: Db,
+  actor: Actor,
+  userEmail: string,
+  { kind, enabled }: MailSettingInput,
+): Promise<MailSettingsConfig> {
+  if (!canEditAccount(actor, userEmail)) throw new AppError('FORBIDDEN');
+  await setMailSetting(db, actor.userId, kind, enabled);
+  return { email: actor.email, mail: await readMailSettings(db, actor.userId) };
 }

@@ -48,7 +48,12 @@ beforeAll(async () => {
   deps = {
     ...paymentsDepsFor(t, payments.driver!, {
       tournament_entry: tournamentEntryFulfilment({
-        mailer: createMailer({ driver: 'outbox', logger: log, logMessageText: false }),
+        mailer: createMailer({
+          driver: 'outbox',
+          logger: log,
+          publicUrl: t.config.publicUrl,
+          logMessageText: false,
+        }),
         now: () => new Date(),
       }),
     }),

@@ -16,7 +16,7 @@ export interface MailSetup {
 }
 
 export interface MailSetupOptions {
-  config: Pick<Config, 'mail' | 'NODE_ENV'>;
+  config: Pick<Config, 'mail' | 'NODE_ENV' | 'publicUrl'>;
   db: Db;
   logger: FastifyBaseLogger;
   /** The queue a written mail asks for delivery on; without one, mail waits for an instance that has it. */
@@ -40,7 +40,12 @@ export function createConfiguredMail({
 }: MailSetupOptions): MailSetup {
   if (config.mail.driver === 'outbox') {
     return {
-      mailer: createMailer({ driver: 'outbox', logger, logMessageText: config.NODE_ENV !== 'production' }),
+      mailer: createMailer({
+        driver: 'outbox',
+        logger,
+        publicUrl: config.publicUrl,
+        logMessageText: config.NODE_ENV !== 'production',
+      }),
       startDelivery: async () => undefined,
       close: () => undefined,
     };
@@ -53,6 +58,7 @@ export function createConfiguredMail({
     mailer: createMailer({
       driver: 'smtp',
       logger,
+      publicUrl: config.publicUrl,
       now,
       deliverAfterCommit: jobs ? (tx) => jobs.send(job, {}, { transaction: tx }) : undefined,
     }),

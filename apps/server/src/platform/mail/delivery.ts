@@ -89,6 +89,7 @@ async function claimNext({ db, now }: DeliveryDeps): Promise<(OutgoingMail & { a
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       createdAt: mailOutbox.createdAt,
+      listUnsubscribe: mailOutbox.listUnsubscribe,
       attempts: mailOutbox.attempts,
     });
   return claimed ?? null;

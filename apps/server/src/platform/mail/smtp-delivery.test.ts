@@ -102,6 +102,29 @@ describe('the SMTP driver', () => {
     expect(resetsReceivedBy(user.email)).toHaveLength(1);
   });
 
+  it('sends a mail its reader may turn off with the one-click unsubscribe headers (RFC 8058), a reset without', async () => {
+    const { user } = await askForReset();
+    await t.database.db.transaction((tx) =>
+      createConfiguredMail({ config: t.config, db: t.database.db, logger: log }).mailer.send(tx, {
+        to: user.email,
+        kind: 'resultsFinished',
+        values: { tournamentName: 'Copa Azul', link: 'https://tightlines.test/tournament/x' },
+      }),
+    );
+    const written = (await outboxTo(user.email)).find((mail) => mail.kind === 'resultsFinished')!;
+    expect(written.listUnsubscribe).toMatch(/\/api\/mail\/unsubscribe\?token=[\w-]{32}$/);
+    await deliverDueMail(instance(() => new Date()));
+
+    const results = receivedBy(user.email).find((mail) => mail.headers.get('subject') === written.subject)!;
+    expect(results.headers.get('list-unsubscribe')).toBe(`<${written.listUnsubscribe}>`);
+    expect(results.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(results.headers.get('content-type')).toMatch(/^text\/plain; charset=utf-8/i);
+    expect(results.body).toContain(written.listUnsubscribe);
+    const [reset] = resetsReceivedBy(user.email);
+    expect(reset!.headers.has('list-unsubscribe')).toBe(false);
+    expect(reset!.headers.has('list-unsubscribe-post')).toBe(false);
+  });
+
   it('keeps the mail while the server is down, never blocking the request, and sends it once it is up', async () => {
     const user = await newUser();
     await smtp.stop();

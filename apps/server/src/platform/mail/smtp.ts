@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   createdAt: Date;
+  /** The one-click unsubscribe address, sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribe: string | null;
 }
 
 /** What the mail server answered when it took a mail. */
@@ -35,6 +37,14 @@ function domainOf(from: string): string {
 }
 
 /**
+ * The headers of a mail its reader may turn off in one click (RFC 8058): the mail reader POSTs
+ * `List-Unsubscribe=One-Click` to the address, which works without signing in.
+ */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/**
  * The SMTP driver: `smtp://user:password@host:587` (STARTTLS when the server offers it) or
  * `smtps://…` (TLS from the start), every mail from `from`. The Message-ID is made of the outbox
  * row's id, so a mail sent again by hand (`admin mail retry`) carries the same one.
@@ -58,6 +68,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         text: mail.text,
         date: mail.createdAt,
         messageId: `<${mail.id}@${domain}>`,
+        headers: mail.listUnsubscribe ? unsubscribeHeaders(mail.listUnsubscribe) : {},
       });
       return { messageId: info.messageId, response: info.response };
     },

@@ -167,6 +167,18 @@ export const PROFILE_ROWS: MatrixRow[] = [
     access: { kind: 'owned', others: 'forbidden', missing: 403 },
     request: (ctx) => put(`/api/users/${emailFor(ctx)}/privacy`, { privacy }),
   },
+  {
+    method: 'GET',
+    url: '/api/users/:userEmail/privacy/mail',
+    access: { kind: 'owned', others: 'forbidden', missing: 403 },
+    request: (ctx) => ({ url: `/api/users/${emailFor(ctx)}/privacy/mail` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/users/:userEmail/privacy/mail',
+    access: { kind: 'owned', others: 'forbidden', missing: 403 },
+    request: (ctx) => put(`/api/users/${emailFor(ctx)}/privacy/mail`, { kind: 'newEntry', enabled: true }),
+  },
   { method: 'GET', url: '/api/boats', access: { kind: 'signed-in' }, request: () => ({ url: '/api/boats' }) },
   {
     method: 'GET',

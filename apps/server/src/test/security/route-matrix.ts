@@ -307,6 +307,15 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     url: '/api/dev/mail',
     access: { kind: 'covered', by: 'modules/mail/mail.test.ts (MAIL_OUTBOX_API=1 only)' },
   },
+  {
+    // The link's random token is the credential: no sign-in, one kind of one user's mail.
+    method: /^(GET|POST)$/,
+    url: '/api/mail/unsubscribe',
+    access: {
+      kind: 'covered',
+      by: 'modules/mail/unsubscribe.test.ts (no sign-in; a token turns off its one kind; a forged one 404, a malformed one 400)',
+    },
+  },
 
   {
     method: 'GET',

@@ -12,6 +12,7 @@ import { useSavePrivacy } from '../hooks/save-privacy';
 import { localizedResolver } from '../../../ui/localized-resolver';
 import { useT, type MessageKey } from '../../../i18n/use-t';
 import { specMessage } from '../../../ui/spec-message';
+import { MailSwitches } from './mail-switches';
 
 type SwitchKey = Exclude<keyof PrivacySettings, 'positionVisibility'>;
 
@@ -103,6 +104,7 @@ export function PrivacyModal({
               ))}
             </Group>
           </Radio.Group>
+          <MailSwitches email={email} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               {t('profile.cancel')}
