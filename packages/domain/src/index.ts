@@ -56,5 +56,6 @@ export * from './judging/standings';
 export * from './judging/schemas';
 export * from './judging/decision-issues';
 export * from './judging/own-catch';
+export * from './notifications/constants';
 export * from './notifications/schemas';
 export * from './notifications/links';

@@ -15,7 +15,8 @@ export type DataChange =
   | 'judgeInvitations'
   | 'judging'
   | 'payments'
-  | 'language';
+  | 'language'
+  | 'notifications';
 
 /**
  * What each kind of write makes stale, in one place. A mutation names what it changed
@@ -87,6 +88,8 @@ export const staleAfter: Record<DataChange, () => QueryKey[]> = {
   payments: () => [queryKeys.payments.all(), queryKeys.tournaments.all(), queryKeys.tournamentCatches.all()],
   /** The reader switched language: the catalogue names species and places in it. */
   language: () => [queryKeys.catalogue.all()],
+  /** Notifications marked read: the list and the bell's unread count. */
+  notifications: () => [queryKeys.notifications.all()],
 };
 
 declare module '@tanstack/react-query' {

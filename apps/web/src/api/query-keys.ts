@@ -93,6 +93,12 @@ export const queryKeys = {
     catches: (tournamentId: string, filters: object) =>
       ['judging', 'tournament', tournamentId, 'catches', filters] as const,
   },
+  /** The signed-in user's notifications: the modal's pages (by page size) and the bell's unread count. */
+  notifications: {
+    all: () => ['notifications'] as const,
+    list: (pageSize: number) => ['notifications', 'list', pageSize] as const,
+    unread: () => ['notifications', 'unread'] as const,
+  },
   /** Tournaments: the feed per reader and filters, its counters, drafts, one tournament, its members. */
   tournaments: {
     all: () => ['tournaments'] as const,

@@ -5,6 +5,8 @@ import clubs from '../features/clubs/locales/en';
 import fishlogs from '../features/fishlogs/locales/en';
 import home from '../features/home/locales/en';
 import judging from '../features/judging/locales/en';
+import notifications from '../features/notifications/locales/en';
+import notificationsBell from '../features/notifications/locales/bell.en';
 import payments from '../features/payments/locales/en';
 import profile from '../features/profile/locales/en';
 import profilePayments from '../features/profile/payments/locales/en';
@@ -29,6 +31,8 @@ export const sources = {
   static: staticPages,
   clubs,
   judging,
+  notifications,
+  notificationsBell,
   ranking,
   rules,
   staticPages,

@@ -5,6 +5,8 @@ import clubs from '../features/clubs/locales/es';
 import fishlogs from '../features/fishlogs/locales/es';
 import home from '../features/home/locales/es';
 import judging from '../features/judging/locales/es';
+import notifications from '../features/notifications/locales/es';
+import notificationsBell from '../features/notifications/locales/bell.es';
 import payments from '../features/payments/locales/es';
 import profile from '../features/profile/locales/es';
 import profilePayments from '../features/profile/payments/locales/es';
@@ -28,6 +30,8 @@ export const sources = {
   static: staticPages,
   clubs,
   judging,
+  notifications,
+  notificationsBell,
   ranking,
   rules,
   staticPages,

@@ -165,6 +165,7 @@ describe('after editing the account', { timeout: 30_000 }, () => {
     serveApi({
       ...emptyLists('/regions', '/genders'),
       'GET /api/users': () => [info],
+      'GET /api/notifications': () => ({ items: [], nextCursor: null, unreadCount: 0 }),
       'GET /api/countries': () => [{ name: 'Mexico', code: 'MX', flag: '' }],
       [`PUT /api/accounts/${encodeURIComponent(EMAIL)}`]: ({ body }) => {
         const edit = body as { name: string; sizeId: 1 | 2 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKeys } from '../messages';
+import { NOTIFICATIONS_PAGE_SIZE } from './constants';
 
 /**
  * In-app notifications (issue 35 point 3, spec §2 notifications and notification detail, §3
@@ -82,9 +83,6 @@ export const ZNotificationPage = z.object({
   unreadCount: z.number().int().min(0),
 });
 export type NotificationPageDto = z.infer<typeof ZNotificationPage>;
-
-/** Notifications per page: 5 on a phone (below 768 px), 10 above (spec §9). */
-export const NOTIFICATIONS_PAGE_SIZE = { phone: 5, wide: 10 } as const;
 
 export const ZNotificationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE.wide),

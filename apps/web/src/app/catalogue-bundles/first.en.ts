@@ -4,6 +4,7 @@ import api from '../../api/locales/en';
 import app from '../locales/en';
 import account from '../../features/account/locales/en';
 import home from '../../features/home/locales/en';
+import notificationsBell from '../../features/notifications/locales/bell.en';
 import ui from '../../ui/locales/en';
 
-export default { ...app, ...ui, ...api, ...account, ...home };
+export default { ...app, ...ui, ...api, ...account, ...home, ...notificationsBell };

@@ -4,6 +4,7 @@ import api from '../../api/locales/es';
 import app from '../locales/es';
 import account from '../../features/account/locales/es';
 import home from '../../features/home/locales/es';
+import notificationsBell from '../../features/notifications/locales/bell.es';
 import ui from '../../ui/locales/es';
 
-export default { ...app, ...ui, ...api, ...account, ...home };
+export default { ...app, ...ui, ...api, ...account, ...home, ...notificationsBell };

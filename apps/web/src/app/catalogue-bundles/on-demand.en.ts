@@ -1,6 +1,8 @@
 // The messages of what the frame and the home page open on demand (the profile's locality prompt, a
-// session's catch flags), loaded with their code. Compiled by the build (vite.config.ts).
+// session's catch flags, the notifications modal), loaded with their code. Compiled by the build
+// (vite.config.ts).
+import notifications from '../../features/notifications/locales/en';
 import profile from '../../features/profile/locales/en';
 import tournamentCatches from '../../ui/tournament-catches/locales/en';
 
-export default { ...profile, ...tournamentCatches };
+export default { ...notifications, ...profile, ...tournamentCatches };

@@ -1,5 +1,5 @@
 import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import type { AccountItem } from './account-items';
@@ -14,6 +14,7 @@ export function MobileNavigation({
   links,
   isLoggedIn,
   accountItems,
+  notifications,
 }: {
   opened: boolean;
   /** Called once mounted (closed): the first tap on the burger waited for this code to open it. */
@@ -23,6 +24,8 @@ export function MobileNavigation({
   isLoggedIn: boolean;
   /** The signed-in user's profile and its parts (empty for guests and without USER_PROFILE). */
   accountItems: readonly AccountItem[];
+  /** The signed-in user's notifications entry, drawn as the drawer's links (none for guests). */
+  notifications?: (className: string | undefined) => ReactNode;
 }) {
   const t = useT();
   useEffect(() => {
@@ -40,6 +43,7 @@ export function MobileNavigation({
       <nav aria-label={t('app.nav.mainMobile')}>
         <Stack gap={4}>
           {links}
+          {notifications ? <Suspense fallback={null}>{notifications(classes.link)}</Suspense> : null}
           {accountItems.length > 0 ? (
             <>
               <Divider my="sm" label={t('app.nav.myAccount')} labelPosition="left" />

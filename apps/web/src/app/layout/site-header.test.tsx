@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement, signedInAs } from '../../test/render';
+import { serveApi } from '../../test/serve-api';
 import { SiteHeader } from './site-header';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('SiteHeader on a phone', () => {
   it('opens the navigation drawer when the burger is tapped', async () => {
@@ -38,6 +41,17 @@ describe('SiteHeader signed in, on a phone', () => {
     expect(href('Boats')).toBe('/my_profile?tab=boats');
     expect(href('Units')).toBe('/my_profile?edit=units');
     expect(href('Password')).toBe('/my_profile?edit=password');
+  });
+
+  it('shows the unread count on the bell and in the drawer, which opens the notifications', async () => {
+    serveApi({ 'GET /api/notifications': () => ({ items: [], nextCursor: null, unreadCount: 3 }) });
+    renderElement(<SiteHeader />, { auth: signedInAs() });
+    expect(await screen.findByRole('button', { name: '3 unread notifications' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Main mobile' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: '3 unread notifications' }));
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main mobile' })).not.toBeInTheDocument();
   });
 
   it('shows a guest no account links', async () => {

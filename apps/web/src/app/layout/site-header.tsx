@@ -12,6 +12,22 @@ import { visibleNavItems } from './nav-items';
 
 // The account menu's popover loads for signed-in visitors only; its button shows meanwhile.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The bell and its modals are a signed-in visitor's: a guest's page never fetches them.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const NotificationsDrawerItem = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationsDrawerItem,
+  })),
+);
+const NotificationsHost = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationsHost,
+  })),
+);
 // The phone's drawer (a modal with its scroll lock, focus trap and transitions) loads with the first
 // tap on the burger.
 const MobileNavigation = lazy(() =>
@@ -29,6 +45,8 @@ export function SiteHeader() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   // A click on the account button while the menu's code loads opens the menu once it is in.
   const [accountClicked, setAccountClicked] = useState(false);
+  const [notificationsOpened, setNotificationsOpened] = useState(false);
+  const signedIn = auth.isLoggedIn && Boolean(auth.user);
   const items = visibleNavItems(auth.isLoggedIn, auth.hasPermission);
 
   const links = (onNavigate?: () => void) =>
@@ -61,42 +79,49 @@ export function SiteHeader() {
           </nav>
         </Group>
 
-        <Group gap="xs" visibleFrom="md" wrap="nowrap">
-          <Button component={Link} to="/our_app" variant="subtle" color="white">
-            {t('app.nav.ourApp')}
-          </Button>
-          {auth.isLoggedIn && auth.user ? (
-            <Suspense
-              fallback={
-                <AccountButton
-                  name={auth.user.name}
-                  aria-expanded={false}
-                  aria-haspopup="true"
-                  onClick={() => setAccountClicked(true)}
-                />
-              }
-            >
-              <AccountMenu
-                name={auth.user.name}
-                canOpenProfile={auth.hasPermission('USER_PROFILE')}
-                initiallyOpened={accountClicked}
-              />
+        <Group gap="xs" wrap="nowrap">
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <NotificationBell onOpen={() => setNotificationsOpened(true)} />
             </Suspense>
-          ) : (
-            <Button component={Link} to="/sign_in" variant="white">
-              {t('app.nav.signIn')}
+          ) : null}
+          <Group gap="xs" visibleFrom="md" wrap="nowrap">
+            <Button component={Link} to="/our_app" variant="subtle" color="white">
+              {t('app.nav.ourApp')}
             </Button>
-          )}
-        </Group>
+            {auth.isLoggedIn && auth.user ? (
+              <Suspense
+                fallback={
+                  <AccountButton
+                    name={auth.user.name}
+                    aria-expanded={false}
+                    aria-haspopup="true"
+                    onClick={() => setAccountClicked(true)}
+                  />
+                }
+              >
+                <AccountMenu
+                  name={auth.user.name}
+                  canOpenProfile={auth.hasPermission('USER_PROFILE')}
+                  initiallyOpened={accountClicked}
+                />
+              </Suspense>
+            ) : (
+              <Button component={Link} to="/sign_in" variant="white">
+                {t('app.nav.signIn')}
+              </Button>
+            )}
+          </Group>
 
-        <Burger
-          opened={drawerOpened}
-          onClick={drawerWanted ? drawer.toggle : () => setDrawerWanted(true)}
-          hiddenFrom="md"
-          color="white"
-          aria-label={drawerOpened ? t('app.nav.closeNavigation') : t('app.nav.openNavigation')}
-          aria-expanded={drawerOpened}
-        />
+          <Burger
+            opened={drawerOpened}
+            onClick={drawerWanted ? drawer.toggle : () => setDrawerWanted(true)}
+            hiddenFrom="md"
+            color="white"
+            aria-label={drawerOpened ? t('app.nav.closeNavigation') : t('app.nav.openNavigation')}
+            aria-expanded={drawerOpened}
+          />
+        </Group>
       </Group>
 
       {drawerWanted ? (
@@ -108,7 +133,25 @@ export function SiteHeader() {
             links={links(drawer.close)}
             isLoggedIn={auth.isLoggedIn}
             accountItems={auth.isLoggedIn ? visibleAccountItems(auth.hasPermission) : []}
+            notifications={
+              signedIn
+                ? (className) => (
+                    <NotificationsDrawerItem
+                      className={className}
+                      onOpen={() => {
+                        drawer.close();
+                        setNotificationsOpened(true);
+                      }}
+                    />
+                  )
+                : undefined
+            }
           />
+        </Suspense>
+      ) : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <NotificationsHost opened={notificationsOpened} onClose={() => setNotificationsOpened(false)} />
         </Suspense>
       ) : null}
     </Container>

@@ -61,3 +61,29 @@ describe('MySessionCard, hidden', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Restore' })).toBeVisible();
   });
 });
+
+describe('MySessionCard named by the address', () => {
+  it("shows its breakdown open (a notification's link to a catch lands on it), and closed otherwise", () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderElement(
+        <>
+          <MySessionCard session={session({ IsHidden: false })} units={units} focused />
+          <MySessionCard session={session({ IsHidden: false, UUID: 'other' })} units={units} />
+        </>,
+        { auth: signedInAs() },
+      );
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+    const [named, other] = screen.getAllByRole('article');
+    expect(named).toHaveAttribute('aria-current', 'true');
+    expect(within(named!).getByRole('button', { name: 'Breakdown', expanded: true })).toBeVisible();
+    expect(within(other!).getByRole('button', { name: 'Breakdown', expanded: false })).toBeVisible();
+    expect(scrolled).toEqual([named]);
+  });
+});

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconShieldExclamation } from '@tabler/icons-react';
 import { fishingStyleLabel, type Session } from '@tightlines/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { confirmAction } from '../../../ui/confirm';
 import { showError, showSuccess } from '../../../ui/feedback';
@@ -35,9 +35,26 @@ const done = {
  * One of my sessions: counters, an expandable breakdown of its logs, and its actions, each confirmed.
  * A session a moderator hid says so and why; only a moderator restores it, so it offers no Restore.
  */
-export function MySessionCard({ session, units }: { session: Session; units: DisplayUnits }) {
+export function MySessionCard({
+  session,
+  units,
+  focused = false,
+}: {
+  session: Session;
+  units: DisplayUnits;
+  /** The session an address names (a notification's link to a catch): shown open, scrolled to. */
+  focused?: boolean;
+}) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(focused);
+  // Once, as the card first appears: a later re-render must not pull the page back to it.
+  const scrollTo = useCallback(
+    (card: HTMLElement | null) => {
+      if (focused) card?.scrollIntoView({ block: 'start' });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first mount scrolls
+    [],
+  );
   const [editing, setEditing] = useState(false);
   const [backup, setBackup] = useState(false);
   const action = useSessionAction();
@@ -53,7 +70,15 @@ export function MySessionCard({ session, units }: { session: Session; units: Dis
   };
 
   return (
-    <Paper withBorder radius="lg" p="md" component="article" aria-label={t('fishlogs.card.label', { when })}>
+    <Paper
+      ref={scrollTo}
+      withBorder
+      radius="lg"
+      p="md"
+      component="article"
+      aria-label={t('fishlogs.card.label', { when })}
+      aria-current={focused ? 'true' : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={3} size="h5">

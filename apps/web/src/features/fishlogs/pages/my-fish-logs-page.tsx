@@ -1,6 +1,8 @@
 import { Button, Center, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarOff, IconMap2, IconPlus } from '@tabler/icons-react';
+import { decodeUuid } from '@tightlines/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
@@ -19,6 +21,7 @@ const LogsMap = lazy(() => import('../components/logs-map').then((m) => ({ defau
 /**
  * /my_fish_logs: the user's sessions (spec §2 "My Fish Logs"), hidden ones included, in the range
  * the bar names (the last year of fishing by default, any dates, or all of them), and "Log a session".
+ * `?session=<Base64 id>` opens that session's breakdown and scrolls to it.
  */
 export function MyFishLogsPage() {
   const t = useT();
@@ -27,6 +30,10 @@ export function MyFishLogsPage() {
   const units = useMyUnits();
   const [logging, setLogging] = useState(false);
   const mapConfig = useMapConfig();
+  // `?session=` (Base64, as share links write it) names the session to show open: a notification's
+  // link to a catch lands on it, its judging and a refusal's reason.
+  const [params] = useSearchParams();
+  const focusedId = decodeUuid(params.get('session') ?? '');
 
   const logButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setLogging(true)}>
@@ -72,7 +79,12 @@ export function MyFishLogsPage() {
           </Suspense>
         ) : null}
         {sessions.data.sessions.map((session) => (
-          <MySessionCard key={session.UUID} session={session} units={units} />
+          <MySessionCard
+            key={session.UUID}
+            session={session}
+            units={units}
+            focused={session.UUID === focusedId}
+          />
         ))}
         {sessions.hasNextPage ? (
           <Center>
