@@ -36,7 +36,7 @@ import { experienceRoutes } from './modules/experience';
 import { mediaRoutes, mediaStateOf } from './modules/media';
 import { profileRoutes } from './modules/profile';
 import { sessionPreviews, sessionRoutes } from './modules/sessions';
-import { createPayments, type Fulfilments } from './modules/payments';
+import { createPayments, registerPaymentMetrics, type Fulfilments } from './modules/payments';
 import { createConfiguredPayments, type PaymentsSetup } from './platform/payments/create-payments';
 import { WEBHOOK_SIGNATURE_HEADER } from './platform/payments/payment-driver';
 import type { Jobs } from './platform/jobs/jobs';
@@ -48,8 +48,13 @@ import { createSocialSignIn } from './platform/idp/social';
 import { createConfiguredMail } from './platform/mail/create-mail';
 import { createLiveEvents } from './platform/events/live-events';
 import { liveEventPruning } from './platform/events/prune';
+import { registerLiveEventMetrics } from './platform/events/metrics';
 import { healthRoutes } from './modules/health';
 import { liveNotificationRoutes, notificationRoutes } from './modules/notifications';
+import { registerMetrics } from './http/metrics';
+import { createMetricsRegistry, registerDatabaseMetrics } from './platform/metrics/metrics';
+import { registerJobMetrics } from './platform/jobs/jobs';
+import { registerMailMetrics } from './platform/mail/metrics';
 import {
   namedJudgeGrant,
   paidTournamentsOrganisedBy,
@@ -128,6 +133,11 @@ export async function buildApp({
   });
 
   const { db } = database;
+  // Gauges read the database only when /metrics is scraped; nothing is timed unless it is served.
+  const metrics = createMetricsRegistry();
+  registerDatabaseMetrics(metrics, database);
+  registerJobMetrics(metrics, database.executeSql);
+  registerMailMetrics(metrics, db);
   // platform/ and http/ never import modules: what they need of accounts is passed in here.
   const identity = await createIdentity({
     db,
@@ -143,6 +153,7 @@ export async function buildApp({
   // streams, which end before the server closes (an open stream would keep it from closing).
   const events = createLiveEvents({ database, log: app.log });
   await events.start();
+  registerLiveEventMetrics(metrics, events);
   app.addHook('preClose', async () => events.close());
   const media = storageSetup ?? (await createConfiguredStorage(config, db));
   const { storage } = media;
@@ -157,6 +168,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     platformFeePercent: config.PLATFORM_FEE_PERCENT,
     reconcileAfterMs: config.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
+    reconciled: registerPaymentMetrics(metrics, db),
     // Each selling module adds what its paid checkouts grant (tournaments, teams, clubs).
     fulfilments: {
       tournament_entry: tournamentEntryFulfilment({ mailer, now }),
@@ -213,6 +225,7 @@ export async function buildApp({
     previewsOf(sessionPreviews(db, storage, config.publicUrl), tournamentPreviews(tournaments)),
   );
 
+  registerMetrics(app, config, metrics);
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(catalogueRoutes, { prefix: '/api', db });
   await app.register(authRoutes, {

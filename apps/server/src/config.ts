@@ -156,6 +156,15 @@ const ZConfig = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** The bearer token `/metrics` asks for; unset (and no METRICS_PORT), there is no `/metrics` (ADR 017). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Serve `/metrics` on this port only (keep it off the public network), not on PORT. */
+  METRICS_PORT: z.coerce
+    .number({ error: PORT_RANGE })
+    .int(PORT_RANGE)
+    .min(1, PORT_RANGE)
+    .max(65_535, PORT_RANGE)
+    .optional(),
 });
 
 /** Media storage settings that only make sense together (one line names the first problem). */
@@ -281,6 +290,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Two tile sources would leave one silently ignored.
   if (parsed.data.MAP_TILE_URL && parsed.data.MAP_PMTILES_URL) {
     throw new ConfigError('invalid configuration: set MAP_TILE_URL or MAP_PMTILES_URL, not both');
+  }
+  if (parsed.data.METRICS_PORT !== undefined && parsed.data.METRICS_PORT === parsed.data.PORT) {
+    throw new ConfigError(
+      'invalid configuration: METRICS_PORT must differ from PORT (or leave it unset and set METRICS_TOKEN)',
+    );
   }
   const problem = checkStorage(parsed.data) ?? checkPayments(parsed.data) ?? checkMail(parsed.data);
   if (problem) throw new ConfigError(`invalid configuration: ${problem}`);

@@ -33,7 +33,16 @@ export interface Database {
     onMessage: (payload: string) => void,
     onGap: () => void,
   ): Promise<() => Promise<void>>;
+  /** The connection pool's use now (PostgreSQL; PGlite has no pool), for the metrics. */
+  pool?: () => PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 // Resolved next to this file in the sources, next to main.js in the bundle (the build copies the folder).
@@ -94,6 +103,7 @@ export async function openPostgres(connectionString: string, poolMax = DEFAULT_P
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
     listen: (channel, onMessage, onGap) => listenOnPostgres(connectionString, channel, onMessage, onGap),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
     close: () => pool.end(),
   };
 }

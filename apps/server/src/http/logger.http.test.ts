@@ -30,6 +30,22 @@ describe('request logs', () => {
     expect(entries().filter((entry) => entry.reqId === line!.reqId)).toHaveLength(1);
   });
 
+  it('carry the request id on every line, as the error envelope and the x-request-id header do', async () => {
+    const requestId = 'trace-0123456789abcdef';
+    lines.length = 0;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/tournaments/not-a-real-id',
+      headers: { 'x-request-id': requestId },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['x-request-id']).toBe(requestId);
+    expect(response.json()).toMatchObject({ code: 400, requestId });
+    // The refusal's own line and the request's line, both with the id.
+    expect(entries().length).toBeGreaterThanOrEqual(2);
+    for (const entry of entries()) expect(entry.reqId).toBe(requestId);
+  });
+
   it('never hold a password, a token or a cookie, whether the request succeeds or is refused', async () => {
     const tokens = await login(t, user.email, user.password);
     const secrets = [user.password, tokens.accessToken, tokens.refreshToken, 'forged-token-value'];

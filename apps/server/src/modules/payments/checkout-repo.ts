@@ -244,3 +244,9 @@ export async function checkoutAmountsOfSession(db: Db, providerSessionId: string
     .where(eq(checkouts.providerSessionId, providerSessionId));
   return checkout;
 }
+
+/** Checkouts begun and neither paid nor expired yet (the metrics' gauge). */
+export async function countOpenCheckouts(db: Db): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(checkouts).where(eq(checkouts.status, 'open'));
+  return row?.count ?? 0;
+}

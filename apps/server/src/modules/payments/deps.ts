@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Checkout } from './checkout-record';
 import type { RefundReason } from './mails';
+import type { ReconcileReport } from './reconcile';
 import type { CheckoutPurpose } from '../../db/schema';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { PaymentDriver } from '../../platform/payments/payment-driver';
@@ -33,4 +34,6 @@ export interface PaymentsDeps {
   fulfilments: Fulfilments;
   /** The app's clock (tests of time rules pass their own). */
   now: () => Date;
+  /** Hears each reconciliation run's outcome (the metrics count them). */
+  reconciled?: (report: ReconcileReport) => void;
 }

@@ -13,3 +13,4 @@ export type { OrganisedTournament, OrganisedTournaments } from './organiser-mone
 export { createPayments, type Payments } from './module';
 // The demo seed makes its tournaments' products before the app (and its payments module) exists.
 export { createPaymentProduct } from './products';
+export { registerPaymentMetrics } from './metrics';

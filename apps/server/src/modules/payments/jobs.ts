@@ -13,6 +13,7 @@ export function paymentJobs(deps: PaymentsDeps): BackgroundJob[] {
     payload: z.object({}),
     run: async () => {
       const report = await reconcileCheckouts(deps);
+      deps.reconciled?.(report);
       if (report.complete + report.expired > 0) deps.log.info(report, 'checkouts reconciled');
     },
   };

@@ -10,6 +10,8 @@ export interface ReconcileReport {
   looked: number;
   complete: number;
   expired: number;
+  /** Checkouts the platform could not answer about this time (asked again at the next run). */
+  failed: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function reconcileCheckouts(deps: PaymentsDeps): Promise<ReconcileR
     new Date(now.getTime() - (deps.reconcileAfterMs ?? RECONCILE_AFTER_MS)),
     BATCH,
   );
-  const report: ReconcileReport = { looked: stale.length, complete: 0, expired: 0 };
+  const report: ReconcileReport = { looked: stale.length, complete: 0, expired: 0, failed: 0 };
   for (const checkout of stale) {
     try {
       let state = await settleCheckout(deps, checkout.providerSessionId);
@@ -35,6 +37,7 @@ export async function reconcileCheckouts(deps: PaymentsDeps): Promise<ReconcileR
       if (state === 'complete') report.complete += 1;
       if (state === 'expired') report.expired += 1;
     } catch (error) {
+      report.failed += 1;
       // One checkout the platform cannot answer about must not hold up the others.
       deps.log.error({ err: error, session: checkout.providerSessionId }, 'checkout could not be reconciled');
     }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Db, ExecuteSql } from '../../db/database';
+import { databaseGauge, type MetricsRegistry } from '../metrics/metrics';
 
 /** A background job: its queue name, the payload schema, and an idempotent handler (a retry must change nothing twice). */
 export interface JobDefinition<T extends z.ZodType> {
@@ -138,4 +139,33 @@ function executeIn(tx: Db): ExecuteSql {
     const result = (await tx.execute(statement)) as { rows: unknown[] };
     return { rows: result.rows };
   };
+}
+
+/**
+ * Each queue's jobs waiting (`created`, `retry`), running (`active`) and failed, read from the
+ * queue's table at each scrape: the whole cluster's, whichever instance is scraped.
+ */
+export function registerJobMetrics(registry: MetricsRegistry, executeSql: ExecuteSql): void {
+  databaseGauge(
+    registry,
+    {
+      name: 'job_queue_jobs',
+      help: 'Jobs of each queue by state: created and retry are waiting, active running, failed given up',
+      labelNames: ['queue', 'state'] as const,
+    },
+    async () => {
+      // The queue's schema exists once a queue has started (an app built without one has none).
+      const { rows: present } = await executeSql(`select to_regclass('pgboss.job') is not null as present`);
+      if (!(present[0] as { present: boolean } | undefined)?.present) return [];
+      // Waiting, running and given up (pg-boss keeps failed jobs until it archives them).
+      const { rows } = await executeSql(
+        `select name, state::text as state, count(*)::int as count from pgboss.job
+          where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+      );
+      return (rows as { name: string; state: string; count: number }[]).map((row) => ({
+        labels: { queue: row.name, state: row.state },
+        value: Number(row.count),
+      }));
+    },
+  );
 }
