@@ -163,3 +163,54 @@ test('a captain completes the profile, adds a boat with motor and propeller, and
   await acknowledge(page, 'Boat edit was successful');
   await expect(page.getByText('No boats yet')).toBeVisible();
 });
+
+test('an angler turns one kind of e-mail off in the privacy settings, and it stays off', async ({
+  page,
+  request,
+}) => {
+  const email = `mail-switch-${Date.now()}@example.com`;
+  const registered = await request.post('/api/register', {
+    data: {
+      name: 'Lucía',
+      lastname: 'Vega',
+      email,
+      password: PASSWORD,
+      roleName: 'Angler',
+      nationalityName: 'Costa Rica',
+    },
+  });
+  expect(registered.status()).toBe(200);
+  await signIn(page, email);
+  await page
+    .getByRole('dialog', { name: 'Where do you fish?' })
+    .getByRole('button', { name: 'Later' })
+    .click();
+  await page.goto('/my_profile');
+
+  const openPrivacy = async () => {
+    await page.getByRole('button', { name: 'Privacy' }).click();
+    return page.getByRole('dialog', { name: 'Privacy' });
+  };
+  let privacy = await openPrivacy();
+  // A switch is named by its label and its description.
+  const results = () => privacy.getByRole('switch', { name: /^Official results/ });
+  await expect(results()).toBeChecked();
+  // Flipped and saved at once, without the privacy form's Save.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/privacy/mail') && response.request().method() === 'PUT',
+  );
+  await results().uncheck();
+  expect((await saved).status()).toBe(200);
+  await expect(results()).not.toBeChecked();
+  await expect(privacy.getByRole('switch', { name: /^Refunds/ })).toBeChecked();
+
+  await page.reload();
+  privacy = await openPrivacy();
+  await expect(results()).not.toBeChecked();
+  await expect(privacy.getByRole('switch', { name: /^New entries in my tournaments/ })).toBeChecked();
+
+  // An unsubscribe link no mail carried is refused on the page that asks, turning nothing off.
+  await page.goto(`/unsubscribe?token=${'Z'.repeat(32)}`);
+  await page.getByRole('button', { name: 'Turn off these e-mails' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+});
