@@ -64,14 +64,7 @@ import {
   tournamentRoutes,
   type TournamentsDeps,
 } from './modules/tournaments';
-import {
-  finishJudging,
-  judgingRoutes,
-  liveStandingsRoutes,
-  resultsRoutes,
-  scheduleJudgingJobs,
-  type JudgingDeps,
-} from './modules/judging';
+import { createJudging } from './modules/judging';
 
 export interface AppDeps {
   config: Config;
@@ -186,7 +179,7 @@ export async function buildApp({
     jobs: jobs ?? noJobQueue,
     now,
     // The judging module is wired below; Finished means official results (issue 22).
-    finishJudging: (actor, tournamentId) => finishJudging(judging, actor, tournamentId),
+    finishJudging: (actor, tournamentId) => judging.finish(actor, tournamentId),
   };
   const secureCookies = config.publicUrl.startsWith('https://');
   const passwords = createPasswordHasher(config.PASSWORD_HASH_COST);
@@ -274,7 +267,7 @@ export async function buildApp({
     organisedTournaments: (userId) => paidTournamentsOrganisedBy(db, userId),
   });
   await app.register(tournamentRoutes, { prefix: '/api', tournaments });
-  const judging: JudgingDeps = {
+  const judging = createJudging({
     db,
     storage,
     mailer,
@@ -283,10 +276,8 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     tournaments,
     now,
-  };
-  await app.register(judgingRoutes, { prefix: '/api', judging });
-  await app.register(resultsRoutes, { prefix: '/api', judging });
-  await app.register(liveStandingsRoutes, { prefix: '/api', judging });
+  });
+  await app.register(judging.routes, { prefix: '/api' });
   await paymentPlatform.registerRoutes(app, {
     sendPage: spa ? (reply) => spa.sendIndex(reply) : undefined,
     // The hosted checkout's fee breakdown comes from our own checkout record.
@@ -304,9 +295,9 @@ export async function buildApp({
         });
         return response.statusCode;
       });
-      await startJobs(jobs, [...payments.jobs, liveEventPruning({ db, now: () => new Date() })]);
+      await startJobs(jobs, [...payments.jobs, liveEventPruning({ db, now })]);
       await registerTournamentJobs(jobs, tournaments);
-      await scheduleJudgingJobs(jobs, judging);
+      await startJobs(jobs, judging.jobs);
       await mail.startDelivery(jobs);
     });
   }

@@ -244,3 +244,86 @@ export async function standingsCatchesOf(db: Db, tournamentId: string) {
     .leftJoin(boats, eq(boats.id, fishingSessions.boatId))
     .where(catchScope(tournamentId));
 }
+
+export type DecisionRow = typeof catchDecisions.$inferSelect;
+
+/** The decision recorded on a catch, if any. */
+export async function getDecision(db: Db, logId: string): Promise<DecisionRow | undefined> {
+  const [decision] = await db.select().from(catchDecisions).where(eq(catchDecisions.logId, logId));
+  return decision;
+}
+
+/** Records a catch's decision (replacing its last one) and gives the catch its status and points. */
+export async function saveDecision(tx: Db, decision: typeof catchDecisions.$inferInsert): Promise<void> {
+  await tx
+    .insert(catchDecisions)
+    .values(decision)
+    .onConflictDoUpdate({ target: catchDecisions.logId, set: decision });
+  await tx
+    .update(fishLogs)
+    .set({ status: decision.status, points: decision.points })
+    .where(eq(fishLogs.id, decision.logId));
+}
+
+/** A video of the catch, by its id (none when the video is another catch's). */
+export async function findVideoOfCatch(db: Db, logId: string, videoId: string) {
+  const [video] = await db
+    .select({ id: fishLogVideos.id })
+    .from(fishLogVideos)
+    .where(and(eq(fishLogVideos.id, videoId), eq(fishLogVideos.logId, logId)));
+  return video;
+}
+
+export async function insertNote(tx: Db, note: typeof judgingNotes.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(judgingNotes).values(note).returning({ id: judgingNotes.id });
+  return row!.id;
+}
+
+export async function insertComment(
+  tx: Db,
+  comment: typeof tournamentLogComments.$inferInsert,
+): Promise<string> {
+  const [row] = await tx
+    .insert(tournamentLogComments)
+    .values(comment)
+    .returning({ id: tournamentLogComments.id });
+  return row!.id;
+}
+
+/** A live catch with its session's owner and tournament and its refusal reason (any tournament's). */
+export async function findCatchOfAnyTournament(db: Db, catchId: string) {
+  const [row] = await db
+    .select({
+      log: fishLogs,
+      // The status the judges see (a catch with no video to judge is Invalid): one rule, both views.
+      status: judgedStatus,
+      ownerId: fishingSessions.ownerId,
+      tournamentId: fishingSessions.tournamentId,
+      refusalReason: catchDecisions.refusalReason,
+    })
+    .from(fishLogs)
+    .innerJoin(fishingSessions, eq(fishingSessions.id, fishLogs.sessionId))
+    .leftJoin(catchDecisions, eq(catchDecisions.logId, fishLogs.id))
+    .where(and(eq(fishLogs.id, catchId), eq(fishLogs.deleted, false), eq(fishingSessions.deleted, false)));
+  return row;
+}
+
+/** How many catches of each tournament wait for a decision. */
+export async function pendingCountsOf(db: Db, tournamentIds: string[]): Promise<Map<string, number>> {
+  if (!tournamentIds.length) return new Map();
+  const rows = await db
+    .select({ tournamentId: fishingSessions.tournamentId, count: sql<number>`count(*)::int` })
+    .from(fishLogs)
+    .innerJoin(fishingSessions, eq(fishingSessions.id, fishLogs.sessionId))
+    .where(
+      and(
+        inArray(fishingSessions.tournamentId, tournamentIds),
+        eq(fishingSessions.isTournamentSession, true),
+        eq(fishingSessions.deleted, false),
+        eq(fishLogs.deleted, false),
+        sql`${judgedStatus} = 'Pending'`,
+      ),
+    )
+    .groupBy(fishingSessions.tournamentId);
+  return new Map(rows.map((row) => [row.tournamentId!, row.count]));
+}

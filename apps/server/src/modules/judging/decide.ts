@@ -10,12 +10,10 @@ import {
   type CatchDecisionValues,
   type JudgingCatch,
 } from '@tightlines/domain';
-import { eq } from 'drizzle-orm';
-import { catchDecisions, fishLogs } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import { notify } from '../notifications';
 import { lockCatchToJudge, requireJudgeAccess, requireJudgingOpen } from './access';
-import { findCatch } from './catch-repo';
+import { findCatch, getDecision, saveDecision } from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { presentOne } from './feed';
 import { publishStandings } from './live';
@@ -77,7 +75,7 @@ export async function decideCatch(
     const { tournament } = access;
     const logged = await lockCatchToJudge(tx, actor, tournament.id, catchId);
     const txDeps = { db: tx, storage: deps.storage, now: deps.now };
-    const [current] = await tx.select().from(catchDecisions).where(eq(catchDecisions.logId, logged.id));
+    const current = await getDecision(tx, logged.id);
     if (input.version !== (current?.version ?? 0)) {
       throw new AppError('CONFLICT', {
         key: 'judgingStaleVersion',
@@ -119,11 +117,7 @@ export async function decideCatch(
       judgeId: actor.userId,
       decidedAt: now,
     };
-    await tx
-      .insert(catchDecisions)
-      .values(decision)
-      .onConflictDoUpdate({ target: catchDecisions.logId, set: decision });
-    await tx.update(fishLogs).set({ status, points: decision.points }).where(eq(fishLogs.id, logged.id));
+    await saveDecision(tx, decision);
     await appendAudit(tx, {
       tournamentId: tournament.id,
       logId: logged.id,

@@ -8,22 +8,34 @@ import {
   type JudgingCatchQuery,
   type JudgingOverview,
 } from '@tightlines/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
 import { keysetPage, readCursor } from '../../db/keyset-page';
-import { fishingSessions, fishLogs } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
+import type { Storage } from '../../platform/storage/storage';
+import { pictureUrls } from '../media';
 import {
   findTournamentToJudge,
   judgeEmailsOf,
   listJudgedTournaments,
+  objectsOfCatches,
   presentTournaments,
   type JudgedTournament,
 } from '../tournaments';
 import { requireJudgeAccess, uploadsOpenFor, type JudgingAccess } from './access';
-import { boatsOfCatches, countCatches, findCatch, findCatchPage, judgedStatus } from './catch-repo';
+import {
+  boatsOfCatches,
+  commentsOf,
+  countCatches,
+  findCatch,
+  findCatchPage,
+  notesOf,
+  pendingCountsOf,
+  videosOf,
+  type CatchRow,
+} from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { canUseJudgeScreens } from './policy';
-import { presentCatches } from './presenter';
+import { presentCatches, type CatchParts } from './presenter';
 
 /**
  * The judge list (spec §2 Judge screens): the tournaments naming the caller judge, with the feed's
@@ -37,7 +49,7 @@ export async function listJudgeTournaments(
   if (!canUseJudgeScreens(actor)) throw new AppError('FORBIDDEN');
   const page = await listJudgedTournaments(deps.tournaments, actor, query);
   const ids = page.items.map((item) => item.UUID);
-  const [pending, rules] = await Promise.all([toJudgeOf(deps, ids), ruleSlugsOf(deps, ids)]);
+  const [pending, rules] = await Promise.all([pendingCountsOf(deps.db, ids), ruleSlugsOf(deps, ids)]);
   return {
     items: page.items.map((item) => ({
       ...item,
@@ -46,25 +58,6 @@ export async function listJudgeTournaments(
     })),
     nextCursor: page.nextCursor,
   };
-}
-
-async function toJudgeOf(deps: JudgingDeps, tournamentIds: string[]): Promise<Map<string, number>> {
-  if (!tournamentIds.length) return new Map();
-  const rows = await deps.db
-    .select({ tournamentId: fishingSessions.tournamentId, count: sql<number>`count(*)::int` })
-    .from(fishLogs)
-    .innerJoin(fishingSessions, eq(fishingSessions.id, fishLogs.sessionId))
-    .where(
-      and(
-        inArray(fishingSessions.tournamentId, tournamentIds),
-        eq(fishingSessions.isTournamentSession, true),
-        eq(fishingSessions.deleted, false),
-        eq(fishLogs.deleted, false),
-        sql`${judgedStatus} = 'Pending'`,
-      ),
-    )
-    .groupBy(fishingSessions.tournamentId);
-  return new Map(rows.map((row) => [row.tournamentId!, row.count]));
 }
 
 async function ruleSlugsOf(deps: JudgingDeps, tournamentIds: string[]): Promise<Map<string, string>> {
@@ -140,7 +133,13 @@ export async function listJudgingCatches(
   }));
   const { released, notReleased, ...counters } = counts;
   return {
-    items: await presentCatches(deps, tournament, page, isEditable(access), actor),
+    items: presentCatches(
+      tournament,
+      page,
+      await catchPartsOf(deps, tournament, page),
+      isEditable(access),
+      actor,
+    ),
     nextCursor,
     counters,
     summary: { released, notReleased },
@@ -168,6 +167,52 @@ export async function presentOne(
 ): Promise<JudgingCatch> {
   const row = await findCatch(deps.db, tournament.id, catchId);
   if (!row) throw new AppError('NOT_FOUND');
-  const [presented] = await presentCatches(deps, tournament, [row], editable, viewer);
+  const [presented] = presentCatches(
+    tournament,
+    [row],
+    await catchPartsOf(deps, tournament, [row]),
+    editable,
+    viewer,
+  );
   return presented!;
+}
+
+/**
+ * What the judges' view of `rows` reads beside them, in a fixed number of queries whatever their
+ * number: videos (signed URLs from the media module: the owner's scope for a hidden session, whose
+ * media no other URL serves), notes, comments and the object of each catch's day.
+ */
+export async function catchPartsOf(
+  deps: { db: Db; storage: Storage; now: () => Date },
+  tournament: JudgedTournament,
+  rows: CatchRow[],
+): Promise<CatchParts> {
+  const ids = rows.map((row) => row.log.id);
+  const [videos, notes, comments] = await Promise.all([
+    videosOf(deps.db, ids),
+    notesOf(deps.db, ids),
+    commentsOf(deps.db, ids),
+  ]);
+  const hiddenLogs = new Set(rows.filter((row) => row.sessionHidden).map((row) => row.log.id));
+  const keysOf = (hidden: boolean) =>
+    videos
+      .filter((video) => hiddenLogs.has(video.logId) === hidden)
+      .flatMap((video) => [video.storageKey, video.thumbnailKey]);
+  const [publicUrlOf, ownerUrlOf] = await Promise.all([
+    pictureUrls(deps.storage, keysOf(false)),
+    pictureUrls(deps.storage, keysOf(true), 'owner'),
+  ]);
+  const objects = await objectsOfCatches(
+    deps.db,
+    tournament,
+    rows.map((row) => ({ id: row.log.id, logTime: row.log.logTime, anglerId: row.ownerId })),
+    deps.now(),
+  );
+  return {
+    videos,
+    notes,
+    comments,
+    urlOf: (logId, key) => (hiddenLogs.has(logId) ? ownerUrlOf : publicUrlOf)(key),
+    objectOf: (logId) => objects.get(logId) ?? null,
+  };
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Jobs } from '../../platform/jobs/jobs';
+import { scheduledJob, type BackgroundJob } from '../../platform/jobs/registry';
 import type { JudgingDeps } from './deps';
 import { sendOwedResultsMails } from './results-mails';
 
 /** Every minute, the official-results e-mails still owed (a crash, a mail server down) are sent. */
-export async function scheduleJudgingJobs(jobs: Jobs, deps: JudgingDeps): Promise<void> {
+export function judgingJobs(deps: JudgingDeps): BackgroundJob[] {
   const owedMails = {
     name: 'judging.results-mails',
     payload: z.object({}),
@@ -13,6 +13,5 @@ export async function scheduleJudgingJobs(jobs: Jobs, deps: JudgingDeps): Promis
       if (sent > 0) deps.log.info({ sent }, 'owed results mails sent');
     },
   };
-  await jobs.register(owedMails);
-  await jobs.schedule(owedMails, '* * * * *', {});
+  return [scheduledJob(owedMails, '* * * * *', {})];
 }

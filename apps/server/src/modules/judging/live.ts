@@ -1,8 +1,7 @@
 import type { LiveStandings, OfficialResultsDocument } from '@tightlines/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { officialResults } from '../../db/schema';
 import { publishLiveEvent } from '../../platform/events/live-events';
+import { officialDocumentOf } from './results-repo';
 import { standingsFromAudit } from './standings';
 
 /** The event channel of a tournament's live leaderboard. */
@@ -17,12 +16,9 @@ export const STANDINGS_EVENT = 'standings';
  * (`standingsFromAudit`, the one scoring), provisional.
  */
 export async function liveStandingsOf(db: Db, tournamentId: string): Promise<LiveStandings> {
-  const [official] = await db
-    .select({ document: officialResults.document })
-    .from(officialResults)
-    .where(eq(officialResults.tournamentId, tournamentId));
+  const official = await officialDocumentOf(db, tournamentId);
   if (official) {
-    const { boats, anglers } = JSON.parse(official.document) as OfficialResultsDocument;
+    const { boats, anglers } = JSON.parse(official) as OfficialResultsDocument;
     return { provisional: false, boats, anglers };
   }
   return { provisional: true, ...(await standingsFromAudit(db, tournamentId)) };

@@ -6,19 +6,17 @@ import {
   type JudgingNote,
   type JudgingNoteInput,
 } from '@tightlines/domain';
-import { and, eq } from 'drizzle-orm';
-import {
-  catchDecisions,
-  fishingSessions,
-  fishLogs,
-  fishLogVideos,
-  judgingNotes,
-  tournamentLogComments,
-} from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import { findTournamentToJudge, peopleOf } from '../tournaments';
 import { lockCatchToJudge, requireJudgeAccess, requireJudgingOpen } from './access';
-import { commentsOf, judgedStatus, notesOf } from './catch-repo';
+import {
+  commentsOf,
+  findCatchOfAnyTournament,
+  findVideoOfCatch,
+  insertComment,
+  insertNote,
+  notesOf,
+} from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { canReadCatchJudging } from './policy';
 import { toCommentDto, toNoteDto } from './presenter';
@@ -40,28 +38,22 @@ export async function addJudgingNote(
     const access = await requireJudgeAccess(tx, actor, tournamentId, deps.now(), true);
     requireJudgingOpen(access);
     const logged = await lockCatchToJudge(tx, actor, access.tournament.id, catchId);
-    const [video] = await tx
-      .select({ id: fishLogVideos.id })
-      .from(fishLogVideos)
-      .where(and(eq(fishLogVideos.id, input.videoId), eq(fishLogVideos.logId, logged.id)));
+    const video = await findVideoOfCatch(tx, logged.id, input.videoId);
     if (!video) {
       throw new AppError('VALIDATION', {
         key: 'judgingVideoNotOfCatch',
         details: { fields: ['videoId'] },
       });
     }
-    const [note] = await tx
-      .insert(judgingNotes)
-      .values({
-        logId: logged.id,
-        tournamentId: access.tournament.id,
-        videoId: video.id,
-        authorId: actor.userId,
-        atSeconds: input.atSeconds,
-        text: input.text,
-      })
-      .returning({ id: judgingNotes.id });
-    const [written] = (await notesOf(tx, [logged.id])).filter((row) => row.note.id === note!.id);
+    const noteId = await insertNote(tx, {
+      logId: logged.id,
+      tournamentId: access.tournament.id,
+      videoId: video.id,
+      authorId: actor.userId,
+      atSeconds: input.atSeconds,
+      text: input.text,
+    });
+    const [written] = (await notesOf(tx, [logged.id])).filter((row) => row.note.id === noteId);
     return toNoteDto(written!);
   });
 }
@@ -81,16 +73,13 @@ export async function addCatchComment(
     const access = await requireJudgeAccess(tx, actor, tournamentId, deps.now(), true);
     requireJudgingOpen(access);
     const logged = await lockCatchToJudge(tx, actor, access.tournament.id, catchId);
-    const [comment] = await tx
-      .insert(tournamentLogComments)
-      .values({
-        logId: logged.id,
-        tournamentId: access.tournament.id,
-        authorId: actor.userId,
-        text: input.comment,
-      })
-      .returning({ id: tournamentLogComments.id });
-    const [written] = (await commentsOf(tx, [logged.id])).filter((row) => row.comment.id === comment!.id);
+    const commentId = await insertComment(tx, {
+      logId: logged.id,
+      tournamentId: access.tournament.id,
+      authorId: actor.userId,
+      text: input.comment,
+    });
+    const [written] = (await commentsOf(tx, [logged.id])).filter((row) => row.comment.id === commentId);
     return toCommentDto(written!);
   });
 }
@@ -106,19 +95,7 @@ export async function getCatchJudging(
   actor: Actor,
   catchId: string,
 ): Promise<CatchJudging> {
-  const [row] = await deps.db
-    .select({
-      log: fishLogs,
-      // The status the judges see (a catch with no video to judge is Invalid): one rule, both views.
-      status: judgedStatus,
-      ownerId: fishingSessions.ownerId,
-      tournamentId: fishingSessions.tournamentId,
-      refusalReason: catchDecisions.refusalReason,
-    })
-    .from(fishLogs)
-    .innerJoin(fishingSessions, eq(fishingSessions.id, fishLogs.sessionId))
-    .leftJoin(catchDecisions, eq(catchDecisions.logId, fishLogs.id))
-    .where(and(eq(fishLogs.id, catchId), eq(fishLogs.deleted, false), eq(fishingSessions.deleted, false)));
+  const row = await findCatchOfAnyTournament(deps.db, catchId);
   if (!row?.tournamentId) throw new AppError('NOT_FOUND');
   const tournament = await findTournamentToJudge(deps.db, row.tournamentId);
   if (!tournament) throw new AppError('NOT_FOUND');

@@ -7,13 +7,11 @@ import {
   type CatchDecision,
   type JudgingCatch,
   type JudgingNote,
+  type ObjectOfTheDay,
   type JudgingVideo,
 } from '@tightlines/domain';
-import type { Db } from '../../db/database';
-import type { Storage } from '../../platform/storage/storage';
-import { pictureUrls } from '../media';
-import { objectsOfCatches, type JudgedTournament } from '../tournaments';
-import { commentsOf, notesOf, videosOf, type CatchRow } from './catch-repo';
+import type { JudgedTournament } from '../tournaments';
+import type { commentsOf, notesOf, videosOf, CatchRow } from './catch-repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -91,42 +89,31 @@ function toDecisionDto(row: CatchRow, ruleSlug: string): CatchDecision {
   };
 }
 
+/** What the judges' view of a page of catches reads beside its rows (`catchPartsOf` loads it). */
+export interface CatchParts {
+  videos: Awaited<ReturnType<typeof videosOf>>;
+  notes: Awaited<ReturnType<typeof notesOf>>;
+  comments: CommentRow[];
+  /** The signed URL of a stored key: the owner's scope for a hidden session's catch. */
+  urlOf: (logId: string, key: string | null) => string | null;
+  /** The object of each catch's day, by catch. */
+  objectOf: (logId: string) => ObjectOfTheDay | null;
+}
+
 /**
- * The catches as the judges see them, with their videos (signed URLs from the media module: the
- * owner's scope for a hidden session, whose media no other URL serves), notes, comments and the
- * object of each catch's day. Reads everything for the page in a fixed number of queries.
+ * The catches as the judges see them, with their videos, notes, comments and the object of each
+ * catch's day, from what `catchPartsOf` loaded.
  */
-export async function presentCatches(
-  deps: { db: Db; storage: Storage; now: () => Date },
-  tournament: JudgedTournament,
+export function presentCatches(
+  tournament: Pick<JudgedTournament, 'ruleSlug'>,
   rows: CatchRow[],
+  { videos, notes, comments, urlOf: signedUrlOf, objectOf }: CatchParts,
   editable: boolean,
   /** Who reads them: a catch tied to the viewer is their own, which they do not judge. */
   viewer: { userId: string; email: string } | null,
-): Promise<JudgingCatch[]> {
-  const ids = rows.map((row) => row.log.id);
-  const [videos, notes, comments] = await Promise.all([
-    videosOf(deps.db, ids),
-    notesOf(deps.db, ids),
-    commentsOf(deps.db, ids),
-  ]);
-  const hiddenLogs = new Set(rows.filter((row) => row.sessionHidden).map((row) => row.log.id));
-  const keysOf = (hidden: boolean) =>
-    videos
-      .filter((video) => hiddenLogs.has(video.logId) === hidden)
-      .flatMap((video) => [video.storageKey, video.thumbnailKey]);
-  const [publicUrlOf, ownerUrlOf] = await Promise.all([
-    pictureUrls(deps.storage, keysOf(false)),
-    pictureUrls(deps.storage, keysOf(true), 'owner'),
-  ]);
-  const objects = await objectsOfCatches(
-    deps.db,
-    tournament,
-    rows.map((row) => ({ id: row.log.id, logTime: row.log.logTime, anglerId: row.ownerId })),
-    deps.now(),
-  );
+): JudgingCatch[] {
   return rows.map((row) => {
-    const urlOf = hiddenLogs.has(row.log.id) ? ownerUrlOf : publicUrlOf;
+    const urlOf = (key: string | null) => signedUrlOf(row.log.id, key);
     const ownCatch = viewer !== null && isOwnCatch(viewer, row.ties);
     const ownVideos = videos.filter((video) => video.logId === row.log.id);
     return {
@@ -155,7 +142,7 @@ export async function presentCatches(
           },
         ];
       }),
-      objectOfTheDay: objects.get(row.log.id) ?? null,
+      objectOfTheDay: objectOf(row.log.id),
       flags: row.log.flags,
       decision: toDecisionDto(row, tournament.ruleSlug),
       notes: notes.filter((note) => note.note.logId === row.log.id).map(toNoteDto),

@@ -1,10 +1,15 @@
 import { tournamentPath } from '@tightlines/domain';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { resultsMails, tournaments, users } from '../../db/schema';
 import { participantIdsOf } from '../tournaments';
 import type { JudgingDeps } from './deps';
 import { resultsFinishedMail } from './mails';
+import {
+  claimOwedResultsMails,
+  insertOwedResultsMails,
+  markResultsMailSent,
+  releaseResultsMail,
+  resultsMailContact,
+} from './results-repo';
 
 /**
  * The official-results e-mails (issue 22 point 6) through an outbox: the mails owed are written in
@@ -19,12 +24,7 @@ const CLAIM_MS = 10 * 60_000;
 
 /** In the caller's transaction: one results e-mail owed to each participant (once, however often asked). */
 export async function oweResultsMails(tx: Db, tournamentId: string): Promise<void> {
-  const participants = await participantIdsOf(tx, tournamentId);
-  if (!participants.length) return;
-  await tx
-    .insert(resultsMails)
-    .values(participants.map((userId) => ({ tournamentId, userId })))
-    .onConflictDoNothing();
+  await insertOwedResultsMails(tx, tournamentId, await participantIdsOf(tx, tournamentId));
 }
 
 /** Sends the results e-mails still owed, of one tournament or of all; answers how many went. */
@@ -33,21 +33,14 @@ export async function sendOwedResultsMails(
   tournamentId?: string,
 ): Promise<number> {
   const now = deps.now();
-  const claimed = await deps.db
-    .update(resultsMails)
-    .set({ claimedAt: now })
-    .where(
-      and(
-        isNull(resultsMails.sentAt),
-        tournamentId ? eq(resultsMails.tournamentId, tournamentId) : undefined,
-        or(isNull(resultsMails.claimedAt), lt(resultsMails.claimedAt, new Date(now.getTime() - CLAIM_MS))),
-      ),
-    )
-    .returning({ tournamentId: resultsMails.tournamentId, userId: resultsMails.userId });
+  const claimed = await claimOwedResultsMails(deps.db, {
+    now,
+    staleBefore: new Date(now.getTime() - CLAIM_MS),
+    tournamentId,
+  });
   let sent = 0;
   for (const owed of claimed) {
-    const row = and(eq(resultsMails.tournamentId, owed.tournamentId), eq(resultsMails.userId, owed.userId))!;
-    const [contact] = await contactOf(deps.db, owed);
+    const contact = await resultsMailContact(deps.db, owed);
     try {
       // The mail is written to the outbox with its settling: once, whatever crashes around it.
       await deps.db.transaction(async (tx) => {
@@ -61,22 +54,14 @@ export async function sendOwedResultsMails(
             }),
           });
         }
-        await tx.update(resultsMails).set({ sentAt: deps.now() }).where(row);
+        await markResultsMailSent(tx, owed, deps.now());
       });
       if (contact) sent += 1;
     } catch (error) {
       // Released, so the next sweep tries again rather than waiting out the claim.
-      await deps.db.update(resultsMails).set({ claimedAt: null }).where(row);
+      await releaseResultsMail(deps.db, owed);
       deps.log.error({ err: error, ...owed }, 'results mail not sent; the sweep tries again');
     }
   }
   return sent;
-}
-
-function contactOf(db: Db, owed: { tournamentId: string; userId: string }) {
-  return db
-    .select({ email: users.email, language: users.language, tournamentName: tournaments.name })
-    .from(users)
-    .innerJoin(tournaments, eq(tournaments.id, owed.tournamentId))
-    .where(and(eq(users.id, owed.userId), isNull(users.deletedAt)));
 }

@@ -1,6 +1,6 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { judgingAudit, officialResults, tournaments } from '../../db/schema';
+import { judgingAudit, officialResults, resultsMails, tournaments, users } from '../../db/schema';
 
 export type OfficialResultsRow = typeof officialResults.$inferSelect;
 export type AuditInsert = typeof judgingAudit.$inferInsert;
@@ -64,4 +64,66 @@ export async function auditOf(db: Db, tournamentId: string) {
     .from(judgingAudit)
     .where(eq(judgingAudit.tournamentId, tournamentId))
     .orderBy(asc(judgingAudit.seq));
+}
+
+/** In the caller's transaction: one results e-mail owed to each of `userIds` (once, however often asked). */
+export async function insertOwedResultsMails(tx: Db, tournamentId: string, userIds: string[]): Promise<void> {
+  if (!userIds.length) return;
+  await tx
+    .insert(resultsMails)
+    .values(userIds.map((userId) => ({ tournamentId, userId })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Claims the results e-mails still owed (of one tournament or of all) that nobody holds: unclaimed,
+ * or claimed before `staleBefore` by a sender that died.
+ */
+export function claimOwedResultsMails(
+  db: Db,
+  { now, staleBefore, tournamentId }: { now: Date; staleBefore: Date; tournamentId?: string },
+): Promise<{ tournamentId: string; userId: string }[]> {
+  return db
+    .update(resultsMails)
+    .set({ claimedAt: now })
+    .where(
+      and(
+        isNull(resultsMails.sentAt),
+        tournamentId ? eq(resultsMails.tournamentId, tournamentId) : undefined,
+        or(isNull(resultsMails.claimedAt), lt(resultsMails.claimedAt, staleBefore)),
+      ),
+    )
+    .returning({ tournamentId: resultsMails.tournamentId, userId: resultsMails.userId });
+}
+
+type OwedMail = { tournamentId: string; userId: string };
+const owedMail = (owed: OwedMail) =>
+  and(eq(resultsMails.tournamentId, owed.tournamentId), eq(resultsMails.userId, owed.userId));
+
+export async function markResultsMailSent(tx: Db, owed: OwedMail, sentAt: Date): Promise<void> {
+  await tx.update(resultsMails).set({ sentAt }).where(owedMail(owed));
+}
+
+/** Releases a claimed mail, so the next sweep tries again rather than waiting out the claim. */
+export async function releaseResultsMail(db: Db, owed: OwedMail): Promise<void> {
+  await db.update(resultsMails).set({ claimedAt: null }).where(owedMail(owed));
+}
+
+/** Where a results e-mail goes: the participant's address (none once deleted) and the tournament's name. */
+export async function resultsMailContact(db: Db, owed: OwedMail) {
+  const [contact] = await db
+    .select({ email: users.email, language: users.language, tournamentName: tournaments.name })
+    .from(users)
+    .innerJoin(tournaments, eq(tournaments.id, owed.tournamentId))
+    .where(and(eq(users.id, owed.userId), isNull(users.deletedAt)));
+  return contact;
+}
+
+/** The official results' document alone (not its files), once judging finished. */
+export async function officialDocumentOf(db: Db, tournamentId: string): Promise<string | undefined> {
+  const [official] = await db
+    .select({ document: officialResults.document })
+    .from(officialResults)
+    .where(eq(officialResults.tournamentId, tournamentId));
+  return official?.document;
 }

@@ -10,6 +10,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { findTournamentToJudge } from '../tournaments';
 import { findCatch } from './catch-repo';
 import { sha256Of, toOfficialResultsDto } from './finish';
+import { catchPartsOf } from './feed';
 import { presentCatches } from './presenter';
 import { findOfficialResults, findResultsByHash } from './results-repo';
 
@@ -75,7 +76,13 @@ export async function getResultsEvidence(
       ])
     : [];
   if (!tournament || !row) throw new AppError('NOT_FOUND');
-  const [judged] = await presentCatches(deps, tournament, [row], false, null);
+  const [judged] = presentCatches(
+    tournament,
+    [row],
+    await catchPartsOf(deps, tournament, [row]),
+    false,
+    null,
+  );
   const { catchId: id, logTime, boat, angler, species, videos, objectOfTheDay, decision } = judged!;
   const {
     version: _version,
