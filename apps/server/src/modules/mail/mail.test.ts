@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../platform/mail/mailer';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 
@@ -62,6 +64,38 @@ describe('the mail viewer page', () => {
     expect(html).toMatch(/<h2>[^<]*password[^<]*<\/h2>/i);
     expect(html).toMatch(/<time datetime="\d{4}-\d\d-\d\dT/);
     expect(html).toMatch(new RegExp(`<a href="${t.config.publicUrl}/\\?resetPassword=[0-9a-f-]{36}">`));
+  });
+
+  it('shows the kind and the one-click unsubscribe headers of a mail its reader may turn off', async () => {
+    const user = await createUser(t);
+    await t.database.db.transaction((tx) =>
+      createMailer({
+        driver: 'outbox',
+        logger: pino({ level: 'silent' }),
+        publicUrl: t.config.publicUrl,
+        logMessageText: false,
+      }).send(tx, {
+        to: user.email,
+        kind: 'resultsFinished',
+        values: { tournamentName: 'Copa Azul', link: `${t.config.publicUrl}/tournament/x` },
+      }),
+    );
+    const html = (await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).body;
+    const link = `${t.config.publicUrl}/api/mail/unsubscribe\\?token=[\\w-]{32}`;
+    expect(html).toContain('<dt>Kind</dt><dd>resultsFinished</dd>');
+    expect(html).toMatch(new RegExp(`<dt>List-Unsubscribe</dt><dd>&#60;<a href="${link}">`));
+    expect(html).toContain('<dt>List-Unsubscribe-Post</dt><dd>List-Unsubscribe=One-Click</dd>');
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(user.email)}`,
+    });
+    expect(outbox.json().result[0]).toMatchObject({
+      kind: 'resultsFinished',
+      headers: {
+        'List-Unsubscribe': expect.stringMatching(new RegExp(`^<${link}>$`)),
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
   });
 
   it('escapes what a message holds', async () => {
