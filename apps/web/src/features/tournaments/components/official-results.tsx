@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { encodeUuid, type StandingLineDto } from '@tightlines/domain';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../ui/format-date';
 import { QueryError } from '../../../ui/query-error';
 import { useOfficialResults } from '../hooks/official-results';
 import { ResultsEvidenceModal } from './results-evidence';
+import { StandingsTable } from './standings-table';
 import { VerifyResults } from './verify-results';
 
 /** The address's parameter naming the catch whose evidence is open. */
@@ -39,8 +40,18 @@ export function OfficialResults({ tournamentId, finished }: { tournamentId: stri
         <Text size="sm">
           {t('tournaments.results.officialSince', { when: formatDateTime(document.tournament.finishedAt) })}
         </Text>
-        <Standings title={t('tournaments.results.boats')} id="boats" lines={document.boats} />
-        <Standings title={t('tournaments.results.anglers')} id="anglers" lines={document.anglers} />
+        <StandingsTable
+          title={t('tournaments.results.boats')}
+          id="boats"
+          lines={document.boats}
+          evidence={(line) => <Evidence line={line} />}
+        />
+        <StandingsTable
+          title={t('tournaments.results.anglers')}
+          id="anglers"
+          lines={document.anglers}
+          evidence={(line) => <Evidence line={line} />}
+        />
         <Group gap="xs">
           <Button
             component="a"
@@ -92,52 +103,6 @@ export function OfficialResults({ tournamentId, finished }: { tournamentId: stri
         }
       />
     </Paper>
-  );
-}
-
-function Standings({ title, id, lines }: { title: string; id: string; lines: StandingLineDto[] }) {
-  const t = useT();
-  const headingId = `standings-${id}`;
-  return (
-    <Stack gap="xs">
-      <Title order={3} size="h5" id={headingId}>
-        {title}
-      </Title>
-      {lines.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('tournaments.results.none')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped withTableBorder aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('tournaments.results.rank')}</Table.Th>
-                <Table.Th>{t('tournaments.results.name')}</Table.Th>
-                <Table.Th>{t('tournaments.results.points')}</Table.Th>
-                <Table.Th>{t('tournaments.results.releases')}</Table.Th>
-                <Table.Th>{t('tournaments.results.tieBreak')}</Table.Th>
-                <Table.Th>{t('tournaments.results.evidence')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.rank}</Table.Td>
-                  <Table.Td>{line.name}</Table.Td>
-                  <Table.Td>{line.points}</Table.Td>
-                  <Table.Td>{line.releases}</Table.Td>
-                  <Table.Td>{line.reachedAt ? formatDateTime(line.reachedAt) : '—'}</Table.Td>
-                  <Table.Td>
-                    <Evidence line={line} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Stack>
   );
 }
 

@@ -162,6 +162,13 @@ export default {
   'tournaments.team.lead':
     'Captains will register their crew for a tournament here: pick the team, add its members, confirm and pay the entrance fee when there is one.',
   'tournaments.list.ruleSets': 'The rule sets tournaments are fished under',
+  'tournaments.standings.title': 'Standings',
+  'tournaments.standings.provisional': 'Provisional',
+  'tournaments.standings.lead':
+    'From the judges’ decisions so far: they move as judges decide, and become official when judging finishes.',
+  'tournaments.standings.loading': 'Loading the standings',
+  'tournaments.standings.moved': 'Standings updated: {name} leads with {points} points.',
+  'tournaments.standings.movedNoLeader': 'Standings updated: no angler has scored yet.',
   'tournaments.results.title': 'Official results',
   'tournaments.results.officialSince': 'Official since {when}. They cannot change.',
   'tournaments.results.boats': 'Boats',

@@ -166,6 +166,13 @@ export default {
   'tournaments.team.lead':
     'Aquí los capitanes inscribirán a su tripulación en un torneo: elegir el equipo, añadir sus miembros, confirmar y pagar la inscripción cuando la haya.',
   'tournaments.list.ruleSets': 'Los reglamentos con los que se pescan los torneos',
+  'tournaments.standings.title': 'Clasificación',
+  'tournaments.standings.provisional': 'Provisional',
+  'tournaments.standings.lead':
+    'Según las decisiones de los jueces hasta ahora: cambia a medida que los jueces deciden y será oficial cuando termine el juzgamiento.',
+  'tournaments.standings.loading': 'Cargando la clasificación',
+  'tournaments.standings.moved': 'Clasificación actualizada: {name} lidera con {points} puntos.',
+  'tournaments.standings.movedNoLeader': 'Clasificación actualizada: ningún pescador ha puntuado todavía.',
   'tournaments.results.title': 'Resultados oficiales',
   'tournaments.results.officialSince': 'Oficiales desde {when}. No pueden cambiar.',
   'tournaments.results.boats': 'Embarcaciones',

@@ -10,6 +10,7 @@ import { QueryError } from '../../../ui/query-error';
 import { ShareButton } from '../../../ui/share-button';
 import { ObjectOfTheDay } from '../../../ui/tournament-catches';
 import { JoinPanel } from '../components/join-panel';
+import { LiveStandings } from '../components/live-standings';
 import { OfficialResults } from '../components/official-results';
 import { OrganiserActions } from '../components/organiser-actions';
 import { StatusBadge } from '../components/status-badge';
@@ -114,6 +115,10 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
         <ObjectOfTheDay tournamentId={tournament.UUID} signedIn />
       ) : null}
 
+      {/* Running, or over and being judged: the standings move as judges decide, until official. */}
+      {tournament.tournamentStatus !== 'Finished' && (status === 'Current' || status === 'Finished') ? (
+        <LiveStandings tournamentId={tournament.UUID} />
+      ) : null}
       <OfficialResults tournamentId={tournament.UUID} finished={tournament.tournamentStatus === 'Finished'} />
 
       <Section title={t('tournaments.detail.overview')} id="tournament-overview">
