@@ -58,7 +58,7 @@ import { registerMailMetrics } from './platform/mail/metrics';
 import {
   namedJudgeGrant,
   paidTournamentsOrganisedBy,
-  registerTournamentJobs,
+  tournamentJobs,
   tournamentEntryFulfilment,
   tournamentPreviews,
   tournamentRoutes,
@@ -295,10 +295,14 @@ export async function buildApp({
         });
         return response.statusCode;
       });
-      await startJobs(jobs, [...payments.jobs, liveEventPruning({ db, now })]);
-      await registerTournamentJobs(jobs, tournaments);
-      await startJobs(jobs, judging.jobs);
-      await mail.startDelivery(jobs);
+      // The one registry of the app's jobs: each module contributes its own.
+      await startJobs(jobs, [
+        ...payments.jobs,
+        ...tournamentJobs(tournaments),
+        ...judging.jobs,
+        ...mail.jobs,
+        liveEventPruning({ db, now }),
+      ]);
     });
   }
   // The local driver's /media routes ask the media module whether an object is still served.

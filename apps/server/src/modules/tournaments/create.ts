@@ -131,7 +131,7 @@ async function requireNoForeignDraft(db: Db, id: string, actor: Actor): Promise<
 /** Spec §4: a failure to schedule the deadline job is logged, never shown to the organiser. */
 async function scheduleUploadDeadline(deps: TournamentsDeps, tournamentId: string, at: Date): Promise<void> {
   try {
-    await deps.jobs.send(closeUploadsJob(deps.db), { tournamentId }, { startAfter: at });
+    await deps.jobs.send(closeUploadsJob(deps), { tournamentId }, { startAfter: at });
   } catch (error) {
     deps.log.error({ err: error, tournamentId }, 'the upload-deadline job could not be scheduled');
   }

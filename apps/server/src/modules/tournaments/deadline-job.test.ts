@@ -54,7 +54,7 @@ describe('the upload-deadline job (spec §4 create flow)', () => {
     expect(counters.json().result.ready).toBe(1);
 
     // A retry, or the same job on a second instance, changes nothing.
-    await closeUploadsJob(t.database.db).run({ tournamentId: id });
+    await closeUploadsJob({ db: t.database.db, now: () => new Date() }).run({ tournamentId: id });
     expect(await closedAt(id)).toEqual(first);
   });
 
@@ -75,7 +75,7 @@ describe('the upload-deadline job (spec §4 create flow)', () => {
     await t.jobs.stop();
     const runs: string[] = [];
     const counted = (instance: string) => {
-      const job = closeUploadsJob(t.database.db);
+      const job = closeUploadsJob({ db: t.database.db, now: () => new Date() });
       return {
         ...job,
         run: async (payload: { tournamentId: string }) => {
@@ -116,7 +116,7 @@ describe('the upload-deadline job (spec §4 create flow)', () => {
     const catalogue = await loadTournamentCatalogue(t);
     const id = await publishTournament(t, organiser, tournamentInput(catalogue));
     await t.database.db.update(tournaments).set({ status: 'Canceled' }).where(eq(tournaments.id, id));
-    await closeUploadsJob(t.database.db).run({ tournamentId: id });
+    await closeUploadsJob({ db: t.database.db, now: () => new Date() }).run({ tournamentId: id });
     expect(await closedAt(id)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The tournaments module's public surface: its routes, its jobs, and what a paid entry grants.
 export type { TournamentsDeps } from './deps';
 export { tournamentRoutes } from './routes';
-export { registerTournamentJobs } from './jobs';
+export { tournamentJobs } from './jobs';
 export { tournamentEntryFulfilment } from './join';
 export { namedJudgeGrant } from './judges';
 export { paidTournamentsOrganisedBy } from './organised';

@@ -3,7 +3,8 @@ import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { checkouts, tournamentMembers, tournaments, transactions } from '../../db/schema';
-import type { JobDefinition, Jobs } from '../../platform/jobs/jobs';
+import type { JobDefinition } from '../../platform/jobs/jobs';
+import { queuedJob, scheduledJob, type BackgroundJob } from '../../platform/jobs/registry';
 import type { TournamentsDeps } from './deps';
 import { lateEntryRefundReason, releasedRefundReason } from './mails';
 
@@ -14,14 +15,17 @@ const ZCloseUploads = z.object({ tournamentId: z.uuid() });
  * stamps the instant, a retry or a second instance's run finds it stamped and changes nothing; a
  * tournament cancelled or deleted meanwhile is left alone.
  */
-export function closeUploadsJob(db: Db): JobDefinition<typeof ZCloseUploads> {
+export function closeUploadsJob({
+  db,
+  now,
+}: Pick<TournamentsDeps, 'db' | 'now'>): JobDefinition<typeof ZCloseUploads> {
   return {
     name: 'tournaments.close-uploads',
     payload: ZCloseUploads,
     run: async ({ tournamentId }) => {
       await db
         .update(tournaments)
-        .set({ uploadsClosedAt: new Date() })
+        .set({ uploadsClosedAt: now() })
         .where(
           and(
             eq(tournaments.id, tournamentId),
@@ -139,9 +143,8 @@ export async function closeEntries(deps: Pick<TournamentsDeps, 'db' | 'payments'
   return closed;
 }
 
-/** Registers the tournaments module's jobs on the queue (app wiring calls it when ready). */
-export async function registerTournamentJobs(jobs: Jobs, deps: TournamentsDeps): Promise<void> {
-  await jobs.register(closeUploadsJob(deps.db));
+/** The tournaments module's contribution to the app's job registry. */
+export function tournamentJobs(deps: TournamentsDeps): BackgroundJob[] {
   const sweep = {
     name: 'tournaments.refund-released-entries',
     payload: z.object({}),
@@ -150,8 +153,6 @@ export async function registerTournamentJobs(jobs: Jobs, deps: TournamentsDeps):
       if (refunded > 0) deps.log.info({ refunded }, 'owed entry payments refunded');
     },
   };
-  await jobs.register(sweep);
-  await jobs.schedule(sweep, '*/5 * * * *', {});
   const close = {
     name: 'tournaments.close-entries',
     payload: z.object({}),
@@ -161,6 +162,9 @@ export async function registerTournamentJobs(jobs: Jobs, deps: TournamentsDeps):
         deps.log.info({ closed }, 'open checkouts of tournaments no longer taking entrants expired');
     },
   };
-  await jobs.register(close);
-  await jobs.schedule(close, '* * * * *', {});
+  return [
+    queuedJob(closeUploadsJob(deps)),
+    scheduledJob(sweep, '*/5 * * * *', {}),
+    scheduledJob(close, '* * * * *', {}),
+  ];
 }

@@ -2,15 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Jobs } from '../jobs/jobs';
-import { mailDeliveryJob, scheduleMailDelivery, type DeliveryDeps } from './delivery';
+import type { BackgroundJob } from '../jobs/registry';
+import { mailDeliveryJob, scheduledMailDelivery, type DeliveryDeps } from './delivery';
 import { createMailer, type Mailer } from './mailer';
 import { createSmtpTransport, type MailTransport } from './smtp';
 
 /** The mail driver: the mailer every module writes through, and what sends what it writes. */
 export interface MailSetup {
   mailer: Mailer;
-  /** Starts the delivery job on the queue (the SMTP driver's; the outbox driver keeps mail where it is). */
-  startDelivery(jobs: Jobs): Promise<void>;
+  /** The delivery job, for the app's job registry (the SMTP driver's; the outbox driver keeps mail where it is). */
+  jobs: BackgroundJob[];
   /** Closes the connection to the mail server. */
   close(): void;
 }
@@ -46,13 +47,13 @@ export function createConfiguredMail({
         publicUrl: config.publicUrl,
         logMessageText: config.NODE_ENV !== 'production',
       }),
-      startDelivery: async () => undefined,
+      jobs: [],
       close: () => undefined,
     };
   }
   const smtp = transport ?? createSmtpTransport(config.mail.url, config.mail.from);
   const deps: DeliveryDeps = { db, transport: smtp, log: logger, now };
-  // Only the job's name is needed to enqueue it; its handler is registered by startDelivery.
+  // Only the job's name is needed to enqueue it; its handler is registered with the app's jobs.
   const job = mailDeliveryJob(deps);
   return {
     mailer: createMailer({
@@ -62,7 +63,7 @@ export function createConfiguredMail({
       now,
       deliverAfterCommit: jobs ? (tx) => jobs.send(job, {}, { transaction: tx }) : undefined,
     }),
-    startDelivery: (queue) => scheduleMailDelivery(queue, deps),
+    jobs: [scheduledMailDelivery(deps)],
     close: () => smtp.close(),
   };
 }

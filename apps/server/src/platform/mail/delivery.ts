@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
-import type { JobDefinition, Jobs } from '../jobs/jobs';
+import type { JobDefinition } from '../jobs/jobs';
+import { scheduledJob, type BackgroundJob } from '../jobs/registry';
 import { failureReason, isPermanentRefusal, type MailTransport, type OutgoingMail } from './smtp';
 
 /**
@@ -170,15 +171,12 @@ export function mailDeliveryJob(deps: DeliveryDeps): JobDefinition<typeof ZDeliv
 }
 
 /**
- * Registers the delivery job, runs it every minute (retries come due, a run lost with its instance)
+ * The delivery job as the app registers it: run every minute (retries come due, a run lost with its instance)
  * and once at start (mail written while the server was down). Each mail also asks for a run in the
  * transaction that writes it (`deliverAfterCommit` of the mailer), so it leaves at once.
  */
-export async function scheduleMailDelivery(jobs: Jobs, deps: DeliveryDeps): Promise<void> {
-  const job = mailDeliveryJob(deps);
-  await jobs.register(job);
-  await jobs.schedule(job, '* * * * *', {});
-  await jobs.send(job, {});
+export function scheduledMailDelivery(deps: DeliveryDeps): BackgroundJob {
+  return scheduledJob(mailDeliveryJob(deps), '* * * * *', {}, { atStart: true });
 }
 
 /** A mail that was not delivered, for the administrator. */

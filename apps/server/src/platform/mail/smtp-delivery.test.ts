@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, type TestUser } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/fakes/smtp-server';
 import { createJobs } from '../jobs/jobs';
+import { startJobs } from '../jobs/registry';
 import { createConfiguredMail } from './create-mail';
 import {
   CLAIM_MS,
@@ -260,7 +261,7 @@ describe('the SMTP driver on the job queue', () => {
     try {
       for (const { jobs, mail } of instances) {
         await jobs.start();
-        await mail.startDelivery(jobs);
+        await startJobs(jobs, mail.jobs);
       }
       const recipients: string[] = [];
       for (let n = 0; n < 6; n += 1) {
