@@ -7,6 +7,7 @@ import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedDemoSessions } from './db/seed/seed-demo-sessions';
 import { seedDemoTournamentCatches } from './db/seed/seed-demo-tournament-catches';
 import { seedDemoTournaments } from './db/seed/seed-demo-tournaments';
+import { seedDemoNotifications } from './db/seed/seed-demo-notifications';
 import { seedDemoJudging } from './db/seed/seed-demo-judging';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo-users';
 import { createPaymentProduct } from './modules/payments';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
       await seedDemoTournamentCatches(database.db, storage.storage);
       // The demo judge's tournament to judge: ended, its catches in, waiting for the judge.
       await seedDemoJudging(database.db, storage.storage);
+      // A few notifications, read and unread, about the demo world's derby and sessions.
+      await seedDemoNotifications(database.db);
     }
     // Started first: the app registers its own jobs on the queue when it is ready.
     await jobs.start();
