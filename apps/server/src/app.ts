@@ -120,8 +120,15 @@ export async function buildApp({
   collectRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // From the moment the server starts to stop it is not ready, and each answer still to go out
+  // closes its connection: a kept-alive one would hold the stopping server open.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    if (shuttingDown) reply.header('connection', 'close');
     done(null, payload);
   });
 
@@ -219,7 +226,7 @@ export async function buildApp({
   );
 
   registerMetrics(app, config, metrics);
-  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(healthRoutes, { prefix: '/api', database, shuttingDown: () => shuttingDown });
   await app.register(catalogueRoutes, { prefix: '/api', db });
   await app.register(authRoutes, {
     prefix: '/api',

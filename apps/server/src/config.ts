@@ -165,6 +165,8 @@ const ZConfig = z.object({
     .min(1, PORT_RANGE)
     .max(65_535, PORT_RANGE)
     .optional(),
+  /** How long a stopping server (SIGTERM) keeps answering the requests it already has. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
 });
 
 /** Media storage settings that only make sense together (one line names the first problem). */

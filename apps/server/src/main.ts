@@ -14,7 +14,7 @@ import { createPaymentProduct } from './modules/payments';
 import { createConfiguredPayments } from './platform/payments/create-payments';
 import { createPasswordHasher, scheduleAuthJobs } from './modules/auth';
 import { createLogger } from './http/logger';
-import { createJobs } from './platform/jobs/jobs';
+import { createJobs, JOBS_STOP_MS } from './platform/jobs/jobs';
 import { createConfiguredStorage } from './platform/storage/create-storage';
 import { scheduleMediaJobs } from './modules/media';
 import { describeStartupError } from './startup-error';
@@ -92,10 +92,25 @@ async function main(): Promise<void> {
   if (demoUsers.length > 0) printDemoAccounts(demoUsers);
 
   const server = app;
-  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+  // Past the grace, what is still open is cut so the queue and the database still close cleanly
+  // (jobs finish or are handed back, the data directory's lock is released); the outer bound leaves
+  // the queue its own stop time.
+  closeWithGrace({ delay: graceMs + JOBS_STOP_MS + 5_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an unexpected error');
-    else logger.info(`${signal ?? 'shutdown'} received, closing`);
-    await server.close();
+    else logger.info(`${signal ?? 'shutdown'} received: answering the requests in flight, then closing`);
+    const cut = setTimeout(() => {
+      logger.warn('requests still open after SHUTDOWN_GRACE_SECONDS: closing their connections');
+      server.server.closeAllConnections();
+    }, graceMs);
+    // The HTTP server closes once its last connection has: the grace is over early.
+    server.server.once('close', () => clearTimeout(cut));
+    try {
+      await server.close();
+    } finally {
+      clearTimeout(cut);
+    }
+    logger.info('closed');
   });
 }
 

@@ -47,6 +47,9 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** How long stopping waits for the jobs in progress to finish before pg-boss hands them back. */
+export const JOBS_STOP_MS = 10_000;
+
 /** pg-boss behind the Jobs interface, running its SQL through our own connection. */
 export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: JobsOptions): Jobs {
   // pg-boss records a job's completion or failure without awaiting it, after the job has left its
@@ -117,7 +120,7 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
       if (!started) return;
       started = false;
       workers.clear();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: JOBS_STOP_MS });
       await Promise.allSettled([...running]);
     },
   };

@@ -44,6 +44,7 @@ function ownEmail(ctx: CaseContext): string {
 
 export const ROUTE_MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/health', access: { kind: 'public' }, request: () => ({ url: '/api/health' }) },
+  { method: 'GET', url: '/api/ready', access: { kind: 'public' }, request: () => ({ url: '/api/ready' }) },
   {
     method: 'GET',
     url: '/api/version',
