@@ -7,14 +7,29 @@ export interface WizardIssue {
   message: MessageKey;
 }
 
+/**
+ * The zones met under their runtime's own name: a formatter is costly to construct and every list
+ * request names its reader's zone. Only canonical names are kept, so the map is bounded by the
+ * runtime's zones whatever the requests spell.
+ */
+const canonicalZones = new Set<string>();
+
+/** The runtime's own name of IANA time zone `zone` (`asia/tokyo` → `Asia/Tokyo`), or null when it knows none. */
+export function canonicalTimeZone(zone: string): string | null {
+  if (canonicalZones.has(zone)) return zone;
+  if (zone.length === 0) return null;
+  try {
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    if (canonical === zone) canonicalZones.add(zone);
+    return canonical;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether `zone` is an IANA time zone the runtime knows. */
 export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(zone) !== null;
 }
 
 /**

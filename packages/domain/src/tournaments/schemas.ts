@@ -7,7 +7,7 @@ import {
   REGION_TYPES,
   TIME_LAPSES,
 } from './constants';
-import { isTimeZone } from './rules';
+import { canonicalTimeZone, isTimeZone } from './rules';
 import { JUDGE_STATUSES, TOURNAMENT_STATUSES } from './status';
 
 const required = messageKeys.completeRequiredFields;
@@ -21,7 +21,7 @@ export const ZTimeZone = z
   .string()
   .max(64)
   .refine((zone) => /^[A-Za-z]/.test(zone) && isTimeZone(zone), { error: messageKeys.invalidTimeZone })
-  .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
+  .transform((zone) => canonicalTimeZone(zone)!);
 
 /** A non-negative USD amount with at most two decimals (cents are exact: never rounded silently). */
 const usdAmount = z

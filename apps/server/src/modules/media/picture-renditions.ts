@@ -5,7 +5,7 @@ import {
   pictureCandidates,
   renditionWidths,
 } from '@tightlines/domain';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import { mediaObjects } from '../../db/schema';
@@ -93,21 +93,22 @@ export async function makePictureRenditions(db: Db, storage: Storage, key: strin
 export async function pictureCandidatesOf(db: Db, keys: string[]): Promise<Map<string, PictureCandidate[]>> {
   const found = new Map<string, PictureCandidate[]>();
   if (keys.length === 0) return found;
-  // One query after the other: `db` may be a transaction, whose connection runs one at a time.
-  const sources = await db
-    .select({ key: mediaObjects.key, width: mediaObjects.width })
-    .from(mediaObjects)
-    .where(and(inArray(mediaObjects.key, keys), eq(mediaObjects.state, 'active')));
-  const renditions = await db
+  // The pictures and their renditions in one statement (a page of pictures waits for one round trip).
+  const rows = await db
     .select({ key: mediaObjects.key, width: mediaObjects.width, of: mediaObjects.renditionOf })
     .from(mediaObjects)
     .where(
       and(
-        inArray(mediaObjects.renditionOf, keys),
         eq(mediaObjects.state, 'active'),
-        isNotNull(mediaObjects.width),
+        or(
+          inArray(mediaObjects.key, keys),
+          and(inArray(mediaObjects.renditionOf, keys), isNotNull(mediaObjects.width)),
+        ),
       ),
     );
+  const asked = new Set(keys);
+  const sources = rows.filter((row) => asked.has(row.key));
+  const renditions = rows.filter((row) => row.of !== null && asked.has(row.of) && row.width !== null);
   for (const source of sources) {
     const own = renditions
       .filter((row) => row.of === source.key)

@@ -42,7 +42,8 @@ import type { Actor } from '../../http/authenticate';
 import type { TournamentsDeps } from './deps';
 import { accountOf, onJudgeList } from './judges';
 import { canUseJudgeScreens } from './policy';
-import { presentTournaments, type Reader } from './presenter';
+import { presentWithParts, type Reader } from './presenter';
+import { selectWithParts, withPartsOf } from './repo';
 
 const NEWEST_START_FIRST: KeysetOrder = { at: tournaments.startAt, id: tournaments.id, direction: 'desc' };
 
@@ -153,14 +154,15 @@ async function pageOf(
   reader?: Reader,
 ): Promise<TournamentPage> {
   const after = readCursor(query.cursor);
-  const rows = await deps.db
-    .select()
-    .from(tournaments)
+  const found = await selectWithParts(deps.db, viewer?.userId ?? null)
     .where(and(where, afterCursor(NEWEST_START_FIRST, after)))
     .orderBy(desc(tournaments.startAt), desc(tournaments.id))
     .limit(query.limit + 1);
-  const { page, nextCursor } = keysetPage(rows, query.limit, (row) => ({ at: row.startAt, id: row.id }));
-  return { items: await presentTournaments(deps, page, viewer, reader), nextCursor };
+  const { page, nextCursor } = keysetPage(found, query.limit, ({ row }) => ({ at: row.startAt, id: row.id }));
+  return {
+    items: await presentWithParts(deps, withPartsOf(page, reader?.language ?? 'en'), viewer, reader),
+    nextCursor,
+  };
 }
 
 /** A regional tournament of the region, or a local one at one of its localities. */

@@ -8,7 +8,7 @@ import type { Actor } from '../../http/authenticate';
 import { pictureSetUrls, toPictureUrl } from '../media';
 import type { TournamentsDeps } from './deps';
 import { tournamentCan } from './policy';
-import { loadParts, type TournamentRow } from './repo';
+import { loadParts, type TournamentRow, type TournamentWithParts } from './repo';
 
 const REGION_TYPE_IDS = { Global: GLOBAL_REGION_TYPE_ID, Regional: 2, Local: 3 } as const;
 
@@ -29,17 +29,31 @@ export async function presentTournaments(
   viewer: Actor | null,
   reader: Reader = {},
 ): Promise<TournamentDto[]> {
-  const viewerZone = reader.zone ?? 'UTC';
   const parts = await loadParts(deps.db, rows, viewer?.userId ?? null, reader.language ?? 'en');
+  return presentWithParts(
+    deps,
+    rows.map((row) => ({ row, parts: parts.get(row.id)! })),
+    viewer,
+    reader,
+  );
+}
+
+/** `presentTournaments` of tournaments read with their parts (a list page, `selectWithParts`). */
+export async function presentWithParts(
+  deps: Pick<TournamentsDeps, 'db' | 'storage' | 'now'>,
+  tournaments: TournamentWithParts[],
+  viewer: Actor | null,
+  reader: Reader = {},
+): Promise<TournamentDto[]> {
+  const viewerZone = reader.zone ?? 'UTC';
   const picturesOf = await pictureSetUrls(
     deps.db,
     deps.storage,
-    rows.map((row) => row.pictureKey),
+    tournaments.map(({ row }) => row.pictureKey),
   );
   const now = deps.now();
   return Promise.all(
-    rows.map(async (row) => {
-      const part = parts.get(row.id)!;
+    tournaments.map(async ({ row, parts: part }) => {
       // What the viewer may do, by the rules the API applies (ADR 013): the page offers no more.
       const can = tournamentCan(
         viewer,

@@ -65,8 +65,8 @@ interface PlaceRow {
   longitude: number;
 }
 
-interface PartsRow extends Record<string, unknown> {
-  id: string;
+/** A tournament's parts as its statement reads them, before they are shaped (`toParts`). */
+interface PartsFields {
   ruleName: string | null;
   regionPlaces: PlaceRow[];
   localityPlaces: PlaceRow[];
@@ -83,9 +83,125 @@ interface PartsRow extends Record<string, unknown> {
 }
 
 /**
- * The rule names, places, species (named in `language`), judges and members of `rows`: one
- * statement whatever the page's length, each tournament's parts gathered beside its id (a list page runs the page, this and its
- * pictures' look-up).
+ * The rule name, places, species, judges and members of the tournament of the row beside them, as
+ * columns correlated on `tournaments.id`: a select of tournaments reads a whole page's parts in its
+ * own statement, whatever the page's length.
+ */
+function partsColumns(viewerId: string | null) {
+  const place = (
+    region: SQL,
+  ) => sql`json_build_object('regionName', ${region}, 'regionNameEs', ${regions.nameEs},
+    'id', ${localities.id}, 'name', ${localities.name}, 'nameEs', ${localities.nameEs},
+    'latitude', ${localities.latitude}, 'longitude', ${localities.longitude})`;
+  const list = <T>(query: SQL) => sql<T>`coalesce(${subquery(query)}, '[]')`;
+  return {
+    ruleName: subquery<PartsFields['ruleName']>(
+      sql`select ${ruleSets.name} from ${ruleSets} where ${ruleSets.id} = ${tournaments.ruleSetId}`,
+    ),
+    // A Regional tournament fishes from every locality of its regions: the map shows them all.
+    regionPlaces: list<
+      PartsFields['regionPlaces']
+    >(sql`select json_agg(${place(sql`${regions.name}`)} order by ${regions.name}, ${localities.name})
+      from ${tournamentRegions}
+      join ${regions} on ${regions.id} = ${tournamentRegions.regionId}
+      join ${localities} on ${localities.regionId} = ${regions.id}
+      where ${tournamentRegions.tournamentId} = ${tournaments.id}`),
+    localityPlaces: list<PartsFields['localityPlaces']>(sql`select json_agg(${place(sql`${regions.name}`)})
+      from ${tournamentLocalities}
+      join ${localities} on ${localities.id} = ${tournamentLocalities.localityId}
+      join ${regions} on ${regions.id} = ${localities.regionId}
+      where ${tournamentLocalities.tournamentId} = ${tournaments.id}`),
+    species: list<
+      PartsFields['species']
+    >(sql`select json_agg(json_build_object('id', ${species.id}, 'name', ${species.name},
+        'nameEs', ${species.nameEs}))
+      from ${tournamentSpecies}
+      join ${species} on ${species.id} = ${tournamentSpecies.speciesId}
+      where ${tournamentSpecies.tournamentId} = ${tournaments.id}`),
+    // A judge is named by e-mail; one who accepted is shown by the name of the account that did.
+    judges: list<
+      PartsFields['judges']
+    >(sql`select json_agg(json_build_object('email', ${tournamentJudges.email},
+        'status', ${tournamentJudges.status}, 'accepted', ${judgeAccepted()},
+        'name', judge_user.name, 'lastname', judge_user.lastname) order by ${tournamentJudges.email})
+      from ${tournamentJudges}
+      left join ${users} judge_user
+        on judge_user.id = ${tournamentJudges.answeredBy} and judge_user.deleted_at is null
+      where ${tournamentJudges.tournamentId} = ${tournaments.id}`),
+    memberCount: subquery<number>(sql`select count(*)::int from ${tournamentMembers}
+      where ${tournamentMembers.tournamentId} = ${tournaments.id}`),
+    joined: viewerId
+      ? sql<boolean>`exists ${subquery(sql`select 1 from ${tournamentMembers}
+          where ${tournamentMembers.tournamentId} = ${tournaments.id} and ${tournamentMembers.userId} = ${viewerId}`)}`
+      : sql<boolean>`false`,
+  };
+}
+
+/**
+ * A statement in parentheses, kept whole: a select of one table writes its own columns unqualified
+ * ("id"), which inside a statement of other tables names theirs; nested, they stay qualified.
+ */
+function subquery<T = unknown>(query: SQL): SQL<T> {
+  return sql<T>`(${query})`;
+}
+
+/** The parts as the presenter shows them: places grouped by region, names in `language`. */
+function toParts(found: PartsFields, language: Language): TournamentParts {
+  const byRegion = new Map<string, { label: string; localities: PlaceDto[] }>();
+  for (const place of [...found.regionPlaces, ...found.localityPlaces]) {
+    const region = byRegion.get(place.regionName) ?? {
+      label: catalogueName({ name: place.regionName, nameEs: place.regionNameEs }, language),
+      localities: [],
+    };
+    region.localities.push({
+      UUID: place.id,
+      localityName: catalogueName(place, language),
+      latitude: place.latitude,
+      longitude: place.longitude,
+    });
+    byRegion.set(place.regionName, region);
+  }
+  const accepted = found.judges.filter((judge) => judge.accepted);
+  return {
+    ruleName: found.ruleName ?? '',
+    locations: [...byRegion].map(([regionName, region]) => ({ regionName, ...region })),
+    species: found.species.map((fish) => ({ UUID: fish.id, name: catalogueName(fish, language) })),
+    judgesEmails: found.judges.map((judge) => judge.email),
+    judges: found.judges.map((judge) => ({ email: judge.email, status: judge.status })),
+    acceptedJudgeEmails: accepted.map((judge) => judge.email),
+    judgeNames: accepted
+      .filter((judge) => judge.name !== null)
+      .map((judge) => `${judge.name} ${judge.lastname ?? ''}`.trim()),
+    memberCount: found.memberCount,
+    userIsJoined: found.joined,
+  };
+}
+
+/** A tournament's row and its parts (`loadParts`), as the presenter takes them. */
+export interface TournamentWithParts {
+  row: TournamentRow;
+  parts: TournamentParts;
+}
+
+/**
+ * Tournaments with their parts (named in `language`) in one statement: the caller adds its filter,
+ * order and limit (a list page), then reads the rows with `withPartsOf`.
+ */
+export function selectWithParts(db: Db, viewerId: string | null) {
+  return db.select({ row: tournaments, ...partsColumns(viewerId) }).from(tournaments);
+}
+
+/** The rows of a `selectWithParts` statement, their parts shaped for the presenter. */
+export function withPartsOf(
+  found: ({ row: TournamentRow } & PartsFields)[],
+  language: Language,
+): TournamentWithParts[] {
+  return found.map(({ row, ...parts }) => ({ row, parts: toParts(parts, language) }));
+}
+
+/**
+ * The parts of tournaments already read (`selectWithParts` reads them beside a page instead): one
+ * statement whatever their number.
  */
 export async function loadParts(
   db: Db,
@@ -95,81 +211,16 @@ export async function loadParts(
 ): Promise<Map<string, TournamentParts>> {
   const parts = new Map<string, TournamentParts>();
   if (!rows.length) return parts;
-  const place = (
-    region: SQL,
-  ) => sql`json_build_object('regionName', ${region}, 'regionNameEs', ${regions.nameEs},
-    'id', ${localities.id}, 'name', ${localities.name}, 'nameEs', ${localities.nameEs},
-    'latitude', ${localities.latitude}, 'longitude', ${localities.longitude})`;
-  const result = await db.execute<PartsRow>(sql`
-    select ${tournaments.id} as id,
-      (select ${ruleSets.name} from ${ruleSets} where ${ruleSets.id} = ${tournaments.ruleSetId}) as "ruleName",
-      -- A Regional tournament fishes from every locality of its regions: the map shows them all.
-      coalesce((select json_agg(${place(sql`${regions.name}`)} order by ${regions.name}, ${localities.name})
-        from ${tournamentRegions}
-        join ${regions} on ${regions.id} = ${tournamentRegions.regionId}
-        join ${localities} on ${localities.regionId} = ${regions.id}
-        where ${tournamentRegions.tournamentId} = ${tournaments.id}), '[]') as "regionPlaces",
-      coalesce((select json_agg(${place(sql`${regions.name}`)})
-        from ${tournamentLocalities}
-        join ${localities} on ${localities.id} = ${tournamentLocalities.localityId}
-        join ${regions} on ${regions.id} = ${localities.regionId}
-        where ${tournamentLocalities.tournamentId} = ${tournaments.id}), '[]') as "localityPlaces",
-      coalesce((select json_agg(json_build_object('id', ${species.id}, 'name', ${species.name},
-          'nameEs', ${species.nameEs}))
-        from ${tournamentSpecies}
-        join ${species} on ${species.id} = ${tournamentSpecies.speciesId}
-        where ${tournamentSpecies.tournamentId} = ${tournaments.id}), '[]') as species,
-      -- A judge is named by e-mail; one who accepted is shown by the name of the account that did.
-      coalesce((select json_agg(json_build_object('email', ${tournamentJudges.email},
-          'status', ${tournamentJudges.status}, 'accepted', ${judgeAccepted()},
-          'name', judge_user.name, 'lastname', judge_user.lastname) order by ${tournamentJudges.email})
-        from ${tournamentJudges}
-        left join ${users} judge_user
-          on judge_user.id = ${tournamentJudges.answeredBy} and judge_user.deleted_at is null
-        where ${tournamentJudges.tournamentId} = ${tournaments.id}), '[]') as judges,
-      (select count(*)::int from ${tournamentMembers}
-        where ${tournamentMembers.tournamentId} = ${tournaments.id}) as "memberCount",
-      ${
-        viewerId
-          ? sql`exists (select 1 from ${tournamentMembers} where ${tournamentMembers.tournamentId} = ${tournaments.id}
-              and ${tournamentMembers.userId} = ${viewerId})`
-          : sql`false`
-      } as joined
-    from ${tournaments}
-    where ${inArray(
-      tournaments.id,
-      rows.map((row) => row.id),
-    )}`);
-  for (const found of (result as unknown as { rows: PartsRow[] }).rows) {
-    const byRegion = new Map<string, { label: string; localities: PlaceDto[] }>();
-    for (const place of [...found.regionPlaces, ...found.localityPlaces]) {
-      const region = byRegion.get(place.regionName) ?? {
-        label: catalogueName({ name: place.regionName, nameEs: place.regionNameEs }, language),
-        localities: [],
-      };
-      region.localities.push({
-        UUID: place.id,
-        localityName: catalogueName(place, language),
-        latitude: place.latitude,
-        longitude: place.longitude,
-      });
-      byRegion.set(place.regionName, region);
-    }
-    const accepted = found.judges.filter((judge) => judge.accepted);
-    parts.set(found.id, {
-      ruleName: found.ruleName ?? '',
-      locations: [...byRegion].map(([regionName, region]) => ({ regionName, ...region })),
-      species: found.species.map((fish) => ({ UUID: fish.id, name: catalogueName(fish, language) })),
-      judgesEmails: found.judges.map((judge) => judge.email),
-      judges: found.judges.map((judge) => ({ email: judge.email, status: judge.status })),
-      acceptedJudgeEmails: accepted.map((judge) => judge.email),
-      judgeNames: accepted
-        .filter((judge) => judge.name !== null)
-        .map((judge) => `${judge.name} ${judge.lastname ?? ''}`.trim()),
-      memberCount: found.memberCount,
-      userIsJoined: found.joined,
-    });
-  }
+  const found = await db
+    .select({ id: tournaments.id, ...partsColumns(viewerId) })
+    .from(tournaments)
+    .where(
+      inArray(
+        tournaments.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  for (const { id, ...fields } of found) parts.set(id, toParts(fields, language));
   return parts;
 }
 
