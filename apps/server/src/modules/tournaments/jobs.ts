@@ -1,7 +1,6 @@
 import { joinState, LAST_ZONE_ON_EARTH } from '@tightlines/domain';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
 import { checkouts, tournamentMembers, tournaments, transactions } from '../../db/schema';
 import type { JobDefinition } from '../../platform/jobs/jobs';
 import { queuedJob, scheduledJob, type BackgroundJob } from '../../platform/jobs/registry';
