@@ -106,3 +106,20 @@ export async function refreshAfter(queryClient: QueryClient, changes: readonly D
   const keys = changes.flatMap((change) => staleAfter[change]());
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
+
+/** The events of a signed-in tab's live stream (`GET /api/events`), each with the unread count. */
+export type UserStreamEvent = 'refresh' | 'notification' | 'unread';
+
+/**
+ * What a signed-in tab's live stream tells (issue 35 point 4): the bell's unread count, set from the
+ * event itself; a new notification (or a refresh, after which some may have been missed) makes the
+ * notifications stale, as a write of them would.
+ */
+export function applyUserStreamEvent(
+  queryClient: QueryClient,
+  event: UserStreamEvent,
+  data: { unreadCount: number },
+): void {
+  queryClient.setQueryData(queryKeys.notifications.unread(), data.unreadCount);
+  if (event !== 'unread') void refreshAfter(queryClient, ['notifications']);
+}

@@ -33,6 +33,19 @@ class ResizeObserverStandIn {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStandIn;
+// jsdom has no EventSource: this one stays connecting and never hears an event (a live stream's
+// own behaviour is api/event-stream.test.ts's, with a stream the test drives).
+class EventSourceStandIn {
+  readonly readyState = 0;
+  addEventListener() {}
+  removeEventListener() {}
+  close() {}
+}
+Object.defineProperty(globalThis, 'EventSource', {
+  configurable: true,
+  writable: true,
+  value: EventSourceStandIn,
+});
 // Autosizing textareas listen for web fonts loading, which jsdom never does. (Configurable: this
 // file runs again for each test file on a page that files share.)
 Object.defineProperty(document, 'fonts', {

@@ -28,6 +28,10 @@ const NotificationsHost = lazy(() =>
     default: m.NotificationsHost,
   })),
 );
+// A signed-in tab's live stream (the bell's count): its code loads after the page, never for a guest.
+const LiveUserEvents = lazy(() =>
+  import('../../api/user-event-stream').then((m) => ({ default: m.LiveUserEvents })),
+);
 // The phone's drawer (a modal with its scroll lock, focus trap and transitions) loads with the first
 // tap on the burger.
 const MobileNavigation = lazy(() =>
@@ -152,6 +156,7 @@ export function SiteHeader() {
       {signedIn ? (
         <Suspense fallback={null}>
           <NotificationsHost opened={notificationsOpened} onClose={() => setNotificationsOpened(false)} />
+          <LiveUserEvents />
         </Suspense>
       ) : null}
     </Container>
