@@ -21,6 +21,7 @@ const NOT_REFERENCES: Record<string, string> = {
   'checkouts.checkout_url': "the payment platform's hosted checkout page",
   'checkouts.request_key': 'what a checkout request was for, to find it again on a retry',
   'judging_notes.video_id': "the video row a judge's note is pinned to (its id), not an object",
+  'notifications.event_key': 'the event a notification tells of, so each recipient gets one (notify)',
 };
 
 const nameOf = (table: PgTable, column: string) => `${getTableConfig(table).name}.${column}`;
