@@ -149,7 +149,7 @@ export async function buildApp({
   const mail = createConfiguredMail({ config, db, logger: app.log, jobs });
   const { mailer } = mail;
   app.addHook('onClose', async () => mail.close());
-  // Live events (ADR 017): every instance listens for the log's new events and feeds its own open
+  // Live events (ADR 020): every instance listens for the log's new events and feeds its own open
   // streams, which end before the server closes (an open stream would keep it from closing).
   const events = createLiveEvents({ database, log: app.log });
   await events.start();

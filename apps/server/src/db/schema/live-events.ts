@@ -1,7 +1,7 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The live events' log (issue 35 point 4, ADR 017): every event a stream carries, written in the
+ * The live events' log (issue 35 point 4, ADR 020): every event a stream carries, written in the
  * transaction that causes it. Its id is the stream's event id, so a reconnecting client replays
  * what it missed; rows are kept a day at least, then pruned by `events.prune`.
  */

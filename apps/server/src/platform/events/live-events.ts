@@ -32,7 +32,7 @@ export interface ChannelListener {
 export type Missed = { kind: 'events'; events: LiveEvent[] } | { kind: 'refresh' };
 
 /**
- * The live events as an instance hears them (ADR 017): written to the `live_events` log in the
+ * The live events as an instance hears them (ADR 020): written to the `live_events` log in the
  * transaction that causes them (`publishLiveEvent`), announced by NOTIFY when it commits, and fanned
  * out by each instance to its own open streams.
  */
