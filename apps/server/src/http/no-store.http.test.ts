@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerHead } from '../test/answer-head';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { CookieJar, signInWithBrowser, startWebAuthorization } from '../test/browser-session';
 import { createUser, type TestUser } from '../test/factories';
@@ -23,7 +24,7 @@ describe('Cache-Control: no-store on authenticated answers', () => {
     expect(routes.length).toBeGreaterThan(50);
     for (const route of routes) {
       const url = route.url.replace(/:(\w+)/g, 'x');
-      const response = await t.app.inject({ method: route.method as 'GET', url, headers: user.auth });
+      const response = await answerHead(t.app, { method: route.method as 'GET', url, headers: user.auth });
       expect(response.headers['cache-control'], `${route.method} ${route.url}`).toBe('no-store');
     }
   });
