@@ -81,7 +81,10 @@ export async function openPglite(
     // PGlite is one session in this process: it hears its own notifications once they commit.
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channel, onMessage);
-      return () => unlisten();
+      // A closed database has stopped listening with everything else (a test closes it first).
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('none'),
