@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 
 /** One server-sent event as a browser's EventSource would deliver it. */
@@ -79,4 +80,11 @@ export function openEventStream(
       });
     });
   });
+}
+
+/** Starts `app` on a free loopback port, for a real client (an event stream is read off a real socket). Answers its origin. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }

@@ -113,3 +113,17 @@ export async function insertCatch(
   }
   return { catchId: log!.id, sessionId: session!.id, videoIds };
 }
+
+/** `count` catches of `owner` (as `insertCatch`), an hour apart, the last of them 5 hours ago or earlier. Answers their ids. */
+export async function insertCatches(
+  t: TestApp,
+  input: { tournamentId: string; owner: TestUser; speciesId: string; count: number },
+): Promise<string[]> {
+  const { count, ...catchOf } = input;
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const logged = await insertCatch(t, { ...catchOf, logTime: new Date(Date.now() - (9 - index) * HOUR) });
+    ids.push(logged.catchId);
+  }
+  return ids;
+}

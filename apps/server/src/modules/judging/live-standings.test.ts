@@ -4,9 +4,9 @@ import { buildApp } from '../../app';
 import { openSameDatabase } from '../../test/test-database';
 import { pruneLiveEvents } from '../../platform/events/prune';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { openEventStream } from '../../test/event-stream-reader';
+import { listenOnLoopback, openEventStream } from '../../test/event-stream-reader';
 import { MISSING_UUID, type TestUser } from '../../test/factories';
-import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
+import { insertCatches, judgingCast, tournamentToJudge } from '../../test/judging-factories';
 import { callAs } from '../../test/profile-factories';
 import { loadTournamentCatalogue } from '../../test/tournament-factories';
 
@@ -39,24 +39,18 @@ const anglerPoints = (standings: unknown) => (standings as LiveStandings).angler
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(t.app);
   const catalogue = await loadTournamentCatalogue(t);
   const cast = await judgingCast(t, 1);
   ({ organiser, judge } = cast);
   angler = cast.members[0]!;
   tournamentId = await tournamentToJudge(t, organiser, [judge], [angler], catalogue);
-  catchIds = [];
-  for (let index = 0; index < 5; index += 1) {
-    const logged = await insertCatch(t, {
-      tournamentId,
-      owner: angler,
-      speciesId: catalogue.speciesIds[0],
-      logTime: new Date(Date.now() - (9 - index) * HOUR),
-    });
-    catchIds.push(logged.catchId);
-  }
+  catchIds = await insertCatches(t, {
+    tournamentId,
+    owner: angler,
+    speciesId: catalogue.speciesIds[0],
+    count: 5,
+  });
 });
 
 afterAll(async () => t?.close());
@@ -133,10 +127,8 @@ describe('a tournament’s live leaderboard', () => {
     if (!second) return context.skip('two instances share PostgreSQL only (PGlite is one process)');
     const other = await buildApp({ config: t.config, database: second, logger: t.app.log });
     try {
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      const address = other.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      const stream = await openEventStream(`http://127.0.0.1:${port}/api/tournaments/${tournamentId}/events`);
+      const otherOrigin = await listenOnLoopback(other);
+      const stream = await openEventStream(`${otherOrigin}/api/tournaments/${tournamentId}/events`);
       const before = anglerPoints((await stream.next()).data)!;
       // Decided on the first instance, heard on the second.
       expect((await release(catchIds[4]!)).statusCode).toBe(200);

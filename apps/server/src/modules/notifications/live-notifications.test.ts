@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../db/schema';
 import { userChannel } from '../../platform/events/live-events';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { openEventStream } from '../../test/event-stream-reader';
+import { listenOnLoopback, openEventStream } from '../../test/event-stream-reader';
 import type { TestUser } from '../../test/factories';
-import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
+import { insertCatches, judgingCast, tournamentToJudge } from '../../test/judging-factories';
 import { callAs } from '../../test/profile-factories';
 import { loadTournamentCatalogue, userIdOf } from '../../test/tournament-factories';
 
 /** Issue 35 point 4: a signed-in tab's live stream of its notifications and unread count. */
 
-const HOUR = 3_600_000;
 let t: TestApp;
 let origin: string;
 let judge: TestUser;
@@ -32,24 +31,18 @@ const eventsOf = (user: TestUser, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(t.app);
   const catalogue = await loadTournamentCatalogue(t);
   const cast = await judgingCast(t, 2);
   judge = cast.judge;
   [angler, other] = cast.members as [TestUser, TestUser];
   tournamentId = await tournamentToJudge(t, cast.organiser, [judge], cast.members, catalogue);
-  catchIds = [];
-  for (let index = 0; index < 3; index += 1) {
-    const logged = await insertCatch(t, {
-      tournamentId,
-      owner: angler,
-      speciesId: catalogue.speciesIds[0],
-      logTime: new Date(Date.now() - (9 - index) * HOUR),
-    });
-    catchIds.push(logged.catchId);
-  }
+  catchIds = await insertCatches(t, {
+    tournamentId,
+    owner: angler,
+    speciesId: catalogue.speciesIds[0],
+    count: 3,
+  });
 });
 
 afterAll(async () => t?.close());
