@@ -1,5 +1,6 @@
 import { Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@tightlines/domain';
+import { useState } from 'react';
 import { useT, type MessageKey } from '../../../i18n/use-t';
 import { showError } from '../../../ui/feedback';
 import { QueryError } from '../../../ui/query-error';
@@ -29,8 +30,6 @@ export const MAIL_KIND_LABELS: Record<OptionalMailKind, { label: MessageKey; des
 export function MailSwitches({ email }: { email: string }) {
   const t = useT();
   const settings = useMailSettings(email);
-  const save = useSetMailSetting(email);
-  const saving = save.isPending ? save.variables?.kind : undefined;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="mail-switches-title">
@@ -46,19 +45,31 @@ export function MailSwitches({ email }: { email: string }) {
         <QueryError error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         OPTIONAL_MAIL_KINDS.map((kind) => (
-          <Switch
-            key={kind}
-            label={t(MAIL_KIND_LABELS[kind].label)}
-            description={t(MAIL_KIND_LABELS[kind].description)}
-            // What was asked shows while it saves; the answer (or the refetch after an error) settles it.
-            checked={saving === kind ? save.variables!.enabled : settings.data.mail[kind]}
-            disabled={saving === kind}
-            onChange={(event) =>
-              save.mutate({ kind, enabled: event.currentTarget.checked }, { onError: showError })
-            }
-          />
+          <MailSwitch key={kind} email={email} kind={kind} enabled={settings.data.mail[kind]} />
         ))
       )}
     </Stack>
+  );
+}
+
+/** One kind's switch, saving on its own so that flipping another never waits for it. */
+function MailSwitch({ email, kind, enabled }: { email: string; kind: OptionalMailKind; enabled: boolean }) {
+  const t = useT();
+  const save = useSetMailSetting(email);
+  // What the user asked shows from the click on (the mutation's pending state arrives a tick
+  // later), until the answer, or the refetch after an error, settles it.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  return (
+    <Switch
+      label={t(MAIL_KIND_LABELS[kind].label)}
+      description={t(MAIL_KIND_LABELS[kind].description)}
+      checked={asked ?? enabled}
+      disabled={asked !== null}
+      onChange={(event) => {
+        const wanted = event.currentTarget.checked;
+        setAsked(wanted);
+        save.mutate({ kind, enabled: wanted }, { onError: showError, onSettled: () => setAsked(null) });
+      }}
+    />
   );
 }
