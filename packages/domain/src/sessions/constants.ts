@@ -74,3 +74,5 @@ export const FUTURE_SKEW_MS = 24 * 60 * 60 * 1000;
  * never a day (whose object of the day would then be asked for before it is revealed).
  */
 export const CATCH_CLOCK_SKEW_MS = 2 * 60 * 1000;
+/** A device-made key of a session captured offline (issue 40): letters, digits, dashes, underscores. */
+export const OFFLINE_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;

@@ -12,6 +12,7 @@ import {
   FISH_LOG_TYPES,
   FUTURE_SKEW_MS,
   FISHING_STYLES,
+  OFFLINE_KEY_PATTERN,
   SESSION_LOGS_MAX,
   SESSION_TEAM_MAX,
   WEATHER_KEYS_MAX,
@@ -107,6 +108,13 @@ export function refineSessionTimes(
   }
 }
 
+/** How a session captured offline is sent: its device-made key and the device's clock at sending. */
+export const ZOfflineCapture = z.object({
+  key: z.string().regex(OFFLINE_KEY_PATTERN, messageKeys.completeRequiredFields),
+  deviceTime: instant(),
+});
+export type OfflineCapture = z.input<typeof ZOfflineCapture>;
+
 /** A new or edited fishing session (spec §3); the finish is never before the start. */
 export const ZSessionInput = z
   .object({
@@ -133,6 +141,13 @@ export const ZSessionInput = z
      * caller must be a member of, while it is on. Fixed once the session is logged.
      */
     tournamentId: z.uuid({ error: messageKeys.notFound }).nullish(),
+    /**
+     * A session captured on the device without a connection (issue 40) and sent when it returned:
+     * `key`, made on the device when it was captured, logs it once however often it is sent (a
+     * repeat answers the first session); `deviceTime`, the device's clock when it sent it, dates
+     * its catches' times against the server's. Read when a session is logged, not on an edit.
+     */
+    offlineCapture: ZOfflineCapture.nullish(),
     activitySourceName: activitySource(),
   })
   .superRefine(refineSessionTimes);

@@ -47,6 +47,19 @@ const table: [string, Partial<FlaggedCatch>, typeof local, CatchFlag[]][] = [
   ['a video without recording times', { videos: [video('c', null, null)] }, local, []],
   ['a video used in another catch', { videos: [video('used')] }, local, ['videoUsedBefore']],
   ['a species outside the tournament', { speciesId: tuna }, local, ['speciesNotInTournament']],
+  ['captured offline on a clock 2 minutes ahead', { deviceClockSkewMs: 120_000 }, local, []],
+  [
+    'captured offline on a clock 3 minutes behind',
+    { deviceClockSkewMs: -180_000 },
+    local,
+    ['deviceClockDiffers'],
+  ],
+  [
+    'captured offline on a clock 2 minutes and 1 s ahead',
+    { deviceClockSkewMs: 121_000 },
+    local,
+    ['deviceClockDiffers'],
+  ],
   ['any species in a tournament of none listed', { speciesId: tuna }, { ...local, speciesIds: [] }, []],
   [
     'everything wrong at once',

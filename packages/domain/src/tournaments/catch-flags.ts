@@ -1,3 +1,5 @@
+import { CATCH_CLOCK_SKEW_MS } from '../sessions/constants';
+
 /** The fishing area's default radius around a tournament's localities (issue 21 point 7). */
 export const DEFAULT_FISHING_RADIUS_NM = 100;
 
@@ -10,6 +12,7 @@ export const CATCH_FLAGS = [
   'videoTimeOutsideHours',
   'videoUsedBefore',
   'speciesNotInTournament',
+  'deviceClockDiffers',
 ] as const;
 export type CatchFlag = (typeof CATCH_FLAGS)[number];
 
@@ -24,6 +27,12 @@ export interface FlaggedCatch {
   position: GeoPoint | null;
   logTime: Date;
   videos: { contentHash: string; startRecordingTime: Date | null; endRecordingTime: Date | null }[];
+  /**
+   * For a catch captured offline (issue 40): how far the device's clock was ahead of the server's
+   * (behind when negative) when the catch was sent; its times were taken on that clock. Null
+   * for a catch sent as it was logged.
+   */
+  deviceClockSkewMs?: number | null;
 }
 
 export interface TournamentFairPlay {
@@ -40,7 +49,8 @@ export interface TournamentFairPlay {
  * The automatic fair-play flags of a tournament catch: position outside the fishing area (or
  * none given where there is an area), log or video recording time outside the tournament's hours,
  * a video file (by content hash) already used in another catch, a species outside the tournament's
- * species list. Flags are shown to the owner and the judges; a flagged catch is never rejected
+ * species list, a catch captured offline on a device whose clock differed from the server's by
+ * more than two minutes when it was sent (its times may be off by as much). Flags are shown to the owner and the judges; a flagged catch is never rejected
  * (refusing a species would lose the catch's video and data, which the judges may still weigh).
  */
 export function catchFlags(
@@ -67,6 +77,7 @@ export function catchFlags(
   if (logged.videos.some((video) => hashesUsedElsewhere.has(video.contentHash)))
     flags.push('videoUsedBefore');
   if (!isTournamentSpecies(logged.speciesId, tournament)) flags.push('speciesNotInTournament');
+  if (Math.abs(logged.deviceClockSkewMs ?? 0) > CATCH_CLOCK_SKEW_MS) flags.push('deviceClockDiffers');
   return flags;
 }
 

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { boats } from './boats';
@@ -60,10 +61,19 @@ export const fishingSessions = pgTable(
     /** The tournament a tournament session is fished in (spec §3 isTournamentSession); null otherwise. */
     tournamentId: uuid('tournament_id').references(() => tournaments.id),
     weather: jsonb('weather').$type<Record<string, string | number>>(),
+    /**
+     * The key a device made for a session it captured offline (issue 40): one session per owner and
+     * key, so the same capture sent again (a sync cut off after the server wrote it) answers the
+     * first session instead of logging a second one. Null for a session logged online.
+     */
+    clientKey: text('client_key'),
     createdAt: createdAtMs(),
   },
   (table) => [
     index('fishing_sessions_owner_idx').on(table.ownerId, table.startAt.desc()),
+    uniqueIndex('fishing_sessions_client_key_idx')
+      .on(table.ownerId, table.clientKey)
+      .where(sql`${table.clientKey} is not null`),
     index('fishing_sessions_boat_id_idx').on(table.boatId),
     index('fishing_sessions_locality_id_idx').on(table.localityId),
     index('fishing_sessions_tournament_idx').on(table.tournamentId),
@@ -131,6 +141,12 @@ export const fishLogs = pgTable(
       .$type<CatchFlag[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * A catch captured offline (issue 40): how far the device's clock was ahead of the server's
+     * (negative: behind) when it was sent, in milliseconds; its times were read on that clock.
+     * Null for a log sent as it was logged. Flags `deviceClockDiffers` past two minutes.
+     */
+    deviceClockSkewMs: integer('device_clock_skew_ms'),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAtMs(),
   },

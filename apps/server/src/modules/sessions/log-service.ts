@@ -93,7 +93,8 @@ export async function fairPlayFor(db: Db, session: { tournamentId: string | null
 
 /**
  * Adds one log to a locked session and moves its counter in the same transaction; a catch of a
- * tournament session (`fairPlay` given) gets its flags. VALIDATION for an unknown species.
+ * tournament session (`fairPlay` given) gets its flags. `deviceClockSkewMs`: a log captured
+ * offline, how far the device's clock was from ours when it was sent. VALIDATION for an unknown species.
  */
 export async function addLog(
   tx: Db,
@@ -101,6 +102,7 @@ export async function addLog(
   input: LogInput,
   video: CheckedVideo | null,
   fairPlay: TournamentFairPlay | null = null,
+  deviceClockSkewMs: number | null = null,
 ) {
   if (!(await logRepo.speciesExists(tx, input.fishUUID))) {
     throw new AppError('VALIDATION', { details: { fields: ['fishUUID'] } });
@@ -116,6 +118,7 @@ export async function addLog(
     weight: input.fishWeight ?? null,
     sizeUnitId: input.sizeUnitId,
     weightUnitId: input.weightUnitId,
+    deviceClockSkewMs,
   });
   await repo.bumpCounter(tx, sessionId, counterFor(input.type), 1);
   if (video) await attachVideo(tx, log, video);

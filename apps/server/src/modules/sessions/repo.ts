@@ -222,6 +222,27 @@ export async function insertSession(db: Db, values: typeof s.$inferInsert): Prom
   return row;
 }
 
+/**
+ * Inserts a session captured offline under its owner's `clientKey`; null when that owner already
+ * has a session under that key (a concurrent insert of it waits for the first to commit).
+ */
+export async function insertCapturedSession(
+  db: Db,
+  values: typeof s.$inferInsert & { clientKey: string },
+): Promise<SessionRow | null> {
+  const [row] = await db.insert(s).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The id of the owner's session captured offline under `clientKey`, deleted or not; null if none. */
+export async function findCapturedSessionId(db: Db, ownerId: string, clientKey: string) {
+  const [row] = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(and(eq(s.ownerId, ownerId), eq(s.clientKey, clientKey)));
+  return row?.id ?? null;
+}
+
 export async function updateSession(db: Db, id: string, values: Partial<typeof s.$inferInsert>) {
   await db.update(s).set(values).where(eq(s.id, id));
 }

@@ -107,7 +107,7 @@ export function requireCatchTimesPast(
  * Computes and stores the flags of one catch of a tournament session (`fairPlay` of its
  * tournament): its position and log time, its videos' recording times (the camera's when the
  * media pipeline read one, else what the app sent) and their content hashes against every other
- * live catch. Never refuses: a flagged catch is for the judges to weigh.
+ * live catch, and the device clock of a catch captured offline. Never refuses: a flagged catch is for the judges to weigh.
  */
 export async function flagCatch(tx: Db, logId: string, fairPlay: TournamentFairPlay): Promise<void> {
   const log = await logRepo.getLogForUpdate(tx, logId);
@@ -134,6 +134,7 @@ export async function flagCatch(tx: Db, logId: string, fairPlay: TournamentFairP
         startRecordingTime: video.recordedAt ?? video.startRecordingAt,
         endRecordingTime: video.endRecordingAt,
       })),
+      deviceClockSkewMs: log.deviceClockSkewMs,
     },
     fairPlay,
     usedElsewhere,

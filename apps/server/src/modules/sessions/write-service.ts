@@ -65,7 +65,9 @@ async function resolveReferences(db: Db, actor: Actor, input: SessionFields) {
  * Logs a session with its fish logs and videos. VALIDATION for unknown references or a file that is
  * not a video. A tournament session (`tournamentId`) only by a member while the tournament is on
  * (FORBIDDEN, CONFLICT otherwise); its catches each need a video (VALIDATION naming
- * `logs.<index>.video`) and are flagged.
+ * `logs.<index>.video`) and are flagged. A session captured offline (`offlineCapture`) is logged
+ * once per key: a repeat answers the first session; its catches keep the times taken on the
+ * device, and carry how far the device's clock was from ours when it was sent (issue 40).
  */
 export async function createSession(
   db: Db,
@@ -73,30 +75,50 @@ export async function createSession(
   actor: Actor,
   input: SessionFields,
 ): Promise<Session> {
+  const now = new Date();
+  const capture = input.offlineCapture ?? null;
+  if (capture) {
+    const first = await repo.findCapturedSessionId(db, actor.userId, capture.key);
+    if (first) return getSession(db, storage, actor, first);
+  }
+  const skewMs = capture ? clockSkewMs(new Date(capture.deviceTime), now) : null;
   const tournamentId = input.tournamentId ?? null;
   if (tournamentId) {
-    const now = new Date();
     await requireTournamentSessionStart(db, actor, tournamentId, now);
     requireCatchVideos(input.logs, logVideoField);
-    requireCatchTimesPast(input.logs, now, logTimeField);
+    // Times taken on a device clock ahead of ours are measured on that clock (and flagged).
+    requireCatchTimesPast(input.logs, new Date(now.getTime() + Math.max(0, skewMs ?? 0)), logTimeField);
   }
   const videos = await checkLogVideos(db, storage, actor, input.logs);
   const id = await db.transaction(async (tx) => {
     const { values, team } = await resolveReferences(tx, actor, input);
-    const session = await repo.insertSession(tx, {
+    const row = {
       ...values,
       ownerId: actor.userId,
       isTournamentSession: tournamentId !== null,
       tournamentId,
-    });
+    };
+    const session = capture
+      ? await repo.insertCapturedSession(tx, { ...row, clientKey: capture.key })
+      : await repo.insertSession(tx, row);
+    // Sent twice at once: the other request logged it first, and this one answers that session.
+    if (!session) return null;
     await repo.replaceTeam(tx, session.id, team);
     const fairPlay = await fairPlayFor(tx, session);
     for (const [index, log] of input.logs.entries()) {
-      await addLog(tx, session.id, log, videos[index] ?? null, fairPlay);
+      await addLog(tx, session.id, log, videos[index] ?? null, fairPlay, skewMs);
     }
     return session.id;
   });
-  return getSession(db, storage, actor, id);
+  const first = id ?? (capture && (await repo.findCapturedSessionId(db, actor.userId, capture.key)));
+  if (!first) throw new AppError('CONFLICT', { key: 'idempotentRequestInProgress' });
+  return getSession(db, storage, actor, first);
+}
+
+/** How far the device's clock is ahead of ours (behind when negative), within an integer column. */
+function clockSkewMs(deviceTime: Date, now: Date): number {
+  const bound = 2 ** 31 - 1;
+  return Math.max(-bound, Math.min(bound, deviceTime.getTime() - now.getTime()));
 }
 
 /**

@@ -25,6 +25,10 @@ const labels: Record<CatchFlag, { label: MessageKey; why: MessageKey }> = {
     label: 'tournamentCatches.flag.speciesNotInTournament',
     why: 'tournamentCatches.flag.speciesNotInTournament.why',
   },
+  deviceClockDiffers: {
+    label: 'tournamentCatches.flag.deviceClockDiffers',
+    why: 'tournamentCatches.flag.deviceClockDiffers.why',
+  },
 };
 
 /**

@@ -29,6 +29,9 @@ export default {
   'tournamentCatches.flag.speciesNotInTournament': 'Species not in the tournament',
   'tournamentCatches.flag.speciesNotInTournament.why':
     "The species logged is not one of the tournament's species: it scores only if a judge accepts it.",
+  'tournamentCatches.flag.deviceClockDiffers': 'Device clock differed',
+  'tournamentCatches.flag.deviceClockDiffers.why':
+    "The catch was captured offline on a device whose clock differed from the server's by more than 2 minutes when it was sent: its times may be off by as much.",
   'tournamentCatches.flags.note': 'The judges see these checks too; a flagged catch is not rejected.',
   'tournamentCatches.judging.title': 'Judging',
   'tournamentCatches.judging.pending': 'Awaiting judging',

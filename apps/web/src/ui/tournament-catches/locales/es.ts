@@ -32,6 +32,9 @@ export default {
   'tournamentCatches.flag.speciesNotInTournament': 'Especie fuera del torneo',
   'tournamentCatches.flag.speciesNotInTournament.why':
     'La especie registrada no es una de las especies del torneo: solo puntúa si un juez la acepta.',
+  'tournamentCatches.flag.deviceClockDiffers': 'Reloj del dispositivo distinto',
+  'tournamentCatches.flag.deviceClockDiffers.why':
+    'La captura se registró sin conexión en un dispositivo cuyo reloj difería más de 2 minutos del del servidor al enviarla: sus horas pueden desviarse otro tanto.',
   'tournamentCatches.flags.note':
     'Los jueces también ven estas comprobaciones; una captura marcada no se rechaza.',
   'tournamentCatches.judging.title': 'Juzgamiento',
