@@ -168,17 +168,6 @@ async function expectInProgress(page: Page, heading: string, building: RegExp) {
 }
 
 test.describe('features being built', () => {
-  test(
-    // The tournament list and pages are built: tests/tournaments.spec.ts.
-    'guests read that the leaderboard is being built',
-    { tag: '@both' },
-    async ({ page }) => {
-      await page.goto('/ranking');
-      await expectInProgress(page, 'Leaderboard', /The leaderboard is being built/);
-      await expect(page.getByRole('tab')).toHaveCount(0);
-    },
-  );
-
   test.describe('members', () => {
     test.use({ signedInAs: 'judge' });
 

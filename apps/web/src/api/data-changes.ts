@@ -26,28 +26,35 @@ export type DataChange =
 export const staleAfter: Record<DataChange, () => QueryKey[]> = {
   /**
    * A boat saved, deleted or its captaincy answered: every boat list (the session form's too), the
-   * profile, the user info's boats and the sessions that show a boat's name.
+   * profile, the user info's boats and the sessions and rankings that show a boat's name.
    */
   boats: () => [
     queryKeys.boats.all(),
     queryKeys.profile.all(),
     queryKeys.users.infos(),
     queryKeys.sessions.all(),
+    queryKeys.rankings.all(),
   ],
   /**
    * The account edited (names, picture, units, locality, language, e-mail) or its address verified:
-   * everywhere a user appears, and the map settings (the maps open over the user's locality).
+   * everywhere a user appears (the rankings too), and the map settings (the maps open over the
+   * user's locality).
    */
   account: () => [
     queryKeys.users.all(),
     queryKeys.profile.all(),
     queryKeys.sessions.all(),
     queryKeys.map.config(),
+    queryKeys.rankings.all(),
   ],
   experience: () => [queryKeys.profile.all()],
-  privacy: () => [queryKeys.profile.all()],
-  /** A session or fish log logged, edited, hidden or deleted; its comments and backup media too. */
-  sessions: () => [queryKeys.sessions.all()],
+  /** Privacy settings saved: the profile, and the rankings a user may have joined or left. */
+  privacy: () => [queryKeys.profile.all(), queryKeys.rankings.all()],
+  /**
+   * A session or fish log logged, edited, hidden or deleted; its comments and backup media too; and
+   * the rankings its catches count in.
+   */
+  sessions: () => [queryKeys.sessions.all(), queryKeys.rankings.all()],
   /** A comment posted or removed: the session's comments and the feed's counters. */
   comments: () => [queryKeys.sessions.home(), queryKeys.sessions.allComments()],
   /**
@@ -78,9 +85,10 @@ export const staleAfter: Record<DataChange, () => QueryKey[]> = {
   judgeInvitations: () => [queryKeys.tournaments.all(), queryKeys.judging.all(), queryKeys.users.infos()],
   /**
    * A decision, a note or a comment on a catch, or judging finished: every judging read (the
-   * counters and the summary included) and what the catch's angler sees of its judging.
+   * counters and the summary included), what the catch's angler sees of its judging, and the
+   * rankings (a refused catch leaves them, a reversed decision brings it back).
    */
-  judging: () => [queryKeys.judging.all(), queryKeys.tournamentCatches.all()],
+  judging: () => [queryKeys.judging.all(), queryKeys.tournamentCatches.all(), queryKeys.rankings.all()],
   /**
    * A checkout paid or closed: the payments, and the tournaments whose entry it bought (the entry
    * is granted by the verified payment) with the tournaments on now.

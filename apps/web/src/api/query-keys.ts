@@ -99,6 +99,11 @@ export const queryKeys = {
     list: (pageSize: number) => ['notifications', 'list', pageSize] as const,
     unread: () => ['notifications', 'unread'] as const,
   },
+  /** Leaderboards (issue 36): one page of one ranking, by its filter and slice. */
+  rankings: {
+    all: () => ['rankings'] as const,
+    page: (query: object) => ['rankings', 'page', query] as const,
+  },
   /** Tournaments: the feed per reader and filters, its counters, drafts, one tournament, its members. */
   tournaments: {
     all: () => ['tournaments'] as const,

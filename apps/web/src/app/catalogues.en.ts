@@ -16,6 +16,7 @@ import staticPages from '../features/static/locales/en';
 import tournaments from '../features/tournaments/locales/en';
 import tournamentsWizard from '../features/tournaments/wizard/locales/en';
 import ui from '../ui/locales/en';
+import rankingUi from '../ui/ranking/locales/en';
 import tournamentCatches from '../ui/tournament-catches/locales/en';
 
 /** Every English catalogue, by feature; the source of the keys (catalogues.test.ts checks them). */
@@ -39,6 +40,7 @@ export const sources = {
   profile,
   home,
   tournamentCatches,
+  rankingUi,
   tournaments,
 };
 

@@ -16,6 +16,7 @@ import staticPages from '../features/static/locales/es';
 import tournaments from '../features/tournaments/locales/es';
 import tournamentsWizard from '../features/tournaments/wizard/locales/es';
 import ui from '../ui/locales/es';
+import rankingUi from '../ui/ranking/locales/es';
 import tournamentCatches from '../ui/tournament-catches/locales/es';
 
 export const sources = {
@@ -38,5 +39,6 @@ export const sources = {
   profile,
   home,
   tournamentCatches,
+  rankingUi,
   tournaments,
 };

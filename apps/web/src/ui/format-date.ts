@@ -43,6 +43,12 @@ export const formatDateTime = (iso: string): string => formatterFor('dateTime').
 /** An ISO timestamp (or a Date) as a day: "Nov 21, 2026". */
 export const formatDate = (when: string | Date): string => formatterFor('date').format(new Date(when));
 
+/** A calendar day ("2026-11-21", no zone) as that same day: "Nov 21, 2026". */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return formatterFor('date').format(new Date(year!, month! - 1, date!));
+}
+
 /** An ISO timestamp as a time of day: "6:05 AM". */
 export const formatTime = (iso: string): string => formatterFor('time').format(new Date(iso));
 

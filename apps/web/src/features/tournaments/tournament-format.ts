@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
 import { currentLanguage } from '../../i18n/i18n';
 
-let viewerZone: string | undefined;
-
-/**
- * The viewer's IANA time zone, as the browser knows it (read once: a formatter is costly to make):
- * a Global tournament's dates are read on its clock, and the join sends it.
- */
-export function viewerTimeZone(): string {
-  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  return viewerZone;
-}
+export { viewerTimeZone } from '../../ui/viewer-time-zone';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

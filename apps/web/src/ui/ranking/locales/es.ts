@@ -1,0 +1,14 @@
+import type { Translation } from '../../../i18n/catalogue';
+import type en from './en';
+
+export default {
+  'rankingUi.entry.catches':
+    '{count, plural, one {# captura} other {# capturas}}, {verified, number} verificadas',
+  'rankingUi.entry.points': '{points, plural, one {# punto} other {# puntos}}',
+  'rankingUi.entry.captains': 'Capitanes: {names}',
+  'rankingUi.entry.boats': 'Barcos: {names}',
+  'rankingUi.widget.title': 'Mejores barcos del año',
+  'rankingUi.widget.loading': 'Cargando los mejores barcos',
+  'rankingUi.widget.empty': 'Ningún barco tiene puntos en la clasificación este año todavía.',
+  'rankingUi.widget.open': 'Ver la clasificación completa',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import type { RankingPageDto } from '@tightlines/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderElement } from '../../test/render';
+import { serveApi } from '../../test/serve-api';
+import { RankingWidget } from './ranking-widget';
+
+const SLOW = { timeout: 10_000 };
+const GUEST = { status: 'anonymous', user: null, permissions: [] } as const;
+
+const answer = (names: string[]): RankingPageDto => ({
+  period: { start: '2026-01-01', end: '2026-12-31' },
+  entries: names.map((name, index) => ({
+    id: `boat-${index}`,
+    name,
+    pictureUrl: null,
+    profilePath: index === 0 ? '/profile/owner%40example.com' : null,
+    points: 1000 - index * 100,
+    catches: 4,
+    verifiedCatches: 2,
+    related: [{ id: 'captain', name: 'Carla Vega' }],
+  })),
+  hasMore: names.length === 5,
+  leaderSeries: [],
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the leaderboard widget', () => {
+  it('shows the year’s five top boats of both water types and links to the same ranking', async () => {
+    const queries: URLSearchParams[] = [];
+    serveApi({
+      'GET /api/rankings': ({ url }) => {
+        queries.push(url.searchParams);
+        return answer(['Sea Breeze', 'Blue Fin', 'Reel Deal', 'Marlin Hunter', 'Last Cast']);
+      },
+    });
+    renderElement(<RankingWidget />, { auth: GUEST });
+    const list = await screen.findByRole('list', { name: 'Top boats this year' }, SLOW);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getByRole('link', { name: 'Sea Breeze' })).toHaveAttribute(
+      'href',
+      '/profile/owner%40example.com',
+    );
+    expect(list).toHaveTextContent('Captains: Carla Vega');
+    expect(Object.fromEntries(queries[0]!)).toMatchObject({
+      category: 'boats',
+      range: 'annually',
+      water: 'all',
+      location: 'global',
+      offset: '0',
+      limit: '5',
+    });
+    expect(screen.getByRole('link', { name: 'See the full ranking' })).toHaveAttribute(
+      'href',
+      '/ranking?category=boats&range=annually&water=all',
+    );
+  });
+
+  it('says when no boat ranks yet', async () => {
+    serveApi({ 'GET /api/rankings': () => answer([]) });
+    renderElement(<RankingWidget />, { auth: GUEST });
+    expect(await screen.findByText('No boat has ranked points this year yet.', {}, SLOW)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See the full ranking' })).toBeVisible();
+  });
+});
