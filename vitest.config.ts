@@ -6,12 +6,27 @@ import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vit
 /**
  * Server suites named `*.http.test.ts` drive the HTTP surface (headers, limits, the authorization
  * matrix, the fuzzer, the process itself) and mean the same on either engine: they run once, on
- * PostgreSQL when there is one. Every other server suite touches SQL and runs on each engine there
- * is: PGlite always, PostgreSQL too when TEST_DATABASE_URL names a server (CI does). docs/testing.md
- * holds the rule and the time budget.
+ * PostgreSQL when there is one. Every other server suite that builds a test database touches SQL and
+ * runs on each engine there is: PGlite always, PostgreSQL too when TEST_DATABASE_URL names a server
+ * (CI does). A suite that builds none and reads no TEST_DATABASE_URL (a pure rule, the migrations on a
+ * PGlite of their own, the data directory's lock) would only do the same work twice: it runs once,
+ * in `server`. docs/testing.md holds the rule and the time budget.
  */
 const ENGINE_FREE_SUITES = 'apps/server/src/**/*.http.test.ts';
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const SERVER_ROOT = 'apps/server/src';
+
+/** The server's suites that build no test database of the run's engine (see above). */
+function suitesWithoutTestDatabase(): string[] {
+  return fs
+    .readdirSync(SERVER_ROOT, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.ts$/.test(file) && !/\.http\.test\.ts$/.test(file))
+    .map((file) => path.join(SERVER_ROOT, file).split(path.sep).join('/'))
+    .filter(
+      (file) =>
+        !/test\/(build-test-app|test-database)'|TEST_DATABASE_URL/.test(fs.readFileSync(file, 'utf8')),
+    );
+}
 
 function serverProject(name: string, databaseUrl: string, exclude: string[]): TestProjectConfiguration {
   return {
@@ -97,7 +112,7 @@ export default defineConfig({
         },
       },
       serverProject('server', '', postgresUrl ? [ENGINE_FREE_SUITES] : []),
-      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl, [])] : []),
+      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl, suitesWithoutTestDatabase())] : []),
       ...webProjects(),
     ],
   },
