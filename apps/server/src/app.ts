@@ -65,6 +65,7 @@ import {
   type TournamentsDeps,
 } from './modules/tournaments';
 import { createJudging } from './modules/judging';
+import { createClubs } from './modules/clubs';
 
 export interface AppDeps {
   config: Config;
@@ -172,10 +173,13 @@ export async function buildApp({
     // Each selling module adds what its paid checkouts grant (tournaments, teams, clubs).
     fulfilments: {
       tournament_entry: tournamentEntryFulfilment({ mailer, now }),
+      // The clubs module is built below, on this payments module.
+      club_subscription: (tx, checkout) => clubs.fulfilment(tx, checkout),
       ...fulfilments,
     },
     now,
   });
+  const clubs = createClubs({ db, log: app.log, payments, jobs: jobs ?? noJobQueue, now });
   const tournaments: TournamentsDeps = {
     db,
     storage,
@@ -274,6 +278,7 @@ export async function buildApp({
     organisedTournaments: (userId) => paidTournamentsOrganisedBy(db, userId),
   });
   await app.register(tournamentRoutes, { prefix: '/api', tournaments });
+  await app.register(clubs.routes, { prefix: '/api' });
   const judging = createJudging({
     db,
     storage,
@@ -307,6 +312,7 @@ export async function buildApp({
         ...payments.jobs,
         ...tournamentJobs(tournaments),
         ...judging.jobs,
+        ...clubs.jobs,
         ...mail.jobs,
         liveEventPruning({ db, now }),
       ]);

@@ -60,3 +60,4 @@ export * from './judging/own-catch';
 export * from './notifications/constants';
 export * from './notifications/schemas';
 export * from './notifications/links';
+export * from './clubs/schemas';

@@ -154,6 +154,11 @@ export const messages = {
   tournamentNoLateJoin: 'This tournament has started and does not allow late joining.',
   tournamentAlreadyJoined: 'You have already joined this tournament.',
   tournamentClubMembersOnly: "This tournament is open to its club's members only.",
+  // clubs (issue 37)
+  clubAlreadyMember: 'You are already a member of this club.',
+  clubNotMember: 'You are not a member of this club.',
+  clubRequestPending: 'You already have a request for this club waiting to be processed.',
+  clubNameTaken: 'A club with this name already exists.',
   tournamentNotActive: 'Only an active tournament can be changed.',
   tournamentNotJoined: 'You have not joined this tournament.',
   tournamentLeaveClosed: 'This tournament has started or is no longer active: it cannot be left.',

@@ -9,6 +9,8 @@ export const PERMISSIONS = [
   'JUDGE_TOURNAMENTS',
   'USER_PROFILE',
   'CONTENT_MODERATOR',
+  /** Creates and edits clubs (issue 37); a per-user grant, like CONTENT_MODERATOR. */
+  'CLUB_ADMIN',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -25,7 +27,7 @@ const everyMember: Permission[] = [
 
 /**
  * What each role may do by default. JUDGE_TOURNAMENTS comes from judging a tournament or being
- * named its judge (ADR 013) and CONTENT_MODERATOR from a per-user grant; neither belongs to a role.
+ * named its judge (ADR 013) and CONTENT_MODERATOR and CLUB_ADMIN from a per-user grant; neither belongs to a role.
  */
 export const ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   Angler: everyMember,

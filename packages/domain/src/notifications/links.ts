@@ -23,6 +23,10 @@ export function notificationLink(notification: NotificationDto): string | null {
     case 'tournamentCancelled':
       if (notification.values.status === 'Deleted') return null;
       return tournamentId ? tournamentPath(tournamentId) : null;
+    case 'clubRequestProcessed':
+    case 'clubSubscriptionEnding':
+    case 'clubMembershipEnded':
+      return '/myclubs';
     case 'tournamentJoined':
     case 'resultsOfficial':
       return tournamentId ? tournamentPath(tournamentId) : null;

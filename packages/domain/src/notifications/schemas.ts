@@ -15,6 +15,9 @@ export const NOTIFICATION_KINDS = [
   'resultsOfficial',
   'tournamentCancelled',
   'paymentRefunded',
+  'clubRequestProcessed',
+  'clubSubscriptionEnding',
+  'clubMembershipEnded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +46,16 @@ export const NOTIFICATION_VALUES = {
     amountCents: z.number().int(),
     currency: z.string(),
   }),
+  /** A join or leave request the job processed (issue 37): approved, or refused (already in, not in). */
+  clubRequestProcessed: z.object({
+    clubName: z.string(),
+    action: z.enum(['join', 'leave']),
+    approved: z.boolean(),
+  }),
+  /** A paid subscription ends in a week (at `endsAt`). */
+  clubSubscriptionEnding: z.object({ clubName: z.string(), endsAt: z.string() }),
+  /** A paid subscription ended: the membership with it. */
+  clubMembershipEnded: z.object({ clubName: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationValues<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_VALUES)[K]>;
@@ -72,6 +85,9 @@ export const ZNotification = z.discriminatedUnion('kind', [
   variant('resultsOfficial'),
   variant('tournamentCancelled'),
   variant('paymentRefunded'),
+  variant('clubRequestProcessed'),
+  variant('clubSubscriptionEnding'),
+  variant('clubMembershipEnded'),
 ]);
 export type NotificationDto = z.infer<typeof ZNotification>;
 

@@ -38,3 +38,11 @@ export function tournamentUuidOf(parameter: string | undefined): string | null {
   if (!parameter) return null;
   return decodeUuid(parameter) ?? (isUuid(parameter) ? parameter.toLowerCase() : null);
 }
+
+/** A club's page in the web app (issue 37: `/clubs/{Base64 UUID}`, shareable like a tournament's). */
+export function clubPath(uuid: string): string {
+  return `/clubs/${encodeUuid(uuid)}`;
+}
+
+/** The UUID a club address names, read like a tournament's (`tournamentUuidOf`). */
+export const clubUuidOf = tournamentUuidOf;

@@ -12,3 +12,4 @@ export * from './judging';
 export * from './requests';
 export * from './notifications';
 export * from './live-events';
+export * from './clubs';

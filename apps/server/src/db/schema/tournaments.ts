@@ -50,7 +50,7 @@ export const tournaments = pgTable(
       .notNull()
       .references(() => ruleSets.id),
     clubOption: text('club_option').$type<'All members' | 'Club members only'>().notNull(),
-    /** Clubs come in a later issue: the id is kept as the organiser gave it. */
+    /** A club-only tournament's club (`clubs`; checked to exist when published). */
     clubId: uuid('club_id'),
     pictureKey: text('picture_key'),
     paymentProductId: uuid('payment_product_id').references(() => paymentProducts.id),

@@ -178,17 +178,6 @@ describe('POST /api/tournaments/:id/join', () => {
     expect((await join(open, await anglerAt(catalogue.regionA.localityId))).statusCode).toBe(200);
   });
 
-  it('refuses a club-only tournament until clubs exist', async () => {
-    const id = await publishTournament(
-      t,
-      organiser,
-      tournamentInput(catalogue, { clubOption: 'Club members only', clubId: crypto.randomUUID() }),
-    );
-    const refused = await join(id, await anglerAt(catalogue.regionA.localityId));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(messages.tournamentClubMembersOnly);
-  });
-
   it('joins a paid tournament only by the verified payment, once', async () => {
     const id = await publishTournament(
       t,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { tournaments } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import type { Mailer } from '../../platform/mail/mailer';
+import { isCurrentClubMember } from '../clubs';
 import { notify } from '../notifications';
 import type { Checkout, FulfilOutcome } from '../payments';
 import type { TournamentsDeps } from './deps';
@@ -81,8 +82,11 @@ async function requireJoinable(
   if (await isMember(deps.db, tournament.id, actor.userId)) {
     throw new AppError('CONFLICT', { key: 'tournamentAlreadyJoined' });
   }
-  // Clubs come in a later issue: until then nobody can prove membership of the club.
-  if (tournament.clubOption === 'Club members only') {
+  // A club-only tournament admits the club's current members only (issue 37 point 4).
+  if (
+    tournament.clubOption === 'Club members only' &&
+    !(tournament.clubId && (await isCurrentClubMember(deps.db, tournament.clubId, actor.userId, deps.now())))
+  ) {
     throw new AppError('FORBIDDEN', { key: 'tournamentClubMembersOnly' });
   }
   const places = await findTournamentPlaces(deps.db, tournament.id);

@@ -10,6 +10,7 @@ import {
 import { inArray, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { localities, regions, ruleSets, species } from '../../db/schema';
+import { clubExists } from '../clubs';
 
 /** A tournament that passed every §5 rule and whose catalogue references all exist. */
 export interface CheckedTournament {
@@ -75,6 +76,10 @@ export async function checkTournament(
     .from(species)
     .where(inArray(species.id, speciesIds));
   if (speciesRows.length !== speciesIds.length) refuse('fishes');
+  // A club-only tournament names a club that exists (issue 37 point 4).
+  if (input.clubOption === 'Club members only' && !(await clubExists(db, input.clubId!))) {
+    refuse('clubId', 'selectOneClub');
+  }
 
   return {
     name: input.tournamentName!,

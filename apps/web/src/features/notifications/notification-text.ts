@@ -1,5 +1,6 @@
 import type { NotificationDto } from '@tightlines/domain';
 import type { MessageKey, Translate } from '../../i18n/use-t';
+import { formatDate } from '../../ui/format-date';
 import { formatMoney } from '../../ui/format-money';
 
 /** A notification's sentence in the language shown, from its kind and values (nothing is stored as text). */
@@ -36,6 +37,20 @@ export function notificationTitle(t: Translate, notification: NotificationDto): 
         amount: formatMoney(notification.values.amountCents, notification.values.currency),
         description: notification.values.description,
       });
+    case 'clubRequestProcessed': {
+      const { action, approved, clubName: club } = notification.values;
+      if (action === 'join') {
+        return t(approved ? 'notifications.kind.clubJoined' : 'notifications.kind.clubJoinRefused', { club });
+      }
+      return t(approved ? 'notifications.kind.clubLeft' : 'notifications.kind.clubLeaveRefused', { club });
+    }
+    case 'clubSubscriptionEnding':
+      return t('notifications.kind.clubSubscriptionEnding', {
+        club: notification.values.clubName,
+        date: formatDate(notification.values.endsAt),
+      });
+    case 'clubMembershipEnded':
+      return t('notifications.kind.clubMembershipEnded', { club: notification.values.clubName });
   }
 }
 
@@ -66,4 +81,7 @@ export const ACTION_LABEL: Record<NotificationDto['kind'], MessageKey> = {
   resultsOfficial: 'notifications.action.results',
   tournamentCancelled: 'notifications.action.tournament',
   paymentRefunded: 'notifications.action.payments',
+  clubRequestProcessed: 'notifications.action.clubs',
+  clubSubscriptionEnding: 'notifications.action.clubs',
+  clubMembershipEnded: 'notifications.action.clubs',
 };

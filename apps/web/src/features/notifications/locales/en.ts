@@ -22,6 +22,15 @@ export default {
   'notifications.kind.tournamentCancelled': '{tournament} was cancelled',
   'notifications.kind.tournamentDeleted': '{tournament} was deleted',
   'notifications.kind.paymentRefunded': 'You were refunded {amount} for {description}',
+  'notifications.kind.clubJoined': 'Your join request to {club} was approved: you are a member',
+  'notifications.kind.clubJoinRefused':
+    'Your join request to {club} was not needed: you are already a member',
+  'notifications.kind.clubLeft': 'Your leave request to {club} was processed: you are no longer a member',
+  'notifications.kind.clubLeaveRefused': 'Your leave request to {club} was not needed: you are not a member',
+  'notifications.kind.clubSubscriptionEnding':
+    'Your subscription to {club} ends on {date}: renew it to stay a member',
+  'notifications.kind.clubMembershipEnded': 'Your subscription to {club} ended: you are no longer a member',
+  'notifications.action.clubs': 'Open My Clubs',
   'notifications.detail.reason': 'The judge’s reason',
   'notifications.detail.entryRefunded': 'Your entry fee is refunded to the card you paid with.',
   'notifications.detail.answerInvitation': 'You judge it once you accept, on the judge page.',

@@ -1,0 +1,7 @@
+// The clubs module's public surface (docs/architecture.md): the module built once by app wiring
+// (`createClubs`: routes, jobs, the paid subscription's fulfilment, the admin command's writes), and
+// the membership check the tournaments module asks of a club-only tournament.
+export { createClubs, type Clubs } from './module';
+export type { ClubsDeps } from './deps';
+export type { ClubEditor } from './admin';
+export { clubExists, isCurrentClubMember } from './membership';
