@@ -1,8 +1,25 @@
 import { PERMISSIONS, type Permission } from '@tightlines/domain';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { expectedSchemaVersion } from './db/schema-version';
 import type { Database } from './db/database';
 import { openConfiguredDatabase } from './db/open-database';
 import { seedCatalogue } from './db/seed/seed-catalogue';
+import {
+  ADMIN_SOCKET,
+  assertEmptyDirectory,
+  readArchive,
+  requestBackup,
+  restoreBackup,
+  verifyArchive,
+  writeBackup,
+  type BackupSummary,
+} from './modules/backup';
+import { createConfiguredStorage } from './platform/storage/create-storage';
 import { getUserByEmail, grantPermission, revokePermission } from './modules/users';
 import { describeFailedMail, listFailedMail, retryFailedMail } from './platform/mail/delivery';
 import { describeStartupError } from './startup-error';
@@ -14,6 +31,9 @@ const USAGE = `usage:
   revoke <email> <PERMISSION>  take it back
   mail failed                  the mail the mail server refused or that was given up, and why
   mail retry <id>              send a failed mail again (with SMTP_URL set)
+  backup <file>                write one archive of the database and the local media (also while
+                               the server runs)
+  restore <file>               restore an archive into an empty DATA_DIR or an empty database
 permissions: ${PERMISSIONS.join(', ')}`;
 
 class UsageError extends Error {}
@@ -54,8 +74,103 @@ async function resolveGrant(db: Database['db'], [email, permission]: string[]) {
   return { userId: user.id, email: user.email, permission: permission as Permission };
 }
 
+/**
+ * `backup <file>`: the archive is written beside the file and renamed into place once read back
+ * whole. On a PGlite data directory another process (the running server) may hold: then that
+ * server writes the archive of its open database through its admin socket (ADR 021).
+ */
+async function backup(file: string | undefined): Promise<string> {
+  if (!file) throw new UsageError(USAGE);
+  const config = loadConfig();
+  if (config.inMemory) throw new Error('DATA_DIR=memory:// keeps nothing to back up');
+  const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const partial = `${target}.partial`;
+  try {
+    let summary: BackupSummary | null = null;
+    let database: Database | null = null;
+    try {
+      database = await openConfiguredDatabase(config);
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+    }
+    if (database) {
+      try {
+        const storage = await createConfiguredStorage(config, database.db);
+        summary = await writeBackup(
+          { database, storage: storage.storage, storageConfig: config.storage },
+          createWriteStream(partial, { mode: 0o600 }),
+        );
+      } finally {
+        await database.close();
+      }
+    } else {
+      await requestBackup(
+        path.join(config.dataDir, ADMIN_SOCKET),
+        createWriteStream(partial, { mode: 0o600 }),
+      );
+    }
+    const manifest = await readArchive(partial);
+    await fs.rename(partial, target);
+    const objects = manifest.media.included
+      ? `${manifest.media.objects.length} media objects`
+      : `no media: they stay in the S3 bucket ${manifest.media.bucket}`;
+    const inFlight =
+      summary?.uploadsInFlight ?? (manifest.media.included ? manifest.media.uploadsInFlight : 0);
+    return [
+      `backup written to ${target} and read back whole`,
+      `  schema ${manifest.schemaVersion}, ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows in ${manifest.tables.length} tables, ${objects}`,
+      ...(inFlight > 0 ? [`  ${inFlight} upload(s) still under way were left out`] : []),
+    ].join('\n');
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * `restore <file>`: reads and checks the whole archive first; then refuses a DATA_DIR or database
+ * that holds anything; only then restores (and migrates an older archive to this build's schema).
+ */
+async function restore(file: string | undefined): Promise<string> {
+  if (!file) throw new UsageError(USAGE);
+  const config = loadConfig();
+  if (config.inMemory) throw new Error('DATA_DIR=memory:// keeps nothing: set DATA_DIR or DATABASE_URL');
+  const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'tightlines-restore-'));
+  try {
+    const manifest = await verifyArchive(source, scratch);
+    if (!config.DATABASE_URL) await assertEmptyDirectory(config.dataDir, 'DATA_DIR');
+    else if (config.storage.driver === 'local' && manifest.media.included) {
+      await assertEmptyDirectory(path.join(config.dataDir, 'media'), 'the media folder');
+    }
+    const database = await openConfiguredDatabase(config);
+    try {
+      const summary = await restoreBackup(manifest, scratch, database, async () => {
+        return (await createConfiguredStorage(config, database.db)).storage;
+      });
+      return [
+        `restored ${source}: ${summary.rows} rows in ${summary.tables} tables, ${summary.objects} media objects`,
+        `  schema ${summary.fromSchemaVersion}, migrated to ${expectedSchemaVersion()}`,
+        ...(summary.mediaInBucket ? [`  media stay in the S3 bucket ${summary.mediaInBucket}`] : []),
+      ].join('\n');
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const ownDatabase: Record<string, (file: string | undefined) => Promise<string>> = { backup, restore };
+
 /** Maintenance commands on the configured database (`npm run admin -- <command>`). */
 async function run([command, ...args]: string[]): Promise<void> {
+  const own = command ? ownDatabase[command] : undefined;
+  if (own) {
+    if (args.length !== 1) throw new UsageError(USAGE);
+    console.log(await own(args[0]));
+    return;
+  }
   const action = command ? commands[command] : undefined;
   if (!action) throw new UsageError(USAGE);
   const database = await openConfiguredDatabase(loadConfig());

@@ -1,5 +1,6 @@
 import { APP_VERSION } from '@tightlines/domain';
 import closeWithGrace from 'close-with-grace';
+import path from 'node:path';
 import { buildApp, type App } from './app';
 import { loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/open-database';
@@ -17,6 +18,7 @@ import { createLogger } from './http/logger';
 import { createJobs, JOBS_STOP_MS } from './platform/jobs/jobs';
 import { createConfiguredStorage } from './platform/storage/create-storage';
 import { scheduleMediaJobs } from './modules/media';
+import { ADMIN_SOCKET, serveBackups } from './modules/backup';
 import { describeStartupError } from './startup-error';
 
 /** Reads the configuration, opens and migrates the database, seeds the catalogue, starts jobs and listens. */
@@ -62,7 +64,25 @@ async function main(): Promise<void> {
     // Started first: the app registers its own jobs on the queue when it is ready.
     await jobs.start();
     app = await buildApp({ config, database, logger, storage, jobs, payments });
+    // A server on a PGlite data directory holds its lock: `npm run admin -- backup` asks it for the
+    // archive through a socket in DATA_DIR (ADR 021). PostgreSQL is backed up by the command itself.
+    const stopBackups =
+      database.kind === 'pglite' && !config.inMemory
+        ? await serveBackups(
+            path.join(config.dataDir, ADMIN_SOCKET),
+            { database, storage: storage.storage, storageConfig: config.storage },
+            logger,
+          ).catch((error: unknown) => {
+            // A DATA_DIR path too long for a socket, say: the server still serves; backups wait for a stop.
+            logger.warn(
+              { err: error },
+              'the admin socket could not be opened: back up while the server is stopped',
+            );
+            return async () => undefined;
+          })
+        : async () => undefined;
     app.addHook('onClose', async () => {
+      await stopBackups();
       await jobs.stop();
       await database.close();
     });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_POOL_MAX } from '../config';
 import { listenOnPostgres } from './listen';
+import { withMigrationsUpTo } from './migrations-up-to';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,7 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   executeSql: ExecuteSql;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations not yet applied; with `upTo` (a schema version, schema-version.ts) only
+   * those up to that one (a restore loads an older archive into the schema it was taken from).
+   */
+  migrate(upTo?: number): Promise<void>;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
   /**
@@ -76,7 +81,10 @@ export async function openPglite(
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    migrate: (upTo) =>
+      withMigrationsUpTo(migrationsFolder, upTo, (folder) =>
+        migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
+      ),
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     // PGlite is one session in this process: it hears its own notifications once they commit.
     listen: async (channel, onMessage) => {
@@ -103,7 +111,10 @@ export async function openPostgres(connectionString: string, poolMax = DEFAULT_P
     kind: 'postgres',
     db,
     executeSql: (text, values) => pool.query(text, values),
-    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    migrate: (upTo) =>
+      withMigrationsUpTo(migrationsFolder, upTo, (folder) =>
+        migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder }),
+      ),
     ping: async () => (await pool.query('select 1 as ok')).rows.length === 1,
     listen: (channel, onMessage, onGap) => listenOnPostgres(connectionString, channel, onMessage, onGap),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),

@@ -6,6 +6,17 @@ import type { ExecuteSql } from './database';
 const journalFile = fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url));
 
 let latest: number | undefined;
+let known: Set<number> | undefined;
+
+/** Whether `version` is the instant of one of this build's migrations (an archive of a newer build is not). */
+export function isKnownSchemaVersion(version: number): boolean {
+  known ??= new Set(readJournal().entries.map((entry) => entry.when));
+  return known.has(version);
+}
+
+function readJournal(): { entries: { when: number }[] } {
+  return JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { when: number }[] };
+}
 
 /**
  * The schema version this build expects: the instant (`when`) of the last migration it carries,
@@ -13,8 +24,7 @@ let latest: number | undefined;
  */
 export function expectedSchemaVersion(): number {
   if (latest === undefined) {
-    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { when: number }[] };
-    latest = Math.max(...journal.entries.map((entry) => entry.when));
+    latest = Math.max(...readJournal().entries.map((entry) => entry.when));
   }
   return latest;
 }

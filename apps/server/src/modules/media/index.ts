@@ -12,6 +12,7 @@ export {
   requireOwnPicture,
   toPictureUrl,
 } from './service';
+export { keysInUse } from './key-columns';
 export { makePictureRenditions } from './picture-renditions';
 export { scheduleMediaJobs } from './jobs';
 export { mediaRoutes } from './routes';

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
 import { backupMedia, boats, fishLogVideos, tournamentDrafts, tournaments, users } from '../../db/schema';
 
 /**
@@ -20,3 +22,15 @@ export const MEDIA_KEY_COLUMNS = [
   tournaments.pictureKey,
   tournamentDrafts.pictureKey,
 ] as const;
+
+/** Every key some column names (MEDIA_KEY_COLUMNS), read in one statement (a backup's snapshot). */
+export async function keysInUse(db: Db): Promise<Set<string>> {
+  const named = sql.join(
+    MEDIA_KEY_COLUMNS.map(
+      (column) => sql`select ${column} as key from ${column.table} where ${column} is not null`,
+    ),
+    sql` union `,
+  );
+  const result = await db.execute(sql`select key from (${named}) k`);
+  return new Set((result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key));
+}
