@@ -8,6 +8,7 @@ export type DataChange =
   | 'experience'
   | 'privacy'
   | 'sessions'
+  | 'capturedSessions'
   | 'comments'
   | 'tournaments'
   | 'tournamentEntries'
@@ -55,6 +56,8 @@ export const staleAfter: Record<DataChange, () => QueryKey[]> = {
    * the rankings its catches count in.
    */
   sessions: () => [queryKeys.sessions.all(), queryKeys.rankings.all()],
+  /** A session kept on the device, edited there, removed or sent (issue 40): the waiting list. */
+  capturedSessions: () => [queryKeys.capturedSessions.all()],
   /** A comment posted or removed: the session's comments and the feed's counters. */
   comments: () => [queryKeys.sessions.home(), queryKeys.sessions.allComments()],
   /**

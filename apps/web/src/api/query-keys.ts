@@ -73,6 +73,15 @@ export const queryKeys = {
     comments: (uuid: string) => ['sessions', 'comments', uuid] as const,
     backupMedia: (parent: string) => ['sessions', 'backup-media', parent] as const,
   },
+  /**
+   * Sessions logged without a connection, kept on this device until sent (issue 40): read from
+   * IndexedDB, never from the server, so they refresh on their own change and not with `sessions`.
+   */
+  capturedSessions: {
+    all: () => ['captured-sessions'] as const,
+    /** One account's, by its lower-cased e-mail: a shared device lists each account's own. */
+    of: (owner: string) => ['captured-sessions', owner] as const,
+  },
   /** Tournament catches: the tournaments on now for the session form, a tournament day's object. */
   tournamentCatches: {
     all: () => ['tournament-catches'] as const,

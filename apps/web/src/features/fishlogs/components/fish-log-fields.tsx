@@ -49,6 +49,8 @@ export function FishLogFields<Values>({
   onRemove,
   videoLabel,
   videoRequired = false,
+  onKeptVideo,
+  keptVideo = null,
 }: {
   form: UseFormReturnType<Values>;
   path: string;
@@ -65,6 +67,9 @@ export function FishLogFields<Values>({
   videoLabel?: string;
   /** A tournament catch needs its video (issue 31): the field says so before the form is saved. */
   videoRequired?: boolean;
+  /** A new session's fish: a video picked without a connection is kept on the device (issue 40). */
+  onKeptVideo?: (file: File | null) => void;
+  keptVideo?: File | null;
 }) {
   const t = useT();
   const field = (key: keyof FishLogFormValues) => `${path}.${key}`;
@@ -169,6 +174,8 @@ export function FishLogFields<Values>({
           onUploaded={onVideo}
           refused={form.errors[field('video')]}
           required={videoRequired}
+          onKept={onKeptVideo}
+          kept={keptVideo}
         />
       </Stack>
     </Paper>

@@ -1,12 +1,13 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus } from '@tabler/icons-react';
-import type { Session } from '@tightlines/domain';
+import { useNetwork } from '@mantine/hooks';
+import { IconPlus, IconWifiOff } from '@tabler/icons-react';
+import { AppError, type Session } from '@tightlines/domain';
 import { useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useSpecies } from '../../../api/catalogue/list-species';
 import { useT } from '../../../i18n/use-t';
-import { showSuccess } from '../../../ui/feedback';
+import { showError, showSuccess } from '../../../ui/feedback';
 import { showOnField } from '../../../ui/field-errors';
 import { LocalityPicker } from '../../../ui/locality-picker';
 import { useFishingNow } from '../../../api/tournament-catches/tournament-catches';
@@ -30,6 +31,9 @@ import {
   type SessionFormValues,
 } from './session-form-values';
 import { localizedResolver } from '../../../ui/localized-resolver';
+import { newCaptureKey, ownerOf, type CapturedSession } from '../offline/captured-sessions';
+import { StorageUse } from '../offline/storage-use';
+import { useKeepCaptured } from '../offline/use-captured-sessions';
 
 function valuesOf(session: Session | undefined): SessionFormValues {
   if (!session) return initialSessionValues();
@@ -59,15 +63,29 @@ function valuesOf(session: Session | undefined): SessionFormValues {
   };
 }
 
-/** "Log a session" (or edit `session`: its fields, plus any new fish added here). */
+/** A waiting session's values in the form: its fish get ids of this page (a reload restarts them). */
+function capturedValues(capture: CapturedSession): SessionFormValues {
+  return {
+    ...capture.values,
+    logs: capture.values.logs.map((log) => ({ ...log, id: emptyLog().id })),
+  };
+}
+
+/**
+ * "Log a session" (or edit `session`: its fields, plus any new fish added here). Without a
+ * connection a new session is kept on the device, its videos with it, and waits in My Fishlogs
+ * to be sent (issue 40); `capture` edits one waiting there.
+ */
 export function LogSessionModal({
   opened,
   onClose,
   session,
+  capture,
 }: {
   opened: boolean;
   onClose: () => void;
   session?: Session;
+  capture?: CapturedSession;
 }) {
   const t = useT();
   const { user } = useAuth();
@@ -75,10 +93,12 @@ export function LogSessionModal({
   const species = useSpecies().data ?? [];
   const boats = useMyBoats().data ?? [];
   const save = useSaveSession(session?.UUID);
+  const keep = useKeepCaptured();
+  const { online } = useNetwork();
   const [uploads, setUploads] = useState(0);
   const form = useForm<SessionFormValues>({
     mode: 'controlled',
-    initialValues: valuesOf(session),
+    initialValues: capture ? capturedValues(capture) : valuesOf(session),
     validate: localizedResolver(sessionFormSchema),
   });
   // A new session may be a tournament session (spec §3 isTournamentSession); an edit keeps its tournament.
@@ -111,7 +131,40 @@ export function LogSessionModal({
     if (index >= 0) form.setFieldValue(`logs.${index}.video`, video);
   };
 
-  const handleSubmit = (values: SessionFormValues) =>
+  const setLogKept = (id: string, file: File | null) => {
+    const index = form.getValues().logs.findIndex((log) => log.id === id);
+    if (index >= 0) form.setFieldValue(`logs.${index}.keptVideo`, file);
+  };
+
+  // Kept on the device (IndexedDB), to be sent from My Fishlogs once the connection returns.
+  const keepOnDevice = (values: SessionFormValues) => {
+    if (!user) return;
+    keep.mutate(
+      {
+        key: capture?.key ?? newCaptureKey(),
+        owner: ownerOf(user.email),
+        capturedAt: capture?.capturedAt ?? new Date().toISOString(),
+        values,
+        units: { size: units.size, weight: units.weight },
+        failure: null,
+      },
+      {
+        onSuccess: () => {
+          form.reset();
+          onClose();
+          showSuccess(t('fishlogs.offline.saved'));
+        },
+        onError: showError,
+      },
+    );
+  };
+
+  const handleSubmit = (values: SessionFormValues) => {
+    const waitsForUpload = values.logs.some((log) => log.keptVideo && !log.video);
+    if (!session && (capture || !navigator.onLine || waitsForUpload)) {
+      keepOnDevice(values);
+      return;
+    }
     save.mutate(
       // The tournament is named when the session is logged; an edit keeps its own.
       {
@@ -124,20 +177,38 @@ export function LogSessionModal({
           onClose();
           showSuccess(t(doneMessages.sessionSaved));
         },
-        onError: showOnField(form, { rename: sessionFormPath }),
+        onError: (error) => {
+          // The connection dropped while saving a new session: it waits on the device instead.
+          if (!session && error instanceof AppError && error.errorCode === 'UNAVAILABLE')
+            keepOnDevice(values);
+          else showOnField(form, { rename: sessionFormPath })(error);
+        },
       },
     );
+  };
+
+  const offline = !session && (!online || capture !== undefined);
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={session ? t('fishlogs.session.editTitle') : t('fishlogs.logSession')}
+      title={session || capture ? t('fishlogs.session.editTitle') : t('fishlogs.logSession')}
       size="xl"
       closeButtonProps={{ 'aria-label': t('fishlogs.close') }}
     >
       <form onSubmit={form.onSubmit(handleSubmit)}>
         <Stack>
+          {offline ? (
+            <Stack gap={4}>
+              {online ? null : (
+                <Alert color="blue" variant="light" icon={<IconWifiOff aria-hidden />}>
+                  {t('fishlogs.offline.noConnection')}
+                </Alert>
+              )}
+              <StorageUse watch={form.values.logs.length} />
+            </Stack>
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('fishlogs.session.start')}
@@ -203,6 +274,9 @@ export function LogSessionModal({
               }}
               onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
               onRemove={() => form.removeListItem('logs', index)}
+              {...(session
+                ? {}
+                : { onKeptVideo: (file: File | null) => setLogKept(log.id, file), keptVideo: log.keptVideo })}
             />
           ))}
           <Group justify="space-between">
@@ -213,7 +287,7 @@ export function LogSessionModal({
             >
               {t('fishlogs.session.addFish')}
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={uploads > 0}>
+            <Button type="submit" loading={save.isPending || keep.isPending} disabled={uploads > 0}>
               {session ? t('fishlogs.session.save') : t('fishlogs.session.log')}
             </Button>
           </Group>

@@ -35,6 +35,11 @@ export interface FishLogFormValues {
  */
 export interface SessionLogValues extends FishLogFormValues {
   id: string;
+  /**
+   * A video picked without a connection (or whose upload the connection cut): kept on the device
+   * with the session, uploaded when it is sent (issue 40). Null once uploaded (`video`) or none.
+   */
+  keptVideo: File | null;
 }
 
 /** A chosen team member: someone found by a search (by UUID), or an e-mail typed in full. */
@@ -82,18 +87,22 @@ export const sessionFormSchema = z
     startDatetime: localDateTimeInput(ZSessionInput.shape.startDatetime),
     finishDatetime: localDateTimeInput(ZSessionInput.shape.finishDatetime),
     teamMembers: z.array(z.custom<TeamMemberChoice>()),
-    logs: z.array(fishLogFormSchema),
+    logs: z.array(fishLogFormSchema.extend({ keptVideo: z.custom<File>().nullable() })),
   })
   .superRefine(refineSessionTimes)
   .superRefine(refineTournamentCatches);
 
-/** A tournament session's catches each need a video before it is saved (the API's rule, issue 31). */
+/**
+ * A tournament session's catches each need a video before it is saved (the API's rule, issue 31):
+ * uploaded, or kept on the device to upload with the session.
+ */
 function refineTournamentCatches(
-  values: { tournamentId?: string | null; logs: { video?: unknown }[] },
+  values: { tournamentId?: string | null; logs: { video?: unknown; keptVideo?: unknown }[] },
   ctx: z.RefinementCtx,
 ): void {
   if (!values.tournamentId) return;
-  for (const index of catchesWithoutVideo(values.logs)) {
+  const logs = values.logs.map((log) => ({ video: log.video ?? log.keptVideo }));
+  for (const index of catchesWithoutVideo(logs)) {
     ctx.addIssue({
       code: 'custom',
       message: messageKeys.tournamentCatchNeedsVideo,
@@ -155,6 +164,7 @@ export function emptyLog(now = new Date()): SessionLogValues {
     latitude: '',
     longitude: '',
     video: null,
+    keptVideo: null,
   };
 }
 

@@ -19,6 +19,10 @@ const PICTURE_TYPES = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 /** A backup photo keeps detail for the judges: up to 1600 px on its longest side (a profile picture 512). */
 const BACKUP_PHOTO_MAX_SIDE_PX = 1600;
 
+/** The upload failed for want of a connection (the API client's UNAVAILABLE), not a refusal. */
+const isConnectionLost = (problem: unknown) =>
+  problem instanceof Error && 'errorCode' in problem && problem.errorCode === 'UNAVAILABLE';
+
 const isPicture = (file: File) => file.type.startsWith('image/') || hasPictureExtension(file.name);
 
 /**
@@ -28,7 +32,9 @@ const isPicture = (file: File) => file.type.startsWith('image/') || hasPictureEx
  * Picking another file, clearing the field or removing it (its log removed) cancels the upload in
  * flight: only the newest pick's video ever reaches `onUploaded`. With `acceptPictures` (backup
  * media), a JPEG or PNG photo is taken too: checked and scaled in the browser, then cleaned of its
- * metadata by the server like any picture.
+ * metadata by the server like any picture. With `onKept` (a new session's fish, issue 40), a video
+ * picked without a connection, or whose upload the connection cut, is kept on the device instead:
+ * it goes up when the session is sent.
  */
 export function VideoField({
   label,
@@ -37,6 +43,8 @@ export function VideoField({
   refused,
   acceptPictures = false,
   required = false,
+  onKept,
+  kept: initialKept = null,
 }: {
   label: string;
   onUploaded: (video: UploadedVideo | null) => void;
@@ -46,9 +54,14 @@ export function VideoField({
   acceptPictures?: boolean;
   /** Marked required (a tournament catch is saved only with its video). */
   required?: boolean;
+  /** Takes a video to keep on the device while there is no connection (null: none kept). */
+  onKept?: (file: File | null) => void;
+  /** The video already kept on the device (a waiting session edited). */
+  kept?: File | null;
 }) {
   const t = useT();
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<File | null>(initialKept);
+  const [isKept, setKept] = useState(initialKept !== null);
   const [photo, setPhoto] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -62,9 +75,21 @@ export function VideoField({
     setDone(false);
     setProcessing(false);
     setProgress(null);
+    setKept(false);
     onUploaded(null);
+    onKept?.(null);
     if (!picked) {
       upload.cancel();
+      return;
+    }
+    const keep = () => {
+      onKept?.(picked);
+      setKept(true);
+      setProgress(null);
+    };
+    if (onKept && !navigator.onLine && !(acceptPictures && isPicture(picked))) {
+      upload.cancel();
+      keep();
       return;
     }
     const { signal, end } = upload.start(onBusyChange);
@@ -98,6 +123,10 @@ export function VideoField({
       onUploaded({ key, thumbnailKey });
       setDone(true);
     } catch (problem) {
+      if (onKept && isConnectionLost(problem) && !signal.aborted) {
+        keep();
+        return;
+      }
       unlessAborted(() => {
         setError(problem instanceof Error ? errorMessage(problem) : specMessage('invalidVideo'));
         setProgress(null);
@@ -134,6 +163,11 @@ export function VideoField({
       {processing && !error ? (
         <Text size="xs" c="dimmed" role="status">
           {t('fishlogs.video.processing')}
+        </Text>
+      ) : null}
+      {isKept ? (
+        <Text size="xs" c="blue" role="status">
+          {t('fishlogs.offline.kept')}
         </Text>
       ) : null}
       {done ? (

@@ -152,4 +152,26 @@ export default {
   'fishlogs.card.moderatedTitle': 'A moderator hid this session on {when}',
   'fishlogs.card.moderatedReason': 'Reason: {reason}',
   'fishlogs.card.moderatedText': 'Only you and the moderators see it. Only a moderator can restore it.',
+  'fishlogs.offline.title': 'Waiting to upload',
+  'fishlogs.offline.description':
+    'Sessions you logged without a connection, kept on this device. They upload by themselves when the connection returns.',
+  'fishlogs.offline.itemLabel': 'Session of {when}, waiting to upload',
+  'fishlogs.offline.contents':
+    '{fish, plural, one {# fish} other {# fish}} · {videos, plural, one {# video} other {# videos}}',
+  'fishlogs.offline.waiting': 'Waiting to upload',
+  'fishlogs.offline.sending': 'Uploading…',
+  'fishlogs.offline.failed': 'Upload failed',
+  'fishlogs.offline.retry': 'Try again',
+  'fishlogs.offline.sendNow': 'Upload now',
+  'fishlogs.offline.remove': 'Remove from this device',
+  'fishlogs.offline.removeTitle': 'Remove this session?',
+  'fishlogs.offline.removeText':
+    'It has not been uploaded: its fish and videos are deleted from this device and cannot be recovered.',
+  'fishlogs.offline.storage': 'This app uses {used} MB of this device; {free} MB left.',
+  'fishlogs.offline.storageLow':
+    'This device is running out of space: {free} MB left. Upload your sessions when you have a connection before logging more videos.',
+  'fishlogs.offline.noConnection':
+    'No connection: the session is kept on this device and uploads when the connection returns.',
+  'fishlogs.offline.kept': 'Kept on this device: saved and uploaded when the connection returns.',
+  'fishlogs.offline.saved': 'Kept on this device: it uploads when the connection returns',
 } as const;

@@ -155,4 +155,26 @@ export default {
   'fishlogs.card.moderatedTitle': 'Un moderador ocultó esta salida el {when}',
   'fishlogs.card.moderatedReason': 'Motivo: {reason}',
   'fishlogs.card.moderatedText': 'Solo tú y los moderadores la ven. Solo un moderador puede restaurarla.',
+  'fishlogs.offline.title': 'Pendientes de subir',
+  'fishlogs.offline.description':
+    'Salidas registradas sin conexión, guardadas en este dispositivo. Se suben solas cuando vuelve la conexión.',
+  'fishlogs.offline.itemLabel': 'Salida del {when}, pendiente de subir',
+  'fishlogs.offline.contents':
+    '{fish, plural, one {# pez} other {# peces}} · {videos, plural, one {# vídeo} other {# vídeos}}',
+  'fishlogs.offline.waiting': 'Pendiente de subir',
+  'fishlogs.offline.sending': 'Subiendo…',
+  'fishlogs.offline.failed': 'No se pudo subir',
+  'fishlogs.offline.retry': 'Reintentar',
+  'fishlogs.offline.sendNow': 'Subir ahora',
+  'fishlogs.offline.remove': 'Quitar de este dispositivo',
+  'fishlogs.offline.removeTitle': '¿Quitar esta salida?',
+  'fishlogs.offline.removeText':
+    'No se ha subido: sus peces y vídeos se borran de este dispositivo y no se pueden recuperar.',
+  'fishlogs.offline.storage': 'La aplicación usa {used} MB de este dispositivo; quedan {free} MB.',
+  'fishlogs.offline.storageLow':
+    'Este dispositivo se está quedando sin espacio: quedan {free} MB. Sube tus salidas cuando tengas conexión antes de registrar más vídeos.',
+  'fishlogs.offline.noConnection':
+    'Sin conexión: la salida se guarda en este dispositivo y se sube cuando vuelva la conexión.',
+  'fishlogs.offline.kept': 'Guardado en este dispositivo: se sube cuando vuelva la conexión.',
+  'fishlogs.offline.saved': 'Guardada en este dispositivo: se sube cuando vuelva la conexión',
 } satisfies Translation<typeof en>;

@@ -14,6 +14,8 @@ import { useMySessions } from '../hooks/list-my-sessions';
 import { useMyUnits } from '../hooks/my-account';
 import { useMapConfig } from '../../../api/map-config';
 import { useSessionsRange } from '../hooks/use-sessions-range';
+import { useCapturedSessions, useSendCaptured } from '../offline/use-captured-sessions';
+import { WaitingSessions } from '../offline/waiting-sessions';
 
 // Leaflet is heavy: it loads only when the map is shown.
 const LogsMap = lazy(() => import('../components/logs-map').then((m) => ({ default: m.LogsMap })));
@@ -21,7 +23,8 @@ const LogsMap = lazy(() => import('../components/logs-map').then((m) => ({ defau
 /**
  * /my_fish_logs: the user's sessions (spec §2 "My Fish Logs"), hidden ones included, in the range
  * the bar names (the last year of fishing by default, any dates, or all of them), and "Log a session".
- * `?session=<Base64 id>` opens that session's breakdown and scrolls to it.
+ * `?session=<Base64 id>` opens that session's breakdown and scrolls to it. Sessions logged without
+ * a connection are listed first, waiting to upload, and sent from here (issue 40).
  */
 export function MyFishLogsPage() {
   const t = useT();
@@ -30,6 +33,10 @@ export function MyFishLogsPage() {
   const units = useMyUnits();
   const [logging, setLogging] = useState(false);
   const mapConfig = useMapConfig();
+  // Sessions logged without a connection wait on this device; they are sent from here.
+  const captured = useCapturedSessions();
+  const waiting = captured.data ?? [];
+  const { sending, send } = useSendCaptured(waiting.length);
   // `?session=` (Base64, as share links write it) names the session to show open: a notification's
   // link to a catch lands on it, its judging and a refusal's reason.
   const [params] = useSearchParams();
@@ -110,6 +117,7 @@ export function MyFishLogsPage() {
         actions={hasSessions ? logButton : undefined}
       />
       <Stack>
+        <WaitingSessions captures={waiting} sending={sending} onSend={(capture) => void send(capture)} />
         {hasSessions ? (
           <SessionsRangeBar
             range={range}
