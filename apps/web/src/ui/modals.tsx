@@ -9,7 +9,16 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
  * Open modals through them, never through `modals.*` or `useModals()` directly.
  */
 
-const ModalsHost = lazy(() => import('./modals-host').then((module) => ({ default: module.ModalsHost })));
+const loadHost = () => import('./modals-host');
+const ModalsHost = lazy(() => loadHost().then((module) => ({ default: module.ModalsHost })));
+
+/**
+ * Fetches the modal host's code now, without mounting it: a page that is used without a connection
+ * (My Fishlogs, issue 40) can then still open its confirmations once the connection is gone.
+ */
+export function preloadModals(): void {
+  void loadHost().catch(() => undefined);
+}
 
 let requested = false;
 let resolveReady: () => void = () => undefined;

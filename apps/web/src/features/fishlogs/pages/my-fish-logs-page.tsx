@@ -1,17 +1,20 @@
 import { Button, Center, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarOff, IconMap2, IconPlus } from '@tabler/icons-react';
 import { decodeUuid } from '@tightlines/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { EmptyState } from '../../../ui/empty-state';
+import { preloadModals } from '../../../ui/modals';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { LogSessionModal } from '../components/log-session-modal';
 import { MySessionCard } from '../components/my-session-card';
 import { SessionsRangeBar } from '../components/sessions-range-bar';
 import { useMySessions } from '../hooks/list-my-sessions';
-import { useMyUnits } from '../hooks/my-account';
+import { useMyBoats, useMyUnits } from '../hooks/my-account';
+import { useSpecies } from '../../../api/catalogue/list-species';
+import { useFishingNow } from '../../../api/tournament-catches/tournament-catches';
 import { useMapConfig } from '../../../api/map-config';
 import { useSessionsRange } from '../hooks/use-sessions-range';
 import { useCapturedSessions, useSendCaptured } from '../offline/use-captured-sessions';
@@ -37,6 +40,11 @@ export function MyFishLogsPage() {
   const captured = useCapturedSessions();
   const waiting = captured.data ?? [];
   const { sending, send } = useSendCaptured(waiting.length);
+  // What the session form offers, read now: a session can then be logged once the connection goes.
+  useSpecies();
+  useMyBoats();
+  useFishingNow(true);
+  useEffect(preloadModals, []);
   // `?session=` (Base64, as share links write it) names the session to show open: a notification's
   // link to a catch lands on it, its judging and a refusal's reason.
   const [params] = useSearchParams();
