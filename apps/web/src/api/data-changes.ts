@@ -16,6 +16,7 @@ export type DataChange =
   | 'judgeInvitations'
   | 'judging'
   | 'payments'
+  | 'clubs'
   | 'language'
   | 'notifications';
 
@@ -94,9 +95,19 @@ export const staleAfter: Record<DataChange, () => QueryKey[]> = {
   judging: () => [queryKeys.judging.all(), queryKeys.tournamentCatches.all(), queryKeys.rankings.all()],
   /**
    * A checkout paid or closed: the payments, and the tournaments whose entry it bought (the entry
-   * is granted by the verified payment) with the tournaments on now.
+   * is granted by the verified payment) with the tournaments on now, and the clubs (a subscription).
    */
-  payments: () => [queryKeys.payments.all(), queryKeys.tournaments.all(), queryKeys.tournamentCatches.all()],
+  payments: () => [
+    queryKeys.payments.all(),
+    queryKeys.tournaments.all(),
+    queryKeys.tournamentCatches.all(),
+    queryKeys.clubs.all(),
+  ],
+  /**
+   * A club followed or unfollowed, a join or leave asked for, a club created or edited: every club
+   * read, and the tournaments (a club-only tournament's joinability, the list's club filter).
+   */
+  clubs: () => [queryKeys.clubs.all(), queryKeys.tournaments.all()],
   /** The reader switched language: the catalogue names species and places in it. */
   language: () => [queryKeys.catalogue.all()],
   /** Notifications marked read: the list and the bell's unread count. */

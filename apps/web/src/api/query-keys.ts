@@ -114,10 +114,19 @@ export const queryKeys = {
     page: (query: object) => ['rankings', 'page', query] as const,
   },
   /** Tournaments: the feed per reader and filters, its counters, drafts, one tournament, its members. */
+  /** Clubs (issue 37): the directory, my clubs and one club's page. */
+  clubs: {
+    all: () => ['clubs'] as const,
+    list: () => ['clubs', 'list'] as const,
+    mine: () => ['clubs', 'mine'] as const,
+    detail: (clubId: string) => ['clubs', 'detail', clubId] as const,
+  },
   tournaments: {
     all: () => ['tournaments'] as const,
     feed: (email: string | null, filters: object) =>
       ['tournaments', 'feed', email ?? 'guest', filters] as const,
+    /** One club's tournaments (its page, issue 37). */
+    ofClub: (clubId: string) => ['tournaments', 'club', clubId] as const,
     /** The counters of the tournaments the list's filters keep. */
     counters: (filters: object) => ['tournaments', 'counters', filters] as const,
     drafts: () => ['tournaments', 'drafts'] as const,

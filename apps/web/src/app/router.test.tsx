@@ -15,6 +15,7 @@ describe('the routes', () => {
       // The tournament list the link lands on reads its page, counters, species and rule sets.
       serveApi({
         ...emptyLists('/species', '/rules'),
+        'GET /api/clubs': () => ({ items: [] }),
         'GET /api/tournaments': () => ({ items: [], nextCursor: null }),
         'GET /api/tournaments/counters': () => ({
           Active: 0,

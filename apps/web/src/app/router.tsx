@@ -239,6 +239,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'clubs/:clubId',
+        lazy: page(
+          () => import('../features/clubs/pages/club-page'),
+          (m) => m.ClubPage,
+          // The page names itself after the club.
+          null,
+        ),
+      },
+      {
         path: 'sign_in',
         lazy: page(
           () => import('../features/account/pages/sign-in-page'),

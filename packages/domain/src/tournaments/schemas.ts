@@ -129,6 +129,8 @@ export const ZTournamentListQuery = z.object({
   regionName: z.string().max(120).optional(),
   localityUUID: z.uuid().optional(),
   fishUUID: z.uuid().optional(),
+  /** A club's tournaments only (issue 37: the list's club filter, a club's page). */
+  clubId: z.uuid().optional(),
   timeLapse: z.enum(TIME_LAPSES).default('Annually'),
   status: z.enum(TOURNAMENT_STATUSES).optional(),
   /**
@@ -148,6 +150,7 @@ export const ZTournamentCountersQuery = ZTournamentListQuery.pick({
   regionName: true,
   localityUUID: true,
   fishUUID: true,
+  clubId: true,
   timeLapse: true,
   timeZone: true,
 });

@@ -211,5 +211,8 @@ describe('clubs (issue 37)', () => {
     expect((await join(member)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, id));
     expect(row!.clubId).toBe(club.id);
+    // The tournament list's club filter (and the club's page) lists it, and only the club's.
+    const listed = await t.app.inject({ url: `/api/tournaments?clubId=${club.id}` });
+    expect(listed.json().result.items.map((item: { UUID: string }) => item.UUID)).toEqual([id]);
   });
 });

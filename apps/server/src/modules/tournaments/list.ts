@@ -78,7 +78,10 @@ export async function listTournaments(
 /** The feed's filters of place, species and time lapse around `now`, shared by the judge list. */
 function placeAndTimeFilters(
   db: Db,
-  query: Pick<TournamentListQuery, 'regionType' | 'regionName' | 'localityUUID' | 'fishUUID' | 'timeLapse'>,
+  query: Pick<
+    TournamentListQuery,
+    'regionType' | 'regionName' | 'localityUUID' | 'fishUUID' | 'clubId' | 'timeLapse'
+  >,
   now: Date,
 ): SQL | undefined {
   const lapse = sql.raw(`interval '${LAPSE_SQL[query.timeLapse]}'`);
@@ -88,6 +91,7 @@ function placeAndTimeFilters(
     query.regionType ? eq(tournaments.regionType, query.regionType) : undefined,
     query.regionName ? inRegion(db, query.regionName) : undefined,
     query.localityUUID ? atLocality(db, query.localityUUID) : undefined,
+    query.clubId ? eq(tournaments.clubId, query.clubId) : undefined,
     query.fishUUID
       ? exists(
           db

@@ -55,6 +55,8 @@ const tournament = (name: string): TournamentDto => ({
   memberCount: 1,
 });
 
+const BAY_ANGLERS = '44444444-4444-4444-8444-444444444444';
+
 /** The API, answering the feed with one tournament whatever the filters, and noting each query. */
 function serveTournaments() {
   const feedQueries: URLSearchParams[] = [];
@@ -79,6 +81,8 @@ function serveTournaments() {
       },
     ],
     'GET /api/regions': () => [{ regionName: 'Puntarenas', label: 'Puntarenas' }],
+    // The club filter's clubs (issue 37).
+    'GET /api/clubs': () => ({ items: [{ id: BAY_ANGLERS, name: 'Bay Anglers' }] }),
     'GET /api/regions/Puntarenas/localities': () => [{ localityUUID: QUEPOS, localityName: 'Quepos' }],
   });
   return Object.assign(() => feedQueries.at(-1)!, { counters: () => counterQueries.at(-1)! });
@@ -142,6 +146,8 @@ describe('the tournament list filters', () => {
 
     await pick('Species', 'Blue marlin');
     await pick('Status', 'Current');
+    await pick('Club', 'Bay Anglers');
+    await waitFor(() => expect(lastQuery().get('clubId')).toBe(BAY_ANGLERS), SLOW);
     await userEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
     await waitFor(() => expect(lastQuery().get('timeLapse')).toBe('Weekly'), SLOW);
     expect(lastQuery().get('fishUUID')).toBe(MARLIN);
@@ -164,5 +170,6 @@ describe('the tournament list filters', () => {
     await waitFor(() => expect(lastQuery().has('regionType')).toBe(false), SLOW);
     expect(lastQuery().get('timeLapse')).toBe('Annually');
     expect(lastQuery().has('status')).toBe(false);
+    expect(lastQuery().has('clubId')).toBe(false);
   }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { TournamentStatus } from '@tightlines/domain';
+import { useClubList } from '../../../api/clubs/list-clubs';
 import { useT } from '../../../i18n/use-t';
 import { ANY, PlaceFiltersPanel } from '../../../ui/place-filters-panel';
 import { DEFAULT_FILTERS, type TournamentFilters } from '../hooks/tournaments-api';
@@ -20,6 +21,7 @@ export function TournamentFiltersPanel({
   onChange(update: (previous: TournamentFilters) => TournamentFilters): void;
 }) {
   const t = useT();
+  const clubs = useClubList();
   return (
     <PlaceFiltersPanel
       value={value}
@@ -44,6 +46,18 @@ export function TournamentFiltersPanel({
         onChange={(event) => {
           const next = event.currentTarget.value;
           onChange((previous) => ({ ...previous, status: next !== ANY ? (next as TournamentStatus) : null }));
+        }}
+      />
+      <NativeSelect
+        label={t('tournaments.list.filters.club')}
+        data={[
+          { value: ANY, label: t('tournaments.list.filters.anyClub') },
+          ...(clubs.data ?? []).map((club) => ({ value: club.id, label: club.name })),
+        ]}
+        value={value.clubId ?? ANY}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          onChange((previous) => ({ ...previous, clubId: next !== ANY ? next : null }));
         }}
       />
     </PlaceFiltersPanel>

@@ -28,6 +28,8 @@ import { viewerTimeZone } from '../tournament-format';
 /** The feed's filters (spec §2 Tournaments): location, species, time lapse around today, status. */
 export interface TournamentFilters extends PlaceFilters {
   status: TournamentStatus | null;
+  /** One club's tournaments (issue 37). */
+  clubId: string | null;
 }
 
 /** Spec §9: the list opens on the annual window, everything else unfiltered. */
@@ -38,6 +40,7 @@ export const DEFAULT_FILTERS: TournamentFilters = {
   fishUUID: null,
   timeLapse: 'Annually',
   status: null,
+  clubId: null,
 };
 
 export const TOURNAMENT_PAGE_SIZE = 10;
@@ -53,6 +56,7 @@ export function fetchTournamentPage(
       regionName: filters.regionName ?? undefined,
       localityUUID: filters.localityUUID ?? undefined,
       fishUUID: filters.fishUUID ?? undefined,
+      clubId: filters.clubId ?? undefined,
       timeLapse: filters.timeLapse,
       status: filters.status ?? undefined,
       // The zone the cards' badges read a Global tournament in: the status filter reads it there too.
@@ -94,6 +98,7 @@ export function useTournamentCounters(filters: TournamentFilters) {
           regionName: filters.regionName ?? undefined,
           localityUUID: filters.localityUUID ?? undefined,
           fishUUID: filters.fishUUID ?? undefined,
+          clubId: filters.clubId ?? undefined,
           timeLapse: filters.timeLapse,
           timeZone: viewerTimeZone(),
         },

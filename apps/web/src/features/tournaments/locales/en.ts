@@ -33,6 +33,8 @@ export default {
   'tournaments.list.counters.ready': 'Ready to judge',
   'tournaments.list.counters.finished': 'Finished',
   'tournaments.list.filters.status': 'Status',
+  'tournaments.list.filters.club': 'Club',
+  'tournaments.list.filters.anyClub': 'Any club',
   'tournaments.list.filters.anyStatus': 'Any status',
   'tournaments.list.filters.lapse': 'Time lapse around today',
   'tournaments.list.filters.weekly': 'Weekly',

@@ -33,6 +33,8 @@ export default {
   'tournaments.list.counters.ready': 'Listos para juzgar',
   'tournaments.list.counters.finished': 'Finalizados',
   'tournaments.list.filters.status': 'Estado',
+  'tournaments.list.filters.club': 'Club',
+  'tournaments.list.filters.anyClub': 'Cualquier club',
   'tournaments.list.filters.anyStatus': 'Cualquier estado',
   'tournaments.list.filters.lapse': 'Periodo en torno a hoy',
   'tournaments.list.filters.weekly': 'Semanal',

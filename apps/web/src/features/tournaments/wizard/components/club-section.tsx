@@ -1,5 +1,6 @@
 import { Radio, Select, Stack } from '@mantine/core';
 import { CLUB_OPTIONS, type ClubOption } from '@tightlines/domain';
+import { useClubList } from '../../../../api/clubs/list-clubs';
 import { useT, type MessageKey } from '../../../../i18n/use-t';
 import type { WizardForm } from './wizard-form';
 
@@ -9,13 +10,13 @@ const OPTION_TEXT: Record<ClubOption, MessageKey> = {
 };
 
 /**
- * Section 4: who may join (spec §5: an option, and a club when club-only is chosen). The option is
- * stored; clubs come with their own issue, so there is no club to pick yet and club-only cannot be
- * published until then.
+ * Section 4: who may join (spec §5: an option, and a club when club-only is chosen, from the real
+ * clubs; the server admits only the club's current members to a club-only tournament).
  */
 export function ClubSection({ form }: { form: WizardForm }) {
   const t = useT();
   const { clubOption } = form.values;
+  const clubs = useClubList(clubOption === 'Club members only');
   return (
     <Stack>
       <Radio.Group
@@ -38,8 +39,10 @@ export function ClubSection({ form }: { form: WizardForm }) {
         <Select
           label={t('tournaments.wizard.club.club')}
           required
-          data={[]}
-          placeholder={t('tournaments.wizard.club.none')}
+          data={(clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }))}
+          searchable
+          disabled={clubs.isPending}
+          placeholder={clubs.data?.length ? undefined : t('tournaments.wizard.club.none')}
           {...form.getInputProps('clubId')}
         />
       ) : null}

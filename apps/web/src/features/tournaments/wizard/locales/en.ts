@@ -70,7 +70,7 @@ export default {
   'tournaments.wizard.club.all': 'All members',
   'tournaments.wizard.club.only': 'Club members only',
   'tournaments.wizard.club.club': 'Club',
-  'tournaments.wizard.club.none': 'No clubs can be chosen yet',
+  'tournaments.wizard.club.none': 'There is no club yet',
   'tournaments.wizard.rules.label': 'Rule set',
   'tournaments.wizard.rules.read': 'Read the rules',
   'tournaments.wizard.rules.readNamed': 'Read the rules: {name}',

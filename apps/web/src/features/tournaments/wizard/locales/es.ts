@@ -72,7 +72,7 @@ export default {
   'tournaments.wizard.club.all': 'Todos los miembros',
   'tournaments.wizard.club.only': 'Solo miembros del club',
   'tournaments.wizard.club.club': 'Club',
-  'tournaments.wizard.club.none': 'Todavía no se puede elegir ningún club',
+  'tournaments.wizard.club.none': 'Todavía no hay ningún club',
   'tournaments.wizard.rules.label': 'Reglamento',
   'tournaments.wizard.rules.read': 'Leer las reglas',
   'tournaments.wizard.rules.readNamed': 'Leer las reglas: {name}',

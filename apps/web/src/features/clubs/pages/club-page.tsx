@@ -1,0 +1,131 @@
+import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { AppError, clubUuidOf, tournamentPath, type ClubDto, type TournamentDto } from '@tightlines/domain';
+import { Link, useParams } from 'react-router';
+import { useAuth } from '../../../app/auth/auth-context';
+import { useT } from '../../../i18n/use-t';
+import { EmptyState } from '../../../ui/empty-state';
+import { formatDate } from '../../../ui/format-date';
+import { formatMoney } from '../../../ui/format-money';
+import { PageHeader } from '../../../ui/page-header';
+import { PageLoader } from '../../../ui/page-loader';
+import { PageTitle } from '../../../ui/page-title';
+import { QueryError } from '../../../ui/query-error';
+import { ClubActions } from '../components/club-actions';
+import { useClub, useClubTournaments } from '../hooks/clubs-api';
+
+/**
+ * A club's page (`/clubs/{encoded id}`, issue 37 point 3), for anyone: its members count, website,
+ * region and price, its upcoming and past tournaments; a signed-in reader follows, joins or leaves.
+ */
+export function ClubPage() {
+  const clubId = clubUuidOf(useParams().clubId);
+  if (!clubId) return <NotFound />;
+  return <ClubDetail clubId={clubId} key={clubId} />;
+}
+
+function NotFound() {
+  const t = useT();
+  return (
+    <>
+      <PageTitle title={t('clubs.page.notFound')} />
+      <EmptyState icon={<IconUsersGroup />} title={t('clubs.page.notFound')}>
+        <Anchor component={Link} to="/myclubs">
+          {t('clubs.title')}
+        </Anchor>
+      </EmptyState>
+    </>
+  );
+}
+
+function ClubDetail({ clubId }: { clubId: string }) {
+  const t = useT();
+  const auth = useAuth();
+  const club = useClub(clubId);
+  if (club.isPending) return <PageLoader label={t('clubs.loading')} />;
+  if (club.isError) {
+    if (club.error instanceof AppError && club.error.errorCode === 'NOT_FOUND') return <NotFound />;
+    return <QueryError error={club.error} onRetry={() => void club.refetch()} />;
+  }
+  const data = club.data;
+  return (
+    <>
+      <PageTitle title={data.name} />
+      <PageHeader title={data.name} />
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="xs">
+            <Group gap="xs">
+              <Badge variant="light">{t('clubs.members', { count: data.membersCount })}</Badge>
+              {data.regionName && <Badge variant="outline">{data.regionName}</Badge>}
+              <Badge variant="outline">
+                {data.unitPriceCents === null
+                  ? t('clubs.free')
+                  : t('clubs.price', { price: formatMoney(data.unitPriceCents, data.currency) })}
+              </Badge>
+            </Group>
+            {data.description && <Text>{data.description}</Text>}
+            {data.siteUrl && (
+              <Anchor href={data.siteUrl} target="_blank" rel="noopener noreferrer">
+                {t('clubs.page.site')}
+              </Anchor>
+            )}
+            {data.mine ? (
+              <ClubActions club={data} />
+            ) : auth.status === 'anonymous' ? (
+              <Text c="dimmed" size="sm">
+                {t('clubs.page.signIn')}
+              </Text>
+            ) : null}
+          </Stack>
+        </Paper>
+        <ClubTournaments club={data} />
+      </Stack>
+    </>
+  );
+}
+
+function ClubTournaments({ club }: { club: ClubDto }) {
+  const t = useT();
+  const tournaments = useClubTournaments(club.id);
+  if (tournaments.isPending) return <PageLoader />;
+  if (tournaments.isError) {
+    return <QueryError error={tournaments.error} onRetry={() => void tournaments.refetch()} />;
+  }
+  // Past: finished or cancelled (the server's display status); the rest is to come, soonest first.
+  const isPast = (row: TournamentDto) => row.displayStatus === 'Finished' || row.displayStatus === 'Canceled';
+  const upcoming = tournaments.data.filter((row) => !isPast(row)).reverse();
+  const past = tournaments.data.filter(isPast);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TournamentList title={t('clubs.page.upcoming')} empty={t('clubs.page.noUpcoming')} rows={upcoming} />
+      <TournamentList title={t('clubs.page.past')} empty={t('clubs.page.noPast')} rows={past} />
+    </SimpleGrid>
+  );
+}
+
+function TournamentList({ title, empty, rows }: { title: string; empty: string; rows: TournamentDto[] }) {
+  return (
+    <Stack component="section" gap="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {rows.length ? (
+        <List listStyleType="none" spacing="xs">
+          {rows.map((row) => (
+            <List.Item key={row.UUID}>
+              <Anchor component={Link} to={tournamentPath(row.UUID)}>
+                {row.Name}
+              </Anchor>{' '}
+              <Text span c="dimmed" size="sm">
+                {formatDate(row.StartDate)}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text c="dimmed">{empty}</Text>
+      )}
+    </Stack>
+  );
+}
