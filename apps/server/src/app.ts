@@ -51,6 +51,7 @@ import { liveEventPruning } from './platform/events/prune';
 import { registerLiveEventMetrics } from './platform/events/metrics';
 import { healthRoutes } from './modules/health';
 import { liveNotificationRoutes, notificationRoutes } from './modules/notifications';
+import { rankingRoutes } from './modules/rankings';
 import { registerMetrics } from './http/metrics';
 import { createMetricsRegistry, registerDatabaseMetrics } from './platform/metrics/metrics';
 import { registerJobMetrics } from './platform/jobs/jobs';
@@ -262,6 +263,7 @@ export async function buildApp({
   const notifications = { db, now: () => new Date() };
   await app.register(notificationRoutes, { prefix: '/api', notifications });
   await app.register(liveNotificationRoutes, { prefix: '/api', notifications, events });
+  await app.register(rankingRoutes, { prefix: '/api', rankings: { db, storage, now } });
   await app.register(sessionRoutes, {
     prefix: '/api',
     database,

@@ -13,6 +13,7 @@ export * from './shared/share-links';
 export * from './shared/page-title';
 export * from './ranking/water-type';
 export * from './ranking/schemas';
+export * from './ranking/scoring';
 export * from './sessions/fishing-style';
 export * from './users/schemas';
 export * from './users/language';

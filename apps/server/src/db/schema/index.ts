@@ -13,3 +13,4 @@ export * from './requests';
 export * from './notifications';
 export * from './live-events';
 export * from './clubs';
+export * from './rankings';

@@ -47,6 +47,8 @@ export const userPrivacy = pgTable('user_privacy', {
   positionVisibility: text('position_visibility', { enum: POSITION_VISIBILITIES })
     .notNull()
     .default('private'),
+  /** Whether this user is listed in the rankings at all (issue 36 point 5); on unless they opt out. */
+  appearInRankings: boolean('appear_in_rankings').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -13,6 +13,7 @@ import {
 import type { Actor } from '../../http/authenticate';
 import { notify } from '../notifications';
 import { lockCatchToJudge, requireJudgeAccess, requireJudgingOpen } from './access';
+import { refreshRankedCatches } from '../rankings';
 import { findCatch, getDecision, saveDecision } from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { presentOne } from './feed';
@@ -118,6 +119,8 @@ export async function decideCatch(
       decidedAt: now,
     };
     await saveDecision(tx, decision);
+    // The decision reaches the rankings in its own transaction (issue 36 point 4).
+    await refreshRankedCatches(tx, { logIds: [logged.id] });
     await appendAudit(tx, {
       tournamentId: tournament.id,
       logId: logged.id,

@@ -10,6 +10,7 @@ import type { Actor } from '../../http/authenticate';
 import { notify } from '../notifications';
 import { judgeEmailsOf, markTournamentFinished, participantIdsOf } from '../tournaments';
 import { requireJudgeAccess, requireJudgingOpen, uploadsOpenFor } from './access';
+import { refreshRankedCatches } from '../rankings';
 import { countCatches, storeInvalidCatches } from './catch-repo';
 import type { JudgingDeps } from './deps';
 import { resultsCsv, resultsPdf } from './exports';
@@ -77,6 +78,8 @@ export async function finishJudging(
       });
     }
     await storeInvalidCatches(tx, tournament.id);
+    // Catches found Invalid leave the rankings.
+    await refreshRankedCatches(tx, { tournamentId: tournament.id });
     const standings = await standingsFromAudit(tx, tournament.id);
     const document: OfficialResultsDocument = {
       format: 'tightlines-official-results/1',

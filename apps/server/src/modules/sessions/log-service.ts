@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { discardPicture, setMediaState } from '../media';
+import { refreshRankedCatches } from '../rankings';
 import { fairPlayOf } from '../tournaments';
 import * as logRepo from './log-repo';
 import { canRead } from './policy';
@@ -150,6 +151,7 @@ export async function addLogToSession(
     const log = await addLog(tx, sessionId, input, video ?? null, await fairPlayFor(tx, session));
     // A video added to a hidden session is hidden with it (served only through owner URLs).
     if (video && session.hidden) await setMediaState(tx, { logId: log.id }, session.ownerId, 'hidden');
+    await refreshRankedCatches(tx, { logIds: [log.id] });
     return log.id;
   });
   const session = await getSession(db, storage, actor, sessionId);
@@ -182,6 +184,7 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
       await logRepo.updateLog(tx, logId, { deleted: true });
       await setMediaState(tx, { logId }, session.ownerId, 'deleted');
       await repo.bumpCounter(tx, session.id, counterFor(log.type), -1);
+      await refreshRankedCatches(tx, { logIds: [logId] });
       return { sessionId: session.id, removed: [] as string[] };
     }
     if (input.logTime) requireWithinSession(input.logTime, session, 'logTime');
@@ -218,6 +221,7 @@ export async function updateLog(db: Db, storage: Storage, actor: Actor, logId: s
     // An edited catch is flagged again from what it is now.
     const fairPlay = await fairPlayFor(tx, session);
     if (fairPlay) await flagCatch(tx, logId, fairPlay);
+    await refreshRankedCatches(tx, { logIds: [logId] });
     return { sessionId: session.id, removed };
   });
   const kept = new Set([video?.key, video?.thumbnailKey]);

@@ -1,6 +1,7 @@
 import type { SessionModerationAction } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import { setMediaState } from '../media';
+import { refreshRankedCatches } from '../rankings';
 import * as repo from './repo';
 
 /**
@@ -18,6 +19,7 @@ export async function applySessionAction(
   if (action === 'delete') {
     await repo.updateSession(tx, session.id, { deleted: true });
     await setMediaState(tx, { sessionId: session.id }, session.ownerId, 'deleted');
+    await refreshRankedCatches(tx, { sessionId: session.id });
     return;
   }
   const hidden = action === 'hide';
@@ -31,4 +33,5 @@ export async function applySessionAction(
         : { hidden },
   );
   await setMediaState(tx, { sessionId: session.id }, session.ownerId, hidden ? 'hidden' : 'active');
+  await refreshRankedCatches(tx, { sessionId: session.id });
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../http/authenticate';
 import type { Storage } from '../../platform/storage/storage';
 import { setMediaState } from '../media';
+import { refreshRankedCatches } from '../rankings';
 import { findLiveUserIds } from '../users';
 import { requireTournamentSessionStart } from '../tournaments';
 import { addLog, checkLogVideos, fairPlayFor, requireLogsWithin } from './log-service';
@@ -108,6 +109,7 @@ export async function createSession(
     for (const [index, log] of input.logs.entries()) {
       await addLog(tx, session.id, log, videos[index] ?? null, fairPlay, skewMs);
     }
+    await refreshRankedCatches(tx, { sessionId: session.id });
     return session.id;
   });
   const first = id ?? (capture && (await repo.findCapturedSessionId(db, actor.userId, capture.key)));
@@ -195,6 +197,8 @@ export async function updateSession(
     if (session.hidden && videos.some(Boolean)) {
       await setMediaState(tx, { sessionId: id }, session.ownerId, 'hidden');
     }
+    // Boat, team, water type, place or new catches: the rankings follow.
+    await refreshRankedCatches(tx, { sessionId: id });
     return false;
   });
   return deleted ? null : getSession(db, storage, actor, id);
