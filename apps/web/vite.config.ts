@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 
 const require = createRequire(import.meta.url);
@@ -38,6 +39,40 @@ export default defineConfig({
       additionalPrerenderRoutes: [...PRERENDERED, SPA_FALLBACK],
     }),
     afterPrerendering(),
+    // The installable app (issue 40): its manifest and a service worker that precaches the app
+    // shell, so every page opens offline (a page's data needs the connection, or the device's
+    // copy of a session logged offline). Registered by the app once a page has loaded
+    // (ui/pwa/service-worker.tsx, mounted by My Fishlogs), never by a script in the page.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Tightlines',
+        short_name: 'Tightlines',
+        description: 'Sport-fishing sessions, leaderboards, clubs and video-judged tournaments',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b3a5b',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.map', '.vite/**'],
+        // Any page opened offline is the app's own page with nothing prerendered; the API, the
+        // identity provider, media and the payment pages are never answered by the worker.
+        navigateFallback: SPA_FALLBACK,
+        navigateFallbackDenylist: [/^\/(api|idp|media|pay)(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
     compression({
       algorithms: [
         ['brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }],

@@ -23,6 +23,9 @@ beforeAll(async () => {
   page('spa.html', '');
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The installable app (vite-plugin-pwa): its service worker and manifest at the root.
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Tightlines' }));
   t = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
 });
 afterAll(() => t.close());
@@ -72,5 +75,17 @@ describe('the pages of the built app', () => {
   it('still serves the assets', async () => {
     const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
+  });
+
+  it('serves the service worker and the manifest of the installable app, looked at anew on every visit', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Tightlines' });
   });
 });

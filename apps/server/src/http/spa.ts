@@ -9,6 +9,8 @@ import { pageLanguage } from './page-language';
 import { injectPageMeta, type PageMeta, type PageMetaSource } from './page-meta';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What vite-plugin-pwa writes at the root of the build: the service worker and the manifest. */
+const SERVICE_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -58,7 +60,13 @@ export async function registerSpa(
       // The pages (index.html, the prerendered ones, spa.html) name the current hashed assets: they
       // must be revalidated on every visit.
       const isIndex = withoutCompression(filePath).endsWith('.html');
-      res.header('cache-control', isHashedAsset ? IMMUTABLE : isIndex ? 'no-cache' : 'public, max-age=3600');
+      // The service worker and the app's manifest (issue 40) are looked at anew on every visit, so a
+      // new version is found as soon as it is published.
+      const isAppManifest = SERVICE_WORKER_FILES.has(path.basename(withoutCompression(filePath)));
+      res.header(
+        'cache-control',
+        isHashedAsset ? IMMUTABLE : isIndex || isAppManifest ? 'no-cache' : 'public, max-age=3600',
+      );
     },
   });
   const pages = prerenderedPages(root);

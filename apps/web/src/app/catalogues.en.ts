@@ -18,6 +18,7 @@ import tournamentsWizard from '../features/tournaments/wizard/locales/en';
 import ui from '../ui/locales/en';
 import rankingUi from '../ui/ranking/locales/en';
 import tournamentCatches from '../ui/tournament-catches/locales/en';
+import pwa from '../ui/pwa/locales/en';
 
 /** Every English catalogue, by feature; the source of the keys (catalogues.test.ts checks them). */
 export const sources = {
@@ -40,6 +41,7 @@ export const sources = {
   profile,
   home,
   tournamentCatches,
+  pwa,
   rankingUi,
   tournaments,
 };

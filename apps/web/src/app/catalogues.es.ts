@@ -18,6 +18,7 @@ import tournamentsWizard from '../features/tournaments/wizard/locales/es';
 import ui from '../ui/locales/es';
 import rankingUi from '../ui/ranking/locales/es';
 import tournamentCatches from '../ui/tournament-catches/locales/es';
+import pwa from '../ui/pwa/locales/es';
 
 export const sources = {
   app,
@@ -39,6 +40,7 @@ export const sources = {
   profile,
   home,
   tournamentCatches,
+  pwa,
   rankingUi,
   tournaments,
 };

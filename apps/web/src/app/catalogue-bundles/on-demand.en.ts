@@ -5,5 +5,6 @@ import notifications from '../../features/notifications/locales/en';
 import profile from '../../features/profile/locales/en';
 import rankingUi from '../../ui/ranking/locales/en';
 import tournamentCatches from '../../ui/tournament-catches/locales/en';
+import pwa from '../../ui/pwa/locales/en';
 
-export default { ...notifications, ...profile, ...tournamentCatches, ...rankingUi };
+export default { ...notifications, ...profile, ...tournamentCatches, ...rankingUi, ...pwa };

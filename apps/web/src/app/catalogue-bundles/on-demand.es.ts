@@ -5,5 +5,6 @@ import notifications from '../../features/notifications/locales/es';
 import profile from '../../features/profile/locales/es';
 import rankingUi from '../../ui/ranking/locales/es';
 import tournamentCatches from '../../ui/tournament-catches/locales/es';
+import pwa from '../../ui/pwa/locales/es';
 
-export default { ...notifications, ...profile, ...tournamentCatches, ...rankingUi };
+export default { ...notifications, ...profile, ...tournamentCatches, ...rankingUi, ...pwa };
