@@ -165,6 +165,13 @@ const ZConfig = z.object({
     .min(1, PORT_RANGE)
     .max(65_535, PORT_RANGE)
     .optional(),
+  /**
+   * Where OpenTelemetry traces go (OTLP over HTTP, `<endpoint>/v1/traces`); unset, the SDK is not
+   * even loaded. Read first by tracing.ts, before this schema: validated here all the same.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
   /** How long a stopping server (SIGTERM) keeps answering the requests it already has. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
 });

@@ -1,3 +1,6 @@
+// First, before any package is evaluated: traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (tracing.ts;
+// the builds keep it a file of its own, so this import stays first).
+import './tracing.js';
 import { APP_VERSION } from '@tightlines/domain';
 import closeWithGrace from 'close-with-grace';
 import path from 'node:path';

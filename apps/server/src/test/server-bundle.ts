@@ -25,13 +25,17 @@ export async function bundleServer(): Promise<ServerBundle> {
   fs.mkdirSync(path.join(serverRoot, 'node_modules'), { recursive: true });
   const outdir = fs.mkdtempSync(path.join(serverRoot, 'node_modules', '.server-bundle-'));
   await build({
-    entryPoints: { main: path.join(serverRoot, 'src/main.ts') },
+    entryPoints: {
+      main: path.join(serverRoot, 'src/main.ts'),
+      tracing: path.join(serverRoot, 'src/tracing.ts'),
+    },
     outdir,
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    external: [...external, ...external.map((name) => `${name}/*`)],
+    // As scripts/build.mjs: tracing.js stays a file of its own, imported first by main.js.
+    external: [...external, ...external.map((name) => `${name}/*`), './tracing.js'],
     logLevel: 'warning',
   });
   fs.cpSync(path.join(serverRoot, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
