@@ -13,39 +13,50 @@ export interface OwnServer {
   baseURL: string;
   /** Moves the server's clock forward; resolves once requests see the new time. */
   advanceClock(ms: number): Promise<void>;
+  /** Stops the server (SIGTERM) and starts it again on the same address and data directory. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
  * A server process of a journey's own, on a fresh in-memory database with the demo world, for what
- * the shared server (e2e/playwright.config.ts) must not do: a clock moved forward, production limits.
- * Same build and settings as the shared one, except what `env` overrides.
+ * the shared server (e2e/playwright.config.ts) must not do: a clock moved forward, production limits,
+ * a restart. Same build and settings as the shared one, except what `env` overrides (a `DATA_DIR` on
+ * disk keeps the data across a restart).
  */
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', SHIFTED_CLOCK, SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: '10',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  await untilHealthy(child, baseURL, () => errors);
+  const spawnServer = async (): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, ['--import', SHIFTED_CLOCK, SERVER_ENTRY], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        PASSWORD_HASH_COST: '10',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    await untilHealthy(child, baseURL, () => errors);
+    return child;
+  };
+  let child = await spawnServer();
   return {
     baseURL,
     advanceClock: (ms) => advanceClock(child, ms),
+    restart: async () => {
+      await stop(child);
+      child = await spawnServer();
+    },
     stop: () => stop(child),
   };
 }

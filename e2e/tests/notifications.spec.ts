@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import { signInThroughForm } from '../fixtures';
 import { startOwnServer, type OwnServer } from '../own-server/own-server';
 
@@ -13,6 +16,30 @@ import { startOwnServer, type OwnServer } from '../own-server/own-server';
 const TOURNAMENT = '7d1e0c52-3f4a-4b8e-9a10-000000000005';
 const REASON = 'The fish was out of the water too long';
 const PASSWORD = 'tightlines-demo';
+const REFUSAL = { released: false, evidence: [], refusalReason: REASON };
+
+interface PendingCatch {
+  catchId: string;
+  angler: { name: string };
+  decision: { version: number };
+}
+
+/** The demo derby's pending catches as its judge (`judge`, signed in) sees them, and a way to decide one. */
+async function pendingCatches(judge: APIRequestContext, headers: Record<string, string> = {}) {
+  const pending = (await (
+    await judge.get(`/api/judging/tournaments/${TOURNAMENT}/catches?status=pending`, { headers })
+  ).json()) as { result: { items: PendingCatch[] } };
+  const catchOfAna = pending.result.items.find((item) => item.angler.name === 'Ana');
+  const catchOfAnother = pending.result.items.find((item) => item.angler.name !== 'Ana');
+  expect(catchOfAna, 'a pending catch of the demo angler').toBeDefined();
+  expect(catchOfAnother, 'a pending catch of another demo member').toBeDefined();
+  const decide = (item: PendingCatch, decision: object) =>
+    judge.put(`/api/judging/tournaments/${TOURNAMENT}/catches/${item.catchId}/decision`, {
+      headers: { 'x-tightlines-csrf': '1', ...headers },
+      data: { version: item.decision.version, ...decision },
+    });
+  return { catchOfAna, catchOfAnother, decide };
+}
 
 test.describe('notifications', () => {
   let server: OwnServer;
@@ -41,20 +68,7 @@ test.describe('notifications', () => {
     const judgeContext = await browser.newContext({ baseURL: server.baseURL });
     const judge = await judgeContext.newPage();
     await signInThroughForm(judge, 'judge@demo.tightlines.app', PASSWORD);
-    const pending = (await (
-      await judge.request.get(`/api/judging/tournaments/${TOURNAMENT}/catches?status=pending`)
-    ).json()) as {
-      result: { items: { catchId: string; angler: { name: string }; decision: { version: number } }[] };
-    };
-    const decide = (item: (typeof pending.result.items)[number], decision: object) =>
-      judge.request.put(`/api/judging/tournaments/${TOURNAMENT}/catches/${item.catchId}/decision`, {
-        headers: { 'x-tightlines-csrf': '1' },
-        data: { version: item.decision.version, ...decision },
-      });
-    const catchOfAna = pending.result.items.find((item) => item.angler.name === 'Ana');
-    const catchOfAnother = pending.result.items.find((item) => item.angler.name !== 'Ana');
-    expect(catchOfAna, 'a pending catch of the demo angler').toBeDefined();
-    expect(catchOfAnother, 'a pending catch of another demo member').toBeDefined();
+    const { catchOfAna, catchOfAnother, decide } = await pendingCatches(judge.request);
 
     const released = await decide(catchOfAnother!, {
       released: true,
@@ -72,7 +86,7 @@ test.describe('notifications', () => {
       new RegExp(`^Standings updated: ${catchOfAnother!.angler.name}\\b.* leads with \\d+ points\\.$`),
     );
 
-    const refused = await decide(catchOfAna!, { released: false, evidence: [], refusalReason: REASON });
+    const refused = await decide(catchOfAna!, REFUSAL);
     expect(refused.status(), await refused.text()).toBe(200);
     await judgeContext.close();
 
@@ -93,5 +107,71 @@ test.describe('notifications', () => {
     await expect(card.getByText(REASON)).toBeVisible();
     await expect(banner.getByRole('button', { name: '1 unread notification' })).toBeVisible();
     await anglerContext.close();
+  });
+});
+
+/**
+ * Issue 35's last check: a notification made while the angler's stream is down reaches the open tab
+ * when it reconnects to the restarted server. The server keeps its data on disk across the restart;
+ * the browser's reconnect is held until the judge has decided, so the notification cannot come as a
+ * live event: it comes with the reconnect (replayed after its Last-Event-ID, or in the full state a
+ * stream starts with; the server's replay is checked in live-notifications.test.ts).
+ */
+test.describe('notifications after a restart', () => {
+  let server: OwnServer;
+  let dataDir: string;
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tightlines-restart-'));
+    server = await startOwnServer({ DATA_DIR: dataDir });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a tab open through a restart gets the notification it missed when it reconnects', async ({
+    browser,
+  }) => {
+    test.slow();
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const angler = await context.newPage();
+    await signInThroughForm(angler, 'angler@demo.tightlines.app', PASSWORD);
+    const banner = angler.getByRole('banner');
+    await expect(banner.getByRole('button', { name: '1 unread notification' })).toBeVisible();
+
+    // The tab's next connection to the stream waits until the judge has decided.
+    let decided!: () => void;
+    const decision = new Promise<void>((resolve) => (decided = resolve));
+    let held = 0;
+    await angler.route('**/api/events*', async (route) => {
+      held += 1;
+      await decision;
+      await route.continue();
+    });
+    await server.restart();
+
+    const judge = await apiRequest.newContext({ baseURL: server.baseURL });
+    const login = await judge.post('/api/auth/login', {
+      data: { email: 'judge@demo.tightlines.app', password: PASSWORD },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const bearer = {
+      authorization: `Bearer ${((await login.json()).result as { accessToken: string }).accessToken}`,
+    };
+    const { catchOfAna, decide } = await pendingCatches(judge, bearer);
+    const refused = await decide(catchOfAna!, REFUSAL);
+    expect(refused.status(), await refused.text()).toBe(200);
+    await judge.dispose();
+    decided();
+
+    expect(held, 'the tab tried to reconnect while the judge decided').toBeGreaterThan(0);
+    await expect(banner.getByRole('button', { name: '2 unread notifications' })).toBeVisible();
+    await banner.getByRole('button', { name: '2 unread notifications' }).click();
+    await expect(
+      angler
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByRole('button', { name: 'Unread: Your catch in Harbour Release Derby was refused' }),
+    ).toBeVisible();
+    await context.close();
   });
 });
