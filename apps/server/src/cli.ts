@@ -19,6 +19,7 @@ import {
   writeBackup,
   type BackupSummary,
 } from './modules/backup';
+import { verifyRankings } from './modules/rankings';
 import { createConfiguredStorage } from './platform/storage/create-storage';
 import { getUserByEmail, grantPermission, revokePermission } from './modules/users';
 import { describeFailedMail, listFailedMail, retryFailedMail } from './platform/mail/delivery';
@@ -34,6 +35,8 @@ const USAGE = `usage:
   backup <file>                write one archive of the database and the local media (also while
                                the server runs)
   restore <file>               restore an archive into an empty DATA_DIR or an empty database
+  rankings verify              work every ranking counter out again from the fish logs, sessions
+                               and decisions, report each one that differed, and rebuild them all
 permissions: ${PERMISSIONS.join(', ')}`;
 
 class UsageError extends Error {}
@@ -60,6 +63,18 @@ const commands: Record<string, (database: Database, args: string[]) => Promise<s
       return `mail ${id} queued again: the next delivery run sends it`;
     }
     throw new UsageError(USAGE);
+  },
+  rankings: async ({ db }, [action]) => {
+    if (action !== 'verify') throw new UsageError(USAGE);
+    const report = await verifyRankings(db);
+    if (!report.differences.length) {
+      return `rankings verified: ${report.countedCatches} counted catches, every counter as the source rows say`;
+    }
+    process.exitCode = 1;
+    return [
+      `rankings: ${report.differences.length} counters differed from the source rows (now rebuilt):`,
+      ...report.differences,
+    ].join('\n');
   },
 };
 
