@@ -43,10 +43,16 @@ export const formatDateTime = (iso: string): string => formatterFor('dateTime').
 /** An ISO timestamp (or a Date) as a day: "Nov 21, 2026". */
 export const formatDate = (when: string | Date): string => formatterFor('date').format(new Date(when));
 
-/** A calendar day ("2026-11-21", no zone) as that same day: "Nov 21, 2026". */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return formatterFor('date').format(new Date(year!, month! - 1, date!));
+let viewerZone: string | undefined;
+
+/**
+ * The viewer's IANA time zone, as the browser knows it (read once: a formatter is costly to make):
+ * a Global tournament's dates are read on its clock, the join sends it, and a ranking's period
+ * without a date is the one around the viewer's today.
+ */
+export function viewerTimeZone(): string {
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return viewerZone;
 }
 
 /** An ISO timestamp as a time of day: "6:05 AM". */

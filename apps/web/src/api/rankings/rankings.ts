@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+// Types only from the ranking's schemas: their module holds zod, which the home page (the widget)
+// must not load; the address is read back by the ranking page (features/ranking).
 import {
-  RANKING_CATEGORY_VALUES,
-  RANKING_LOCATION_VALUES,
   RANKING_PAGE_SIZE,
-  RANKING_RANGE_VALUES,
-  RANKING_WATER_VALUES,
   RANKING_WIDGET_SIZE,
   type RankingCategory,
   type RankingLocation,
@@ -12,7 +10,7 @@ import {
   type RankingRangeValue,
   type RankingWater,
 } from '@tightlines/domain';
-import { viewerTimeZone } from '../../ui/viewer-time-zone';
+import { viewerTimeZone } from '../../ui/format-date';
 import { apiRequest } from '../client';
 import { queryKeys } from '../query-keys';
 
@@ -48,34 +46,6 @@ export const DEFAULT_RANKING_FILTER: RankingFilter = {
 
 /** The home and My Profile widget (spec §9): the current year's boats, both water types. */
 export const WIDGET_RANKING_FILTER: RankingFilter = DEFAULT_RANKING_FILTER;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  values.includes(value as T) ? (value as T) : fallback;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The filter and the 1-based page an address carries. A value the page cannot show falls back to
- * its default (a link someone shortened by hand still opens a ranking); the API refuses it instead.
- */
-export function rankingFromParams(params: URLSearchParams): { filter: RankingFilter; page: number } {
-  const location = oneOf(RANKING_LOCATION_VALUES, params.get('location'), 'global');
-  const page = Number(params.get('page') ?? '1');
-  return {
-    filter: {
-      category: oneOf(RANKING_CATEGORY_VALUES, params.get('category'), DEFAULT_RANKING_FILTER.category),
-      range: oneOf(RANKING_RANGE_VALUES, params.get('range'), DEFAULT_RANKING_FILTER.range),
-      date: DAY.test(params.get('date') ?? '') ? params.get('date') : null,
-      species: params.get('species') || null,
-      water: oneOf(RANKING_WATER_VALUES, params.get('water'), DEFAULT_RANKING_FILTER.water),
-      location,
-      region: location !== 'global' ? params.get('region') || null : null,
-      locality: location === 'local' ? params.get('locality') || null : null,
-      verified: params.get('verified') === 'true',
-    },
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
 
 /**
  * The address's query of a filter and page: the category, range and water always (the widget's

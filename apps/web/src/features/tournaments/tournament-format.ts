@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { currentLanguage } from '../../i18n/i18n';
 
-export { viewerTimeZone } from '../../ui/viewer-time-zone';
+export { viewerTimeZone } from '../../ui/format-date';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session, SessionPage, UserInfo } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,6 +61,30 @@ describe('HomeFeed', () => {
     expect(screen.queryByRole('button', { name: 'Load more sessions' })).not.toBeInTheDocument();
   });
 
+  it('shows the year’s top boats after the third card once that place comes into view', async () => {
+    const viewport = stubIntersectionObserver();
+    serveApi({
+      'GET /api/sessions/home': () => pageOf(sessionsNumbered(1, 6), null),
+      'GET /api/rankings': () => ({
+        period: { start: '2026-01-01', end: '2026-12-31' },
+        entries: [],
+        hasMore: false,
+        leaderSeries: [],
+      }),
+    });
+    const view = renderElement(<HomeFeed />);
+    const fifth = await screen.findByRole('article', { name: /Angler 5/ });
+    expect(fifth).toBeInTheDocument();
+    await viewport.reported();
+    expect(screen.queryByRole('region', { name: 'Top boats this year' })).toBeNull();
+    // The place after the third card comes into view: the widget loads there.
+    act(() => viewport.scrollIntoView());
+    const widget = await screen.findByRole('region', { name: 'Top boats this year' }, { timeout: 10_000 });
+    const order = [...view.container.querySelectorAll('article, section')];
+    expect(order.indexOf(widget)).toBe(3);
+    expect(await within(widget).findByText('No boat has ranked points this year yet.')).toBeVisible();
+  });
+
   it('says so when there is nothing yet', async () => {
     serve(() => pageOf([], null));
     renderElement(<HomeFeed />);
@@ -84,11 +108,19 @@ describe('HomeFeed', () => {
         url.searchParams.get('cursor') === 'page-2'
           ? pageOf(sessionsNumbered(10, 13), null)
           : pageOf(sessionsNumbered(0, 10), 'page-2'),
+      // The leaderboard after the third card comes into view with the end.
+      'GET /api/rankings': () => ({
+        period: { start: '2026-01-01', end: '2026-12-31' },
+        entries: [],
+        hasMore: false,
+        leaderSeries: [],
+      }),
     });
     renderElement(<HomeFeed />);
     // The first page's cards come at once; the next page waits until the reader nears the list's end.
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
-    await waitFor(() => expect(viewport.observed()).toHaveLength(1));
+    // The list's end and the leaderboard's place are watched.
+    await waitFor(() => expect(viewport.observed()).toHaveLength(2));
     await viewport.reported();
     expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/sessions/home'))).toHaveLength(1);
     // The keyboard and screen-reader way is there.
@@ -103,6 +135,7 @@ describe('HomeFeed', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Load more sessions' })).not.toBeInTheDocument();
     expect(screen.getByText('You have seen every session of the last 7 days.')).toBeInTheDocument();
+    await screen.findByText('No boat has ranked points this year yet.', {}, { timeout: 10_000 });
   });
 
   it("shows the signed-in reader's feed after a sign-in comes back, never the guest's kept", async () => {

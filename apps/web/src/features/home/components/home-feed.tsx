@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { EmptyState } from '../../../ui/empty-state';
@@ -8,6 +8,7 @@ import { QueryError } from '../../../ui/query-error';
 import { useHomeSessions } from '../hooks/list-home-sessions';
 import { SessionCard } from './session-card';
 import { useT } from '../../../i18n/use-t';
+import { loadCatalogues } from '../../../i18n/i18n';
 
 /** The days a feed without FILTER_UNLIMITED_DATE_RANGE covers: spec §6's Weekly window. */
 const FEED_DAYS = 7;
@@ -17,7 +18,18 @@ const SharedSessionModal = lazy(() =>
   import('./shared-session-modal').then((m) => ({ default: m.SharedSessionModal })),
 );
 
-/** The home feed (spec §2): newest sessions first, the next page loading as the end comes into view. */
+// The leaderboard widget (issue 36), with its messages, once its place among the cards comes near
+// the screen: the home page's first load (its script budget is nearly full) fetches none of it.
+const RankingWidget = lazy(() =>
+  Promise.all([import('../../../ui/ranking/ranking-widget'), loadCatalogues(['onDemand'])]).then(([m]) => ({
+    default: m.RankingWidget,
+  })),
+);
+
+/**
+ * The home feed (spec §2): newest sessions first, the next page loading as the end comes into view,
+ * and the year's top boats after the third card (or the last).
+ */
 export function HomeFeed() {
   const [params] = useSearchParams();
   return (
@@ -68,15 +80,21 @@ function FeedList() {
   if (sessions === undefined) return loading;
   if (sessions.length === 0) {
     return (
-      <EmptyState icon={<IconVideo size={28} />} title={t('home.feed.emptyTitle')}>
-        {t('home.feed.emptyText')}
-      </EmptyState>
+      <Stack>
+        <EmptyState icon={<IconVideo size={28} />} title={t('home.feed.emptyTitle')}>
+          {t('home.feed.emptyText')}
+        </EmptyState>
+        <RankingSlot />
+      </Stack>
     );
   }
   return (
     <Stack>
-      {sessions.map((session) => (
-        <SessionCard key={session.UUID} session={session} />
+      {sessions.map((session, index) => (
+        <Fragment key={session.UUID}>
+          <SessionCard session={session} />
+          {index === Math.min(3, sessions.length) - 1 ? <RankingSlot /> : null}
+        </Fragment>
       ))}
       <div ref={setEnd} />
       {isFetchingNextPage ? (
@@ -110,5 +128,30 @@ function FeedEnd() {
     <Text ta="center" c="dimmed" size="sm" py="md">
       {unlimited ? t('home.feed.endAll') : t('home.feed.endWeek', { days: FEED_DAYS })}
     </Text>
+  );
+}
+
+/** The leaderboard's place: an empty box until it comes within 200 px of the screen, then the widget. */
+function RankingSlot() {
+  const [near, setNear] = useState(false);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    // As the feed's own end: without an observer (no browser lacks one) it waits.
+    if (!box || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [box]);
+  return near ? (
+    <Suspense fallback={<Skeleton h={320} radius="lg" />}>
+      <RankingWidget />
+    </Suspense>
+  ) : (
+    <div ref={setBox} style={{ minHeight: 320 }} />
   );
 }

@@ -28,12 +28,34 @@ describe('MyProfilePage in Spanish', () => {
       'GET /api/users/cap%40example.com/profile': () => captainProfile,
       // Empty catalogue lists for the edit-profile modal.
       ...emptyLists('/countries', '/genders', '/regions', '/boats/captaincy'),
+      // The leaderboard widget below the tabs (issue 36).
+      'GET /api/rankings': () => ({
+        period: { start: '2026-01-01', end: '2026-12-31' },
+        entries: [
+          {
+            id: 'boat',
+            name: 'Brisa',
+            pictureUrl: null,
+            profilePath: null,
+            points: 1200,
+            catches: 3,
+            verifiedCatches: 1,
+            related: [{ id: 'captain', name: 'Carla Vega' }],
+          },
+        ],
+        hasMore: false,
+        leaderSeries: [],
+      }),
     });
     renderElement(<MyProfilePage />, { auth: captain });
     expect(await screen.findByRole('heading', { name: 'Mi perfil' })).toBeInTheDocument();
     expect(await screen.findByRole('progressbar', { name: 'Perfil completado' })).toBeInTheDocument();
     expect(screen.getByTestId('profile-completeness-value')).toHaveTextContent(/^30\s%$/);
     expect(screen.getByText('Capitán')).toBeInTheDocument();
+    const widget = await screen.findByRole('list', { name: 'Mejores barcos del año' }, { timeout: 10_000 });
+    expect(widget).toHaveTextContent('1200 puntos');
+    expect(widget).toHaveTextContent('3 capturas, 1 verificadas');
+    expect(widget).toHaveTextContent('Capitanes: Carla Vega');
 
     const about = screen.getByRole('tabpanel', { name: 'Sobre mí' });
     expect(within(about).getByText('Nacionalidad')).toBeInTheDocument();

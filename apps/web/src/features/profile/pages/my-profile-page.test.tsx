@@ -24,6 +24,13 @@ function serve(answer: () => unknown) {
     'GET /api/users/cap%40example.com/profile': answer,
     // No boat names the captain captain, waiting for an answer.
     ...emptyLists('/boats/captaincy'),
+    // The leaderboard widget below the tabs.
+    'GET /api/rankings': () => ({
+      period: { start: '2026-01-01', end: '2026-12-31' },
+      entries: [],
+      hasMore: false,
+      leaderSeries: [],
+    }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -16,11 +16,19 @@ import { ProfileSummary } from '../components/profile-summary';
 import { ProfileTabs } from '../components/profile-tabs';
 import { useProfile } from '../hooks/get-profile';
 import { useT } from '../../../i18n/use-t';
+import { loadCatalogues } from '../../../i18n/i18n';
+
+// The leaderboard widget loads after the profile, with its messages.
+const RankingWidget = lazy(() =>
+  Promise.all([import('../../../ui/ranking/ranking-widget'), loadCatalogues(['onDemand'])]).then(([m]) => ({
+    default: m.RankingWidget,
+  })),
+);
 
 /**
  * /my_profile (spec §2 "My Profile"): the user's info with the completeness bar, the profile card
- * with its tabs, and the edit-profile and privacy modals. `?edit=password` or `?edit=units` opens the
- * edit-profile modal there (the phone drawer's links).
+ * with its tabs, the year's top boats, and the edit-profile and privacy modals. `?edit=password` or
+ * `?edit=units` opens the edit-profile modal there (the phone drawer's links).
  */
 export function MyProfilePage() {
   const t = useT();
@@ -56,6 +64,9 @@ export function MyProfilePage() {
             onPrivacy={privacyModal.open}
           />
           <ProfileTabs profile={profile.data} userEmail={email} canAddBoat={hasPermission('ADD_BOAT')} />
+          <Suspense fallback={null}>
+            <RankingWidget />
+          </Suspense>
           {editSection ? (
             <EditProfileModal
               profile={profile.data}

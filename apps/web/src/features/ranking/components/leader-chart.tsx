@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { formatDay } from '../../../ui/format-date';
+import { formatDay } from '../format-day';
 
 const WIDTH = 320;
 const HEIGHT = 80;

@@ -2,19 +2,15 @@ import { Alert, Button, Group, Skeleton, Stack, Switch, Text, Title } from '@man
 import { IconAdjustmentsHorizontal, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  rankingFromParams,
-  rankingToParams,
-  useRanking,
-  type RankingFilter,
-} from '../../../api/rankings/rankings';
+import { rankingToParams, useRanking, type RankingFilter } from '../../../api/rankings/rankings';
 import { useT } from '../../../i18n/use-t';
 import { fieldOfError } from '../../../ui/field-errors';
-import { formatDay } from '../../../ui/format-date';
+import { formatDay } from '../format-day';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { RankingEntries } from '../../../ui/ranking/ranking-entries';
 import { LeaderChart } from '../components/leader-chart';
+import { rankingFromParams } from '../hooks/ranking-address';
 import {
   CATEGORY_LABELS,
   RANGE_LABELS,
