@@ -3,7 +3,7 @@ import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 import type { SessionFormValues } from '../components/session-form-values';
 
 /**
- * A session logged without a connection (issue 40, ADR 022), kept on this device until it is sent:
+ * A session logged without a connection (issue 40, ADR 023), kept on this device until it is sent:
  * the form's values as they were saved, its videos as the files picked (`logs[].keptVideo`, stored
  * in IndexedDB with the rest), or the key of one already uploaded by an earlier, interrupted send.
  */
