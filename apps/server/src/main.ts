@@ -12,6 +12,7 @@ import { seedDemoSessions } from './db/seed/seed-demo-sessions';
 import { seedDemoTournamentCatches } from './db/seed/seed-demo-tournament-catches';
 import { seedDemoTournaments } from './db/seed/seed-demo-tournaments';
 import { seedDemoNotifications } from './db/seed/seed-demo-notifications';
+import { seedDemoClubs } from './db/seed/seed-demo-clubs';
 import { seedDemoJudging } from './db/seed/seed-demo-judging';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo-users';
 import { createPaymentProduct } from './modules/payments';
@@ -63,6 +64,21 @@ async function main(): Promise<void> {
       await seedDemoJudging(database.db, storage.storage);
       // A few notifications, read and unread, about the demo world's derby and sessions.
       await seedDemoNotifications(database.db);
+      // Clubs, free and paid, with members and followers (issue 37).
+      const clubsAdded = await seedDemoClubs(database.db, async (product) => {
+        const made = await createPaymentProduct(
+          { db: database.db, driver: payments.driver, log: logger },
+          {
+            createdBy: product.createdBy,
+            name: product.name,
+            description: '',
+            unitAmountCents: product.unitAmountCents,
+            sellerKey: `club-${product.clubId}`,
+          },
+        );
+        return made.id;
+      });
+      if (clubsAdded > 0) logger.info({ added: clubsAdded }, 'demo clubs seeded');
     }
     // Started first: the app registers its own jobs on the queue when it is ready.
     await jobs.start();

@@ -10,6 +10,7 @@ import { DEMO_TOURNAMENT_SESSION_ID, seedDemoTournamentCatches } from './seed-de
 import { DEMO_JUDGING_TOURNAMENT_ID, seedDemoJudging } from './seed-demo-judging';
 import { DEMO_TOURNAMENTS, seedDemoTournaments } from './seed-demo-tournaments';
 import { seedDemoSessions } from './seed-demo-sessions';
+import { DEMO_CLUBS, seedDemoClubs } from './seed-demo-clubs';
 import { DEMO_PASSWORD, seedDemoUsers } from './seed-demo-users';
 
 let t: TestApp;
@@ -36,6 +37,32 @@ const seed = () =>
     );
     return made.id;
   });
+
+describe('demo clubs (issue 37)', () => {
+  it('seeds free and paid clubs with members once, the paid one a product of the payment platform', async () => {
+    const make = () =>
+      seedDemoClubs(t.database.db, async (product) => {
+        const made = await createPaymentProduct(
+          { db: t.database.db, driver: payments.driver!, log: pino({ level: 'silent' }) },
+          { ...product, description: product.name, sellerKey: `club-${product.clubId}` },
+        );
+        return made.id;
+      });
+    expect(await make()).toBe(DEMO_CLUBS.length);
+    expect(await make()).toBe(0);
+    const listed = await t.app.inject({ url: '/api/clubs' });
+    const items = listed.json().result.items as {
+      name: string;
+      unitPriceCents: number | null;
+      membersCount: number;
+    }[];
+    expect(items.find((club) => club.name === 'Pacific Sportfishing Association')).toMatchObject({
+      unitPriceCents: 4_500,
+      membersCount: 1,
+    });
+    expect(items.find((club) => club.name === 'Costa Rica Billfish Club')).toMatchObject({ membersCount: 2 });
+  });
+});
 
 describe('demo tournaments (issue 21 point 9)', () => {
   it('gives a newcomer a living list: one tournament per status, seeded once', async () => {
