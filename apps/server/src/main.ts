@@ -14,6 +14,7 @@ import { seedDemoTournaments } from './db/seed/seed-demo-tournaments';
 import { seedDemoNotifications } from './db/seed/seed-demo-notifications';
 import { seedDemoClubs } from './db/seed/seed-demo-clubs';
 import { seedDemoJudging } from './db/seed/seed-demo-judging';
+import { verifyRankings } from './modules/rankings';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo-users';
 import { createPaymentProduct } from './modules/payments';
 import { createConfiguredPayments } from './platform/payments/create-payments';
@@ -79,6 +80,9 @@ async function main(): Promise<void> {
         return made.id;
       });
       if (clubsAdded > 0) logger.info({ added: clubsAdded }, 'demo clubs seeded');
+      // The demo world is written straight to its tables, past the rankings' counters: they are
+      // worked out again from its rows, as `npm run admin -- rankings verify` does (issue 36).
+      await verifyRankings(database.db);
     }
     // Started first: the app registers its own jobs on the queue when it is ready.
     await jobs.start();
