@@ -14,6 +14,9 @@ export const ZPrivacySettings = z.object({
   positionVisibility: ZPositionVisibility.describe(
     'where the fish were caught: private (nobody), blurred (to about 10 km) or exact, to roles that may see coordinates',
   ),
+  appearInRankings: z
+    .boolean()
+    .describe('listed in the leaderboards by public name (first and last name) and points; off: in none'),
 });
 export type PrivacySettings = z.infer<typeof ZPrivacySettings>;
 
@@ -29,6 +32,8 @@ export const DEFAULT_PRIVACY: PrivacySettings = {
   showBoats: true,
   showExperience: true,
   positionVisibility: 'private',
+  // A leaderboard shows a public name and points, never positions or details: on unless opted out.
+  appearInRankings: true,
 };
 
 export const ZPrivacyInput = z.object({ privacy: ZPrivacySettings });

@@ -22,6 +22,8 @@ const NOT_REFERENCES: Record<string, string> = {
   'checkouts.request_key': 'what a checkout request was for, to find it again on a retry',
   'judging_notes.video_id': "the video row a judge's note is pinned to (its id), not an object",
   'notifications.event_key': 'the event a notification tells of, so each recipient gets one (notify)',
+  'fishing_sessions.client_key': 'the key a device made for a session logged offline, so it is sent once',
+  'clubs.site_url': "the club's own web site",
 };
 
 const nameOf = (table: PgTable, column: string) => `${getTableConfig(table).name}.${column}`;

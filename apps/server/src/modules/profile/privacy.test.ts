@@ -27,6 +27,7 @@ describe('privacy', () => {
       showBoats: true,
       showExperience: true,
       positionVisibility: 'exact',
+      appearInRankings: false,
     };
     expect((await call('PUT', `/api/users/${me.email}/privacy`, other, { privacy })).statusCode).toBe(403);
     expect(
@@ -94,6 +95,7 @@ describe('privacy', () => {
       showBoats: false,
       showExperience: false,
       positionVisibility: 'private',
+      appearInRankings: true,
     };
     await call('PUT', `/api/users/${owner.email}/privacy`, owner, { privacy: closed });
     const hidden = (await call('GET', `/api/users/${owner.email}/profile`, viewer)).json().result;

@@ -1,5 +1,6 @@
 import {
   dayInZone,
+  DEFAULT_PRIVACY,
   defaultPointsOf,
   type FishLogType,
   type RankingPageDto,
@@ -232,6 +233,18 @@ describe('GET /api/rankings', () => {
     expect(hide.statusCode, hide.body).toBe(200);
     expect(await order({ category: 'anglers' })).toEqual([`angler1 ${m}`, `angler2 ${2 * d}`]);
     await callAs(t, 'PUT', `/api/sessions/${sessions.s3!.id}`, angler2, { isHidden: false });
+    expect(await order({ category: 'anglers' })).toEqual([`angler1 ${m}`, `angler2 ${2 * d + s}`]);
+  });
+
+  it('leaves out whoever opts out in their privacy settings, and lists them again when they opt back in', async () => {
+    const [m, s, d] = [points('marlin'), points('sailfish'), points('dorado')];
+    const opt = (appearInRankings: boolean) =>
+      callAs(t, 'PUT', `/api/users/${angler2.email}/privacy`, angler2, {
+        privacy: { ...DEFAULT_PRIVACY, appearInRankings },
+      });
+    expect((await opt(false)).statusCode).toBe(200);
+    expect(await order({ category: 'anglers' })).toEqual([`angler1 ${m}`]);
+    expect((await opt(true)).statusCode).toBe(200);
     expect(await order({ category: 'anglers' })).toEqual([`angler1 ${m}`, `angler2 ${2 * d + s}`]);
   });
 });

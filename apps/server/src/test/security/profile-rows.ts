@@ -124,6 +124,7 @@ const privacy = {
   showBoats: true,
   showExperience: true,
   positionVisibility: 'private',
+  appearInRankings: true,
 };
 
 const put = (url: string, payload: object): InjectOptions => ({ method: 'PUT', url, payload });

@@ -30,6 +30,11 @@ const SETTINGS: { key: SwitchKey; label: MessageKey; description: MessageKey }[]
     label: 'profile.privacy.showExperience',
     description: 'profile.privacy.showExperienceHint',
   },
+  {
+    key: 'appearInRankings',
+    label: 'profile.privacy.appearInRankings',
+    description: 'profile.privacy.appearInRankingsHint',
+  },
 ];
 
 const POSITION_OPTIONS: { value: PositionVisibility; label: MessageKey }[] = [

@@ -86,6 +86,9 @@ export default {
   'profile.privacy.showBoatsHint': 'Your boats with their motor and propeller.',
   'profile.privacy.showExperience': 'Show my fishing experience',
   'profile.privacy.showExperienceHint': 'Types, roles, years and countries.',
+  'profile.privacy.appearInRankings': 'Appear in the leaderboards',
+  'profile.privacy.appearInRankingsHint':
+    'Listed by your first and last name with your points, even with a private profile; never where you fished. Off: you are in no leaderboard.',
   'profile.privacy.position': 'Show where I catch fish',
   'profile.privacy.positionHint':
     'The positions of your fish logs, to captains and boat accounts. You always see your own.',

@@ -89,6 +89,9 @@ export default {
   'profile.privacy.showBoatsHint': 'Tus barcos con su motor y su hélice.',
   'profile.privacy.showExperience': 'Mostrar mi experiencia de pesca',
   'profile.privacy.showExperienceHint': 'Tipos, roles, años y países.',
+  'profile.privacy.appearInRankings': 'Aparecer en las clasificaciones',
+  'profile.privacy.appearInRankingsHint':
+    'Con tu nombre y apellido y tus puntos, aunque tu perfil sea privado; nunca dónde pescaste. Desactivado: no apareces en ninguna clasificación.',
   'profile.privacy.position': 'Mostrar dónde capturo los peces',
   'profile.privacy.positionHint':
     'Las posiciones de tus registros de pesca, para capitanes y cuentas de barco. Tú siempre ves las tuyas.',
