@@ -172,16 +172,13 @@ test.describe('features being built', () => {
     test.use({ signedInAs: 'judge' });
 
     test(
-      // Tournament creation and judging are built: tests/tournament-wizard.spec.ts, tests/judging.spec.ts.
-      'members read that clubs and team registration are being built',
+      // Tournament creation, judging and clubs are built: tests/tournament-wizard.spec.ts,
+      // tests/judging.spec.ts, modules/clubs and features/clubs.
+      'members read that team registration is being built',
       {
         tag: '@both',
       },
       async ({ page }) => {
-        await page.goto('/myclubs');
-        await expectInProgress(page, 'My Clubs', /Clubs are being built/);
-        await expect(page.getByText('You are not in a club yet')).toHaveCount(0);
-
         await page.goto('/create_tournament_team');
         await expectInProgress(page, 'Register a team', /Team registration is being built/);
         await expect(page.getByText('Create a tournament')).toHaveCount(0);

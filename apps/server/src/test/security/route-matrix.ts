@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import { JUDGING_ROWS } from './judging-rows';
 import { MEDIA_ROWS } from './media-rows';
+import { CLUB_AND_RANKING_ROWS } from './clubs-rows';
 import { NOTIFICATION_ROWS } from './notifications-rows';
 import { PAYMENT_ROWS } from './payments-rows';
 import { PROFILE_ROWS } from './profile-rows';
@@ -298,6 +299,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...TOURNAMENT_ROWS,
   ...JUDGING_ROWS,
   ...NOTIFICATION_ROWS,
+  ...CLUB_AND_RANKING_ROWS,
   {
     method: 'GET',
     url: '/api/dev/outbox',
