@@ -152,11 +152,12 @@ describe('SearchPage', () => {
   it('links only to places that exist, and names the ones being built as coming soon', () => {
     renderPage(SearchPage);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/my_fish_logs', '/tournament']);
+    expect(hrefs).toEqual(['/', '/my_fish_logs', '/tournament', '/ranking']);
+    expect(screen.getByRole('link', { name: /Open the leaderboards/ })).toHaveAttribute('href', '/ranking');
     const building = screen.getByRole('heading', { name: 'Being built' }).closest('section')!;
-    for (const name of ['Leaderboard', 'Clubs'])
-      expect(within(building).getByRole('heading', { name })).toBeTruthy();
-    expect(within(building).getAllByText('Coming soon')).toHaveLength(2);
+    expect(within(building).getByRole('heading', { name: 'Clubs' })).toBeTruthy();
+    expect(within(building).queryByText(/leaderboard/i)).toBeNull();
+    expect(within(building).getAllByText('Coming soon')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Find a tournament/ })).toHaveAttribute('href', '/tournament');
     expect(within(building).queryAllByRole('link')).toHaveLength(0);
   });
@@ -166,11 +167,13 @@ describe('OurAppPage promises', () => {
   it('sells only what exists and lists the rest as coming soon', () => {
     renderPage(OurAppPage);
     const carousel = screen.getByRole('region', { name: /tightlines features/i });
-    // Tournaments judged from video are built (issues 21 and 22); leaderboards and clubs are not.
+    // Tournaments judged from video (issues 21 and 22) and leaderboards (issue 36) are built; clubs are not.
     expect(within(carousel).getByText('Video-judged tournaments')).toBeTruthy();
-    expect(within(carousel).queryByText(/leaderboard|club/i)).toBeNull();
+    expect(within(carousel).getByText('Leaderboards')).toBeTruthy();
+    expect(within(carousel).queryByText(/club/i)).toBeNull();
     const building = screen.getByRole('heading', { name: 'Being built' }).closest('section')!;
-    expect(within(building).getAllByText('Coming soon')).toHaveLength(2);
+    expect(within(building).queryByText(/leaderboard/i)).toBeNull();
+    expect(within(building).getAllByText('Coming soon')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: /tournaments/i })).toBeNull();
   });
 });

@@ -25,15 +25,11 @@ export const featureSlides: FeatureCard[] = [
   { icon: IconSpeedboat, title: 'static.ourApp.boats.title', text: 'static.ourApp.boats.text' },
   { icon: IconShieldLock, title: 'static.ourApp.spots.title', text: 'static.ourApp.spots.text' },
   { icon: IconGavel, title: 'static.ourApp.tournaments.title', text: 'static.ourApp.tournaments.text' },
+  { icon: IconTrophy, title: 'static.ourApp.leaderboards.title', text: 'static.ourApp.leaderboards.text' },
 ];
 
 /** What Tightlines is building next: named as coming, never as something you can use today. */
 export const comingSoon: FeatureCard[] = [
-  {
-    icon: IconTrophy,
-    title: 'static.ourApp.coming.leaderboards.title',
-    text: 'static.ourApp.coming.leaderboards.text',
-  },
   {
     icon: IconUsersGroup,
     title: 'static.ourApp.coming.clubs.title',

@@ -42,8 +42,10 @@ export default {
   'static.search.rules.description':
     'Upcoming, current and past tournaments by place, species and dates, with the rule sets they are fished under.',
   'static.search.rules.action': 'Find a tournament',
-  'static.search.coming.leaderboard.title': 'Leaderboard',
-  'static.search.coming.leaderboard.text': 'The top boats, captains, mates and anglers.',
+  'static.search.leaderboard.title': 'Leaderboards',
+  'static.search.leaderboard.description':
+    'The top boats, captains, mates and anglers of the day, week, month or year, by species, water type and place, with officially judged catches marked as verified.',
+  'static.search.leaderboard.action': 'Open the leaderboards',
   'static.search.coming.clubs.title': 'Clubs',
   'static.search.coming.clubs.text': 'Clubs to follow and join.',
   'static.search.tips': 'Search tips',
@@ -79,9 +81,9 @@ export default {
   'static.ourApp.spots.text':
     'GPS positions map your own catches. Your privacy settings decide what other anglers see — hidden, approximate or exact — and your exact spots are never shown beyond what you allow.',
   'static.ourApp.notYet': 'Not available yet: these come next.',
-  'static.ourApp.coming.leaderboards.title': 'Leaderboards',
-  'static.ourApp.coming.leaderboards.text':
-    'The top boats, captains, mates and anglers by released and landed fish.',
+  'static.ourApp.leaderboards.title': 'Leaderboards',
+  'static.ourApp.leaderboards.text':
+    'See the top boats, captains, mates and anglers by the points of their released fish, today, this week, this month or this year. Catches judged in a tournament are marked as verified, and you choose in your privacy settings whether you appear.',
   'static.ourApp.tournaments.title': 'Video-judged tournaments',
   'static.ourApp.tournaments.text':
     'Free or paid online tournaments under IGFA strict, IGFA modified or Jungle Rules, judged from video.',

@@ -41,8 +41,10 @@ export default {
   'static.search.rules.description':
     'Torneos próximos, en curso y pasados, por lugar, especie y fechas, con los reglamentos con los que se pescan.',
   'static.search.rules.action': 'Buscar un torneo',
-  'static.search.coming.leaderboard.title': 'Clasificación',
-  'static.search.coming.leaderboard.text': 'Los mejores barcos, capitanes, marineros y pescadores.',
+  'static.search.leaderboard.title': 'Clasificaciones',
+  'static.search.leaderboard.description':
+    'Los mejores barcos, capitanes, marineros y pescadores del día, la semana, el mes o el año, por especie, tipo de agua y lugar, con las capturas juzgadas oficialmente marcadas como verificadas.',
+  'static.search.leaderboard.action': 'Abrir las clasificaciones',
   'static.search.coming.clubs.title': 'Clubes',
   'static.search.coming.clubs.text': 'Clubes para seguir y a los que unirte.',
   'static.search.tips': 'Consejos de búsqueda',
@@ -79,9 +81,9 @@ export default {
   'static.ourApp.spots.text':
     'Las posiciones GPS sitúan tus propias capturas en el mapa. Tus ajustes de privacidad deciden qué ven los demás pescadores (nada, una zona aproximada o el punto exacto) y tus puntos exactos nunca se muestran más allá de lo que permitas.',
   'static.ourApp.notYet': 'Aún no disponible: esto es lo próximo.',
-  'static.ourApp.coming.leaderboards.title': 'Clasificaciones',
-  'static.ourApp.coming.leaderboards.text':
-    'Los mejores barcos, capitanes, marineros y pescadores por peces liberados y capturados.',
+  'static.ourApp.leaderboards.title': 'Clasificaciones',
+  'static.ourApp.leaderboards.text':
+    'Consulta los mejores barcos, capitanes, marineros y pescadores por los puntos de sus peces liberados, hoy, esta semana, este mes o este año. Las capturas juzgadas en un torneo se marcan como verificadas, y tú eliges en tus ajustes de privacidad si apareces.',
   'static.ourApp.tournaments.title': 'Torneos juzgados por vídeo',
   'static.ourApp.tournaments.text':
     'Torneos en línea gratuitos o de pago con IGFA estricto, IGFA modificado o Reglas de la Jungla, juzgados a partir de vídeo.',

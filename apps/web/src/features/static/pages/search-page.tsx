@@ -56,15 +56,17 @@ const destinations: SearchDestination[] = [
     description: 'static.search.rules.description',
     action: 'static.search.rules.action',
   },
+  {
+    to: '/ranking',
+    icon: IconListNumbers,
+    title: 'static.search.leaderboard.title',
+    description: 'static.search.leaderboard.description',
+    action: 'static.search.leaderboard.action',
+  },
 ];
 
 /** Places a visitor may look for that do not exist yet: named as coming, never linked as if they did. */
 const comingSoon: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
-  {
-    icon: IconListNumbers,
-    title: 'static.search.coming.leaderboard.title',
-    text: 'static.search.coming.leaderboard.text',
-  },
   {
     icon: IconBuildingCommunity,
     title: 'static.search.coming.clubs.title',
@@ -90,7 +92,7 @@ export function SearchPage() {
         <Title order={2} id="search-destinations" mb="md">
           {t('static.search.whereToLook')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           {destinations.map((destination) => {
             const DestinationIcon = destination.icon;
             return (
