@@ -82,7 +82,10 @@ function webProjects(): TestProjectConfiguration[] {
   const project = (name: string, isolate: boolean, others: string[]): TestProjectConfiguration => ({
     extends: WEB_CONFIG,
     root: WEB_ROOT,
-    test: { name, isolate, exclude: [...configDefaults.exclude, ...others] },
+    // 15 s, not 5: the other worker runs a server suite on the same two cores, and a test that opens
+    // a lazily loaded page and clicks through it with user-event took over 5 s then (a timeout only
+    // matters when a test fails; waits inside the tests are still assertions, never sleeps).
+    test: { name, isolate, testTimeout: 15_000, exclude: [...configDefaults.exclude, ...others] },
   });
   return [project('web', false, mocking), project('web-isolated', true, sharing)];
 }

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import accountEn from '../../apps/web/src/features/account/locales/en';
 import accountEs from '../../apps/web/src/features/account/locales/es';
+import accountPromptsEn from '../../apps/web/src/features/account/locales/prompts.en';
+import accountPromptsEs from '../../apps/web/src/features/account/locales/prompts.es';
 import appEn from '../../apps/web/src/app/locales/en';
 import appEs from '../../apps/web/src/app/locales/es';
 import fishlogsEn from '../../apps/web/src/features/fishlogs/locales/en';
@@ -11,6 +13,8 @@ import profileEn from '../../apps/web/src/features/profile/locales/en';
 import profileEs from '../../apps/web/src/features/profile/locales/es';
 import uiEn from '../../apps/web/src/ui/locales/en';
 import uiEs from '../../apps/web/src/ui/locales/es';
+import uiPagePartsEn from '../../apps/web/src/ui/locales/page-parts.en';
+import uiPagePartsEs from '../../apps/web/src/ui/locales/page-parts.es';
 import clubsEn from '../../apps/web/src/features/clubs/locales/en';
 import clubsEs from '../../apps/web/src/features/clubs/locales/es';
 import judgingEn from '../../apps/web/src/features/judging/locales/en';
@@ -35,7 +39,9 @@ const NAMES_IN_THE_DATA = ['City', 'Units'];
 const ENGLISH_LEFTOVERS = [
   [appEn, appEs],
   [uiEn, uiEs],
+  [uiPagePartsEn, uiPagePartsEs],
   [accountEn, accountEs],
+  [accountPromptsEn, accountPromptsEs],
   [fishlogsEn, fishlogsEs],
   [staticEn, staticEs],
   [clubsEn, clubsEs],

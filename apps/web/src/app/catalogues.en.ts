@@ -1,6 +1,7 @@
 import api from '../api/locales/en';
 import app from './locales/en';
 import account from '../features/account/locales/en';
+import accountPrompts from '../features/account/locales/prompts.en';
 import clubs from '../features/clubs/locales/en';
 import fishlogs from '../features/fishlogs/locales/en';
 import home from '../features/home/locales/en';
@@ -16,6 +17,7 @@ import staticPages from '../features/static/locales/en';
 import tournaments from '../features/tournaments/locales/en';
 import tournamentsWizard from '../features/tournaments/wizard/locales/en';
 import ui from '../ui/locales/en';
+import uiPageParts from '../ui/locales/page-parts.en';
 import rankingUi from '../ui/ranking/locales/en';
 import tournamentCatches from '../ui/tournament-catches/locales/en';
 import pwa from '../ui/pwa/locales/en';
@@ -24,8 +26,10 @@ import pwa from '../ui/pwa/locales/en';
 export const sources = {
   app,
   ui,
+  uiPageParts,
   api,
   account,
+  accountPrompts,
   payments,
   profilePayments,
   tournamentsWizard,

@@ -1,6 +1,7 @@
 import api from '../api/locales/es';
 import app from './locales/es';
 import account from '../features/account/locales/es';
+import accountPrompts from '../features/account/locales/prompts.es';
 import clubs from '../features/clubs/locales/es';
 import fishlogs from '../features/fishlogs/locales/es';
 import home from '../features/home/locales/es';
@@ -16,6 +17,7 @@ import staticPages from '../features/static/locales/es';
 import tournaments from '../features/tournaments/locales/es';
 import tournamentsWizard from '../features/tournaments/wizard/locales/es';
 import ui from '../ui/locales/es';
+import uiPageParts from '../ui/locales/page-parts.es';
 import rankingUi from '../ui/ranking/locales/es';
 import tournamentCatches from '../ui/tournament-catches/locales/es';
 import pwa from '../ui/pwa/locales/es';
@@ -23,8 +25,10 @@ import pwa from '../ui/pwa/locales/es';
 export const sources = {
   app,
   ui,
+  uiPageParts,
   api,
   account,
+  accountPrompts,
   payments,
   profilePayments,
   tournamentsWizard,

@@ -2,9 +2,9 @@
 // errors) and the home page. Compiled by the build (vite.config.ts).
 import api from '../../api/locales/en';
 import app from '../locales/en';
-import account from '../../features/account/locales/en';
+import accountPrompts from '../../features/account/locales/prompts.en';
 import home from '../../features/home/locales/en';
 import notificationsBell from '../../features/notifications/locales/bell.en';
 import ui from '../../ui/locales/en';
 
-export default { ...app, ...ui, ...api, ...account, ...home, ...notificationsBell };
+export default { ...app, ...ui, ...api, ...accountPrompts, ...home, ...notificationsBell };

@@ -2,9 +2,9 @@
 // errors) and the home page. Compiled by the build (vite.config.ts).
 import api from '../../api/locales/es';
 import app from '../locales/es';
-import account from '../../features/account/locales/es';
+import accountPrompts from '../../features/account/locales/prompts.es';
 import home from '../../features/home/locales/es';
 import notificationsBell from '../../features/notifications/locales/bell.es';
 import ui from '../../ui/locales/es';
 
-export default { ...app, ...ui, ...api, ...account, ...home, ...notificationsBell };
+export default { ...app, ...ui, ...api, ...accountPrompts, ...home, ...notificationsBell };

@@ -1,5 +1,6 @@
-// The messages of every other page (judging, fish logs, the wizard, payments, clubs, ranking, the
+// The messages of every other page (the account pages, judging, fish logs, the wizard, payments, clubs, ranking, the
 // static pages), loaded with the first of them. Compiled by the build (vite.config.ts).
+import account from '../../features/account/locales/en';
 import clubs from '../../features/clubs/locales/en';
 import fishlogs from '../../features/fishlogs/locales/en';
 import judging from '../../features/judging/locales/en';
@@ -10,6 +11,7 @@ import staticPages from '../../features/static/locales/en';
 import tournamentsWizard from '../../features/tournaments/wizard/locales/en';
 
 export default {
+  ...account,
   ...judging,
   ...fishlogs,
   ...tournamentsWizard,

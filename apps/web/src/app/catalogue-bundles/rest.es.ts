@@ -1,5 +1,6 @@
-// The messages of every other page (judging, fish logs, the wizard, payments, clubs, ranking, the
+// The messages of every other page (the account pages, judging, fish logs, the wizard, payments, clubs, ranking, the
 // static pages), loaded with the first of them. Compiled by the build (vite.config.ts).
+import account from '../../features/account/locales/es';
 import clubs from '../../features/clubs/locales/es';
 import fishlogs from '../../features/fishlogs/locales/es';
 import judging from '../../features/judging/locales/es';
@@ -10,6 +11,7 @@ import staticPages from '../../features/static/locales/es';
 import tournamentsWizard from '../../features/tournaments/wizard/locales/es';
 
 export default {
+  ...account,
   ...judging,
   ...fishlogs,
   ...tournamentsWizard,
