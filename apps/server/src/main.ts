@@ -44,6 +44,22 @@ async function main(): Promise<void> {
       demoUsers = await seedDemoUsers(database.db, createPasswordHasher(config.PASSWORD_HASH_COST));
       const added = await seedDemoSessions(database.db, storage.storage);
       if (added > 0) logger.info({ added }, 'demo sessions seeded');
+      // Clubs, free and paid, with members and followers (issue 37); before the tournaments, one of
+      // which is a club's members-only derby.
+      const clubsAdded = await seedDemoClubs(database.db, async (product) => {
+        const made = await createPaymentProduct(
+          { db: database.db, driver: payments.driver, log: logger },
+          {
+            createdBy: product.createdBy,
+            name: product.name,
+            description: '',
+            unitAmountCents: product.unitAmountCents,
+            sellerKey: `club-${product.clubId}`,
+          },
+        );
+        return made.id;
+      });
+      if (clubsAdded > 0) logger.info({ added: clubsAdded }, 'demo clubs seeded');
       const tournaments = await seedDemoTournaments(database.db, async (product) => {
         const made = await createPaymentProduct(
           { db: database.db, driver: payments.driver, log: logger },
@@ -65,21 +81,6 @@ async function main(): Promise<void> {
       await seedDemoJudging(database.db, storage.storage);
       // A few notifications, read and unread, about the demo world's derby and sessions.
       await seedDemoNotifications(database.db);
-      // Clubs, free and paid, with members and followers (issue 37).
-      const clubsAdded = await seedDemoClubs(database.db, async (product) => {
-        const made = await createPaymentProduct(
-          { db: database.db, driver: payments.driver, log: logger },
-          {
-            createdBy: product.createdBy,
-            name: product.name,
-            description: '',
-            unitAmountCents: product.unitAmountCents,
-            sellerKey: `club-${product.clubId}`,
-          },
-        );
-        return made.id;
-      });
-      if (clubsAdded > 0) logger.info({ added: clubsAdded }, 'demo clubs seeded');
       // The demo world is written straight to its tables, past the rankings' counters: they are
       // worked out again from its rows, as `npm run admin -- rankings verify` does (issue 36).
       await verifyRankings(database.db);

@@ -84,6 +84,12 @@ export const ZCheckoutState = z.object({
   currency: z.string(),
   /** The page of the web app to go back to. */
   returnPath: z.string(),
+  /**
+   * Whether the return page goes back to `returnPath` by itself once settled (a club's
+   * subscription: spec §4 Clubs, "the return shows an approved or cancelled alert and goes back to
+   * /myclubs"); otherwise the payer follows its link.
+   */
+  returnsBack: z.boolean(),
   /** Test money, not real (issue 32). */
   testMoney: z.boolean(),
 });

@@ -17,10 +17,13 @@ interface DemoClub {
   followers: string[];
 }
 
+/** The clubs other demo rows name (the club-only demo tournament's club). */
+export const DEMO_CLUB_IDS = { billfish: '5c1b0000-3f4a-4b8e-9a10-000000000001' } as const;
+
 /** Fixed ids: seeding again finds them (issue 37: several clubs, free and paid, with members). */
 export const DEMO_CLUBS: DemoClub[] = [
   {
-    id: '5c1b0000-3f4a-4b8e-9a10-000000000001',
+    id: DEMO_CLUB_IDS.billfish,
     name: 'Costa Rica Billfish Club',
     siteUrl: 'https://example.org/crbc',
     description: 'Release-only billfish anglers of the Pacific coast. Free to join.',

@@ -1,3 +1,4 @@
+import { messages } from '@tightlines/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../modules/auth/password';
@@ -73,12 +74,13 @@ describe('demo tournaments (issue 21 point 9)', () => {
     const items = feed.json().result.items as { Name: string; displayStatus: string; EntranceFee: number }[];
     expect(items.map((item) => item.displayStatus).sort()).toEqual([
       'Active',
+      'Active',
       'Canceled',
       'Current',
       'Current',
       'Finished',
     ]);
-    expect(items.find((item) => item.displayStatus === 'Active')?.EntranceFee).toBe(150);
+    expect(items.find((item) => item.Name === 'Pacific Billfish Classic')?.EntranceFee).toBe(150);
 
     // The demo angler fishes Los Sueños: already in the current global one, and may buy into the paid regional one.
     const tokens = await login(t, 'angler@demo.tightlines.app', DEMO_PASSWORD);
@@ -106,6 +108,22 @@ describe('demo tournaments (issue 21 point 9)', () => {
     expect(late.json().result.outcome).toBe('joined');
     const fishingNow = await t.app.inject({ url: '/api/tournaments/fishing-now', headers: auth });
     expect(fishingNow.json().result.items.map((item: { UUID: string }) => item.UUID)).toContain(sprint.id);
+
+    // The club's members-only derby (issue 37 point 5): the demo angler belongs to the club, the mate does not.
+    const derby = DEMO_TOURNAMENTS.find((demo) => demo.clubId)!;
+    const joinDerby = async (email: string) => {
+      const who = await login(t, email, DEMO_PASSWORD);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/tournaments/${derby.id}/join`,
+        headers: { authorization: `Bearer ${who.accessToken}` },
+        payload: { acceptedTerms: true },
+      });
+    };
+    const refused = await joinDerby('mate@demo.tightlines.app');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.tournamentClubMembersOnly);
+    expect((await joinDerby('angler@demo.tightlines.app')).json().result.outcome).toBe('joined');
   });
 });
 

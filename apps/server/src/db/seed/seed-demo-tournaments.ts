@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../database';
 import { nameDemoJudge } from './demo-judge';
+import { DEMO_CLUB_IDS } from './seed-demo-clubs';
 import {
   regions,
   ruleSets,
@@ -31,6 +32,8 @@ interface DemoTournament {
   prizeCents: number;
   speciesNames: string[];
   memberEmails: string[];
+  /** A club-only tournament's club (seedDemoClubs first); none, open to all. */
+  clubId?: string;
 }
 
 /** Fixed ids: seeding again finds them, and moves their dates so the demo world stays current. */
@@ -98,6 +101,23 @@ export const DEMO_TOURNAMENTS: DemoTournament[] = [
     memberEmails: [],
   },
   {
+    // Club members only (issue 37 point 4): the Costa Rica Billfish Club's own derby.
+    id: '7d1e0c52-3f4a-4b8e-9a10-000000000007',
+    name: 'Billfish Club Members Derby',
+    description: 'The Costa Rica Billfish Club’s yearly derby: open to the club’s members only.',
+    status: 'Active',
+    regionType: 'Regional',
+    regionName: 'Costa Rica Pacific',
+    timeZone: 'America/Costa_Rica',
+    startsInMs: 14 * DAY,
+    lengthMs: 2 * DAY,
+    feeCents: 0,
+    prizeCents: 0,
+    speciesNames: ['Black marlin', 'Indo-Pacific sailfish'],
+    memberEmails: [],
+    clubId: DEMO_CLUB_IDS.billfish,
+  },
+  {
     id: '7d1e0c52-3f4a-4b8e-9a10-000000000004',
     name: 'Storm Season Shootout',
     description: 'Cancelled by the organiser for the weather.',
@@ -119,7 +139,7 @@ const ORGANISER = 'organiser@demo.tightlines.app';
 /**
  * The demo world's tournaments (issue 21 point 9), one per status (two on now: a Global one and a
  * Regional one), organised and judged by the
- * demo organiser and judge (seedDemoUsers first). A paid one needs a payment product at the
+ * demo organiser and judge (seedDemoUsers and seedDemoClubs first). A paid one needs a payment product at the
  * configured payment platform: `createProduct` makes it and answers our product id. Idempotent.
  */
 export async function seedDemoTournaments(
@@ -176,7 +196,8 @@ export async function seedDemoTournaments(
         prizeCents: demo.prizeCents,
         currency: 'usd',
         ruleSetId: rule.id,
-        clubOption: 'All members',
+        clubOption: demo.clubId ? 'Club members only' : 'All members',
+        clubId: demo.clubId ?? null,
         paymentProductId,
       });
       if (demo.regionName) {

@@ -35,6 +35,8 @@ export function toCheckoutStateDto(checkout: Checkout): CheckoutStateDto {
     amountCents: checkout.amountCents,
     currency: checkout.currency,
     returnPath: checkout.returnPath,
+    // Spec §4 Clubs: a club's checkout return goes back to /myclubs by itself.
+    returnsBack: checkout.purpose === 'club_subscription',
     testMoney: checkout.testMoney,
   };
 }

@@ -98,16 +98,36 @@ function ClubTournaments({ club }: { club: ClubDto }) {
   const past = tournaments.data.filter(isPast);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TournamentList title={t('clubs.page.upcoming')} empty={t('clubs.page.noUpcoming')} rows={upcoming} />
-      <TournamentList title={t('clubs.page.past')} empty={t('clubs.page.noPast')} rows={past} />
+      <TournamentList
+        id="club-upcoming"
+        title={t('clubs.page.upcoming')}
+        empty={t('clubs.page.noUpcoming')}
+        rows={upcoming}
+      />
+      <TournamentList
+        id="club-past"
+        title={t('clubs.page.past')}
+        empty={t('clubs.page.noPast')}
+        rows={past}
+      />
     </SimpleGrid>
   );
 }
 
-function TournamentList({ title, empty, rows }: { title: string; empty: string; rows: TournamentDto[] }) {
+function TournamentList({
+  id,
+  title,
+  empty,
+  rows,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: TournamentDto[];
+}) {
   return (
-    <Stack component="section" gap="xs">
-      <Title order={2} size="h4">
+    <Stack component="section" gap="xs" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
         {title}
       </Title>
       {rows.length ? (

@@ -67,6 +67,7 @@ export default {
   'payments.return.cancelledTitle': 'No payment taken',
   'payments.return.for': '{description} · {amount}',
   'payments.return.back': 'Back to what you were buying',
+  'payments.return.goingBack': 'Taking you back in a few seconds…',
   'payments.return.myPayments': 'See my payments',
   'payments.return.refundedTitle': 'Payment refunded',
   'payments.return.refunded':

@@ -69,6 +69,7 @@ export default {
   'payments.return.cancelledTitle': 'No se ha cobrado nada',
   'payments.return.for': '{description} · {amount}',
   'payments.return.back': 'Volver a lo que estabas comprando',
+  'payments.return.goingBack': 'Te llevamos de vuelta en unos segundos…',
   'payments.return.myPayments': 'Ver mis pagos',
   'payments.return.refundedTitle': 'Pago reembolsado',
   'payments.return.refunded':

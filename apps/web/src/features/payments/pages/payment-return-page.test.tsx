@@ -19,6 +19,7 @@ const state = (outcome: CheckoutStateDto['outcome'], testMoney = false): Checkou
   amountCents: 4_000,
   currency: 'usd',
   returnPath: '/tournament/7d3c1f7e-1b9a-4c55-8f0e-2a6b7c8d9e0f',
+  returnsBack: false,
   testMoney,
 });
 
@@ -31,6 +32,29 @@ const renderAt = (search: string, polling = { intervalMs: 50, limit: 5 }) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PaymentReturnPage', () => {
+  it("shows a club subscription's outcome, then goes back to /myclubs by itself (spec §4 Clubs)", async () => {
+    for (const outcome of ['approved', 'cancelled'] as const) {
+      serveApi({
+        [`GET ${PATH}`]: () => ({ ...state(outcome), returnPath: '/myclubs', returnsBack: true }),
+      });
+      const { unmount } = renderRoutes(
+        [
+          {
+            path: '/payment/return',
+            element: <PaymentReturnPage polling={{ intervalMs: 50, limit: 5 }} returnAfterMs={200} />,
+          },
+          { path: '/myclubs', element: <h1>My clubs page</h1> },
+        ],
+        { path: `/payment/return?checkout=${ID}`, auth: signedInAs() },
+      );
+      const message = outcome === 'approved' ? messages.checkoutApproved : messages.checkoutCancelled;
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByText('Taking you back in a few seconds…')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'My clubs page' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('waits with a spinner while the payment event is on its way, then says approved', async () => {
     const answers: CheckoutStateDto['outcome'][] = ['pending', 'pending', 'approved'];
     const fetch = serveApi({ [`GET ${PATH}`]: () => state(answers.shift() ?? 'approved') });

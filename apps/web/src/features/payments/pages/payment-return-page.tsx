@@ -19,9 +19,9 @@ import {
   IconReceiptRefund,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppError, type CheckoutStateDto } from '@tightlines/domain';
+import { AppError, timings, type CheckoutStateDto } from '@tightlines/domain';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
 import { useT } from '../../../i18n/use-t';
 import { QueryError } from '../../../ui/query-error';
@@ -45,7 +45,14 @@ const MY_PAYMENTS = '/my_profile?tab=payments';
  * checkout's outcome, waiting with a spinner while the payment event is on its way, then says
  * "Your request has been approved" or "Your request has been cancelled" (spec §8).
  */
-export function PaymentReturnPage({ polling = OUTCOME_POLLING }: { polling?: OutcomePolling }) {
+export function PaymentReturnPage({
+  polling = OUTCOME_POLLING,
+  returnAfterMs = timings.notificationTimeoutMs,
+}: {
+  polling?: OutcomePolling;
+  /** How long a checkout that goes back by itself (a club's) shows its outcome first. */
+  returnAfterMs?: number;
+}) {
   const [params] = useSearchParams();
   const checkoutId = params.get('checkout') ?? '';
   return (
@@ -55,6 +62,7 @@ export function PaymentReturnPage({ polling = OUTCOME_POLLING }: { polling?: Out
           checkoutId={checkoutId}
           cancelled={params.get('cancelled') === '1'}
           polling={polling}
+          returnAfterMs={returnAfterMs}
         />
       ) : (
         <NotFound />
@@ -84,10 +92,12 @@ function CheckoutOutcome({
   checkoutId,
   cancelled,
   polling,
+  returnAfterMs,
 }: {
   checkoutId: string;
   cancelled: boolean;
   polling: OutcomePolling;
+  returnAfterMs: number;
 }) {
   const t = useT();
   const cancel = useCancelCheckout(checkoutId);
@@ -148,7 +158,7 @@ function CheckoutOutcome({
       </Paper>
     );
   }
-  return <Settled state={{ ...state, outcome: state.outcome }} />;
+  return <Settled state={{ ...state, outcome: state.outcome }} returnAfterMs={returnAfterMs} />;
 }
 
 /**
@@ -162,9 +172,23 @@ const SETTLED = {
   refunded: { color: 'orange', Icon: IconReceiptRefund, title: 'payments.return.refundedTitle' },
 } as const;
 
-function Settled({ state }: { state: CheckoutStateDto & { outcome: keyof typeof SETTLED } }) {
+function Settled({
+  state,
+  returnAfterMs,
+}: {
+  state: CheckoutStateDto & { outcome: keyof typeof SETTLED };
+  returnAfterMs: number;
+}) {
   const t = useT();
+  const navigate = useNavigate();
   const { color, Icon, title } = SETTLED[state.outcome];
+  // A club's checkout (spec §4 Clubs): the outcome shows, then the page goes back by itself.
+  const returnsBack = state.returnsBack && state.outcome !== 'refunded';
+  useEffect(() => {
+    if (!returnsBack) return;
+    const timer = window.setTimeout(() => void navigate(state.returnPath, { replace: true }), returnAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [returnsBack, navigate, state.returnPath, returnAfterMs]);
   const message =
     state.outcome === 'refunded'
       ? t('payments.return.refunded')
@@ -192,6 +216,7 @@ function Settled({ state }: { state: CheckoutStateDto & { outcome: keyof typeof 
               amount: formatMoney(state.amountCents, state.currency),
             })}
           </Text>
+          {returnsBack && <Text size="sm">{t('payments.return.goingBack')}</Text>}
         </Stack>
       </Alert>
       <Group>
