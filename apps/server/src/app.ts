@@ -67,6 +67,7 @@ import {
 } from './modules/tournaments';
 import { createJudging } from './modules/judging';
 import { createClubs } from './modules/clubs';
+import { createTeams } from './modules/teams';
 
 export interface AppDeps {
   config: Config;
@@ -176,11 +177,14 @@ export async function buildApp({
       tournament_entry: tournamentEntryFulfilment({ mailer, now }),
       // The clubs module is built below, on this payments module.
       club_subscription: (tx, checkout) => clubs.fulfilment(tx, checkout),
+      // The teams module too.
+      team_registration: (tx, checkout) => teams.fulfilment(tx, checkout),
       ...fulfilments,
     },
     now,
   });
   const clubs = createClubs({ db, log: app.log, payments, jobs: jobs ?? noJobQueue, now });
+  const teams = createTeams({ db, storage, log: app.log, payments, now });
   const tournaments: TournamentsDeps = {
     db,
     storage,
@@ -281,6 +285,7 @@ export async function buildApp({
   });
   await app.register(tournamentRoutes, { prefix: '/api', tournaments });
   await app.register(clubs.routes, { prefix: '/api' });
+  await app.register(teams.routes, { prefix: '/api' });
   const judging = createJudging({
     db,
     storage,

@@ -62,3 +62,4 @@ export * from './notifications/constants';
 export * from './notifications/schemas';
 export * from './notifications/links';
 export * from './clubs/schemas';
+export * from './teams/schemas';

@@ -9,6 +9,9 @@ import type { NotificationDto } from './schemas';
  * results show there), the judge page for a judge named, the payments tab for a refund. Null when
  * there is nowhere to go (a deleted tournament).
  */
+/** My Profile's teams (issue 38). */
+export const MY_TEAMS = '/my_profile?tab=teams';
+
 export function notificationLink(notification: NotificationDto): string | null {
   const { tournamentId, sessionId } = notification;
   switch (notification.kind) {
@@ -27,6 +30,11 @@ export function notificationLink(notification: NotificationDto): string | null {
     case 'clubSubscriptionEnding':
     case 'clubMembershipEnded':
       return '/myclubs';
+    case 'teamMemberAdded':
+    case 'teamMemberLeft':
+      return MY_TEAMS;
+    case 'teamRegistered':
+      return tournamentId ? tournamentPath(tournamentId) : null;
     case 'tournamentJoined':
     case 'resultsOfficial':
       return tournamentId ? tournamentPath(tournamentId) : null;

@@ -18,6 +18,9 @@ export const NOTIFICATION_KINDS = [
   'clubRequestProcessed',
   'clubSubscriptionEnding',
   'clubMembershipEnded',
+  'teamMemberAdded',
+  'teamMemberLeft',
+  'teamRegistered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -56,6 +59,12 @@ export const NOTIFICATION_VALUES = {
   clubSubscriptionEnding: z.object({ clubName: z.string(), endsAt: z.string() }),
   /** A paid subscription ended: the membership with it. */
   clubMembershipEnded: z.object({ clubName: z.string() }),
+  /** The owner added the recipient to a team (issue 38), with a role: they may decline. */
+  teamMemberAdded: z.object({ teamId: z.string(), teamName: z.string(), role: z.string() }),
+  /** A member left the owner's team, or declined being added. */
+  teamMemberLeft: z.object({ teamId: z.string(), teamName: z.string(), declined: z.boolean() }),
+  /** The recipient's team was registered for a tournament, with them marked to fish it. */
+  teamRegistered: tournamentValues.extend({ teamName: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationValues<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_VALUES)[K]>;
@@ -88,6 +97,9 @@ export const ZNotification = z.discriminatedUnion('kind', [
   variant('clubRequestProcessed'),
   variant('clubSubscriptionEnding'),
   variant('clubMembershipEnded'),
+  variant('teamMemberAdded'),
+  variant('teamMemberLeft'),
+  variant('teamRegistered'),
 ]);
 export type NotificationDto = z.infer<typeof ZNotification>;
 

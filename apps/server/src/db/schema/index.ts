@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './live-events';
 export * from './clubs';
 export * from './rankings';
+export * from './teams';

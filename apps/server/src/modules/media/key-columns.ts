@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { backupMedia, boats, fishLogVideos, tournamentDrafts, tournaments, users } from '../../db/schema';
+import {
+  backupMedia,
+  boats,
+  fishLogVideos,
+  teams,
+  tournamentDrafts,
+  tournaments,
+  users,
+} from '../../db/schema';
 
 /**
  * Every column that names one of our storage objects (a picture, a video, a thumbnail): the one
@@ -21,6 +29,7 @@ export const MEDIA_KEY_COLUMNS = [
   backupMedia.thumbnailKey,
   tournaments.pictureKey,
   tournamentDrafts.pictureKey,
+  teams.pictureKey,
 ] as const;
 
 /** Every key some column names (MEDIA_KEY_COLUMNS), read in one statement (a backup's snapshot). */

@@ -26,3 +26,13 @@ export {
   objectsOfCatches,
   participantIdsOf,
 } from './for-judging';
+// What the teams module asks of a tournament when a team registers (issue 38).
+export {
+  enterMembers,
+  outsideClub,
+  outsideLocations,
+  refusedEntryReason,
+  requireEntryOpen,
+  tournamentForEntry,
+} from './entry-rules';
+export type { TournamentRow } from './repo';

@@ -4,20 +4,12 @@ import type { Db } from '../../db/database';
 import { tournaments } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import type { Mailer } from '../../platform/mail/mailer';
-import { isCurrentClubMember } from '../clubs';
 import { notify } from '../notifications';
 import type { Checkout, FulfilOutcome } from '../payments';
 import type { TournamentsDeps } from './deps';
-import { lateEntryRefundReason, newEntryMail, releasedRefundReason } from './mails';
-import {
-  addMember,
-  findTournament,
-  findTournamentPlaces,
-  findUserContact,
-  findUserPlace,
-  isMember,
-  type TournamentRow,
-} from './repo';
+import { outsideClub, outsideLocations, refusedEntryReason, requireEntryOpen } from './entry-rules';
+import { lateEntryRefundReason, newEntryMail } from './mails';
+import { addMember, findTournament, findUserContact, isMember, type TournamentRow } from './repo';
 
 export interface JoinResult {
   outcome: 'joined' | 'checkout';
@@ -76,26 +68,17 @@ async function requireJoinable(
   tournament: TournamentRow,
   timeZone: string,
 ): Promise<void> {
-  const entry = joinState(tournament, timeZone, deps.now());
-  if (entry === 'closed') throw new AppError('CONFLICT', { key: 'tournamentNotJoinable' });
-  if (entry === 'late') throw new AppError('CONFLICT', { key: 'tournamentNoLateJoin' });
+  requireEntryOpen(tournament, timeZone, deps.now());
   if (await isMember(deps.db, tournament.id, actor.userId)) {
     throw new AppError('CONFLICT', { key: 'tournamentAlreadyJoined' });
   }
   // A club-only tournament admits the club's current members only (issue 37 point 4).
-  if (
-    tournament.clubOption === 'Club members only' &&
-    !(tournament.clubId && (await isCurrentClubMember(deps.db, tournament.clubId, actor.userId, deps.now())))
-  ) {
+  if ((await outsideClub(deps.db, tournament, [actor.userId], deps.now())).length) {
     throw new AppError('FORBIDDEN', { key: 'tournamentClubMembersOnly' });
   }
-  const places = await findTournamentPlaces(deps.db, tournament.id);
-  if (!places.regionIds.length && !places.localityIds.length) return;
-  const home = await findUserPlace(deps.db, actor.userId);
-  const matches =
-    home !== null &&
-    (places.regionIds.includes(home.regionId) || places.localityIds.includes(home.localityId));
-  if (!matches) throw new AppError('FORBIDDEN', { key: 'tournamentNotInLocality' });
+  if ((await outsideLocations(deps.db, tournament.id, [actor.userId])).length) {
+    throw new AppError('FORBIDDEN', { key: 'tournamentNotInLocality' });
+  }
 }
 
 /**
@@ -134,14 +117,6 @@ export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'mailer' |
 function joinedFrom(checkout: Checkout): string {
   const kept = ZTimeZone.safeParse(checkout.details.timeZone);
   return kept.success ? kept.data : 'UTC';
-}
-
-/** Why a late payment is given back: the tournament's cancel or delete, or its closed entry. */
-function refusedEntryReason(tournament: TournamentRow) {
-  if (tournament.status === 'Canceled' || tournament.status === 'Deleted') {
-    return releasedRefundReason(tournament.name, tournament.status);
-  }
-  return lateEntryRefundReason(tournament.name);
 }
 
 /**

@@ -225,16 +225,17 @@ export async function loadParts(
 }
 
 /** The user's saved locality and its region (null when none is saved). */
-export async function findUserPlace(
+/** The saved locality (and its region) of each of `userIds` who has one. */
+export async function findUserPlaces(
   db: Db,
-  userId: string,
-): Promise<{ localityId: string; regionId: string } | null> {
-  const [row] = await db
-    .select({ localityId: localities.id, regionId: localities.regionId })
+  userIds: readonly string[],
+): Promise<{ userId: string; localityId: string; regionId: string }[]> {
+  if (!userIds.length) return [];
+  return db
+    .select({ userId: users.id, localityId: localities.id, regionId: localities.regionId })
     .from(users)
     .innerJoin(localities, eq(localities.id, users.localityId))
-    .where(eq(users.id, userId));
-  return row ?? null;
+    .where(inArray(users.id, [...userIds]));
 }
 
 /** The places a tournament is open to: its regions, and its localities. */

@@ -9,6 +9,7 @@ import { PAYMENT_ROWS } from './payments-rows';
 import { PROFILE_ROWS } from './profile-rows';
 import { SESSION_ROWS } from './sessions-rows';
 import { SHARE_PREVIEW_ROWS } from './share-preview-rows';
+import { TEAM_ROWS } from './teams-rows';
 import { TOURNAMENT_ROWS } from './tournaments-rows';
 import { USERS_SEARCH_ROWS } from './users-search-rows';
 
@@ -300,6 +301,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...JUDGING_ROWS,
   ...NOTIFICATION_ROWS,
   ...CLUB_AND_RANKING_ROWS,
+  ...TEAM_ROWS,
   {
     method: 'GET',
     url: '/api/dev/outbox',

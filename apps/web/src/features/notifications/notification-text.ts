@@ -51,6 +51,24 @@ export function notificationTitle(t: Translate, notification: NotificationDto): 
       });
     case 'clubMembershipEnded':
       return t('notifications.kind.clubMembershipEnded', { club: notification.values.clubName });
+    case 'teamMemberAdded':
+      return t('notifications.kind.teamMemberAdded', {
+        actor,
+        team: notification.values.teamName,
+        role: teamRoleLabel(t, notification.values.role),
+      });
+    case 'teamMemberLeft':
+      return t(
+        notification.values.declined
+          ? 'notifications.kind.teamMemberDeclined'
+          : 'notifications.kind.teamMemberLeft',
+        { actor, team: notification.values.teamName },
+      );
+    case 'teamRegistered':
+      return t('notifications.kind.teamRegistered', {
+        team: notification.values.teamName,
+        tournament: notification.values.tournamentName,
+      });
   }
 }
 
@@ -67,6 +85,8 @@ export function notificationDetail(
       return notification.values.paid ? { key: 'notifications.detail.entryRefunded' } : null;
     case 'judgeNamed':
       return { key: 'notifications.detail.answerInvitation' };
+    case 'teamMemberAdded':
+      return { key: 'notifications.detail.declineTeam' };
     default:
       return null;
   }
@@ -84,4 +104,14 @@ export const ACTION_LABEL: Record<NotificationDto['kind'], MessageKey> = {
   clubRequestProcessed: 'notifications.action.clubs',
   clubSubscriptionEnding: 'notifications.action.clubs',
   clubMembershipEnded: 'notifications.action.clubs',
+  teamMemberAdded: 'notifications.action.teams',
+  teamMemberLeft: 'notifications.action.teams',
+  teamRegistered: 'notifications.action.tournament',
 };
+
+/** A team role (spec §3: Captain, Angler, Mate) in the language shown. */
+function teamRoleLabel(t: Translate, role: string): string {
+  if (role === 'Captain') return t('notifications.teamRole.Captain');
+  if (role === 'Mate') return t('notifications.teamRole.Mate');
+  return t('notifications.teamRole.Angler');
+}

@@ -47,6 +47,8 @@ export default {
   'mail.refundReason.left': 'You left the tournament "{name}" before its refund deadline.',
   'mail.refundReason.lateEntry':
     'The tournament "{name}" was no longer taking entrants when your payment arrived, so you were not entered.',
+  'mail.refundReason.teamTaken':
+    'The team "{name}" could not be registered when your payment arrived: it, or one of its marked members, had been registered meanwhile.',
 
   'mail.footer.unsubscribe':
     'You get this e-mail because your Tightlines account has e-mails about {kind} turned on. To turn them off, open:\n{link}\nYou can turn them on again in My Profile, under Privacy.',

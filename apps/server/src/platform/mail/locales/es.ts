@@ -49,6 +49,8 @@ export default {
   'mail.refundReason.left': 'Abandonaste el torneo "{name}" antes de su plazo de reembolso.',
   'mail.refundReason.lateEntry':
     'El torneo "{name}" ya no admitía inscripciones cuando llegó tu pago, así que tu inscripción no se completó.',
+  'mail.refundReason.teamTaken':
+    'El equipo "{name}" no pudo inscribirse cuando llegó tu pago: él, o alguno de sus miembros marcados, ya se había inscrito.',
 
   'mail.footer.unsubscribe':
     'Recibes este correo porque tu cuenta de Tightlines tiene activados los correos sobre {kind}. Para desactivarlos, abre:\n{link}\nPuedes volver a activarlos en Mi perfil, en Privacidad.',
