@@ -37,6 +37,7 @@ export * from './sessions/moderation';
 export * from './sessions/video-type';
 export * from './users/password-rules';
 export * from './sessions/dtos';
+export * from './sessions/logbook';
 export * from './users/search';
 export * from './shared/field-messages';
 export * from './payments/vocabulary';

@@ -201,6 +201,18 @@ export const messages = {
     'This verification link cannot be used: it was used already, it expired, or a newer one was sent',
   verificationMailsLimit: 'Verification e-mails were sent a moment ago: check your inbox, or ask again later',
   judgingNeedsAcceptedJudge: 'Judging can be finished once at least one named judge has accepted to judge',
+  // logbook export and import (issue 40 point 3)
+  logbookNotUtf8: 'The file is not UTF-8 text: save it as CSV (UTF-8) or as GPX and choose it again',
+  logbookNotGpx: 'The file cannot be read as GPX: choose a .gpx file',
+  logbookEmpty: 'The file has no sessions or fish logs to import',
+  logbookHasErrors:
+    'Some rows cannot be imported: correct them and choose the file again. Nothing was imported',
+  logbookDateFormat: 'Write the date and time with its time zone, as 2026-03-14T06:30:00Z',
+  logbookNotNumber: 'This must be a number',
+  logbookValueNotAllowed: 'This value is not one of those allowed',
+  logbookUnknownSpecies: 'No species has this name',
+  logbookUnknownBoat: 'None of your boats has this name',
+  logbookUnknownLocality: 'No locality has this name',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -223,6 +235,12 @@ export const messageTemplates = {
   uploadPartWrongSize: 'Part {part} has the wrong size',
   uploadPartMissing: 'Part {part} has not been uploaded',
   checkoutQuantityRange: 'The quantity must be from {minimum} to {maximum}.',
+  logbookTooLarge: 'The file is larger than {maximum} MB: export fewer dates, or split the file',
+  logbookTooManyRows: 'The file has more than {maximum} rows or points: split it into smaller files',
+  logbookNotCsv:
+    'The file cannot be read as a logbook CSV (line {line}): export one from My Fishlogs to see its columns',
+  logbookTooManyLogs: 'A session holds at most {maximum} fish logs',
+  logbookExportTooLarge: 'More than {maximum} sessions: choose fewer dates to export',
 } as const;
 export type MessageTemplateKey = keyof typeof messageTemplates;
 

@@ -2,6 +2,7 @@ import { AppError, OK_CODE } from '@tightlines/domain';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a file (Blob) sent as its bytes. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -135,15 +136,22 @@ async function send(
       headers: {
         accept: 'application/json',
         ...(method === 'GET' ? {} : CSRF_HEADERS),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined
+          ? {}
+          : { 'content-type': isFile(body) ? 'application/octet-stream' : 'application/json' }),
         ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: isFile(body) ? body : JSON.stringify(body) }),
     });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new AppError('UNAVAILABLE', { cause: error });
   }
+}
+
+/** A file (a Blob) is sent as its bytes, not as JSON: the logbook import reads it raw. */
+function isFile(body: unknown): body is Blob {
+  return typeof Blob !== 'undefined' && body instanceof Blob;
 }
 
 type Envelope = { code?: unknown; message?: unknown; key?: unknown; keyValues?: unknown; result?: unknown };

@@ -65,7 +65,9 @@ export function serveApi(routes: Record<string, ApiRoute>) {
       unhandled.push(request);
       throw new TypeError(`No test route answers ${request}`);
     }
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // A JSON body parsed; a file (the logbook import) as it was sent.
+    const body =
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : (init?.body ?? undefined);
     // A route may answer later (a promise), to hold a request in flight.
     const answer = await route({ method, url, body });
     return answer instanceof Response ? answer : Response.json({ code: 200, message: 'OK', result: answer });

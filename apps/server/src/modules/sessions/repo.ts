@@ -42,7 +42,7 @@ export type { FeedRow, SessionView };
 
 const s = t.fishingSessions;
 
-function windowFilter(window: { start?: Date; end?: Date }): SQL[] {
+export function windowFilter(window: { start?: Date; end?: Date }): SQL[] {
   return [
     ...(window.start ? [gte(s.startAt, window.start)] : []),
     ...(window.end ? [lte(s.startAt, window.end)] : []),

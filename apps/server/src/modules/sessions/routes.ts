@@ -17,6 +17,7 @@ import { ok, okResponse } from '../../http/envelope';
 import type { Storage } from '../../platform/storage/storage';
 import { createGuestPages } from './guest-pages';
 import { addLogToSession } from './log-service';
+import { logbookRoutes } from './logbook-routes';
 import { mapRoutes, type MapSettings } from './map-routes';
 import { moderationRoutes } from './moderation-routes';
 import { socialRoutes } from './social-routes';
@@ -145,6 +146,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   await app.register(socialRoutes, { db, storage });
   await app.register(mapRoutes, { map, db });
   await app.register(moderationRoutes, { db, storage });
+  await app.register(logbookRoutes, { db });
 };
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2), or is `*`. */

@@ -93,7 +93,8 @@ export async function listMine(
   return pageOf(await presentSessions(storage, actor, views, tournaments), views, request.limit, window);
 }
 
-async function mineWindow(
+/** The window My Fishlogs reads for `query` (the one its list and its logbook export use). FORBIDDEN for dates without ACCESS_CALENDAR. */
+export async function mineWindow(
   db: Db,
   actor: Actor,
   query: { startDate?: string; endDate?: string; all?: boolean },

@@ -62,6 +62,22 @@ export const SESSION_ROWS: MatrixRow[] = [
     request: () => ({ url: '/api/sessions/mine' }),
   },
   {
+    // The caller's own sessions only: the logbook reads nobody else's (issue 40 point 3).
+    method: 'GET',
+    url: '/api/sessions/mine/export',
+    access: { kind: 'signed-in' },
+    request: () => ({ url: '/api/sessions/mine/export?format=csv' }),
+  },
+  {
+    // A preview writes nothing; the import logs the caller's own sessions (modules/sessions/logbook.test.ts).
+    method: 'POST',
+    url: /^\/api\/sessions\/import(\/preview)?$/,
+    access: {
+      kind: 'covered',
+      by: 'modules/sessions/logbook.test.ts (401 signed out; the file logs sessions of the caller only)',
+    },
+  },
+  {
     method: 'POST',
     url: '/api/sessions',
     access: { kind: 'signed-in' },

@@ -192,6 +192,18 @@ export default {
     'Se enviaron correos de verificación hace un momento: revisa tu bandeja de entrada o vuelve a pedirlo más tarde',
   'error.judgingNeedsAcceptedJudge':
     'El juzgamiento se puede terminar cuando al menos un juez nombrado haya aceptado juzgar',
+  'error.logbookNotUtf8':
+    'El archivo no es texto UTF-8: guárdalo como CSV (UTF-8) o como GPX y vuelve a elegirlo',
+  'error.logbookNotGpx': 'El archivo no se puede leer como GPX: elige un archivo .gpx',
+  'error.logbookEmpty': 'El archivo no tiene salidas ni peces que importar',
+  'error.logbookHasErrors':
+    'Algunas filas no se pueden importar: corrígelas y vuelve a elegir el archivo. No se ha importado nada',
+  'error.logbookDateFormat': 'Escribe la fecha y la hora con su zona horaria, como 2026-03-14T06:30:00Z',
+  'error.logbookNotNumber': 'Debe ser un número',
+  'error.logbookValueNotAllowed': 'Este valor no es uno de los permitidos',
+  'error.logbookUnknownSpecies': 'Ninguna especie tiene este nombre',
+  'error.logbookUnknownBoat': 'Ninguno de tus barcos tiene este nombre',
+  'error.logbookUnknownLocality': 'Ninguna localidad tiene este nombre',
   'error.tooLong': 'Usa como máximo {maximum} caracteres',
   'error.tooShort': 'Usa como mínimo {minimum} caracteres',
   'error.tooManyItems': 'Elige como máximo {maximum}',
@@ -200,6 +212,13 @@ export default {
   'error.numberTooSmall': 'Introduce un número no menor que {minimum}',
   'error.numberNotAbove': 'Introduce un número mayor que {minimum}',
   'error.wholeNumber': 'Introduce un número entero',
+  'error.logbookTooLarge': 'El archivo ocupa más de {maximum} MB: exporta menos fechas o divide el archivo',
+  'error.logbookTooManyRows':
+    'El archivo tiene más de {maximum} filas o puntos: divídelo en archivos más pequeños',
+  'error.logbookNotCsv':
+    'El archivo no se puede leer como un CSV de bitácora (línea {line}): exporta uno desde Mis registros de pesca para ver sus columnas',
+  'error.logbookTooManyLogs': 'Una salida tiene como máximo {maximum} registros de peces',
+  'error.logbookExportTooLarge': 'Más de {maximum} salidas: elige menos fechas para exportar',
   'error.uploadPartOutside': 'Esta subida tiene {partCount} partes; no existe la parte {part}',
   'error.uploadPartWrongSize': 'La parte {part} no tiene el tamaño correcto',
   'error.uploadPartMissing': 'La parte {part} no se ha subido',

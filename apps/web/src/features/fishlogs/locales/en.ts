@@ -174,4 +174,27 @@ export default {
     'No connection: the session is kept on this device and uploads when the connection returns.',
   'fishlogs.offline.kept': 'Kept on this device: saved and uploaded when the connection returns.',
   'fishlogs.offline.saved': 'Kept on this device: it uploads when the connection returns',
+  'fishlogs.logbook.menu': 'Logbook',
+  'fishlogs.logbook.exportLabel': 'Download the sessions shown',
+  'fishlogs.logbook.exportCsv': 'As CSV (every session and fish)',
+  'fishlogs.logbook.exportGpx': 'As GPX (a waypoint per fish with a position)',
+  'fishlogs.logbook.importItem': 'Import a logbook…',
+  'fishlogs.logbook.importTitle': 'Import a logbook',
+  'fishlogs.logbook.importHelp':
+    'Choose a CSV or GPX file of at most {maximum} MB, such as one downloaded from here. You see what it holds before anything is saved; the sessions are logged as if you logged them now.',
+  'fishlogs.logbook.file': 'Logbook file',
+  'fishlogs.logbook.filePlaceholder': 'Choose a .csv or .gpx file',
+  'fishlogs.logbook.reading': 'Reading the file…',
+  'fishlogs.logbook.summary':
+    '{sessions, plural, one {# session} other {# sessions}} with {logs, plural, one {# fish log} other {# fish logs}}',
+  'fishlogs.logbook.errorsTitle': '{count, plural, one {# problem} other {# problems}} to correct',
+  'fishlogs.logbook.errorsLabel': 'Rows that cannot be imported',
+  'fishlogs.logbook.sessionsLabel': 'Sessions in the file',
+  'fishlogs.logbook.line': 'Line {row}',
+  'fishlogs.logbook.point': 'Point {row}',
+  'fishlogs.logbook.fish': 'Fish',
+  'fishlogs.logbook.import': 'Import',
+  'fishlogs.logbook.confirm': 'Import {count, plural, one {# session} other {# sessions}}',
+  'fishlogs.logbook.imported':
+    'Imported {sessions, plural, one {# session} other {# sessions}} with {logs, plural, one {# fish log} other {# fish logs}}',
 } as const;

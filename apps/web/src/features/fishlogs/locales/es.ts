@@ -177,4 +177,27 @@ export default {
     'Sin conexión: la salida se guarda en este dispositivo y se sube cuando vuelva la conexión.',
   'fishlogs.offline.kept': 'Guardado en este dispositivo: se sube cuando vuelva la conexión.',
   'fishlogs.offline.saved': 'Guardada en este dispositivo: se sube cuando vuelva la conexión',
+  'fishlogs.logbook.menu': 'Bitácora',
+  'fishlogs.logbook.exportLabel': 'Descargar las salidas mostradas',
+  'fishlogs.logbook.exportCsv': 'En CSV (cada salida y cada pez)',
+  'fishlogs.logbook.exportGpx': 'En GPX (un punto por pez con posición)',
+  'fishlogs.logbook.importItem': 'Importar una bitácora…',
+  'fishlogs.logbook.importTitle': 'Importar una bitácora',
+  'fishlogs.logbook.importHelp':
+    'Elige un archivo CSV o GPX de {maximum} MB como máximo, como uno descargado desde aquí. Verás lo que contiene antes de guardar nada; las salidas se registran como si las registraras ahora.',
+  'fishlogs.logbook.file': 'Archivo de bitácora',
+  'fishlogs.logbook.filePlaceholder': 'Elige un archivo .csv o .gpx',
+  'fishlogs.logbook.reading': 'Leyendo el archivo…',
+  'fishlogs.logbook.summary':
+    '{sessions, plural, one {# salida} other {# salidas}} con {logs, plural, one {# registro de pez} other {# registros de peces}}',
+  'fishlogs.logbook.errorsTitle': '{count, plural, one {# problema} other {# problemas}} que corregir',
+  'fishlogs.logbook.errorsLabel': 'Filas que no se pueden importar',
+  'fishlogs.logbook.sessionsLabel': 'Salidas del archivo',
+  'fishlogs.logbook.line': 'Línea {row}',
+  'fishlogs.logbook.point': 'Punto {row}',
+  'fishlogs.logbook.fish': 'Peces',
+  'fishlogs.logbook.import': 'Importar',
+  'fishlogs.logbook.confirm': 'Importar {count, plural, one {# salida} other {# salidas}}',
+  'fishlogs.logbook.imported':
+    'Importadas {sessions, plural, one {# salida} other {# salidas}} con {logs, plural, one {# registro de pez} other {# registros de peces}}',
 } satisfies Translation<typeof en>;

@@ -1,4 +1,4 @@
-import { Button, Center, Skeleton, Stack } from '@mantine/core';
+import { Button, Center, Group, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarOff, IconMap2, IconPlus } from '@tabler/icons-react';
 import { decodeUuid } from '@tightlines/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { ServiceWorker } from '../../../ui/pwa/service-worker';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { LogSessionModal } from '../components/log-session-modal';
+import { LogbookMenu } from '../components/logbook-menu';
 import { MySessionCard } from '../components/my-session-card';
 import { SessionsRangeBar } from '../components/sessions-range-bar';
 import { useMySessions } from '../hooks/list-my-sessions';
@@ -123,7 +124,14 @@ export function MyFishLogsPage() {
       <PageHeader
         title={t('fishlogs.page.title')}
         description={t('fishlogs.page.description')}
-        actions={hasSessions ? logButton : undefined}
+        actions={
+          sessions.isSuccess ? (
+            <Group gap="xs">
+              <LogbookMenu range={range} />
+              {hasSessions ? logButton : null}
+            </Group>
+          ) : undefined
+        }
       />
       <Stack>
         <WaitingSessions captures={waiting} sending={sending} onSend={(capture) => void send(capture)} />
