@@ -202,6 +202,10 @@ export const messages = {
   verificationMailsLimit: 'Verification e-mails were sent a moment ago: check your inbox, or ask again later',
   judgingNeedsAcceptedJudge: 'Judging can be finished once at least one named judge has accepted to judge',
   // logbook export and import (issue 40 point 3)
+  // account deletion (issue 40 point 4)
+  accountDeletionNeedsFreshSignIn:
+    'For your safety, sign out and sign in again, then delete your account within 10 minutes',
+  accountDeleted: 'Your account was deleted',
   logbookNotUtf8: 'The file is not UTF-8 text: save it as CSV (UTF-8) or as GPX and choose it again',
   logbookNotGpx: 'The file cannot be read as GPX: choose a .gpx file',
   logbookEmpty: 'The file has no sessions or fish logs to import',

@@ -100,3 +100,14 @@ export type Profile = z.infer<typeof ZProfile>;
 /** The link of an e-mail change confirmation (PUT /api/accounts/confirm_email/{requestUuid}). */
 export const ZEmailChangeParams = z.object({ requestUuid: z.uuid({ error: messageKeys.notFound }) });
 export const ZEmailChanged = z.object({ email: z.string() });
+
+/**
+ * Deleting one's own account (issue 40 point 4): the current password, or for an account that
+ * signs in through a social provider (no password) a sign-in made in the last few minutes.
+ */
+export const ZDeleteAccountInput = z.object({
+  currentPassword: z.string().max(200).optional().describe('required unless the account signs in socially'),
+});
+export type DeleteAccountInput = z.input<typeof ZDeleteAccountInput>;
+/** How recent a social account's sign-in must be to delete the account. */
+export const ACCOUNT_DELETION_SIGN_IN_MINUTES = 10;

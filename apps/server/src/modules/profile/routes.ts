@@ -1,4 +1,5 @@
 import {
+  ZDeleteAccountInput,
   ZEmailChanged,
   ZEmailChangeParams,
   ZMailSettingInput,
@@ -10,6 +11,7 @@ import {
   ZUserEmailParams,
 } from '@tightlines/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
@@ -17,6 +19,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { Storage } from '../../platform/storage/storage';
 import type { PasswordSignIn } from '../auth';
 import { confirmEmailChange } from './change-email';
+import { deleteAccount } from './delete-account';
 import * as profiles from './service';
 
 const tags = ['profile'];
@@ -72,6 +75,31 @@ export const profileRoutes: FastifyPluginAsyncZod<{
           },
         ),
       ),
+  );
+
+  app.delete(
+    '/accounts/:userEmail',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete your own account: its personal data removed or anonymised (paid entries and official results keep an anonymised row), every sign-in ended; needs the current password (a social account: a sign-in in the last 10 minutes)',
+        params: ZUserEmailParams,
+        body: ZDeleteAccountInput,
+        response: okResponse(z.null()),
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      await deleteAccount(
+        db,
+        requireActor(request),
+        request.params.userEmail,
+        request.body ?? {},
+        (email, password) => signIn(email, password, request.ip),
+      );
+      return ok(null);
+    },
   );
 
   app.put(

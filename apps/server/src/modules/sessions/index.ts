@@ -4,3 +4,5 @@ export { sessionRoutes } from './routes';
 export { sessionPreviews } from './social-preview';
 /** For the demo world only (db/seed). */
 export * as sessionsDemoWrites from './demo-writes';
+/** Account deletion (profile): what a deleted account leaves of its sessions. */
+export { eraseSessionsOf } from './account-erasure';

@@ -141,6 +141,15 @@ export const PROFILE_ROWS: MatrixRow[] = [
     reveals: noEmailOf,
   },
   {
+    // Deleting an account: only one's own (another's answers 404), with its password.
+    method: 'DELETE',
+    url: '/api/accounts/:userEmail',
+    access: {
+      kind: 'covered',
+      by: "modules/profile/account-deletion.test.ts (401 signed out; another user's account 404; the current password needed)",
+    },
+  },
+  {
     method: 'PUT',
     url: '/api/accounts/:userEmail',
     access: { kind: 'owned', others: 'forbidden', missing: 403 },

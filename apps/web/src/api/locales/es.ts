@@ -192,6 +192,9 @@ export default {
     'Se enviaron correos de verificación hace un momento: revisa tu bandeja de entrada o vuelve a pedirlo más tarde',
   'error.judgingNeedsAcceptedJudge':
     'El juzgamiento se puede terminar cuando al menos un juez nombrado haya aceptado juzgar',
+  'error.accountDeletionNeedsFreshSignIn':
+    'Por tu seguridad, cierra la sesión y vuelve a iniciarla; después elimina tu cuenta en los 10 minutos siguientes',
+  'error.accountDeleted': 'Tu cuenta se ha eliminado',
   'error.logbookNotUtf8':
     'El archivo no es texto UTF-8: guárdalo como CSV (UTF-8) o como GPX y vuelve a elegirlo',
   'error.logbookNotGpx': 'El archivo no se puede leer como GPX: elige un archivo .gpx',

@@ -1,8 +1,9 @@
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconKey, IconUser } from '@tabler/icons-react';
+import { IconKey, IconTrash, IconUser } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT_PX, type Profile } from '@tightlines/domain';
 import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountForm } from './delete-account-form';
 import { UserForm } from './user-form';
 import { useT } from '../../../i18n/use-t';
 
@@ -11,7 +12,7 @@ export type EditProfileSection = 'user' | 'units' | 'password';
 export const isEditProfileSection = (value: string | null): value is EditProfileSection =>
   value === 'user' || value === 'units' || value === 'password';
 
-/** The edit-profile modal of spec §2: a user tab and a password tab. */
+/** The edit-profile modal of spec §2: a user tab and a password tab; and deleting the account (issue 40). */
 export function EditProfileModal({
   profile,
   email,
@@ -48,6 +49,9 @@ export function EditProfileModal({
           <Tabs.Tab value="password" leftSection={<IconKey size={16} aria-hidden />}>
             {t('profile.edit.passwordTab')}
           </Tabs.Tab>
+          <Tabs.Tab value="delete" leftSection={<IconTrash size={16} aria-hidden />}>
+            {t('profile.edit.deleteTab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="user">
           <div ref={revealUnits}>
@@ -56,6 +60,9 @@ export function EditProfileModal({
         </Tabs.Panel>
         <Tabs.Panel value="password">
           <ChangePasswordForm email={email} onDone={onClose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="delete">
+          <DeleteAccountForm email={email} onDone={onClose} />
         </Tabs.Panel>
       </Tabs>
     </Modal>

@@ -42,6 +42,19 @@ export default {
   'profile.edit.title': 'Edit profile',
   'profile.edit.userTab': 'User',
   'profile.edit.passwordTab': 'Password',
+  'profile.edit.deleteTab': 'Delete account',
+  'profile.deleteAccount.title': 'Deleting your account cannot be undone',
+  'profile.deleteAccount.what':
+    'Your profile, sessions, fish logs, videos, pictures, comments, boats, club memberships and notifications are deleted, you are signed out everywhere, and your e-mail address can register again.',
+  'profile.deleteAccount.kept':
+    'Tournament entries you paid for, payments and official results keep a row without your name or e-mail, as the privacy policy explains: organisers, other anglers and accounting law rely on them.',
+  'profile.deleteAccount.social':
+    'Signed in with Google, Apple or Facebook? Leave it empty: sign out and in again, then delete your account within {minutes} minutes.',
+  'profile.deleteAccount.submit': 'Delete my account',
+  'profile.deleteAccount.confirmTitle': 'Delete your account?',
+  'profile.deleteAccount.confirmMessage':
+    'Your account and your data are deleted now. This cannot be undone.',
+  'profile.deleteAccount.confirm': 'Delete my account',
   'profile.user.picture': 'Picture',
   'profile.user.firstName': 'First name',
   'profile.user.lastName': 'Last name',

@@ -44,6 +44,19 @@ export default {
   'profile.edit.title': 'Editar perfil',
   'profile.edit.userTab': 'Usuario',
   'profile.edit.passwordTab': 'Contraseña',
+  'profile.edit.deleteTab': 'Eliminar la cuenta',
+  'profile.deleteAccount.title': 'Eliminar tu cuenta no se puede deshacer',
+  'profile.deleteAccount.what':
+    'Se eliminan tu perfil, tus salidas, registros de peces, vídeos, fotos, comentarios, barcos, membresías de clubes y notificaciones, se cierra tu sesión en todas partes y tu correo electrónico podrá registrarse de nuevo.',
+  'profile.deleteAccount.kept':
+    'Las inscripciones a torneos que pagaste, los pagos y los resultados oficiales conservan una fila sin tu nombre ni tu correo, como explica la política de privacidad: los organizadores, otros pescadores y la ley contable dependen de ellos.',
+  'profile.deleteAccount.social':
+    '¿Inicias sesión con Google, Apple o Facebook? Déjalo vacío: cierra la sesión, vuelve a iniciarla y elimina tu cuenta en los {minutes} minutos siguientes.',
+  'profile.deleteAccount.submit': 'Eliminar mi cuenta',
+  'profile.deleteAccount.confirmTitle': '¿Eliminar tu cuenta?',
+  'profile.deleteAccount.confirmMessage':
+    'Tu cuenta y tus datos se eliminan ahora. Esta acción no se puede deshacer.',
+  'profile.deleteAccount.confirm': 'Eliminar mi cuenta',
   'profile.user.picture': 'Foto',
   'profile.user.firstName': 'Nombre',
   'profile.user.lastName': 'Apellidos',

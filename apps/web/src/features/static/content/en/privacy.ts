@@ -49,16 +49,16 @@ export const privacy: LegalDocumentContent = {
     {
       heading: 'How long we keep data',
       paragraphs: [
-        'We keep account data for as long as your account is open. A session you delete is removed from the Service immediately and erased from our systems within 30 days. When your account is closed, we delete or anonymise your profile, sessions, videos and comments within 30 days, and they leave our backups within a further 90 days.',
-        'Official tournament results are a historical record: after your account is closed they may continue to show your name or team unless you ask us to anonymise them. Transaction records are kept for as long as tax and accounting law requires. Server and security logs are kept for no longer than 12 months.',
+        'We keep account data for as long as your account is open. A session you delete is removed from the Service immediately and erased from our systems within 30 days. You can delete your account yourself in My Profile (Edit profile, Delete account), with your password or a fresh sign-in. It takes effect at once: your profile, privacy and e-mail settings, fishing experience, sessions and fish logs, videos, pictures and backup media, comments, crew places, shares, boats, club memberships and requests, tournament drafts and notifications are deleted, every sign-in ends, your media stop being served at once and leave our storage shortly after, and your e-mail address can register again. They leave our backups within a further 90 days.',
+        'Some records must outlive an account, and keep a row that no longer names you (“Deleted account”, without your e-mail): tournament entries you paid for and your tournament sessions with their catches, which the standings, the judges’ decisions and other anglers’ results rely on (their videos are no longer shown); payments and checkouts, which tax and accounting law require us to keep; judges’ invitations and decisions, and moderators’ actions. Official results published before your account was deleted are a signed historical record whose file cannot change without breaking its verification: they may continue to show your name or team unless you ask us to anonymise them. Transaction records are kept for as long as tax and accounting law requires. Server and security logs are kept for no longer than 12 months.',
       ],
     },
     {
       heading: 'Your rights',
       paragraphs: [
         'Access and correction: you can see and edit most of your data in My Profile, and you can ask us for a copy of all the personal data we hold about you or to correct anything that is wrong.',
-        'Deletion: you can delete sessions, logs and backup media yourself at any time, and you can ask us to close your account and delete your personal data.',
-        'Export: you can ask for your profile, sessions and logs in a structured, machine-readable format, with links to download your videos.',
+        'Deletion: you can delete sessions, logs and backup media yourself at any time, and delete your whole account in My Profile.',
+        'Export: you can download your sessions and fish logs yourself as CSV or GPX from My Fishlogs, and ask us for your profile and all your data in a structured, machine-readable format, with links to download your videos.',
         'Objection, restriction and consent: you can object to processing based on our legitimate interests, ask us to restrict processing, and withdraw any consent you have given, such as for marketing.',
         'To exercise these rights, write to support@tightlines.app from the e-mail address of your account. We reply within 30 days and may ask you to confirm your identity first. You also have the right to complain to your local data protection authority.',
       ],
