@@ -1,4 +1,5 @@
 import { AppError, OK_CODE } from '@tightlines/domain';
+import { loadCatalogues } from '../i18n/i18n';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,6 +79,18 @@ function markRenewed(): void {
  * AppError whose message can be shown as it is.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await request<T>(path, options);
+  } catch (error) {
+    // The spec §8 messages come with the first failure (app/catalogue-bundles/error-split.ts), so the
+    // one this error names is there when the page shows it; when the bundle cannot download either,
+    // the page says something went wrong (ui/spec-message.ts).
+    if (error instanceof AppError) await loadCatalogues(['errors']).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function request<T>(path: string, options: RequestOptions): Promise<T> {
   let response = await sendUntilAnswered(path, options);
   let envelope = await readEnvelope(response);
   if (response.status === 401 && envelope?.key === 'expiredToken' && !path.startsWith('/auth/')) {

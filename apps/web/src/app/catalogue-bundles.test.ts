@@ -9,6 +9,8 @@ import restEn from './catalogue-bundles/rest.en';
 import restEs from './catalogue-bundles/rest.es';
 import tournamentsEn from './catalogue-bundles/tournaments.en';
 import tournamentsEs from './catalogue-bundles/tournaments.es';
+import errorsEn from './catalogue-bundles/errors.en';
+import errorsEs from './catalogue-bundles/errors.es';
 import { sources as english } from './catalogues.en';
 
 const WEB_SRC = path.resolve(import.meta.dirname, '..');
@@ -20,6 +22,7 @@ const BUNDLE_KEYS: Record<string, string[]> = {
   onDemand: Object.keys(onDemandEn),
   tournaments: Object.keys(tournamentsEn),
   rest: Object.keys(restEn),
+  errors: Object.keys(errorsEn),
 };
 
 /** A piece of code loaded at once (its modules) and the bundles loaded with it. */
@@ -75,16 +78,30 @@ function unitsFrom(entry: string, bundles: string[] = []): Unit[] {
   return [unit, ...others];
 }
 
-/** The keys `unit`'s code reads that its bundles do not hold. */
+/**
+ * The keys `unit`'s code reads that its bundles do not hold; a form checked by a schema reads any
+ * spec §8 message (ui/localized-resolver.ts), so it needs the `errors` bundle whole.
+ */
 function missingIn(unit: Unit): string[] {
   const loaded = new Set(unit.bundles.flatMap((bundle) => BUNDLE_KEYS[bundle]!));
-  return keysUsedIn(unit.files).filter((key) => !loaded.has(key));
+  const missing = keysUsedIn(unit.files).filter((key) => !loaded.has(key));
+  const checksForms = [...unit.files].some((file) => file.endsWith(path.join('ui', 'localized-resolver.ts')));
+  return checksForms && !unit.bundles.includes('errors') ? [...missing, 'the errors bundle'] : missing;
 }
 
-/** The catalogue keys written in `files`. */
+// A spec §8 message named in code: `specMessage('localitySaved')`, `new AppError(…, { key: 'selectFile' })`.
+const SPEC_MESSAGE_NAMED = /(?:specMessage\(|\bkey: )'(\w+)'/g;
+
+/** The catalogue keys written in `files`, the spec §8 messages they name included (`error.<key>`). */
 function keysUsedIn(files: Set<string>): string[] {
   const code = [...files].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
-  return EVERY_KEY.filter((key) => ["'", '"', '`'].some((quote) => code.includes(`${quote}${key}${quote}`)));
+  const written = EVERY_KEY.filter((key) =>
+    ["'", '"', '`'].some((quote) => code.includes(`${quote}${key}${quote}`)),
+  );
+  const named = [...code.matchAll(SPEC_MESSAGE_NAMED)]
+    .map((match) => `error.${match[1]!}`)
+    .filter((key) => EVERY_KEY.includes(key));
+  return [...new Set([...written, ...named])];
 }
 
 describe('the catalogue bundles (app/catalogues.ts)', () => {
@@ -98,6 +115,7 @@ describe('the catalogue bundles (app/catalogues.ts)', () => {
     ['onDemand', onDemandEn, onDemandEs],
     ['tournaments', tournamentsEn, tournamentsEs],
     ['rest', restEn, restEs],
+    ['errors', errorsEn, errorsEs],
   ])('%s: the same keys in Spanish', (_name, en, es) => {
     expect(keysOf(es)).toEqual(keysOf(en));
   });

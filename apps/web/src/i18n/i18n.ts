@@ -9,9 +9,10 @@ export type CatalogueLoader = () => Promise<{ default: Messages }>;
 
 /**
  * The bundles a page may ask for besides `first`, which every page reads: what the frame and the
- * home page open on demand, the tournament list's, and every other page's (app/catalogues.ts).
+ * home page open on demand, the tournament list's, every other page's, and the spec §8 messages
+ * (app/catalogues.ts).
  */
-export type CatalogueBundle = 'onDemand' | 'tournaments' | 'rest';
+export type CatalogueBundle = 'onDemand' | 'tournaments' | 'rest' | 'errors';
 
 /** Where each bundle comes from, per language. */
 export type CatalogueBundles = Record<'first' | CatalogueBundle, Record<Language, CatalogueLoader>>;

@@ -12,7 +12,7 @@ export function showError(error: unknown): void {
   openMessageModal({ title: t('ui.feedback.errorTitle'), message: errorMessage(error), tone: 'error' });
 }
 
-/** The shared success modal, with a message in the language shown (`specMessage('userEditSuccess')`, `t(…)`). */
+/** The shared success modal, with a message in the language shown (a spec §8 message by its key, or `t(…)`). */
 export function showSuccess(message: string): void {
   openMessageModal({ title: t('ui.feedback.successTitle'), message, tone: 'success' });
 }

@@ -1,10 +1,13 @@
 import { AppError, messages } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '../i18n/i18n';
+import { activateLanguage, i18n } from '../i18n/i18n';
 import { showOnField } from './field-errors';
 import { errorMessage, specMessage } from './spec-message';
 
-afterEach(() => activateLanguage('en'));
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await activateLanguage('en');
+});
 
 describe('spec §8 messages in the language shown (issue 19)', () => {
   it('shows a refusal next to its field in Spanish, from the key the server sent', async () => {
@@ -34,6 +37,12 @@ describe('spec §8 messages in the language shown (issue 19)', () => {
     await activateLanguage('es');
     expect(errorMessage(tooLong)).toBe('Usa como máximo 80 caracteres');
     expect(specMessage('passwordMismatch')).toBe('La contraseña y su confirmación deben ser iguales');
+  });
+
+  it('says something went wrong, never a key, when its message could not be downloaded', () => {
+    // The errors bundle comes with a failure (api/client.ts); offline, its download can fail too.
+    vi.spyOn(i18n, 'messages', 'get').mockReturnValue({ 'ui.feedback.errorTitle': 'Something went wrong' });
+    expect(specMessage('userNotFound')).toBe('Something went wrong');
   });
 
   it('shows the connection message for anything that is no AppError (never its text)', async () => {

@@ -1,4 +1,5 @@
 import type { AnyMessageKey, AppError, MessageRef } from '@tightlines/domain';
+import { i18n } from '../i18n/i18n';
 import { t, type MessageKey } from '../i18n/use-t';
 
 /**
@@ -8,7 +9,10 @@ import { t, type MessageKey } from '../i18n/use-t';
  */
 export function specMessage(message: AnyMessageKey | MessageRef): string {
   const { key, values } = typeof message === 'string' ? { key: message, values: undefined } : message;
-  return t(`error.${key}` as MessageKey, values);
+  const id = `error.${key}` as MessageKey;
+  // Only when the failure's message bundle could not be downloaded (api/client.ts): never its key.
+  if (!(id in i18n.messages)) return t('ui.feedback.errorTitle');
+  return t(id, values);
 }
 
 /** What to tell the user about a failure: an AppError's message in their language, or the connection message. */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { useLocation } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { isUnmatchedSignInReturn } from '../../../app/auth/sign-in-redirect';
+import { loadCatalogues } from '../../../i18n/i18n';
 import {
   dismissLoginInvitationRequest,
   isLoginInvitationRequested,
@@ -11,8 +12,11 @@ import {
 
 // Each prompt's modal (Mantine modal, forms) is loaded only when that prompt is due: most visits
 // show none, and none may weigh on the first paint.
+// The reset form checks the new password as the server does, in the spec §8 messages' words.
 const ResetPasswordModal = lazy(() =>
-  import('./reset-password-modal').then((module) => ({ default: module.ResetPasswordModal })),
+  Promise.all([import('./reset-password-modal'), loadCatalogues(['errors'])]).then(([module]) => ({
+    default: module.ResetPasswordModal,
+  })),
 );
 const LoginInvitationModal = lazy(() =>
   import('./login-invitation-modal').then((module) => ({ default: module.LoginInvitationModal })),
@@ -20,6 +24,10 @@ const LoginInvitationModal = lazy(() =>
 const NameRequiredModal = lazy(() =>
   import('./name-required-modal').then((module) => ({ default: module.NameRequiredModal })),
 );
+
+/** The failure modal, with the spec §8 message it shows (a sign-in error's key). */
+const feedbackWithMessages = () =>
+  Promise.all([import('../../../ui/feedback'), loadCatalogues(['errors'])]).then(([module]) => module);
 
 const INVITATION_KEY = 'tightlines.loginInvitationAt';
 
@@ -81,7 +89,7 @@ export function AccountPrompts() {
     if (signInError && signInError !== 'name-required') {
       const { key } = signInError;
       signInError = null;
-      void import('../../../ui/feedback').then(({ showError }) =>
+      void feedbackWithMessages().then(({ showError }) =>
         showError(new AppError('UNAUTHENTICATED', { key })),
       );
     }
@@ -91,7 +99,7 @@ export function AccountPrompts() {
   useEffect(() => {
     if (!signInFailure) return;
     dismissSignInFailure();
-    void import('../../../ui/feedback').then(({ showError }) => showError(signInFailure));
+    void feedbackWithMessages().then(({ showError }) => showError(signInFailure));
   }, [signInFailure, dismissSignInFailure]);
 
   const onAccountForm = isAccountFormPath(useLocation().pathname);

@@ -14,7 +14,7 @@ import { specMessage } from '../../../ui/spec-message';
 // The locality prompt (Mantine modal, locality search) is loaded only when it is due: most visits
 // show none, and none may weigh on the first paint.
 const LocalityModal = lazy(() =>
-  Promise.all([import('./locality-modal'), loadCatalogues(['onDemand'])]).then(([module]) => ({
+  Promise.all([import('./locality-modal'), loadCatalogues(['onDemand', 'errors'])]).then(([module]) => ({
     default: module.LocalityModal,
   })),
 );
