@@ -174,7 +174,7 @@ export default {
     'No connection: the session is kept on this device and uploads when the connection returns.',
   'fishlogs.offline.kept': 'Kept on this device: saved and uploaded when the connection returns.',
   'fishlogs.offline.saved': 'Kept on this device: it uploads when the connection returns',
-  'fishlogs.logbook.menu': 'Logbook',
+  'fishlogs.logbook.menu': 'Export or import',
   'fishlogs.logbook.exportLabel': 'Download the sessions shown',
   'fishlogs.logbook.exportCsv': 'As CSV (every session and fish)',
   'fishlogs.logbook.exportGpx': 'As GPX (a waypoint per fish with a position)',

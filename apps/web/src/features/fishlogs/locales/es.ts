@@ -177,7 +177,7 @@ export default {
     'Sin conexión: la salida se guarda en este dispositivo y se sube cuando vuelva la conexión.',
   'fishlogs.offline.kept': 'Guardado en este dispositivo: se sube cuando vuelva la conexión.',
   'fishlogs.offline.saved': 'Guardada en este dispositivo: se sube cuando vuelva la conexión',
-  'fishlogs.logbook.menu': 'Bitácora',
+  'fishlogs.logbook.menu': 'Exportar o importar',
   'fishlogs.logbook.exportLabel': 'Descargar las salidas mostradas',
   'fishlogs.logbook.exportCsv': 'En CSV (cada salida y cada pez)',
   'fishlogs.logbook.exportGpx': 'En GPX (un punto por pez con posición)',
