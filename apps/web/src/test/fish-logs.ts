@@ -25,6 +25,7 @@ export function aFishLog(changes: Partial<FishLog> = {}): FishLog {
     weightUnit: { UnitId: 4 },
     fishValue: 0,
     status: 'Pending',
+    verified: false,
     ruleName: null,
     boatName: null,
     videoURLs: [],

@@ -31,6 +31,7 @@ export function aSession(changes: Partial<Session> = {}): Session {
     hiddenByModerator: null,
     weatherInfo: null,
     fishSummary: [],
+    verifiedCatches: 0,
     videoURLs: [],
     can: { edit: false, hide: false, restore: false, delete: false },
     ...changes,

@@ -40,6 +40,13 @@ export interface RankingScore {
 }
 
 /**
+ * Whether a catch is verified: a tournament's judge approved it from its video, which makes it part
+ * of the tournament's official results. The rankings' "Verified only" switch counts these alone, and
+ * the feed and the session view mark them with the same rule.
+ */
+export const isVerifiedCatch = (status: FishLogStatus): boolean => status === 'Approved';
+
+/**
  * The ONE scoring rule of the rankings (README "Rankings: scoring"). Only released fish count:
  * - a catch a judge approved scores the judge's points and is verified;
  * - a catch a judge refused, or that judging found Invalid, does not count (a reversed decision
@@ -52,7 +59,7 @@ export interface RankingScore {
 export function scoreCatch(facts: RankingCatchFacts): RankingScore | null {
   if (!facts.live) return null;
   if (facts.status === 'Refused' || facts.status === 'Invalid') return null;
-  if (facts.status === 'Approved') return { points: facts.judgedPoints, verified: true };
+  if (isVerifiedCatch(facts.status)) return { points: facts.judgedPoints, verified: true };
   if (facts.type !== 'Release') return null;
   return { points: defaultPointsOf(facts.ruleSlug ?? LOGBOOK_RULE_SET, facts.speciesName), verified: false };
 }

@@ -38,6 +38,11 @@ export const ZFishLog = z.object({
   weightUnit: z.object({ UnitId: z.number() }),
   fishValue: z.number(),
   status: z.enum(FISH_LOG_STATUSES),
+  verified: z
+    .boolean()
+    .describe(
+      "officially judged: a tournament's judge approved the catch (isVerifiedCatch, as the rankings count it)",
+    ),
   ruleName: z.string().nullable(),
   boatName: z.string().nullable(),
   videoURLs: z.array(ZVideo),
@@ -94,6 +99,13 @@ export const ZSession = z.object({
   hiddenByModerator: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
   weatherInfo: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   fishSummary: z.array(ZFishSummaryEntry),
+  verifiedCatches: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      "of the live logs, those a tournament's judge approved (isVerifiedCatch): the card's verified mark",
+    ),
   videoURLs: z.array(ZVideo),
   logs: z.array(ZFishLog).optional(),
   can: z.object({

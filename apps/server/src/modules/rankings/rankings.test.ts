@@ -4,6 +4,7 @@ import {
   defaultPointsOf,
   type FishLogType,
   type RankingPageDto,
+  type Session,
   type SessionInput,
 } from '@tightlines/domain';
 import { eq } from 'drizzle-orm';
@@ -250,23 +251,43 @@ describe('GET /api/rankings', () => {
 });
 
 describe('judged catches', () => {
-  it('a refused catch leaves the ranking, a reversed decision brings it back, verified', async () => {
+  it('a refused catch leaves the ranking, a reversed decision brings it back, verified and marked so', async () => {
     const cast = await judgingCast(t, 1);
     const member = cast.members[0]!;
     const tournamentId = await tournamentToJudge(t, cast.organiser, [cast.judge], [member], catalogue);
     const logTime = new Date(Date.now() - 6 * 3_600_000);
-    const { catchId } = await insertCatch(t, {
+    const { catchId, sessionId } = await insertCatch(t, {
       tournamentId,
       owner: member,
       speciesId: fish.marlin.id,
       logTime,
     });
     await t.database.db.transaction((tx) => refreshRankedCatches(tx, { logIds: [catchId] }));
+    // The same angler's own release that day, outside the tournament: never verified.
+    const own = new Date(logTime.getTime() - 3_600_000);
+    await logSession(member, {
+      startDatetime: new Date(own.getTime() - 1_800_000).toISOString(),
+      finishDatetime: new Date(own.getTime() + 1_800_000).toISOString(),
+      logs: [release('dorado', own.toISOString())],
+    });
     const memberId = await userIdOf(t, member);
     const query = { category: 'anglers', range: 'daily', date: dayInZone(logTime, 'UTC') };
     const entryOf = async (extra: Record<string, string> = {}) =>
       (await ranking({ ...query, ...extra })).entries.find((entry) => entry.id === memberId);
-    expect(await entryOf()).toMatchObject({ verifiedCatches: 0 });
+    /** The tournament session as anyone reads it: its card's count of verified catches, the log's mark. */
+    const marks = async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}` });
+      expect(response.statusCode, response.body).toBe(200);
+      const session = response.json().result as Session;
+      return {
+        card: session.verifiedCatches,
+        log: session.logs?.find((log) => log.UUID === catchId)?.verified,
+      };
+    };
+    const [m, d] = [points('marlin'), points('dorado')];
+    expect(await entryOf()).toMatchObject({ points: m + d, catches: 2, verifiedCatches: 0 });
+    expect(await entryOf({ verified: 'true' })).toBeUndefined();
+    expect(await marks()).toEqual({ card: 0, log: false });
     const decide = (version: number, released: boolean) =>
       callAs(t, 'PUT', `/api/judging/tournaments/${tournamentId}/catches/${catchId}/decision`, cast.judge, {
         version,
@@ -287,14 +308,20 @@ describe('judged catches', () => {
       });
     const refused = await decide(0, false);
     expect(refused.statusCode, refused.body).toBe(200);
-    expect(await entryOf()).toBeUndefined();
+    // The next read after the decision already ranks without it (the counters moved in its transaction).
+    expect(await entryOf()).toMatchObject({ points: d, catches: 1, verifiedCatches: 0 });
+    expect(await entryOf({ verified: 'true' })).toBeUndefined();
+    expect(await marks()).toEqual({ card: 0, log: false });
     const approved = await decide(1, true);
     expect(approved.statusCode, approved.body).toBe(200);
+    // "Verified only" ranks by the judged catch alone; the whole ranking adds the angler's own release.
     expect(await entryOf({ verified: 'true' })).toMatchObject({
       points: 250,
       verifiedCatches: 1,
       catches: 1,
     });
+    expect(await entryOf()).toMatchObject({ points: 250 + d, catches: 2, verifiedCatches: 1 });
+    expect(await marks()).toEqual({ card: 1, log: true });
   });
 });
 

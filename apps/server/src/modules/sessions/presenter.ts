@@ -1,5 +1,6 @@
 import {
   isPlayableVideoUrl,
+  isVerifiedCatch,
   judgedStatusOf,
   positionAs,
   summariseFish,
@@ -79,6 +80,7 @@ export function toFishLogDto(
     weightUnit: { UnitId: log.weightUnitId },
     fishValue: log.points,
     status: log.status,
+    verified: isVerifiedCatch(log.status),
     ruleName: log.ruleName,
     boatName,
     videoURLs: videos,
@@ -152,6 +154,7 @@ export function toSessionDto(
         : null,
     weatherInfo: session.weather ?? null,
     fishSummary: summariseFish(parts.catches),
+    verifiedCatches: parts.catches.filter((caught) => isVerifiedCatch(caught.status)).length,
     videoURLs: parts.videos.map(({ video }) => video),
     ...(parts.logs ? { logs: logsShown(view, actor, parts.logs, parts.videos, showFlags) } : {}),
     can: {

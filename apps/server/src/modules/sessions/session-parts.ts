@@ -19,10 +19,11 @@ export interface SessionParts {
   logs: PartLog[] | null;
 }
 
-/** What one log caught: the fish summary counts these. */
+/** What one log caught: the fish summary counts these, the verified mark those a judge approved. */
 export interface Catch {
   fishName: string;
   type: LogRow['type'];
+  status: LogRow['status'];
 }
 
 export type PartLog = {
@@ -94,7 +95,10 @@ const liveLogsWithSpecies = sql`from ${l} inner join ${t.species} on ${t.species
     where ${l.sessionId} = ${s.id} and ${l.deleted} = false`;
 
 /** What the session's live logs caught, in no order (the summary sorts): all the home feed needs of them. */
-const catchesJson = jsonArray({ fishName: t.species.name, type: l.type }, liveLogsWithSpecies);
+const catchesJson = jsonArray(
+  { fishName: t.species.name, type: l.type, status: l.status },
+  liveLogsWithSpecies,
+);
 
 /** The session's live logs, in the order they happened. */
 const logsJson = jsonArray(
@@ -189,7 +193,7 @@ export function partsFromJson(row: Record<keyof ReturnType<typeof partColumns>, 
         }));
   return {
     catches: logs
-      ? logs.map(({ fishName, log }) => ({ fishName, type: log.type }))
+      ? logs.map(({ fishName, log }) => ({ fishName, type: log.type, status: log.status }))
       : parsed<Catch[]>(row.catches),
     logs,
     // Each video also carries the createdAt and log time it was ordered by; only these are kept.

@@ -7,6 +7,7 @@ import { formatTime } from '../../../ui/format-date';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { CatchFlagBadges, CatchJudging } from '../../../ui/tournament-catches';
 import { formatLengthIn, formatWeightIn, type DisplayUnits } from '../../../ui/units';
+import { VerifiedMark } from '../../../ui/verified-mark';
 import { useDeleteLog } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
 import { EditLogModal } from './edit-log-modal';
@@ -67,6 +68,12 @@ export function SessionBreakdown({
               <Group justify="space-between" gap="xs">
                 <Text size="sm">
                   <strong>{name}</strong> · {summaryOf(log, units, t)}
+                  {log.verified ? (
+                    <>
+                      {' '}
+                      <VerifiedMark />
+                    </>
+                  ) : null}
                 </Text>
                 {canEdit ? (
                   <Group gap={4}>

@@ -107,6 +107,7 @@ describe('logFormValues / toFishLogUpdate', () => {
     weightUnit: { UnitId: 3 },
     fishValue: 0,
     status: 'Pending',
+    verified: false,
     ruleName: null,
     boatName: null,
     videoURLs: [],

@@ -59,6 +59,17 @@ describe('SessionCard in Spanish', () => {
     expect(row).toHaveTextContent('10 kg');
   });
 
+  it('marks the officially judged catches in Spanish', async () => {
+    const judged = { ...session, verifiedCatches: 2 };
+    serveApi({
+      [`GET /api/sessions/${session.UUID}`]: () => ({ ...judged, logs: [{ ...log, verified: true }] }),
+    });
+    renderElement(<SessionCard session={judged} />);
+    expect(screen.getByText('2 capturas verificadas')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Detalles de los registros' }));
+    expect(await screen.findByRole('row', { name: /Pez vela del Atlántico Verificada/ })).toBeInTheDocument();
+  });
+
   it('says there is no fish in Spanish', () => {
     renderElement(<SessionCard session={{ ...session, fishSummary: [] }} />);
     expect(screen.getByText('Ningún pez registrado')).toBeInTheDocument();

@@ -55,3 +55,33 @@ describe('SessionCard values', () => {
     expect(row).toHaveTextContent('4.5 kg');
   });
 });
+
+describe('SessionCard verified mark (issue 36)', () => {
+  it('marks the officially judged catches on the card and on their log, and nothing else', async () => {
+    const judged = { ...session, isTournamentSession: true, verifiedCatches: 1 };
+    serveApi({
+      [`GET /api/sessions/${session.UUID}`]: () => ({
+        ...judged,
+        logs: [
+          { ...log, verified: true },
+          { ...log, UUID: '6d7c1f8e-4a4b-4c1e-9a55-2f1f0e7b9d14', fishName: 'Dorado', verified: false },
+        ],
+      }),
+    });
+    renderElement(<SessionCard session={judged} />);
+    const summary = screen.getByLabelText('Fish summary');
+    expect(summary).toHaveTextContent('1 verified catch');
+    expect(screen.getByText('1 verified catch').closest('[title]')).toHaveAttribute(
+      'title',
+      'Officially judged: a tournament judge approved this catch from its video',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log details' }));
+    expect(await screen.findByRole('row', { name: /Atlantic sailfish Verified/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Dorado/ })).not.toHaveTextContent('Verified');
+  });
+
+  it('shows no mark on a session without judged catches', () => {
+    renderElement(<SessionCard session={session} />);
+    expect(screen.queryByTestId('verified-mark')).toBeNull();
+  });
+});

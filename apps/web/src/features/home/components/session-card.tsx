@@ -18,6 +18,7 @@ import { useAuth } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../ui/format-date';
 import { describeWeather } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
+import { VerifiedMark } from '../../../ui/verified-mark';
 import { VideoPlayer } from '../../../ui/video-player';
 import classes from './session-card.module.css';
 import { SidewaysScroll } from './sideways-scroll';
@@ -97,6 +98,7 @@ export function SessionCard({ session }: { session: Session }) {
               })}
             </Badge>
           ))}
+          <VerifiedMark count={session.verifiedCatches} />
         </Group>
 
         {session.videoURLs.length > 0 ? (

@@ -5,6 +5,7 @@ import { formatPosition } from '../../../ui/format-coordinates';
 import { QueryError } from '../../../ui/query-error';
 import { CatchFlagBadges } from '../../../ui/tournament-catches/catch-flag-badges';
 import { formatLengthIn, formatWeightIn } from '../../../ui/units';
+import { VerifiedMark } from '../../../ui/verified-mark';
 import { useDisplayUnits } from '../hooks/display-units';
 import { useSession } from '../hooks/get-session';
 import { useT } from '../../../i18n/use-t';
@@ -37,6 +38,12 @@ export function SessionLogs({ uuid }: { uuid: string }) {
             <Table.Td>{formatTime(log.logTime)}</Table.Td>
             <Table.Td>
               {log.fishName}
+              {log.verified ? (
+                <>
+                  {' '}
+                  <VerifiedMark />
+                </>
+              ) : null}
               <CatchFlagBadges flags={log.flags} />
             </Table.Td>
             <Table.Td>{logTypeLabel(t, log.type)}</Table.Td>
