@@ -73,6 +73,32 @@ const release = (kind: keyof typeof fish, at: string, type: FishLogType = 'Relea
   logTime: at,
 });
 
+/** The judge's decision on a catch through the API: released (250 points, every proof) or refused. */
+const decideCatch = (
+  judge: TestUser,
+  tournamentId: string,
+  catchId: string,
+  version: number,
+  released: boolean,
+) =>
+  callAs(t, 'PUT', `/api/judging/tournaments/${tournamentId}/catches/${catchId}/decision`, judge, {
+    version,
+    released,
+    points: released ? 250 : undefined,
+    overrideNote: released ? 'Measured on the video' : undefined,
+    refusalReason: released ? undefined : 'Fish not released',
+    evidence: released
+      ? [
+          'anglerOnRod',
+          'rodBentToFish',
+          'fishAndSpeciesVisible',
+          'leaderTouched',
+          'released',
+          'objectCodeVisible',
+        ]
+      : [],
+  });
+
 beforeAll(async () => {
   t = await buildTestApp();
   catalogue = await loadTournamentCatalogue(t);
@@ -289,23 +315,7 @@ describe('judged catches', () => {
     expect(await entryOf({ verified: 'true' })).toBeUndefined();
     expect(await marks()).toEqual({ card: 0, log: false });
     const decide = (version: number, released: boolean) =>
-      callAs(t, 'PUT', `/api/judging/tournaments/${tournamentId}/catches/${catchId}/decision`, cast.judge, {
-        version,
-        released,
-        points: released ? 250 : undefined,
-        overrideNote: released ? 'Measured on the video' : undefined,
-        refusalReason: released ? undefined : 'Fish not released',
-        evidence: released
-          ? [
-              'anglerOnRod',
-              'rodBentToFish',
-              'fishAndSpeciesVisible',
-              'leaderTouched',
-              'released',
-              'objectCodeVisible',
-            ]
-          : [],
-      });
+      decideCatch(cast.judge, tournamentId, catchId, version, released);
     const refused = await decide(0, false);
     expect(refused.statusCode, refused.body).toBe(200);
     // The next read after the decision already ranks without it (the counters moved in its transaction).
@@ -329,6 +339,11 @@ describe('incremental counters', () => {
   it('equal a full recomputation after a random run of catches, edits, hides, deletions and decisions', async () => {
     // Whatever came before is counted right too.
     expect((await verifyRankings(t.database.db)).differences).toEqual([]);
+    // A tournament being judged: its catches are approved, refused and reversed in the run.
+    const cast = await judgingCast(t, 1);
+    const member = cast.members[0]!;
+    const tournamentId = await tournamentToJudge(t, cast.organiser, [cast.judge], [member], catalogue);
+    const judged: { id: string; version: number }[] = [];
     const people = [captain1, mate, angler1, angler2];
     const kinds = ['marlin', 'sailfish', 'dorado'] as const;
     const op = fc.oneof(
@@ -351,10 +366,16 @@ describe('incremental counters', () => {
       fc.record({ kind: fc.constant('deleteLog' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('hide' as const), pick: fc.nat(), hidden: fc.boolean() }),
       fc.record({ kind: fc.constant('deleteSession' as const), pick: fc.nat() }),
+      fc.record({
+        kind: fc.constant('tournamentCatch' as const),
+        minutes: fc.integer({ min: 0, max: 170 }),
+        fish: fc.constantFrom(...kinds),
+      }),
+      fc.record({ kind: fc.constant('decide' as const), pick: fc.nat(), released: fc.boolean() }),
     );
     const made: { id: string; logIds: string[] }[] = [];
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 8 }), async (ops) => {
+      fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 10 }), async (ops) => {
         for (const step of ops) {
           const session = made.length ? made[(step as { pick?: number }).pick! % made.length] : undefined;
           if (step.kind === 'log') {
@@ -387,12 +408,35 @@ describe('incremental counters', () => {
             await callAs(t, 'PUT', `/api/sessions/${session.id}`, captain1, { isHidden: step.hidden });
           } else if (session && step.kind === 'deleteSession') {
             await callAs(t, 'PUT', `/api/sessions/${session.id}`, captain1, { isDelete: true });
+          } else if (step.kind === 'tournamentCatch') {
+            const { catchId } = await insertCatch(t, {
+              tournamentId,
+              owner: member,
+              speciesId: fish[step.fish].id,
+              logTime: new Date(Date.now() - 6 * 3_600_000 - step.minutes * 60_000),
+            });
+            await t.database.db.transaction((tx) => refreshRankedCatches(tx, { logIds: [catchId] }));
+            judged.push({ id: catchId, version: 0 });
+          } else if (judged.length && step.kind === 'decide') {
+            // A decision, or its reversal when the catch was decided before.
+            const caught = judged[step.pick % judged.length]!;
+            const decided = await decideCatch(
+              cast.judge,
+              tournamentId,
+              caught.id,
+              caught.version,
+              step.released,
+            );
+            expect(decided.statusCode, decided.body).toBe(200);
+            caught.version += 1;
           }
         }
         expect((await verifyRankings(t.database.db)).differences).toEqual([]);
       }),
       { numRuns: 4, seed: 36 },
     );
+    // The run decided catches, and reversed a decision at least once.
+    expect(judged.some((caught) => caught.version >= 2)).toBe(true);
     // A counter changed behind the module's back is reported, and put right.
     await t.database.db
       .update(rankingTotals)

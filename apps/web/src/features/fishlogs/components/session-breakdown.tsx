@@ -7,7 +7,7 @@ import { formatTime } from '../../../ui/format-date';
 import { showError, showSuccess } from '../../../ui/feedback';
 import { CatchFlagBadges, CatchJudging } from '../../../ui/tournament-catches';
 import { formatLengthIn, formatWeightIn, type DisplayUnits } from '../../../ui/units';
-import { VerifiedMark } from '../../../ui/verified-mark';
+import { VerifiedMark } from '../../../ui/ranking/verified-mark';
 import { useDeleteLog } from '../hooks/session-actions';
 import { BackupMediaModal } from './backup-media-modal';
 import { EditLogModal } from './edit-log-modal';

@@ -65,7 +65,7 @@ describe('SessionCard in Spanish', () => {
       [`GET /api/sessions/${session.UUID}`]: () => ({ ...judged, logs: [{ ...log, verified: true }] }),
     });
     renderElement(<SessionCard session={judged} />);
-    expect(screen.getByText('2 capturas verificadas')).toBeInTheDocument();
+    expect(await screen.findByText('2 capturas verificadas')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Detalles de los registros' }));
     expect(await screen.findByRole('row', { name: /Pez vela del Atlántico Verificada/ })).toBeInTheDocument();
   });

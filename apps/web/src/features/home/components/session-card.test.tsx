@@ -69,9 +69,9 @@ describe('SessionCard verified mark (issue 36)', () => {
       }),
     });
     renderElement(<SessionCard session={judged} />);
-    const summary = screen.getByLabelText('Fish summary');
-    expect(summary).toHaveTextContent('1 verified catch');
-    expect(screen.getByText('1 verified catch').closest('[title]')).toHaveAttribute(
+    const mark = await screen.findByText('1 verified catch');
+    expect(screen.getByLabelText('Fish summary')).toContainElement(mark);
+    expect(mark.closest('[title]')).toHaveAttribute(
       'title',
       'Officially judged: a tournament judge approved this catch from its video',
     );

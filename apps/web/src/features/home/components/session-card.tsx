@@ -18,7 +18,6 @@ import { useAuth } from '../../../app/auth/auth-context';
 import { formatDateTime } from '../../../ui/format-date';
 import { describeWeather } from '../../../ui/units';
 import { useDisplayUnits } from '../hooks/display-units';
-import { VerifiedMark } from '../../../ui/verified-mark';
 import { VideoPlayer } from '../../../ui/video-player';
 import classes from './session-card.module.css';
 import { SidewaysScroll } from './sideways-scroll';
@@ -32,6 +31,12 @@ import { fishingStyleName, logTypeLabel, roleLabel } from './labels';
 const SessionLogs = lazy(() =>
   Promise.all([import('./session-logs'), loadCatalogues(['onDemand'])]).then(([m]) => ({
     default: m.SessionLogs,
+  })),
+);
+// The verified mark (issue 36) only on a card holding an officially judged catch.
+const VerifiedMark = lazy(() =>
+  Promise.all([import('../../../ui/ranking/verified-mark'), loadCatalogues(['onDemand'])]).then(([m]) => ({
+    default: m.VerifiedMark,
   })),
 );
 const SessionComments = lazy(() =>
@@ -98,7 +103,11 @@ export function SessionCard({ session }: { session: Session }) {
               })}
             </Badge>
           ))}
-          <VerifiedMark count={session.verifiedCatches} />
+          {session.verifiedCatches > 0 ? (
+            <Suspense fallback={null}>
+              <VerifiedMark count={session.verifiedCatches} />
+            </Suspense>
+          ) : null}
         </Group>
 
         {session.videoURLs.length > 0 ? (

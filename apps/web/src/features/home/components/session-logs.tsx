@@ -5,7 +5,7 @@ import { formatPosition } from '../../../ui/format-coordinates';
 import { QueryError } from '../../../ui/query-error';
 import { CatchFlagBadges } from '../../../ui/tournament-catches/catch-flag-badges';
 import { formatLengthIn, formatWeightIn } from '../../../ui/units';
-import { VerifiedMark } from '../../../ui/verified-mark';
+import { VerifiedMark } from '../../../ui/ranking/verified-mark';
 import { useDisplayUnits } from '../hooks/display-units';
 import { useSession } from '../hooks/get-session';
 import { useT } from '../../../i18n/use-t';

@@ -8,4 +8,7 @@ export default {
   'rankingUi.widget.loading': 'Loading the top boats',
   'rankingUi.widget.empty': 'No boat has ranked points this year yet.',
   'rankingUi.widget.open': 'See the full ranking',
+  'rankingUi.verified.catch': 'Verified',
+  'rankingUi.verified.catches': '{count, plural, one {# verified catch} other {# verified catches}}',
+  'rankingUi.verified.why': 'Officially judged: a tournament judge approved this catch from its video',
 } as const;

@@ -11,4 +11,8 @@ export default {
   'rankingUi.widget.loading': 'Cargando los mejores barcos',
   'rankingUi.widget.empty': 'Ningún barco tiene puntos en la clasificación este año todavía.',
   'rankingUi.widget.open': 'Ver la clasificación completa',
+  'rankingUi.verified.catch': 'Verificada',
+  'rankingUi.verified.catches': '{count, plural, one {# captura verificada} other {# capturas verificadas}}',
+  'rankingUi.verified.why':
+    'Juzgada oficialmente: un juez del torneo aprobó esta captura a partir de su vídeo',
 } satisfies Translation<typeof en>;
