@@ -1,4 +1,5 @@
 import {
+  IconBuildingCommunity,
   IconGavel,
   IconMessageCircle,
   IconShieldLock,
@@ -26,14 +27,15 @@ export const featureSlides: FeatureCard[] = [
   { icon: IconShieldLock, title: 'static.ourApp.spots.title', text: 'static.ourApp.spots.text' },
   { icon: IconGavel, title: 'static.ourApp.tournaments.title', text: 'static.ourApp.tournaments.text' },
   { icon: IconTrophy, title: 'static.ourApp.leaderboards.title', text: 'static.ourApp.leaderboards.text' },
+  { icon: IconBuildingCommunity, title: 'static.ourApp.clubs.title', text: 'static.ourApp.clubs.text' },
 ];
 
 /** What Tightlines is building next: named as coming, never as something you can use today. */
 export const comingSoon: FeatureCard[] = [
   {
     icon: IconUsersGroup,
-    title: 'static.ourApp.coming.clubs.title',
-    text: 'static.ourApp.coming.clubs.text',
+    title: 'static.ourApp.coming.teams.title',
+    text: 'static.ourApp.coming.teams.text',
   },
 ];
 

@@ -46,8 +46,8 @@ export default {
   'static.search.leaderboard.description':
     'The top boats, captains, mates and anglers of the day, week, month or year, by species, water type and place, with officially judged catches marked as verified.',
   'static.search.leaderboard.action': 'Open the leaderboards',
-  'static.search.coming.clubs.title': 'Clubs',
-  'static.search.coming.clubs.text': 'Clubs to follow and join.',
+  'static.search.coming.teams.title': 'Teams',
+  'static.search.coming.teams.text': 'Crews registered together for a tournament.',
   'static.search.tips': 'Search tips',
   'static.search.tip.links': 'Received a link from a friend? Shared sessions open straight from the link.',
   'static.search.tip.spots':
@@ -87,9 +87,12 @@ export default {
   'static.ourApp.tournaments.title': 'Video-judged tournaments',
   'static.ourApp.tournaments.text':
     'Free or paid online tournaments under IGFA strict, IGFA modified or Jungle Rules, judged from video.',
-  'static.ourApp.coming.clubs.title': 'Clubs and teams',
-  'static.ourApp.coming.clubs.text':
-    'Follow and join clubs, register your crew as a team and fish club-only tournaments.',
+  'static.ourApp.clubs.title': 'Clubs',
+  'static.ourApp.clubs.text':
+    'Follow the clubs near you, join them (free or by a yearly subscription), see their leaderboards and fish their club-only tournaments.',
+  'static.ourApp.coming.teams.title': 'Teams',
+  'static.ourApp.coming.teams.text':
+    'Register your crew as a team for offshore tournaments, with team standings.',
   'static.ourApp.howItWorks': 'How it works',
   'static.ourApp.step': 'Step {number}',
   'static.ourApp.step.account.title': 'Create your account',

@@ -45,8 +45,8 @@ export default {
   'static.search.leaderboard.description':
     'Los mejores barcos, capitanes, marineros y pescadores del día, la semana, el mes o el año, por especie, tipo de agua y lugar, con las capturas juzgadas oficialmente marcadas como verificadas.',
   'static.search.leaderboard.action': 'Abrir las clasificaciones',
-  'static.search.coming.clubs.title': 'Clubes',
-  'static.search.coming.clubs.text': 'Clubes para seguir y a los que unirte.',
+  'static.search.coming.teams.title': 'Equipos',
+  'static.search.coming.teams.text': 'Tripulaciones inscritas juntas en un torneo.',
   'static.search.tips': 'Consejos de búsqueda',
   'static.search.tip.links':
     '¿Te ha llegado un enlace de un amigo? Las salidas compartidas se abren directamente desde el enlace.',
@@ -87,9 +87,12 @@ export default {
   'static.ourApp.tournaments.title': 'Torneos juzgados por vídeo',
   'static.ourApp.tournaments.text':
     'Torneos en línea gratuitos o de pago con IGFA estricto, IGFA modificado o Reglas de la Jungla, juzgados a partir de vídeo.',
-  'static.ourApp.coming.clubs.title': 'Clubes y equipos',
-  'static.ourApp.coming.clubs.text':
-    'Sigue clubes y únete a ellos, inscribe a tu tripulación como equipo y pesca torneos exclusivos para socios.',
+  'static.ourApp.clubs.title': 'Clubes',
+  'static.ourApp.clubs.text':
+    'Sigue los clubes cercanos, únete a ellos (gratis o con una suscripción anual), consulta sus clasificaciones y pesca sus torneos solo para socios.',
+  'static.ourApp.coming.teams.title': 'Equipos',
+  'static.ourApp.coming.teams.text':
+    'Inscribe a tu tripulación como equipo en torneos de altura, con clasificación por equipos.',
   'static.ourApp.howItWorks': 'Cómo funciona',
   'static.ourApp.step': 'Paso {number}',
   'static.ourApp.step.account.title': 'Crea tu cuenta',

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import {
   IconArrowRight,
-  IconBuildingCommunity,
+  IconUsersGroup,
   IconFish,
   IconListNumbers,
   IconMap2,
@@ -68,9 +68,9 @@ const destinations: SearchDestination[] = [
 /** Places a visitor may look for that do not exist yet: named as coming, never linked as if they did. */
 const comingSoon: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
   {
-    icon: IconBuildingCommunity,
-    title: 'static.search.coming.clubs.title',
-    text: 'static.search.coming.clubs.text',
+    icon: IconUsersGroup,
+    title: 'static.search.coming.teams.title',
+    text: 'static.search.coming.teams.text',
   },
 ];
 
