@@ -273,6 +273,8 @@ export const ZLiveStandings = z.object({
   provisional: z.boolean(),
   boats: z.array(ZStandingLine),
   anglers: z.array(ZStandingLine),
+  /** The team standings (issue 38), for a tournament with registered teams. */
+  teams: z.array(ZStandingLine).optional(),
 });
 export type LiveStandings = z.infer<typeof ZLiveStandings>;
 
@@ -282,6 +284,8 @@ export const ZOfficialResultsDocument = z.object({
   tournament: z.object({ id: z.uuid(), name: z.string(), ruleSet: z.string(), finishedAt: z.string() }),
   boats: z.array(ZStandingLine),
   anglers: z.array(ZStandingLine),
+  /** The team standings (issue 38): only in the results of a tournament with registered teams. */
+  teams: z.array(ZStandingLine).optional(),
 });
 export type OfficialResultsDocument = z.infer<typeof ZOfficialResultsDocument>;
 

@@ -14,6 +14,8 @@ export interface StandingsCatch {
   anglerName: string;
   /** When the fish was released (the catch's log time), ISO 8601. */
   releaseTime: string;
+  /** The registered team the angler fishes the tournament in (issue 38), if any. */
+  teamId?: string | null;
 }
 
 /** One audit entry: `seq` orders the entries (it grows with every append). */
@@ -39,6 +41,17 @@ export interface StandingLine {
 export interface Standings {
   boats: StandingLine[];
   anglers: StandingLine[];
+  /**
+   * The team standings (issue 38): present only for a tournament with registered teams, so the
+   * results of one without stay exactly as they were.
+   */
+  teams?: StandingLine[];
+}
+
+/** A team registered for the tournament: each has a line, scoring or not. */
+export interface StandingsTeam {
+  id: string;
+  name: string;
 }
 
 /** The final state of each catch: the `after` of its last audit entry by `seq`. */
@@ -57,11 +70,13 @@ export function finalStatesOf(
  * The standings per boat and per angler: points of the Approved catches, their count (releases),
  * ranked by points, then releases, then who reached the score first (earliest last qualifying
  * release), then name and id so the order is always the same. Lines that tie on all three share a
- * rank. Every boat and angler with a catch in the tournament has a line, scoring or not.
+ * rank. Every boat and angler with a catch in the tournament has a line, scoring or not; so has
+ * every registered team, whose line counts its members' catches.
  */
 export function computeStandings(
   catches: readonly StandingsCatch[],
   audit: readonly StandingsAuditEntry[],
+  registeredTeams: readonly StandingsTeam[] = [],
 ): Standings {
   const finals = finalStatesOf(audit);
   const scored = [...catches].sort(
@@ -69,6 +84,13 @@ export function computeStandings(
   );
   const boats = new Map<string, Omit<StandingLine, 'rank'>>();
   const anglers = new Map<string, Omit<StandingLine, 'rank'>>();
+  // A team's line scores its members' catches, with the same points, releases and tie-break.
+  const teams = new Map<string, Omit<StandingLine, 'rank'>>(
+    registeredTeams.map((team) => [
+      team.id,
+      { id: team.id, name: team.name, points: 0, releases: 0, reachedAt: null, catchIds: [] },
+    ]),
+  );
   const add = (lines: typeof boats, id: string, name: string, logged: StandingsCatch) => {
     const line = lines.get(id) ?? { id, name, points: 0, releases: 0, reachedAt: null, catchIds: [] };
     lines.set(id, line);
@@ -82,8 +104,14 @@ export function computeStandings(
   for (const logged of scored) {
     if (logged.boatId) add(boats, logged.boatId, logged.boatName ?? '', logged);
     add(anglers, logged.anglerId, logged.anglerName, logged);
+    const team = logged.teamId ? teams.get(logged.teamId) : undefined;
+    if (team) add(teams, team.id, team.name, logged);
   }
-  return { boats: ranked([...boats.values()]), anglers: ranked([...anglers.values()]) };
+  return {
+    boats: ranked([...boats.values()]),
+    anglers: ranked([...anglers.values()]),
+    ...(teams.size ? { teams: ranked([...teams.values()]) } : {}),
+  };
 }
 
 function ranked(lines: Omit<StandingLine, 'rank'>[]): StandingLine[] {

@@ -14,7 +14,7 @@ function csvField(value: string | number | null): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-function csvLines(kind: 'boat' | 'angler', lines: StandingLineDto[]): string[] {
+function csvLines(kind: 'boat' | 'angler' | 'team', lines: StandingLineDto[]): string[] {
   return lines.map((line) =>
     [kind, line.rank, line.name, line.points, line.releases, line.reachedAt, line.catchIds.join(' ')]
       .map(csvField)
@@ -36,7 +36,13 @@ export function resultsCsv(document: OfficialResultsDocument, sha256: string, ve
   const header = ['standing', 'rank', 'name', 'points', 'releases', 'reached at', 'evidence (catch ids)']
     .map(csvField)
     .join(',');
-  const body = [header, ...csvLines('boat', document.boats), ...csvLines('angler', document.anglers)];
+  const body = [
+    header,
+    ...csvLines('boat', document.boats),
+    ...csvLines('angler', document.anglers),
+    // Issue 38: the teams' standings, in the results of a tournament with registered teams.
+    ...csvLines('team', document.teams ?? []),
+  ];
   return Buffer.from(`${[...lines, ...body].join('\r\n')}\r\n`, 'utf8');
 }
 
@@ -74,6 +80,7 @@ export function resultsPdf(
   pdf.moveDown();
   table(pdf, 'Boats', document.boats);
   table(pdf, 'Anglers', document.anglers);
+  if (document.teams) table(pdf, 'Teams', document.teams);
 
   const range = pdf.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page += 1) {

@@ -18,8 +18,8 @@ export const STANDINGS_EVENT = 'standings';
 export async function liveStandingsOf(db: Db, tournamentId: string): Promise<LiveStandings> {
   const official = await officialDocumentOf(db, tournamentId);
   if (official) {
-    const { boats, anglers } = JSON.parse(official) as OfficialResultsDocument;
-    return { provisional: false, boats, anglers };
+    const { boats, anglers, teams } = JSON.parse(official) as OfficialResultsDocument;
+    return { provisional: false, boats, anglers, ...(teams ? { teams } : {}) };
   }
   return { provisional: true, ...(await standingsFromAudit(db, tournamentId)) };
 }

@@ -2,11 +2,17 @@ import { canonicalJson, encodeUuid, type CatchDecisionInput, type OfficialResult
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fishingSessions, fishLogs } from '../../db/schema';
+import {
+  fishingSessions,
+  fishLogs,
+  teamRegistrationMembers,
+  teamRegistrations,
+  teams,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
 import { callAs, createBoat } from '../../test/profile-factories';
-import { loadTournamentCatalogue } from '../../test/tournament-factories';
+import { loadTournamentCatalogue, userIdOf } from '../../test/tournament-factories';
 import { standingsFromAudit } from './standings';
 
 /**
@@ -40,6 +46,10 @@ beforeAll(async () => {
   const catalogue = await loadTournamentCatalogue(t);
   const { organiser, judge, members } = await judgingCast(t, 3);
   tournamentId = await tournamentToJudge(t, organiser, [judge], members, catalogue);
+  // Issue 38: two registered teams, the first of two members, the second of one.
+  const memberIds = await Promise.all(members.map((member) => userIdOf(t, member)));
+  await registerTeam('Marlin Hunters', [memberIds[0]!, memberIds[1]!]);
+  await registerTeam('Sail Chasers', [memberIds[2]!]);
   const boats = [
     (await createBoat(t, undefined, { boatName: 'Alpha' })).boat.boatUUID,
     (await createBoat(t, undefined, { boatName: 'Bravo' })).boat.boatUUID,
@@ -88,6 +98,28 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** A team registered for the tournament with `userIds` fishing in it (written as the registration writes it). */
+async function registerTeam(name: string, userIds: string[]) {
+  const { db } = t.database;
+  const [team] = await db.insert(teams).values({ name, ownerId: userIds[0]! }).returning();
+  const members = userIds.map((userId) => ({ userId, role: 'Angler' as const }));
+  const [registration] = await db
+    .insert(teamRegistrations)
+    .values({
+      tournamentId,
+      teamId: team!.id,
+      teamName: name,
+      registeredBy: userIds[0]!,
+      members,
+      status: 'registered',
+      registeredAt: new Date(),
+    })
+    .returning();
+  await db
+    .insert(teamRegistrationMembers)
+    .values(members.map((member) => ({ ...member, tournamentId, registrationId: registration!.id })));
+}
+
 const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('official results', () => {
@@ -95,8 +127,18 @@ describe('official results', () => {
     const stored = (await callAs(t, 'GET', `/api/results/${tournamentId}`)).json().result as OfficialResults;
     expect(stored).toEqual(official);
     const recomputed = await standingsFromAudit(t.database.db, tournamentId);
-    expect({ boats: stored.results.boats, anglers: stored.results.anglers }).toEqual(recomputed);
+    expect({
+      boats: stored.results.boats,
+      anglers: stored.results.anglers,
+      teams: stored.results.teams,
+    }).toEqual(recomputed);
     expect(stored.results.anglers).toHaveLength(3);
+    // Issue 38: the teams' lines score their members' catches with the same scoring.
+    const teamLines = stored.results.teams!;
+    expect(teamLines.map((line) => line.name).sort()).toEqual(['Marlin Hunters', 'Sail Chasers']);
+    expect(teamLines.reduce((sum, line) => sum + line.points, 0)).toBe(
+      stored.results.anglers.reduce((sum, line) => sum + line.points, 0),
+    );
     expect(stored.results.boats.map((line) => line.name).sort()).toEqual(['Alpha', 'Bravo']);
     expect(sha256(canonicalJson(stored.results))).toBe(stored.sha256);
   });
@@ -110,8 +152,10 @@ describe('official results', () => {
       expect(file.statusCode).toBe(200);
       const bytes = file.rawPayload;
       expect(file.headers['x-results-sha256']).toBe(official.sha256);
-      if (kind === 'csv') expect(bytes.toString('utf8')).toContain(official.sha256);
-      else expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      if (kind === 'csv') {
+        expect(bytes.toString('utf8')).toContain(official.sha256);
+        expect(bytes.toString('utf8')).toContain('"team","1",');
+      } else expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
       const verify = (payload: Buffer) =>
         t.app.inject({

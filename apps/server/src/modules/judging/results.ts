@@ -67,8 +67,8 @@ export async function getResultsEvidence(
 ): Promise<ResultsEvidence> {
   const official = await findOfficialResults(deps.db, tournamentId);
   if (!official) throw new AppError('NOT_FOUND', { key: 'resultsNotOfficial' });
-  const { boats, anglers } = JSON.parse(official.document) as OfficialResultsDocument;
-  const counted = [...boats, ...anglers].some((line) => line.catchIds.includes(catchId));
+  const { boats, anglers, teams = [] } = JSON.parse(official.document) as OfficialResultsDocument;
+  const counted = [...boats, ...anglers, ...teams].some((line) => line.catchIds.includes(catchId));
   const [tournament, row] = counted
     ? await Promise.all([
         findTournamentToJudge(deps.db, tournamentId),

@@ -58,6 +58,9 @@ export function LiveStandings({ tournamentId }: { tournamentId: string }) {
             lines={standings.anglers}
           />
           <StandingsTable title={t('tournaments.results.boats')} id="live-boats" lines={standings.boats} />
+          {standings.teams ? (
+            <StandingsTable title={t('tournaments.results.teams')} id="live-teams" lines={standings.teams} />
+          ) : null}
         </Stack>
       ) : (
         <Group gap="xs">

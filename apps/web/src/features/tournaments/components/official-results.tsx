@@ -52,6 +52,14 @@ export function OfficialResults({ tournamentId, finished }: { tournamentId: stri
           lines={document.anglers}
           evidence={(line) => <Evidence line={line} />}
         />
+        {document.teams ? (
+          <StandingsTable
+            title={t('tournaments.results.teams')}
+            id="teams"
+            lines={document.teams}
+            evidence={(line) => <Evidence line={line} />}
+          />
+        ) : null}
         <Group gap="xs">
           <Button
             component="a"

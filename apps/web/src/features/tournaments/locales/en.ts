@@ -175,6 +175,7 @@ export default {
   'tournaments.results.officialSince': 'Official since {when}. They cannot change.',
   'tournaments.results.boats': 'Boats',
   'tournaments.results.anglers': 'Anglers',
+  'tournaments.results.teams': 'Teams',
   'tournaments.results.none': 'No qualifying releases.',
   'tournaments.results.rank': 'Rank',
   'tournaments.results.name': 'Name',

@@ -179,6 +179,7 @@ export default {
   'tournaments.results.officialSince': 'Oficiales desde {when}. No pueden cambiar.',
   'tournaments.results.boats': 'Embarcaciones',
   'tournaments.results.anglers': 'Pescadores',
+  'tournaments.results.teams': 'Equipos',
   'tournaments.results.none': 'No hay liberaciones válidas.',
   'tournaments.results.rank': 'Puesto',
   'tournaments.results.name': 'Nombre',
