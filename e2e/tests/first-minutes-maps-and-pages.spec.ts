@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, signInThroughForm, test } from '../fixtures';
 
 // Issue 18, points 7, 10 and 11 (page titles): the maps are never blank, coordinates read in
@@ -158,29 +158,21 @@ test.describe('maps', () => {
   });
 });
 
-/** A page of a feature still being built: says so, and shows no ordinary empty state. */
-async function expectInProgress(page: Page, heading: string, building: RegExp) {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  const notice = main.getByRole('region', { name: building });
-  await expect(notice).toBeVisible();
-  await expect(notice.getByText('Coming soon')).toBeVisible();
-}
-
 test.describe('features being built', () => {
   test.describe('members', () => {
     test.use({ signedInAs: 'judge' });
 
     test(
-      // Tournament creation, judging and clubs are built: tests/tournament-wizard.spec.ts,
-      // tests/judging.spec.ts, modules/clubs and features/clubs.
-      'members read that team registration is being built',
+      // Tournament creation, judging, clubs and teams are built: tests/tournament-wizard.spec.ts,
+      // tests/judging.spec.ts, modules/clubs and features/clubs, modules/teams.
+      'members open the team registration wizard on its first section',
       {
         tag: '@both',
       },
       async ({ page }) => {
         await page.goto('/create_tournament_team');
-        await expectInProgress(page, 'Register a team', /Team registration is being built/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Register a team' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Choose or create the team' })).toBeVisible();
         await expect(page.getByText('Create a tournament')).toHaveCount(0);
       },
     );

@@ -13,6 +13,7 @@ import { seedDemoTournamentCatches } from './db/seed/seed-demo-tournament-catche
 import { seedDemoTournaments } from './db/seed/seed-demo-tournaments';
 import { seedDemoNotifications } from './db/seed/seed-demo-notifications';
 import { seedDemoClubs } from './db/seed/seed-demo-clubs';
+import { seedDemoTeams } from './db/seed/seed-demo-teams';
 import { seedDemoJudging } from './db/seed/seed-demo-judging';
 import { verifyRankings } from './modules/rankings';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './db/seed/seed-demo-users';
@@ -75,6 +76,9 @@ async function main(): Promise<void> {
         return made.id;
       });
       if (tournaments > 0) logger.info({ added: tournaments }, 'demo tournaments seeded');
+      // Teams (issue 38): one registered in the Pacific Billfish Classic, its crew its entrants.
+      const teamsAdded = await seedDemoTeams(database.db);
+      if (teamsAdded > 0) logger.info({ added: teamsAdded }, 'demo teams seeded');
       // After the tournaments (whose dates each start moves): the current one's catches follow them.
       await seedDemoTournamentCatches(database.db, storage.storage);
       // The demo judge's tournament to judge: ended, its catches in, waiting for the judge.

@@ -17,6 +17,7 @@ export type DataChange =
   | 'judging'
   | 'payments'
   | 'clubs'
+  | 'teams'
   | 'language'
   | 'notifications';
 
@@ -102,12 +103,18 @@ export const staleAfter: Record<DataChange, () => QueryKey[]> = {
     queryKeys.tournaments.all(),
     queryKeys.tournamentCatches.all(),
     queryKeys.clubs.all(),
+    queryKeys.teams.all(),
   ],
   /**
    * A club followed or unfollowed, a join or leave asked for, a club created or edited: every club
    * read, and the tournaments (a club-only tournament's joinability, the list's club filter).
    */
   clubs: () => [queryKeys.clubs.all(), queryKeys.tournaments.all()],
+  /**
+   * A team created, edited, left or registered (issue 38): my teams, the tournaments' teams, and
+   * the tournaments (its members join them).
+   */
+  teams: () => [queryKeys.teams.all(), queryKeys.tournaments.all()],
   /** The reader switched language: the catalogue names species and places in it. */
   language: () => [queryKeys.catalogue.all()],
   /** Notifications marked read: the list and the bell's unread count. */

@@ -121,6 +121,12 @@ export const queryKeys = {
     mine: () => ['clubs', 'mine'] as const,
     detail: (clubId: string) => ['clubs', 'detail', clubId] as const,
   },
+  /** Teams (issue 38): my teams and a tournament's registered teams. */
+  teams: {
+    all: () => ['teams'] as const,
+    mine: () => ['teams', 'mine'] as const,
+    ofTournament: (tournamentId: string) => ['teams', 'tournament', tournamentId] as const,
+  },
   tournaments: {
     all: () => ['tournaments'] as const,
     feed: (email: string | null, filters: object) =>

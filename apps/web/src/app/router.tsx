@@ -205,6 +205,18 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'create_tournament_team/register_cancelled',
+        lazy: guarded(
+          () => import('../features/tournaments/pages/register-cancelled-page'),
+          (m) => m.RegisterCancelledPage,
+          'app.title.registerTeam',
+          {
+            whenRefused: 'invite',
+            invitation: 'app.guard.signInToRegisterTeam',
+          },
+        ),
+      },
+      {
         path: 'create_tournament_team',
         lazy: guarded(
           () => import('../features/tournaments/pages/register-team-page'),

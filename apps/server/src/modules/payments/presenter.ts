@@ -36,7 +36,8 @@ export function toCheckoutStateDto(checkout: Checkout): CheckoutStateDto {
     currency: checkout.currency,
     returnPath: checkout.returnPath,
     // Spec §4 Clubs: a club's checkout return goes back to /myclubs by itself.
-    returnsBack: checkout.purpose === 'club_subscription',
+    // A club's subscription and a team's registration (its wizard's register section) go back by themselves.
+    returnsBack: checkout.purpose === 'club_subscription' || checkout.purpose === 'team_registration',
     testMoney: checkout.testMoney,
   };
 }

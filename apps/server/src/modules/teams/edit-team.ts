@@ -28,7 +28,11 @@ type Member = { userId: string; role: TeamRole };
  * boat not the owner's.
  */
 export async function createTeam(deps: TeamsDeps, actor: Actor, input: TeamInput): Promise<TeamDto> {
-  const members = (input.members ?? []) as Member[];
+  const given = (input.members ?? []) as Member[];
+  // The owner is on the team they make: its Captain, unless they gave themselves another role.
+  const members: Member[] = given.some((member) => member.userId === actor.userId)
+    ? given
+    : [{ userId: actor.userId, role: 'Captain' }, ...given];
   await requireValidParts(deps, actor, { boatId: input.boatId ?? null, members });
   const pictureKey = await ownPicture(deps, actor, input.pictureUrl ?? null);
   const team = await deps.db.transaction(async (tx) => {

@@ -172,6 +172,17 @@ const SETTLED = {
   refunded: { color: 'orange', Icon: IconReceiptRefund, title: 'payments.return.refundedTitle' },
 } as const;
 
+/** The team registration wizard (issue 38): its checkout comes back to it, or, cancelled, to its register-cancelled route. */
+const TEAM_WIZARD = '/create_tournament_team';
+const TEAM_CANCELLED = '/create_tournament_team/register_cancelled';
+
+/** Where the page goes back to: the checkout's own page, but a cancelled team registration's cancelled route. */
+function backPathOf(state: CheckoutStateDto): string {
+  return state.outcome === 'cancelled' && state.returnPath.startsWith(TEAM_WIZARD)
+    ? TEAM_CANCELLED
+    : state.returnPath;
+}
+
 function Settled({
   state,
   returnAfterMs,
@@ -184,11 +195,12 @@ function Settled({
   const { color, Icon, title } = SETTLED[state.outcome];
   // A club's checkout (spec §4 Clubs): the outcome shows, then the page goes back by itself.
   const returnsBack = state.returnsBack && state.outcome !== 'refunded';
+  const backTo = backPathOf(state);
   useEffect(() => {
     if (!returnsBack) return;
-    const timer = window.setTimeout(() => void navigate(state.returnPath, { replace: true }), returnAfterMs);
+    const timer = window.setTimeout(() => void navigate(backTo, { replace: true }), returnAfterMs);
     return () => window.clearTimeout(timer);
-  }, [returnsBack, navigate, state.returnPath, returnAfterMs]);
+  }, [returnsBack, navigate, backTo, returnAfterMs]);
   const message =
     state.outcome === 'refunded'
       ? t('payments.return.refunded')
@@ -220,7 +232,7 @@ function Settled({
         </Stack>
       </Alert>
       <Group>
-        <Button component={Link} to={state.returnPath}>
+        <Button component={Link} to={backTo}>
           {t('payments.return.back')}
         </Button>
         <Button component={Link} to={MY_PAYMENTS} variant="light">

@@ -1,5 +1,5 @@
 import { Paper, Tabs } from '@mantine/core';
-import { IconFish, IconSailboat, IconUser } from '@tabler/icons-react';
+import { IconFish, IconSailboat, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { preferredUnits, type Profile } from '@tightlines/domain';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
@@ -7,8 +7,9 @@ import { AboutPanel } from './about-panel';
 import { BoatsPanel } from './boats-panel';
 import { ExperiencePanel } from './experience-panel';
 import { PaymentsPanel, PaymentsTab } from '../payments/payments-panel';
+import { TeamsPanel } from '../teams/teams-panel';
 
-const TABS = ['about', 'boats', 'experience', 'payments'] as const;
+const TABS = ['about', 'boats', 'experience', 'teams', 'payments'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isProfileTab = (value: string | null): value is ProfileTab => TABS.includes(value as ProfileTab);
 
@@ -50,6 +51,9 @@ export function ProfileTabs({
           <Tabs.Tab value="experience" leftSection={<IconFish size={16} aria-hidden />}>
             {t('profile.tabs.experience')}
           </Tabs.Tab>
+          <Tabs.Tab value="teams" leftSection={<IconUsersGroup size={16} aria-hidden />}>
+            {t('profile.tabs.teams')}
+          </Tabs.Tab>
           <PaymentsTab />
         </Tabs.List>
         <Tabs.Panel value="about">
@@ -66,6 +70,7 @@ export function ProfileTabs({
         <Tabs.Panel value="experience">
           <ExperiencePanel experiences={profile.experiences} />
         </Tabs.Panel>
+        <Tabs.Panel value="teams">{tab === 'teams' ? <TeamsPanel /> : null}</Tabs.Panel>
         <PaymentsPanel />
       </Tabs>
     </Paper>

@@ -16,6 +16,7 @@ import { OrganiserActions } from '../components/organiser-actions';
 import { StatusBadge } from '../components/status-badge';
 import { FeeAndPrize, placesOf } from '../components/tournament-card';
 import { TournamentMembers } from '../components/tournament-members';
+import { TournamentTeams } from '../components/tournament-teams';
 import { TournamentPicture } from '../components/tournament-picture';
 import { TournamentPlaces } from '../components/tournament-places';
 import { TournamentSchedule } from '../components/tournament-schedule';
@@ -190,6 +191,8 @@ function TournamentView({ tournament }: { tournament: TournamentDto }) {
       <Section title={t('tournaments.detail.members.title')} id="tournament-members">
         <TournamentMembers tournament={tournament} />
       </Section>
+
+      <TournamentTeams tournamentId={tournament.UUID} canRegister={isLoggedIn && status === 'Active'} />
     </Stack>
   );
 }
