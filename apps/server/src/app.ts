@@ -183,7 +183,15 @@ export async function buildApp({
     },
     now,
   });
-  const clubs = createClubs({ db, log: app.log, payments, jobs: jobs ?? noJobQueue, now });
+  const clubs = createClubs({
+    db,
+    log: app.log,
+    payments,
+    storage,
+    publicUrl: config.publicUrl,
+    jobs: jobs ?? noJobQueue,
+    now,
+  });
   const teams = createTeams({ db, storage, log: app.log, payments, now });
   const tournaments: TournamentsDeps = {
     db,
@@ -227,11 +235,15 @@ export async function buildApp({
   });
   registerIdempotency(app, { db });
   await registerOpenApi(app);
-  // Share links get their link preview's tags (sessions on home, tournaments on their page).
+  // Share links get their link preview's tags (sessions on home, tournaments and clubs on their page).
   const spa = await registerSpa(
     app,
     config.WEB_DIST_DIR,
-    previewsOf(sessionPreviews(db, storage, config.publicUrl), tournamentPreviews(tournaments)),
+    previewsOf(
+      sessionPreviews(db, storage, config.publicUrl),
+      tournamentPreviews(tournaments),
+      clubs.previews,
+    ),
   );
 
   registerMetrics(app, config, metrics);

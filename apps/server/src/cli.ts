@@ -1,5 +1,6 @@
-import { PERMISSIONS, type Permission } from '@tightlines/domain';
+import { AppError, PERMISSIONS, type ClubDto, type ClubInput, type Permission } from '@tightlines/domain';
 import { createWriteStream } from 'node:fs';
+import { ZodError } from 'zod';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,11 @@ import {
   type BackupSummary,
 } from './modules/backup';
 import { verifyRankings } from './modules/rankings';
+import { getRegionByName } from './modules/catalogue';
+import { createClub, editClub, type ClubAdminDeps } from './modules/clubs';
+import { createPaymentProduct } from './modules/payments';
+import { createConfiguredPayments } from './platform/payments/create-payments';
+import { createLogger } from './http/logger';
 import { createConfiguredStorage } from './platform/storage/create-storage';
 import { getUserByEmail, grantPermission, revokePermission } from './modules/users';
 import { describeFailedMail, listFailedMail, retryFailedMail } from './platform/mail/delivery';
@@ -37,6 +43,13 @@ const USAGE = `usage:
   restore <file>               restore an archive into an empty DATA_DIR or an empty database
   rankings verify              work every ranking counter out again from the fish logs, sessions
                                and decisions, report each one that differed, and rebuild them all
+  club create --by <email> --name <name> [--site <url>] [--description <text>]
+              [--region <region name>] [--price <dollars a unit a year>]
+                               create a club (a price makes it paid: a product of the configured
+                               payment platform); --by names the administrator's account
+  club update <club id> --by <email> [--name …] [--site <url>|none] [--description …]
+              [--region <region name>|none] [--price <dollars>|none]
+                               edit a club: only the options given change
 permissions: ${PERMISSIONS.join(', ')}`;
 
 class UsageError extends Error {}
@@ -64,6 +77,7 @@ const commands: Record<string, (database: Database, args: string[]) => Promise<s
     }
     throw new UsageError(USAGE);
   },
+  club,
   rankings: async ({ db }, [action]) => {
     if (action !== 'verify') throw new UsageError(USAGE);
     const report = await verifyRankings(db);
@@ -77,6 +91,119 @@ const commands: Record<string, (database: Database, args: string[]) => Promise<s
     ].join('\n');
   },
 };
+
+/** `--name value` pairs; a value may hold spaces when quoted by the shell. */
+function optionsOf(args: string[], allowed: readonly string[]): Map<string, string> {
+  const options = new Map<string, string>();
+  for (let index = 0; index < args.length; index += 2) {
+    const name = args[index]!.replace(/^--/, '');
+    const value = args[index + 1];
+    if (!args[index]!.startsWith('--') || !allowed.includes(name) || value === undefined) {
+      throw new UsageError(USAGE);
+    }
+    options.set(name, value);
+  }
+  return options;
+}
+
+const CLUB_OPTIONS = ['by', 'name', 'site', 'description', 'region', 'price'] as const;
+
+/** The club fields the options give; `none` clears an optional one (on update). */
+async function clubFieldsOf(db: Database['db'], options: Map<string, string>): Promise<Partial<ClubInput>> {
+  const cleared = (name: string) => options.get(name) === 'none';
+  const fields: Partial<ClubInput> = {};
+  if (options.has('name')) fields.name = options.get('name');
+  if (options.has('site')) fields.siteUrl = cleared('site') ? null : options.get('site');
+  if (options.has('description')) fields.description = options.get('description');
+  if (options.has('region')) {
+    if (cleared('region')) fields.regionId = null;
+    else {
+      const region = await getRegionByName(db, options.get('region')!);
+      if (!region) throw new Error(`no region named ${options.get('region')}`);
+      fields.regionId = region.id;
+    }
+  }
+  if (options.has('price')) {
+    const price = Number(options.get('price'));
+    if (!cleared('price') && !(Number.isFinite(price) && price >= 0)) {
+      throw new Error(`--price must be dollars (0 or more), not ${options.get('price')}`);
+    }
+    fields.unitPrice = cleared('price') ? null : price;
+  }
+  return fields;
+}
+
+/** The account named by --by: a paid club's product is recorded as made by it. */
+async function clubEditorOf(db: Database['db'], email: string | undefined) {
+  if (!email) throw new UsageError(USAGE);
+  const user = await getUserByEmail(db, email);
+  if (!user) throw new Error(`no account with the e-mail ${email}`);
+  return { userId: user.id };
+}
+
+/** The clubs module's writes on the configured database, storage and payment platform. */
+async function clubAdminDeps(database: Database): Promise<ClubAdminDeps> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const refuseJobs = { send: () => Promise.reject(new Error('the admin command sends no jobs')) };
+  const platform = await createConfiguredPayments(config, database.db, refuseJobs);
+  const storage = await createConfiguredStorage(config, database.db);
+  return {
+    db: database.db,
+    storage: storage.storage,
+    payments: {
+      createProduct: (request) =>
+        createPaymentProduct({ db: database.db, driver: platform.driver, log }, request),
+    },
+  };
+}
+
+const describeClub = (club: ClubDto) =>
+  `${club.name} (${club.id}): ${
+    club.unitPriceCents === null ? 'free' : `$${(club.unitPriceCents / 100).toFixed(2)} a unit a year`
+  }${club.regionName ? `, ${club.regionName}` : ''}`;
+
+/** A refusal of the clubs module as a line a person reads (a taken name, a field refused). */
+function clubFailure(error: unknown): Error {
+  if (error instanceof ZodError) {
+    return new Error(
+      `refused: ${[...new Set(error.issues.map((issue) => issue.path.join('.')))].join(', ')}`,
+    );
+  }
+  if (!(error instanceof AppError)) return error as Error;
+  const fields = (error.details as { fields?: string[] } | undefined)?.fields;
+  return new Error(fields?.length ? `${error.message} (${fields.join(', ')})` : error.message);
+}
+
+async function club(database: Database, [action, ...args]: string[]): Promise<string> {
+  if (action === 'create') {
+    const options = optionsOf(args, CLUB_OPTIONS);
+    const editor = await clubEditorOf(database.db, options.get('by'));
+    const fields = await clubFieldsOf(database.db, options);
+    if (!fields.name) throw new UsageError(USAGE);
+    const made = await createClub(await clubAdminDeps(database), editor, {
+      ...fields,
+      name: fields.name,
+    }).catch((error: unknown) => {
+      throw clubFailure(error);
+    });
+    return `club created: ${describeClub(made)}`;
+  }
+  if (action === 'update' && args[0] && UUID.test(args[0])) {
+    const options = optionsOf(args.slice(1), CLUB_OPTIONS);
+    const editor = await clubEditorOf(database.db, options.get('by'));
+    const fields = await clubFieldsOf(database.db, options);
+    const edited = await editClub(await clubAdminDeps(database), editor, args[0], fields).catch(
+      (error: unknown) => {
+        throw error instanceof AppError && error.errorCode === 'NOT_FOUND'
+          ? new Error(`no club with the id ${args[0]}`)
+          : clubFailure(error);
+      },
+    );
+    return `club updated: ${describeClub(edited)}`;
+  }
+  throw new UsageError(USAGE);
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

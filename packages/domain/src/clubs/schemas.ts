@@ -33,6 +33,8 @@ export const ZClubInput = z.object({
   siteUrl: url.nullish(),
   description: z.string().trim().max(2000).default(''),
   regionId: z.uuid().nullish(),
+  /** The club's picture: the key of the administrator's own upload (the media pipeline); null removes it. */
+  pictureUrl: z.string().trim().min(1).max(500).nullish(),
   /** Yearly price per unit in dollars (two decimals at most); null or 0 for a free club. */
   unitPrice: z.number().min(0).max(100_000).multipleOf(0.01).nullish(),
 });
@@ -60,6 +62,8 @@ export const ZClub = z.object({
   description: z.string(),
   regionId: z.uuid().nullable(),
   regionName: z.string().nullable(),
+  /** The club's picture, signed for reading; null for none. */
+  pictureUrl: z.string().nullable(),
   /** Cents per unit per year; null for a free club. */
   unitPriceCents: z.number().int().nullable(),
   currency: z.string(),

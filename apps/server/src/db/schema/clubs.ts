@@ -28,6 +28,8 @@ export const clubs = pgTable(
     siteUrl: text('site_url'),
     description: text('description').notNull().default(''),
     regionId: uuid('region_id').references(() => regions.id),
+    /** The club's picture: a storage key of the media pipeline (metadata stripped), or none. */
+    pictureKey: text('picture_key'),
     /** Price per unit per year, in cents; null for a free club. */
     unitPriceCents: integer('unit_price_cents'),
     paymentProductId: uuid('payment_product_id').references(() => paymentProducts.id),

@@ -3,3 +3,4 @@
 export { catalogueName } from './presenter';
 export { localityExists, resolveCountry } from './service';
 export { catalogueRoutes } from './routes';
+export { getRegionByName } from './repo';

@@ -7,13 +7,41 @@ import {
   type ClubUpdate,
 } from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
+import { discardPicture, makePictureRenditions, markAttached, requireOwnPicture } from '../media';
 import type { ClubsDeps } from './deps';
 import { canAdministerClubs } from './policy';
-import { toClubDto } from './presenter';
+import { presentClubs } from './read-clubs';
 import { findClub, findClubByName, findClubView, insertClub, updateClub, type ClubRow } from './repo';
 
-/** Who creates or edits: an actor holding CLUB_ADMIN, or the admin command naming an account. */
-export type ClubEditor = { userId: string };
+/**
+ * What creating and editing need: the database, the storage of pictures and the payments module's
+ * products (the admin command builds just these; the app passes the whole module's).
+ */
+export type ClubAdminDeps = Pick<ClubsDeps, 'db' | 'storage'> & {
+  payments: Pick<ClubsDeps['payments'], 'createProduct'>;
+};
+
+/**
+ * Who creates or edits: an actor holding CLUB_ADMIN (whose own upload a picture must be), or the
+ * admin command naming an account (no picture: it uploads nothing).
+ */
+export type ClubEditor = { userId: string; actor?: Actor };
+
+/**
+ * The picture a create or edit names: the editor's own clean upload (the media pipeline strips its
+ * metadata and makes its smaller copies); undefined when not given, null to remove it.
+ */
+async function pictureOf(
+  deps: ClubAdminDeps,
+  editor: ClubEditor,
+  value: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (!value) return value;
+  if (!editor.actor) throw new AppError('VALIDATION', { details: { fields: ['pictureUrl'] } });
+  const key = await requireOwnPicture(deps.db, deps.storage, editor.actor, value, 'pictureUrl');
+  await makePictureRenditions(deps.db, deps.storage, key);
+  return key;
+}
 
 /** Dollars (two decimals at most) in cents; 0 or none is a free club. */
 const centsOf = (price: number | null | undefined) => (price ? Math.round(price * 100) : null);
@@ -22,17 +50,23 @@ const centsOf = (price: number | null | undefined) => (price ? Math.round(price 
  * Creates a club (issue 37 point 1). A paid one's yearly price per unit becomes a product of the
  * payments module, as a tournament's entry does. CONFLICT `clubNameTaken`.
  */
-export async function createClub(deps: ClubsDeps, editor: ClubEditor, input: ClubInput): Promise<ClubDto> {
+export async function createClub(deps: ClubAdminDeps, editor: ClubEditor, input: ClubInput): Promise<ClubDto> {
   const club = ZClubInput.parse(input);
   if (await findClubByName(deps.db, club.name)) {
     throw new AppError('CONFLICT', { key: 'clubNameTaken', details: { fields: ['name'] } });
   }
   const unitPriceCents = centsOf(club.unitPrice);
-  const row = await insertClub(deps.db, {
-    name: club.name,
-    siteUrl: club.siteUrl ?? null,
-    description: club.description,
-    regionId: club.regionId ?? null,
+  const pictureKey = (await pictureOf(deps, editor, club.pictureUrl)) ?? null;
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertClub(tx, {
+      name: club.name,
+      siteUrl: club.siteUrl ?? null,
+      description: club.description,
+      regionId: club.regionId ?? null,
+      pictureKey,
+    });
+    if (pictureKey) await markAttached(tx, pictureKey, editor.userId);
+    return inserted;
   });
   await priceClub(deps, editor, row, unitPriceCents);
   return present(deps, row.id);
@@ -40,7 +74,7 @@ export async function createClub(deps: ClubsDeps, editor: ClubEditor, input: Clu
 
 /** Edits a club; a new price is a new product (checkouts already open keep theirs). NOT_FOUND; CONFLICT. */
 export async function editClub(
-  deps: ClubsDeps,
+  deps: ClubAdminDeps,
   editor: ClubEditor,
   clubId: string,
   input: ClubUpdate,
@@ -53,12 +87,21 @@ export async function editClub(
       throw new AppError('CONFLICT', { key: 'clubNameTaken', details: { fields: ['name'] } });
     }
   }
-  const row = await updateClub(deps.db, clubId, {
-    ...(changes.name !== undefined ? { name: changes.name } : {}),
-    ...(changes.siteUrl !== undefined ? { siteUrl: changes.siteUrl ?? null } : {}),
-    ...(changes.description !== undefined ? { description: changes.description } : {}),
-    ...(changes.regionId !== undefined ? { regionId: changes.regionId ?? null } : {}),
+  const picture = await pictureOf(deps, editor, changes.pictureUrl);
+  const pictureChanged = picture !== undefined && picture !== club.pictureKey;
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await updateClub(tx, clubId, {
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.siteUrl !== undefined ? { siteUrl: changes.siteUrl ?? null } : {}),
+      ...(changes.description !== undefined ? { description: changes.description } : {}),
+      ...(changes.regionId !== undefined ? { regionId: changes.regionId ?? null } : {}),
+      ...(pictureChanged ? { pictureKey: picture } : {}),
+    });
+    if (pictureChanged && picture) await markAttached(tx, picture, editor.userId);
+    return updated;
   });
+  // The picture replaced is no longer anyone's: removed once the change is written.
+  if (pictureChanged) await discardPicture(deps.db, deps.storage, club.pictureKey);
   if (row && changes.unitPrice !== undefined) await priceClub(deps, editor, row, centsOf(changes.unitPrice));
   return present(deps, clubId);
 }
@@ -66,10 +109,10 @@ export async function editClub(
 /** The CLUB_ADMIN screen's gate: FORBIDDEN otherwise, before any lookup. */
 export function requireClubAdmin(actor: Actor): ClubEditor {
   if (!canAdministerClubs(actor)) throw new AppError('FORBIDDEN');
-  return { userId: actor.userId };
+  return { userId: actor.userId, actor };
 }
 
-async function priceClub(deps: ClubsDeps, editor: ClubEditor, club: ClubRow, cents: number | null) {
+async function priceClub(deps: ClubAdminDeps, editor: ClubEditor, club: ClubRow, cents: number | null) {
   if (cents === club.unitPriceCents) return;
   if (cents === null) {
     await updateClub(deps.db, club.id, { unitPriceCents: null, paymentProductId: null });
@@ -85,8 +128,9 @@ async function priceClub(deps: ClubsDeps, editor: ClubEditor, club: ClubRow, cen
   await updateClub(deps.db, club.id, { unitPriceCents: cents, paymentProductId: product.id });
 }
 
-async function present(deps: ClubsDeps, clubId: string): Promise<ClubDto> {
+async function present(deps: ClubAdminDeps, clubId: string): Promise<ClubDto> {
   const view = await findClubView(deps.db, clubId);
   if (!view) throw new AppError('NOT_FOUND');
-  return toClubDto(view, null);
+  const [club] = await presentClubs(deps, [view], null);
+  return club!;
 }

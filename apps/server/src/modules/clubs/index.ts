@@ -3,5 +3,5 @@
 // the membership check the tournaments module asks of a club-only tournament.
 export { createClubs, type Clubs } from './module';
 export type { ClubsDeps } from './deps';
-export type { ClubEditor } from './admin';
+export { createClub, editClub, type ClubAdminDeps, type ClubEditor } from './admin';
 export { clubExists, isCurrentClubMember } from './membership';

@@ -5,6 +5,8 @@ import { createClub, editClub, type ClubEditor } from './admin';
 import type { ClubsDeps } from './deps';
 import { clubJobs, clubSubscriptionFulfilment } from './requests';
 import { clubRoutes } from './routes';
+import { clubPreviews } from './share-preview';
+import type { PageMetaSource } from '../../http/page-meta';
 import type { ClubDto, ClubInput, ClubUpdate } from '@tightlines/domain';
 
 /** The clubs module as the app builds it once (app.ts). */
@@ -15,6 +17,8 @@ export interface Clubs {
   create(editor: ClubEditor, input: ClubInput): Promise<ClubDto>;
   update(editor: ClubEditor, clubId: string, input: ClubUpdate): Promise<ClubDto>;
   routes: FastifyPluginAsyncZod;
+  /** The link previews of club pages (`/clubs/{encoded id}`). */
+  previews: PageMetaSource;
   /** The request job and the expiry job. */
   jobs: BackgroundJob[];
 }
@@ -26,6 +30,7 @@ export function createClubs(deps: ClubsDeps): Clubs {
     create: (editor, input) => createClub(deps, editor, input),
     update: (editor, clubId, input) => editClub(deps, editor, clubId, input),
     routes: (app) => clubRoutes(app, { clubs: deps }),
+    previews: clubPreviews(deps),
     jobs: clubJobs(deps),
   };
 }

@@ -18,8 +18,8 @@ export function membershipOf(relations: Relations, clubId: string): ClubMembersh
   };
 }
 
-/** The only shape of a club that leaves the server. */
-export function toClubDto(view: ClubView, relations: Relations | null): ClubDto {
+/** The only shape of a club that leaves the server; `pictureUrl` is already signed. */
+export function toClubDto(view: ClubView, relations: Relations | null, pictureUrl: string | null): ClubDto {
   const { club } = view;
   return {
     id: club.id,
@@ -28,6 +28,7 @@ export function toClubDto(view: ClubView, relations: Relations | null): ClubDto 
     description: club.description,
     regionId: club.regionId,
     regionName: view.regionName,
+    pictureUrl,
     unitPriceCents: club.unitPriceCents,
     currency: CURRENCY,
     membersCount: view.membersCount,

@@ -1,8 +1,29 @@
 import { AppError, type ClubDto, type ClubListDto, type MyClubsDto } from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
+import { pictureUrls } from '../media';
 import type { ClubsDeps } from './deps';
-import { toClubDto } from './presenter';
-import { findAllClubs, findClubsByIds, findClubsExcept, findClubView, findRelationsOf } from './repo';
+import { toClubDto, type Relations } from './presenter';
+import {
+  findAllClubs,
+  findClubsByIds,
+  findClubsExcept,
+  findClubView,
+  findRelationsOf,
+  type ClubView,
+} from './repo';
+
+/** Presents clubs for a reader (their relations, or none for a guest), their pictures signed. */
+export async function presentClubs(
+  deps: Pick<ClubsDeps, 'storage'>,
+  views: ClubView[],
+  relations: Relations | null,
+): Promise<ClubDto[]> {
+  const urlOf = await pictureUrls(
+    deps.storage,
+    views.map((view) => view.club.pictureKey),
+  );
+  return views.map((view) => toClubDto(view, relations, urlOf(view.club.pictureKey)));
+}
 
 /** Every club, by name (the directory, the wizard's club section, the tournament filter). */
 export async function listClubs(deps: ClubsDeps, actor: Actor | null | undefined): Promise<ClubListDto> {
@@ -10,7 +31,7 @@ export async function listClubs(deps: ClubsDeps, actor: Actor | null | undefined
     findAllClubs(deps.db),
     actor ? findRelationsOf(deps.db, actor.userId) : null,
   ]);
-  return { items: views.map((view) => toClubDto(view, relations)) };
+  return { items: await presentClubs(deps, views, relations) };
 }
 
 /**
@@ -24,8 +45,8 @@ export async function myClubs(deps: ClubsDeps, actor: Actor): Promise<MyClubsDto
   ];
   const [mine, others] = await Promise.all([findClubsByIds(deps.db, ids), findClubsExcept(deps.db, ids)]);
   return {
-    mine: mine.map((view) => toClubDto(view, relations)),
-    others: others.map((view) => toClubDto(view, relations)),
+    mine: await presentClubs(deps, mine, relations),
+    others: await presentClubs(deps, others, relations),
   };
 }
 
@@ -40,5 +61,6 @@ export async function getClub(
     actor ? findRelationsOf(deps.db, actor.userId) : null,
   ]);
   if (!view) throw new AppError('NOT_FOUND');
-  return toClubDto(view, relations);
+  const [club] = await presentClubs(deps, [view], relations);
+  return club!;
 }

@@ -1,5 +1,6 @@
 import {
   AppError,
+  envelopeOf,
   ZClub,
   ZClubInput,
   ZClubJoinInput,
@@ -13,12 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor, signedIn } from '../../http/authenticate';
 import { ok, okResponse } from '../../http/envelope';
+import { redirectToPreviewImage } from '../../http/page-meta';
 import { createClub, editClub, requireClubAdmin } from './admin';
 import type { ClubsDeps } from './deps';
 import { followClub, unfollowClub } from './follow';
 import { canUseMyClubs } from './policy';
 import { getClub, listClubs, myClubs } from './read-clubs';
 import { joinClub, leaveClub, renewClub } from './requests';
+import { clubPictureUrl } from './share-preview';
 
 const tags = ['clubs'];
 
@@ -60,6 +63,23 @@ export const clubRoutes: FastifyPluginAsyncZod<{ clubs: ClubsDeps }> = async (ap
       schema: { tags, summary: 'One club (its page)', params: ZClubParams, response: okResponse(ZClub) },
     },
     async (request) => ok(await getClub(deps, request.actor, request.params.clubId)),
+  );
+
+  app.get(
+    '/clubs/:clubId/picture',
+    {
+      schema: {
+        tags,
+        summary: "Redirects to a club's picture: the image of its page's link preview",
+        params: ZClubParams,
+        response: { 302: envelopeOf(z.object({ url: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const url = await clubPictureUrl(deps, request.params.clubId);
+      redirectToPreviewImage(reply, url);
+      return ok({ url });
+    },
   );
 
   app.put(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import {
   backupMedia,
   boats,
+  clubs,
   fishLogVideos,
   teams,
   tournamentDrafts,
@@ -30,6 +31,7 @@ export const MEDIA_KEY_COLUMNS = [
   tournaments.pictureKey,
   tournamentDrafts.pictureKey,
   teams.pictureKey,
+  clubs.pictureKey,
 ] as const;
 
 /** Every key some column names (MEDIA_KEY_COLUMNS), read in one statement (a backup's snapshot). */

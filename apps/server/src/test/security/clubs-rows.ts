@@ -17,6 +17,14 @@ export const CLUB_AND_RANKING_ROWS: MatrixRow[] = [
     access: { kind: 'covered', by: `${CLUBS_TEST} (a club's page, public; a missing club 404)` },
   },
   {
+    method: 'GET',
+    url: '/api/clubs/:clubId/picture',
+    access: {
+      kind: 'covered',
+      by: 'modules/clubs/share-preview.test.ts (public, as the club page; a club without a picture 404)',
+    },
+  },
+  {
     method: /^(PUT|DELETE)$/,
     url: '/api/clubs/:clubId/follow',
     access: { kind: 'covered', by: `${CLUBS_TEST} (follow and unfollow as the signed-in user only)` },

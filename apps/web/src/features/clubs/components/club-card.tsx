@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { clubPath, type ClubDto } from '@tightlines/domain';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
@@ -12,11 +12,15 @@ export function ClubCard({ club }: { club: ClubDto }) {
   return (
     <Card withBorder radius="md" h="100%" component="article" aria-labelledby={headingId}>
       <Stack gap="xs">
-        <Title order={3} size="h4" id={headingId}>
-          <Anchor component={Link} to={clubPath(club.id)}>
-            {club.name}
-          </Anchor>
-        </Title>
+        <Group gap="sm" wrap="nowrap">
+          {/* The name beside it says whose it is: decorative for a screen reader. */}
+          {club.pictureUrl && <Avatar src={club.pictureUrl} alt="" radius="md" size="md" />}
+          <Title order={3} size="h4" id={headingId}>
+            <Anchor component={Link} to={clubPath(club.id)}>
+              {club.name}
+            </Anchor>
+          </Title>
+        </Group>
         <Group gap="xs" c="dimmed">
           {club.regionName && <Text size="sm">{club.regionName}</Text>}
           <Text size="sm">{t('clubs.members', { count: club.membersCount })}</Text>

@@ -33,6 +33,7 @@ export default {
   'clubs.quantity.cancel': 'Cancel',
   'clubs.quantity.pay': 'Go to checkout',
   'clubs.page.notFound': 'This club was not found',
+  'clubs.page.picture': 'Picture of {name}',
   'clubs.page.site': 'Club website',
   'clubs.page.upcoming': 'Upcoming tournaments',
   'clubs.page.past': 'Past tournaments',

@@ -36,6 +36,7 @@ export default {
   'clubs.quantity.cancel': 'Cancelar',
   'clubs.quantity.pay': 'Ir al pago',
   'clubs.page.notFound': 'No encontramos este club',
+  'clubs.page.picture': 'Imagen de {name}',
   'clubs.page.site': 'Sitio web del club',
   'clubs.page.upcoming': 'Próximos torneos',
   'clubs.page.past': 'Torneos pasados',

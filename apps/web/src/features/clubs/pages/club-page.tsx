@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { AppError, clubUuidOf, tournamentPath, type ClubDto, type TournamentDto } from '@tightlines/domain';
 import { Link, useParams } from 'react-router';
@@ -55,6 +55,15 @@ function ClubDetail({ clubId }: { clubId: string }) {
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
+            {data.pictureUrl && (
+              <Image
+                src={data.pictureUrl}
+                alt={t('clubs.page.picture', { name: data.name })}
+                h={200}
+                fit="cover"
+                radius="md"
+              />
+            )}
             <Group gap="xs">
               <Badge variant="light">{t('clubs.members', { count: data.membersCount })}</Badge>
               {data.regionName && <Badge variant="outline">{data.regionName}</Badge>}

@@ -14,6 +14,7 @@ const club = (id: string, name: string, change: Partial<ClubDto> = {}): ClubDto 
   description: '',
   regionId: null,
   regionName: null,
+  pictureUrl: null,
   unitPriceCents: null,
   currency: 'usd',
   membersCount: 3,
