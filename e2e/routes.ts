@@ -102,6 +102,7 @@ export const GUARDED_PATHS: readonly string[] = [
   '/my_fish_logs',
   '/my_profile',
   '/myclubs',
+  '/club_admin',
   '/judge',
   '/judge_tournament',
 ];

@@ -21,7 +21,6 @@ import {
   type BackupSummary,
 } from './modules/backup';
 import { verifyRankings } from './modules/rankings';
-import { getRegionByName } from './modules/catalogue';
 import { createClub, editClub, type ClubAdminDeps } from './modules/clubs';
 import { createPaymentProduct } from './modules/payments';
 import { createConfiguredPayments } from './platform/payments/create-payments';
@@ -109,20 +108,13 @@ function optionsOf(args: string[], allowed: readonly string[]): Map<string, stri
 const CLUB_OPTIONS = ['by', 'name', 'site', 'description', 'region', 'price'] as const;
 
 /** The club fields the options give; `none` clears an optional one (on update). */
-async function clubFieldsOf(db: Database['db'], options: Map<string, string>): Promise<Partial<ClubInput>> {
+function clubFieldsOf(options: Map<string, string>): Partial<ClubInput> {
   const cleared = (name: string) => options.get(name) === 'none';
   const fields: Partial<ClubInput> = {};
   if (options.has('name')) fields.name = options.get('name');
   if (options.has('site')) fields.siteUrl = cleared('site') ? null : options.get('site');
   if (options.has('description')) fields.description = options.get('description');
-  if (options.has('region')) {
-    if (cleared('region')) fields.regionId = null;
-    else {
-      const region = await getRegionByName(db, options.get('region')!);
-      if (!region) throw new Error(`no region named ${options.get('region')}`);
-      fields.regionId = region.id;
-    }
-  }
+  if (options.has('region')) fields.regionName = cleared('region') ? null : options.get('region');
   if (options.has('price')) {
     const price = Number(options.get('price'));
     if (!cleared('price') && !(Number.isFinite(price) && price >= 0)) {
@@ -179,7 +171,7 @@ async function club(database: Database, [action, ...args]: string[]): Promise<st
   if (action === 'create') {
     const options = optionsOf(args, CLUB_OPTIONS);
     const editor = await clubEditorOf(database.db, options.get('by'));
-    const fields = await clubFieldsOf(database.db, options);
+    const fields = clubFieldsOf(options);
     if (!fields.name) throw new UsageError(USAGE);
     const made = await createClub(await clubAdminDeps(database), editor, {
       ...fields,
@@ -192,7 +184,7 @@ async function club(database: Database, [action, ...args]: string[]): Promise<st
   if (action === 'update' && args[0] && UUID.test(args[0])) {
     const options = optionsOf(args.slice(1), CLUB_OPTIONS);
     const editor = await clubEditorOf(database.db, options.get('by'));
-    const fields = await clubFieldsOf(database.db, options);
+    const fields = clubFieldsOf(options);
     const edited = await editClub(await clubAdminDeps(database), editor, args[0], fields).catch(
       (error: unknown) => {
         throw error instanceof AppError && error.errorCode === 'NOT_FOUND'

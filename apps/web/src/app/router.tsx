@@ -251,6 +251,17 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'club_admin',
+        lazy: guarded(
+          () => import('../features/clubs/pages/club-admin-page'),
+          (m) => m.ClubAdminPage,
+          'app.title.clubAdmin',
+          {
+            permission: 'CLUB_ADMIN',
+          },
+        ),
+      },
+      {
         path: 'clubs/:clubId',
         lazy: page(
           () => import('../features/clubs/pages/club-page'),

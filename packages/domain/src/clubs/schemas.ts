@@ -32,7 +32,8 @@ export const ZClubInput = z.object({
   name: z.string().trim().min(1, { error: messageKeys.completeRequiredFields }).max(120),
   siteUrl: url.nullish(),
   description: z.string().trim().max(2000).default(''),
-  regionId: z.uuid().nullish(),
+  /** The club's region, by its key (its English name, as the catalogue's regions are named); null for none. */
+  regionName: z.string().trim().min(1).max(120).nullish(),
   /** The club's picture: the key of the administrator's own upload (the media pipeline); null removes it. */
   pictureUrl: z.string().trim().min(1).max(500).nullish(),
   /** Yearly price per unit in dollars (two decimals at most); null or 0 for a free club. */

@@ -7,6 +7,7 @@ import {
   type ClubUpdate,
 } from '@tightlines/domain';
 import type { Actor } from '../../http/authenticate';
+import { getRegionByName } from '../catalogue';
 import { discardPicture, makePictureRenditions, markAttached, requireOwnPicture } from '../media';
 import type { ClubsDeps } from './deps';
 import { canAdministerClubs } from './policy';
@@ -20,6 +21,14 @@ import { findClub, findClubByName, findClubView, insertClub, updateClub, type Cl
 export type ClubAdminDeps = Pick<ClubsDeps, 'db' | 'storage'> & {
   payments: Pick<ClubsDeps['payments'], 'createProduct'>;
 };
+
+/** The region a create or edit names (undefined: not given; null: none). VALIDATION naming regionName. */
+async function regionIdOf(deps: ClubAdminDeps, name: string | null | undefined) {
+  if (!name) return name === undefined ? undefined : null;
+  const region = await getRegionByName(deps.db, name);
+  if (!region) throw new AppError('VALIDATION', { details: { fields: ['regionName'] } });
+  return region.id;
+}
 
 /**
  * Who creates or edits: an actor holding CLUB_ADMIN (whose own upload a picture must be), or the
@@ -50,19 +59,24 @@ const centsOf = (price: number | null | undefined) => (price ? Math.round(price 
  * Creates a club (issue 37 point 1). A paid one's yearly price per unit becomes a product of the
  * payments module, as a tournament's entry does. CONFLICT `clubNameTaken`.
  */
-export async function createClub(deps: ClubAdminDeps, editor: ClubEditor, input: ClubInput): Promise<ClubDto> {
+export async function createClub(
+  deps: ClubAdminDeps,
+  editor: ClubEditor,
+  input: ClubInput,
+): Promise<ClubDto> {
   const club = ZClubInput.parse(input);
   if (await findClubByName(deps.db, club.name)) {
     throw new AppError('CONFLICT', { key: 'clubNameTaken', details: { fields: ['name'] } });
   }
   const unitPriceCents = centsOf(club.unitPrice);
+  const regionId = (await regionIdOf(deps, club.regionName)) ?? null;
   const pictureKey = (await pictureOf(deps, editor, club.pictureUrl)) ?? null;
   const row = await deps.db.transaction(async (tx) => {
     const inserted = await insertClub(tx, {
       name: club.name,
       siteUrl: club.siteUrl ?? null,
       description: club.description,
-      regionId: club.regionId ?? null,
+      regionId,
       pictureKey,
     });
     if (pictureKey) await markAttached(tx, pictureKey, editor.userId);
@@ -87,6 +101,7 @@ export async function editClub(
       throw new AppError('CONFLICT', { key: 'clubNameTaken', details: { fields: ['name'] } });
     }
   }
+  const regionId = await regionIdOf(deps, changes.regionName);
   const picture = await pictureOf(deps, editor, changes.pictureUrl);
   const pictureChanged = picture !== undefined && picture !== club.pictureKey;
   const row = await deps.db.transaction(async (tx) => {
@@ -94,7 +109,7 @@ export async function editClub(
       ...(changes.name !== undefined ? { name: changes.name } : {}),
       ...(changes.siteUrl !== undefined ? { siteUrl: changes.siteUrl ?? null } : {}),
       ...(changes.description !== undefined ? { description: changes.description } : {}),
-      ...(changes.regionId !== undefined ? { regionId: changes.regionId ?? null } : {}),
+      ...(regionId !== undefined ? { regionId } : {}),
       ...(pictureChanged ? { pictureKey: picture } : {}),
     });
     if (pictureChanged && picture) await markAttached(tx, picture, editor.userId);

@@ -83,6 +83,18 @@ describe('clubs (issue 37)', () => {
       payload: { unitPrice: 12.5 },
     });
     expect(priced.json().result).toMatchObject({ unitPriceCents: 1250 });
+
+    // The region by its key, as the catalogue names regions: an unknown one is refused by name.
+    const unknown = await post(admin, '/api/clubs', { name: 'Nowhere Club', regionName: 'Atlantis' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('regionName');
+    const placed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/clubs/${club.id}`,
+      headers: admin.auth,
+      payload: { regionName: catalogue.regionA.name },
+    });
+    expect(placed.json().result).toMatchObject({ regionName: catalogue.regionA.name, unitPriceCents: 1250 });
   });
 
   it('follows and unfollows at once; joins and leaves a free club by requests processed exactly once', async () => {

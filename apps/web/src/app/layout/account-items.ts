@@ -16,6 +16,8 @@ export const ACCOUNT_ITEMS: readonly AccountItem[] = [
   { label: 'app.account.boats', to: '/my_profile?tab=boats', permission: 'USER_PROFILE' },
   { label: 'app.account.units', to: '/my_profile?edit=units', permission: 'USER_PROFILE' },
   { label: 'app.account.password', to: '/my_profile?edit=password', permission: 'USER_PROFILE' },
+  // Club administration (issue 37): a per-user grant.
+  { label: 'app.account.clubAdmin', to: '/club_admin', permission: 'CLUB_ADMIN' },
 ];
 
 /** The account items a signed-in user may open. */

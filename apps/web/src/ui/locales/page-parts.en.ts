@@ -3,6 +3,12 @@
  * maps, the coming-soon badge. Loaded with the tournament list and every other page (app/catalogues.ts).
  */
 export default {
+  'ui.picture.label': 'Picture',
+  'ui.picture.choose': 'Choose picture',
+  'ui.picture.remove': 'Remove picture',
+  'ui.picture.uploading': 'Uploading the picture: {percent} %',
+  'ui.picture.uploaded': 'Picture uploaded',
+  'ui.picture.cancel': 'Cancel upload',
   'ui.comingSoon': 'Coming soon',
   'ui.dates.placeholder': 'Pick the first and last day',
   'ui.dates.monthLevelControl': 'Choose another month',

@@ -2,6 +2,12 @@ import type { Translation } from '../../i18n/catalogue';
 import type en from './page-parts.en';
 
 export default {
+  'ui.picture.label': 'Imagen',
+  'ui.picture.choose': 'Elegir imagen',
+  'ui.picture.remove': 'Quitar imagen',
+  'ui.picture.uploading': 'Subiendo la imagen: {percent} %',
+  'ui.picture.uploaded': 'Imagen subida',
+  'ui.picture.cancel': 'Cancelar la subida',
   'ui.comingSoon': 'Próximamente',
   'ui.dates.placeholder': 'Elige el primer y el último día',
   'ui.dates.monthLevelControl': 'Elegir otro mes',

@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ClubDto, ClubRequestResultDto, MyClubsDto, TournamentPage } from '@tightlines/domain';
+import type {
+  ClubDto,
+  ClubInput,
+  ClubRequestResultDto,
+  MyClubsDto,
+  TournamentPage,
+} from '@tightlines/domain';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
@@ -53,6 +59,17 @@ export function useClubRequest() {
         method: 'POST',
         body: action === 'leave' ? {} : { quantity: quantity ?? 1 },
       }),
+    meta: { changes: ['clubs'] },
+  });
+}
+
+/** Creates a club (`clubId` null) or edits one (CLUB_ADMIN). */
+export function useSaveClub() {
+  return useMutation({
+    mutationFn: ({ clubId, input }: { clubId: string | null; input: ClubInput }) =>
+      clubId
+        ? apiRequest<ClubDto>(clubPath(clubId), { method: 'PATCH', body: input })
+        : apiRequest<ClubDto>('/clubs', { method: 'POST', body: input }),
     meta: { changes: ['clubs'] },
   });
 }

@@ -1,6 +1,6 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useT } from '../../../../i18n/use-t';
-import { PictureUpload } from './picture-upload';
+import { PictureUpload } from '../../../../ui/picture-upload';
 import type { WizardForm } from './wizard-form';
 
 /** Section 1: the tournament's name, description and picture. */
@@ -25,6 +25,8 @@ export function NameSection({ form }: { form: WizardForm }) {
         value={form.values.pictureUrl}
         onChange={(key) => form.setFieldValue('pictureUrl', key)}
         error={form.errors.pictureUrl}
+        hint={t('tournaments.wizard.picture.hint')}
+        previewAlt={t('tournaments.wizard.picture.preview')}
       />
     </Stack>
   );

@@ -91,7 +91,7 @@ export function ReviewSection({ values, onEdit }: { values: WizardValues; onEdit
           <Row label={t('tournaments.wizard.review.name')}>{values.tournamentName || none}</Row>
           <Row label={t('tournaments.wizard.review.description')}>{values.tournamentDescription || none}</Row>
           <Row label={t('tournaments.wizard.review.picture')}>
-            {values.pictureUrl ? t('tournaments.wizard.picture.uploaded') : none}
+            {values.pictureUrl ? t('ui.picture.uploaded') : none}
           </Row>
         </>,
       )}

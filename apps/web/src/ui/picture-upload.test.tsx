@@ -2,17 +2,20 @@ import { TOURNAMENT_PICTURE_MAX_SIDE_PX } from '@tightlines/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as pictures from '../../../../api/upload-picture';
-import { preparePicture, uploadPicture } from '../../../../api/upload-picture';
-import { renderElement } from '../../../../test/render';
-import { serveApi } from '../../../../test/serve-api';
+import type * as pictures from '../api/upload-picture';
+import { preparePicture, uploadPicture } from '../api/upload-picture';
+import { renderElement } from '../test/render';
+import { serveApi } from '../test/serve-api';
 import { PictureUpload } from './picture-upload';
 
-vi.mock('../../../../api/upload-picture', async (importOriginal) => ({
+vi.mock('../api/upload-picture', async (importOriginal) => ({
   ...(await importOriginal<typeof pictures>()),
   preparePicture: vi.fn(),
   uploadPicture: vi.fn(),
 }));
+
+/** What the form using it says the picture is for. */
+const TEXTS = { hint: 'PNG or JPEG.', previewAlt: 'The tournament picture' };
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:picture');
@@ -50,7 +53,7 @@ describe("the wizard's picture step", () => {
     vi.mocked(preparePicture).mockResolvedValue(prepared);
     vi.mocked(uploadPicture).mockResolvedValue('uploads/abc/picture.jpg');
     const onChange = vi.fn();
-    renderElement(<PictureUpload value={null} onChange={onChange} />);
+    renderElement(<PictureUpload value={null} onChange={onChange} {...TEXTS} />);
     const file = new File(['photo'], 'boat.jpg', { type: 'image/jpeg' });
     await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
 
@@ -63,7 +66,7 @@ describe("the wizard's picture step", () => {
 
 describe('cancelling the picture upload', () => {
   it('aborts the request and frees the field, keeping the previous picture', async () => {
-    const actual = await vi.importActual<typeof pictures>('../../../../api/upload-picture');
+    const actual = await vi.importActual<typeof pictures>('../api/upload-picture');
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])]);
     vi.mocked(preparePicture).mockResolvedValue(png);
     vi.mocked(uploadPicture).mockImplementation(actual.uploadPicture);
@@ -79,7 +82,7 @@ describe('cancelling the picture upload', () => {
       }),
     });
     const onChange = vi.fn();
-    renderElement(<PictureUpload value="uploads/old/picture.png" onChange={onChange} />);
+    renderElement(<PictureUpload value="uploads/old/picture.png" onChange={onChange} {...TEXTS} />);
     const file = new File(['photo'], 'boat.png', { type: 'image/png' });
     await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
 

@@ -1,15 +1,15 @@
 import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useT } from '../../../../i18n/use-t';
-import { errorMessage } from '../../../../ui/spec-message';
-import { useLatestTask } from '../../../../ui/use-latest-task';
-import { preparePicture, uploadPicture } from '../../../../api/upload-picture';
+import { useT } from '../i18n/use-t';
+import { errorMessage } from './spec-message';
+import { useLatestTask } from './use-latest-task';
+import { preparePicture, uploadPicture } from '../api/upload-picture';
 import { TOURNAMENT_PICTURE_MAX_SIDE_PX } from '@tightlines/domain';
 
 /**
- * The tournament's picture: checked and shrunk in the browser to 1600 px on its longest side (not
- * to a profile picture's 512: it fills the page's banner), then uploaded at once through the
+ * A tournament's or a club's picture: checked and shrunk in the browser to 1600 px on its longest
+ * side (not to a profile picture's 512: it fills the page's banner), then uploaded at once through the
  * media pipeline with its progress; `value` is the uploaded picture's key. A refused file or a
  * failed upload leaves the previous picture as it was and says why. Cancel (or leaving the wizard)
  * stops the upload in flight and leaves the previous picture as it was.
@@ -18,10 +18,15 @@ export function PictureUpload({
   value,
   onChange,
   error,
+  hint,
+  previewAlt,
 }: {
   value: string | null;
   onChange(key: string | null): void;
   error?: ReactNode;
+  /** What the picture is for and where it shows (each form says its own). */
+  hint: string;
+  previewAlt: string;
 }) {
   const t = useT();
   const [progress, setProgress] = useState<number | null>(null);
@@ -58,20 +63,13 @@ export function PictureUpload({
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        {t('tournaments.wizard.picture.label')}
+        {t('ui.picture.label')}
       </Text>
       {preview ? (
-        <Image
-          src={preview}
-          alt={t('tournaments.wizard.picture.preview')}
-          h={140}
-          w="auto"
-          fit="contain"
-          radius="md"
-        />
+        <Image src={preview} alt={previewAlt} h={140} w="auto" fit="contain" radius="md" />
       ) : value ? (
         <Text size="sm" c="teal">
-          {t('tournaments.wizard.picture.uploaded')}
+          {t('ui.picture.uploaded')}
         </Text>
       ) : null}
       <Group gap="xs">
@@ -87,7 +85,7 @@ export function PictureUpload({
               loading={uploading}
               {...props}
             >
-              {t('tournaments.wizard.picture.choose')}
+              {t('ui.picture.choose')}
             </Button>
           )}
         </FileButton>
@@ -101,7 +99,7 @@ export function PictureUpload({
               onChange(null);
             }}
           >
-            {t('tournaments.wizard.picture.remove')}
+            {t('ui.picture.remove')}
           </Button>
         ) : null}
         {uploading ? (
@@ -111,18 +109,15 @@ export function PictureUpload({
             leftSection={<IconX size={16} aria-hidden />}
             onClick={() => upload.cancel()}
           >
-            {t('tournaments.wizard.picture.cancel')}
+            {t('ui.picture.cancel')}
           </Button>
         ) : null}
       </Group>
       {uploading ? (
         <>
-          <Progress
-            value={progress}
-            aria-label={t('tournaments.wizard.picture.uploading', { percent: progress })}
-          />
+          <Progress value={progress} aria-label={t('ui.picture.uploading', { percent: progress })} />
           <Text size="xs" c="dimmed" aria-live="polite">
-            {t('tournaments.wizard.picture.uploading', { percent: progress })}
+            {t('ui.picture.uploading', { percent: progress })}
           </Text>
         </>
       ) : null}
@@ -132,7 +127,7 @@ export function PictureUpload({
         </Text>
       ) : (
         <Text size="xs" c="dimmed">
-          {t('tournaments.wizard.picture.hint')}
+          {hint}
         </Text>
       )}
     </Stack>
