@@ -127,7 +127,9 @@ describe('HomeFeed', () => {
     expect(screen.getByRole('button', { name: 'Load more sessions' })).toBeInTheDocument();
 
     act(() => viewport.scrollIntoView());
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13));
+    // The next page arrives while the leaderboard's code loads beside it (a module Vitest transforms
+    // on first use): seconds on a busy two-core machine, so a deadline, not the default second.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13), { timeout: 10_000 });
     const pages = fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/sessions/home'));
     expect(pages.map(([url]) => new URL(String(url), 'http://x').searchParams.get('cursor'))).toEqual([
       null,
