@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   backupMedia,
@@ -34,12 +34,25 @@ export const MEDIA_KEY_COLUMNS = [
   clubs.pictureKey,
 ] as const;
 
-/** Every key some column names (MEDIA_KEY_COLUMNS), read in one statement (a backup's snapshot). */
+/**
+ * Every key some column names (MEDIA_KEY_COLUMNS), read in one statement (a backup's snapshot). Only
+ * the columns the database has: a backup taken before an upgrade's migrations ran (this build, an
+ * older schema) has none of the columns those migrations add.
+ */
 export async function keysInUse(db: Db): Promise<Set<string>> {
-  const named = sql.join(
-    MEDIA_KEY_COLUMNS.map(
-      (column) => sql`select ${column} as key from ${column.table} where ${column} is not null`,
+  const existing = await db.execute(
+    sql`select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
+  );
+  const present = new Set(
+    (existing as unknown as { rows: { table_name: string; column_name: string }[] }).rows.map(
+      (row) => `${row.table_name}.${row.column_name}`,
     ),
+  );
+  const columns = MEDIA_KEY_COLUMNS.filter((column) =>
+    present.has(`${getTableName(column.table)}.${column.name}`),
+  );
+  const named = sql.join(
+    columns.map((column) => sql`select ${column} as key from ${column.table} where ${column} is not null`),
     sql` union `,
   );
   const result = await db.execute(sql`select key from (${named}) k`);
