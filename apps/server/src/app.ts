@@ -273,6 +273,7 @@ export async function buildApp({
     mailer,
     publicUrl: config.publicUrl,
     signIn,
+    now,
   });
   await app.register(boatRoutes, { prefix: '/api', db, storage, mailer, publicUrl: config.publicUrl });
   await app.register(experienceRoutes, { prefix: '/api', db });
@@ -290,6 +291,7 @@ export async function buildApp({
       attribution: config.MAP_TILE_ATTRIBUTION,
     },
     feedCachePages: config.FEED_CACHE_PAGES,
+    now,
   });
   await app.register(payments.routes, {
     prefix: '/api',

@@ -25,7 +25,7 @@ export async function deleteAccount(
   userEmail: string,
   input: { currentPassword?: string },
   checkPassword: (email: string, password: string) => Promise<unknown>,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const user = canEditAccount(actor, userEmail) ? await getUserByEmail(db, userEmail) : null;
   if (!user) throw new AppError('NOT_FOUND');

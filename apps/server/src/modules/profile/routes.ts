@@ -31,7 +31,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   publicUrl: string;
   signIn: PasswordSignIn;
-}> = async (app, { db, storage, mailer, publicUrl, signIn }) => {
+  /** The app's one clock (app.ts). */
+  now: () => Date;
+}> = async (app, { db, storage, mailer, publicUrl, signIn, now }) => {
   app.get(
     '/users/:userEmail/profile',
     {
@@ -97,6 +99,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         request.params.userEmail,
         request.body ?? {},
         (email, password) => signIn(email, password, request.ip),
+        now(),
       );
       return ok(null);
     },

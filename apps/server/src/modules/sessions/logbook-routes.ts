@@ -35,7 +35,7 @@ const fileBody = z
  * preview and confirmation. The file is read as it arrives and refused past its size (413) before
  * the rest is read; its rows and points are counted while they are parsed (logbook-csv.ts, -gpx.ts).
  */
-export const logbookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const logbookRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
   app.addContentTypeParser(FILE_TYPES, (request, payload, done) => {
     if (Number(request.headers['content-length'] ?? 0) > LOGBOOK_MAX_BYTES)
       return done(tooLarge(), undefined);
@@ -78,7 +78,7 @@ export const logbookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       preValidation: signedIn,
     },
     async (request, reply) => {
-      const file = await exportLogbook(db, requireActor(request), request.query);
+      const file = await exportLogbook(db, requireActor(request), request.query, now());
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -33,7 +33,7 @@ export async function exportLogbook(
   db: Db,
   actor: Actor,
   query: LogbookExportQuery,
-  now = new Date(),
+  now: Date,
 ): Promise<LogbookFile> {
   const window = await mineWindow(db, actor, query);
   const sessions = await logbookRepo.findLogbook(db, actor.userId, window, LOGBOOK_EXPORT_MAX_SESSIONS + 1);

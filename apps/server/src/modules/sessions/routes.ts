@@ -36,7 +36,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   map: MapSettings;
   /** How many guests' feed pages to keep (FEED_CACHE_PAGES; 0 keeps none). */
   feedCachePages: number;
-}> = async (app, { database, storage, map, feedCachePages }) => {
+  /** The app's one clock (app.ts). */
+  now: () => Date;
+}> = async (app, { database, storage, map, feedCachePages, now }) => {
   const { db } = database;
   const guestPages = createGuestPages(db, storage, { maxPages: feedCachePages });
 
@@ -146,7 +148,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   await app.register(socialRoutes, { db, storage });
   await app.register(mapRoutes, { map, db });
   await app.register(moderationRoutes, { db, storage });
-  await app.register(logbookRoutes, { db });
+  await app.register(logbookRoutes, { db, now });
 };
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2), or is `*`. */
