@@ -217,5 +217,9 @@ export default {
   'profile.teams.decline': 'Decline',
   'profile.teams.leaveTitle': 'Leave {team}?',
   'profile.teams.declineTitle': 'Decline joining {team}?',
+  'profile.teams.edit': 'Edit team',
+  'profile.teams.saved': 'Team saved',
+  'profile.teams.removeTitle': 'Remove {name} from {team}?',
+  'profile.teams.removeText': 'They leave the team. Registrations already made stay as they are.',
   'profile.teams.leaveText': 'The owner is told. Registrations already made stay as they are.',
 } as const;

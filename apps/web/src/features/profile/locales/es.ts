@@ -219,5 +219,9 @@ export default {
   'profile.teams.decline': 'Rechazar',
   'profile.teams.leaveTitle': '¿Dejar {team}?',
   'profile.teams.declineTitle': '¿Rechazar unirte a {team}?',
+  'profile.teams.edit': 'Editar equipo',
+  'profile.teams.saved': 'Equipo guardado',
+  'profile.teams.removeTitle': '¿Quitar a {name} de {team}?',
+  'profile.teams.removeText': 'Deja el equipo. Las inscripciones ya hechas se mantienen.',
   'profile.teams.leaveText': 'El propietario recibe el aviso. Las inscripciones ya hechas se mantienen.',
 } satisfies Translation<typeof en>;

@@ -1,16 +1,15 @@
 import { Avatar, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TeamDto } from '@tightlines/domain';
 import { useLeaveTeam, useMyTeams, useRemoveTeamMember } from '../../../api/teams/teams';
+import { useAuth } from '../../../app/auth/auth-context';
 import { useT } from '../../../i18n/use-t';
 import { confirmAction } from '../../../ui/confirm';
 import { QueryError } from '../../../ui/query-error';
+import { TeamForm } from '../../../ui/team-form';
+import { showToast } from '../../../ui/toasts';
 
-/**
- * My Profile's teams (issue 38): the teams I own or belong to, with their members and roles. A
- * member leaves or declines (after a confirmation); the owner removes members; a new team is made,
- * and a team registered, in the registration wizard.
- */
 /** Each team role's name (spec §3), by key. */
 const ROLE_LABEL = {
   Captain: 'profile.teams.role.Captain',
@@ -18,6 +17,12 @@ const ROLE_LABEL = {
   Mate: 'profile.teams.role.Mate',
 } as const;
 
+/**
+ * My Profile's teams (issue 38): the teams I own or belong to, with their members and roles. A
+ * member leaves or declines (after a confirmation); the owner edits the team (the shared team
+ * form, in place of its card) and removes members (after a confirmation); a new team is made, and
+ * a team registered, in the registration wizard.
+ */
 export function TeamsPanel() {
   const t = useT();
   const teams = useMyTeams();
@@ -44,8 +49,10 @@ export function TeamsPanel() {
 
 function TeamCard({ team }: { team: TeamDto }) {
   const t = useT();
+  const auth = useAuth();
   const leave = useLeaveTeam();
   const remove = useRemoveTeamMember();
+  const [editing, setEditing] = useState(false);
   const ask = async (declined: boolean) => {
     const ok = await confirmAction({
       title: t(declined ? 'profile.teams.declineTitle' : 'profile.teams.leaveTitle', { team: team.name }),
@@ -55,6 +62,28 @@ function TeamCard({ team }: { team: TeamDto }) {
     });
     if (ok) leave.mutate({ teamId: team.id, declined });
   };
+  const askRemove = async (member: TeamDto['members'][number]) => {
+    const ok = await confirmAction({
+      title: t('profile.teams.removeTitle', { name: member.name, team: team.name }),
+      message: t('profile.teams.removeText'),
+      confirmLabel: t('profile.teams.remove'),
+      destructive: true,
+    });
+    if (ok) remove.mutate({ teamId: team.id, userId: member.userId });
+  };
+  if (editing) {
+    return (
+      <TeamForm
+        team={team}
+        selfEmail={auth.user?.email ?? null}
+        onSaved={() => {
+          setEditing(false);
+          void showToast({ message: t('profile.teams.saved'), color: 'teal' });
+        }}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  }
   return (
     <Card withBorder radius="md" component="section" aria-label={team.name}>
       <Group wrap="nowrap" mb="sm">
@@ -81,7 +110,7 @@ function TeamCard({ team }: { team: TeamDto }) {
                 variant="subtle"
                 color="red"
                 loading={remove.isPending && remove.variables?.userId === member.userId}
-                onClick={() => remove.mutate({ teamId: team.id, userId: member.userId })}
+                onClick={() => void askRemove(member)}
                 aria-label={t('profile.teams.removeMember', { name: member.name })}
               >
                 {t('profile.teams.remove')}
@@ -90,7 +119,13 @@ function TeamCard({ team }: { team: TeamDto }) {
           </Group>
         ))}
       </Stack>
-      {!team.isOwner ? (
+      {team.isOwner ? (
+        <Group mt="sm">
+          <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+            {t('profile.teams.edit')}
+          </Button>
+        </Group>
+      ) : (
         <Group mt="sm">
           <Button size="xs" variant="default" onClick={() => void ask(false)} loading={leave.isPending}>
             {t('profile.teams.leave')}
@@ -99,7 +134,7 @@ function TeamCard({ team }: { team: TeamDto }) {
             {t('profile.teams.decline')}
           </Button>
         </Group>
-      ) : null}
+      )}
     </Card>
   );
 }

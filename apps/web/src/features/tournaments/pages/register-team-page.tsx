@@ -11,26 +11,19 @@ import {
   Stack,
   Stepper,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { AppError, TEAM_ROLES, type TeamDto, type TeamRole, type UserCard } from '@tightlines/domain';
+import { AppError, type TeamDto } from '@tightlines/domain';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  useMyTeams,
-  useRegisterTeam,
-  useSaveTeam,
-  useTournamentTeams,
-  useVerifyTeam,
-} from '../../../api/teams/teams';
+import { useMyTeams, useRegisterTeam, useTournamentTeams, useVerifyTeam } from '../../../api/teams/teams';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useT } from '../../../i18n/use-t';
 import { PageHeader } from '../../../ui/page-header';
-import { fullName, PeoplePicker } from '../../../ui/people-picker';
 import { QueryError } from '../../../ui/query-error';
 import { errorMessage, specMessage } from '../../../ui/spec-message';
 import { formatMoney } from '../../../ui/format-money';
+import { TeamForm } from '../../../ui/team-form';
 import { DEFAULT_FILTERS, useTournament, useTournamentFeed } from '../hooks/tournaments-api';
 import {
   clearTeamWizard,
@@ -178,6 +171,7 @@ function SelectTeam({
   onNext: () => void;
 }) {
   const t = useT();
+  const auth = useAuth();
   const [creating, setCreating] = useState(false);
   if (!teams) return <Loader size="sm" aria-label={t('tournaments.team.loading')} />;
   return (
@@ -204,6 +198,8 @@ function SelectTeam({
       )}
       {creating ? (
         <TeamForm
+          team={null}
+          selfEmail={auth.user?.email ?? null}
           onSaved={(team) => {
             setCreating(false);
             onChoose(team.id);
@@ -217,105 +213,6 @@ function SelectTeam({
       )}
       <Nav onNext={onNext} nextDisabled={!teamId} />
     </Stack>
-  );
-}
-
-interface ChosenMember {
-  userId: string;
-  name: string;
-  role: TeamRole;
-}
-
-/** A new team: its name and members (found by name or e-mail, 5 at a time) with their roles. */
-function TeamForm({ onSaved, onCancel }: { onSaved: (team: TeamDto) => void; onCancel: () => void }) {
-  const t = useT();
-  const auth = useAuth();
-  const save = useSaveTeam();
-  const [name, setName] = useState('');
-  const [members, setMembers] = useState<ChosenMember[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const me = auth.user;
-  const submit = () => {
-    if (!name.trim()) {
-      setError(specMessage('completeRequiredFields'));
-      return;
-    }
-    setError(null);
-    // The server puts me on the team as its Captain.
-    const list = members.map(({ userId, role }) => ({ userId, role }));
-    save.mutate({ input: { name: name.trim(), members: list } }, { onSuccess: onSaved });
-  };
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack>
-        <Title order={3} size="h5">
-          {t('tournaments.team.newTeam')}
-        </Title>
-        <TextInput
-          label={t('tournaments.team.name')}
-          required
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={error}
-          maxLength={80}
-        />
-        <Text size="sm" c="dimmed">
-          {t('tournaments.team.youAreCaptain')}
-        </Text>
-        <PeoplePicker<ChosenMember>
-          chosen={members}
-          keyOf={(member) => member.userId}
-          nameOf={(member) => member.name}
-          excludes={(card: UserCard) =>
-            (!!me && card.email === me.email) || members.some((member) => member.userId === card.userUUID)
-          }
-          offersEmail={() => false}
-          detailOf={(card) => card.roleName ?? ''}
-          onPick={(card) =>
-            setMembers([...members, { userId: card.userUUID, name: fullName(card), role: 'Angler' }])
-          }
-          onPickEmail={() => undefined}
-          onRemove={(member) => setMembers(members.filter((row) => row.userId !== member.userId))}
-          texts={{
-            label: t('tournaments.team.members'),
-            description: t('tournaments.team.membersHint'),
-            placeholder: t('tournaments.team.searchPlaceholder'),
-            searching: t('tournaments.team.searching'),
-            searchingLabel: t('tournaments.team.searching'),
-            noOne: t('tournaments.team.noOne'),
-            found: (count) => t('tournaments.team.found', { count }),
-            addEmail: () => '',
-            remove: (person) => t('tournaments.team.remove', { name: person }),
-          }}
-        />
-        {members.map((member) => (
-          <Select
-            key={member.userId}
-            label={t('tournaments.team.roleOf', { name: member.name })}
-            data={TEAM_ROLES.map((role) => ({ value: role, label: t(TEAM_ROLE_LABEL[role]) }))}
-            value={member.role}
-            allowDeselect={false}
-            onChange={(role) =>
-              role &&
-              setMembers(
-                members.map((row) =>
-                  row.userId === member.userId ? { ...row, role: role as TeamRole } : row,
-                ),
-              )
-            }
-          />
-        ))}
-        {save.isError ? <ErrorText error={save.error} /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('tournaments.team.cancel')}
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            {t('tournaments.team.saveTeam')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }
 
