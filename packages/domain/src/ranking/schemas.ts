@@ -73,6 +73,10 @@ export const ZRankingQuery = z
       .stringbool()
       .default(false)
       .describe('true: rank by officially judged tournament catches only'),
+    club: z
+      .uuid()
+      .optional()
+      .describe("a club's id: its leaderboard, of its current members and the boats they own (issue 37)"),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
     limit: z.coerce.number().int().min(1).max(RANKING_MAX_LIMIT).default(RANKING_PAGE_SIZE),
   })

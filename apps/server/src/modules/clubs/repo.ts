@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   clubFollows,
@@ -204,4 +204,15 @@ export async function deleteEndedMember(db: Db, clubId: string, userId: string, 
     )
     .returning({ userId: clubMembers.userId });
   return rows.length > 0;
+}
+
+/**
+ * The user ids of the club's current members at `now`, as a subquery (not run here): the SQL form of
+ * the domain's `isCurrentMembership` (no end, or an end still to come).
+ */
+export function currentMemberIdsQuery(db: Db, clubId: string, now: Date) {
+  return db
+    .select({ userId: clubMembers.userId })
+    .from(clubMembers)
+    .where(and(eq(clubMembers.clubId, clubId), or(isNull(clubMembers.endsAt), gt(clubMembers.endsAt, now))));
 }

@@ -8,6 +8,7 @@ import {
   type RankingPeriod,
   type RankingQuery,
 } from '@tightlines/domain';
+import { clubExists, currentClubMemberIds } from '../clubs';
 import { pictureUrls } from '../media';
 import { ANY, localityPlace, regionPlace } from './counters';
 import type { RankingsDeps } from './deps';
@@ -25,9 +26,10 @@ import {
   type RankedRow,
 } from './repo';
 
-/** VALIDATION naming the species, region or locality the catalogue does not hold. */
+/** VALIDATION naming the species, region, locality or club that is not there. */
 async function requireKnownFilters(deps: RankingsDeps, query: RankingQuery): Promise<void> {
   const fields: string[] = [];
+  if (query.club && !(await clubExists(deps.db, query.club))) fields.push('club');
   if (query.species && !(await speciesExists(deps.db, query.species))) fields.push('species');
   if (query.location !== 'global' && query.region && !(await regionExists(deps.db, query.region))) {
     fields.push('region');
@@ -41,7 +43,11 @@ async function requireKnownFilters(deps: RankingsDeps, query: RankingQuery): Pro
   if (fields.length) throw new AppError('VALIDATION', { details: { fields } });
 }
 
-function daysFilterOf(query: RankingQuery, period: RankingPeriod): DaysFilter {
+/** A club's leaderboard ranks its members at the time of reading (issue 37 point 3). */
+const clubOf = (deps: RankingsDeps, query: RankingQuery) =>
+  query.club ? currentClubMemberIds(deps.db, query.club, deps.now()) : undefined;
+
+function daysFilterOf(deps: RankingsDeps, query: RankingQuery, period: RankingPeriod): DaysFilter {
   const water = rankingWaterType(query.water);
   return {
     category: query.category,
@@ -52,6 +58,7 @@ function daysFilterOf(query: RankingQuery, period: RankingPeriod): DaysFilter {
     region: query.location === 'global' ? undefined : query.region,
     locality: query.location === 'local' ? query.locality : undefined,
     verifiedOnly: query.verified,
+    club: clubOf(deps, query),
   };
 }
 
@@ -64,7 +71,7 @@ function rankedPage(
   limit: number,
 ) {
   if (query.range === 'daily' || query.range === 'weekly') {
-    return rankedFromDays(deps.db, daysFilterOf(query, period), offset, limit);
+    return rankedFromDays(deps.db, daysFilterOf(deps, query, period), offset, limit);
   }
   const water = rankingWaterType(query.water);
   const place =
@@ -83,6 +90,7 @@ function rankedPage(
       water: water === 'Both' ? ANY : water,
       place,
       verifiedOnly: query.verified,
+      club: clubOf(deps, query),
     },
     offset,
     limit,
@@ -115,7 +123,7 @@ async function leaderSeriesOf(
   leader: RankedRow,
 ) {
   const perDay = new Map(
-    (await pointsPerDay(deps.db, daysFilterOf(query, period), leader.subjectId)).map((row) => [
+    (await pointsPerDay(deps.db, daysFilterOf(deps, query, period), leader.subjectId)).map((row) => [
       row.day,
       row.points,
     ]),
@@ -130,7 +138,8 @@ async function leaderSeriesOf(
 /**
  * A ranking (issue 36, spec §2 Ranking): who scored most in the period that holds `date` (today in
  * the reader's zone by default), filtered by species, water type and place, verified catches only
- * on request. Read from the counters, never by adding up the logs. A page past the end is empty.
+ * on request, a club's members only on its page. Read from the counters, never by adding up the
+ * logs. A page past the end is empty. VALIDATION naming an unknown filter.
  */
 export async function listRankings(deps: RankingsDeps, query: RankingQuery): Promise<RankingPageDto> {
   await requireKnownFilters(deps, query);

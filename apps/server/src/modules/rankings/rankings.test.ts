@@ -10,8 +10,9 @@ import {
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rankingTotals, species } from '../../db/schema';
+import { clubMembers, rankingTotals, species } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createClubAdmin, createTestClub } from '../../test/club-factories';
 import { createUser, type TestUser } from '../../test/factories';
 import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
 import { callAs, createBoat } from '../../test/profile-factories';
@@ -194,6 +195,32 @@ describe('GET /api/rankings', () => {
     ]);
     expect(await order({ category: 'anglers', range: 'monthly', date: '2026-02-10' })).toEqual([]);
     expect(await order({ category: 'anglers', verified: 'true' })).toEqual([]);
+  });
+
+  it('ranks a club’s current members and the boats they own on its leaderboard, and refuses an unknown club', async () => {
+    const [m, s, d] = [points('marlin'), points('sailfish'), points('dorado')];
+    const club = await createTestClub(t, await createClubAdmin(t));
+    // Captain 1 (boat 1's owner) and angler 2 are members; angler 1's paid membership has ended.
+    await t.database.db.insert(clubMembers).values([
+      { clubId: club.id, userId: ids.captain1!, endsAt: null },
+      { clubId: club.id, userId: ids.angler2!, endsAt: new Date(Date.now() + 86_400_000) },
+      { clubId: club.id, userId: ids.angler1!, endsAt: new Date(Date.now() - 1000) },
+    ]);
+    expect(await order({ category: 'boats', club: club.id })).toEqual([`boat1 ${m + s}`]);
+    expect(await order({ category: 'captains', club: club.id })).toEqual([`captain1 ${m + s}`]);
+    expect(await order({ category: 'mates', club: club.id })).toEqual([]);
+    expect(await order({ category: 'anglers', club: club.id })).toEqual([`angler2 ${2 * d + s}`]);
+    expect(await order({ category: 'anglers', club: club.id, range: 'weekly' })).toEqual([
+      `angler2 ${2 * d}`,
+    ]);
+    expect(await order({ category: 'anglers', club: club.id, water: 'billfish', range: 'monthly' })).toEqual([
+      `angler2 ${s}`,
+    ]);
+    for (const unknown of [crypto.randomUUID(), 'not-a-club']) {
+      const refused = await rankings({ category: 'anglers', club: unknown });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details.fields).toEqual(['club']);
+    }
   });
 
   it('answers the period, the related boats and captains, paging and the leader’s chart', async () => {

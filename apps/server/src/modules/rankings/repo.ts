@@ -1,4 +1,15 @@
-import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  inArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   boats,
@@ -198,12 +209,34 @@ export async function clearCounters(tx: Db): Promise<void> {
 }
 
 /** A person is listed unless their account is deleted or they opted out of rankings. */
-const personListed = (subjectId: SQL | typeof rankingDays.subjectId) =>
+const personListed = (subjectId: SQL) =>
   sql`exists (select 1 from ${users} left join ${userPrivacy} on ${userPrivacy.userId} = ${users.id}
     where ${users.id} = ${subjectId} and ${users.deletedAt} is null and coalesce(${userPrivacy.appearInRankings}, true))`;
 
-const listed = (category: string, subjectId: SQL | typeof rankingDays.subjectId) =>
-  category === 'boats' ? sql`true` : personListed(subjectId);
+/** The user ids of a club's current members (a subquery the clubs module gives). */
+export type ClubMemberIds = SQLWrapper;
+
+/**
+ * Which subjects a ranking lists, whatever its source: people who did not opt out; on a club's
+ * leaderboard (issue 37) only the club's current members, and the boats they own.
+ */
+function subjectsListed(category: string, subjectId: SQL.Aliased | SQL | AnyColumn, club?: ClubMemberIds) {
+  const id = sql`${subjectId}`;
+  if (category === 'boats') {
+    return club
+      ? sql`${id} in (select ${boats.id} from ${boats} where ${boats.ownerId} in ${club})`
+      : undefined;
+  }
+  return and(personListed(id), club ? sql`${id} in ${club}` : undefined);
+}
+
+/** The ranking's one order (README "Scoring"): points, then verified catches, then catches, then id. */
+const rankingOrder = (row: {
+  points: SQL | AnyColumn;
+  verifiedCatches: SQL | AnyColumn;
+  catches: SQL | AnyColumn;
+  subjectId: AnyColumn;
+}) => [desc(row.points), desc(row.verifiedCatches), desc(row.catches), asc(row.subjectId)];
 
 export interface RankedRow {
   subjectId: string;
@@ -220,6 +253,7 @@ export interface TotalsFilter {
   water: string;
   place: string;
   verifiedOnly: boolean;
+  club?: ClubMemberIds;
 }
 
 /** A page of a monthly or annual ranking: one range of the totals' ordered index. */
@@ -229,13 +263,14 @@ export async function rankedFromTotals(
   offset: number,
   limit: number,
 ): Promise<RankedRow[]> {
+  const columns = {
+    subjectId: rankingTotals.subjectId,
+    points: rankingTotals.points,
+    catches: rankingTotals.catches,
+    verifiedCatches: rankingTotals.verifiedCatches,
+  };
   return db
-    .select({
-      subjectId: rankingTotals.subjectId,
-      points: rankingTotals.points,
-      catches: rankingTotals.catches,
-      verifiedCatches: rankingTotals.verifiedCatches,
-    })
+    .select(columns)
     .from(rankingTotals)
     .where(
       and(
@@ -247,15 +282,10 @@ export async function rankedFromTotals(
         eq(rankingTotals.place, filter.place),
         eq(rankingTotals.verifiedOnly, filter.verifiedOnly),
         sql`${rankingTotals.catches} > 0`,
-        listed(filter.category, sql`${rankingTotals.subjectId}`),
+        subjectsListed(filter.category, rankingTotals.subjectId, filter.club),
       ),
     )
-    .orderBy(
-      desc(rankingTotals.points),
-      desc(rankingTotals.verifiedCatches),
-      desc(rankingTotals.catches),
-      asc(rankingTotals.subjectId),
-    )
+    .orderBy(...rankingOrder(columns))
     .offset(offset)
     .limit(limit);
 }
@@ -269,6 +299,7 @@ export interface DaysFilter {
   region?: string;
   locality?: string;
   verifiedOnly: boolean;
+  club?: ClubMemberIds;
 }
 
 function daysWhere(filter: DaysFilter, subjectId?: string) {
@@ -288,25 +319,29 @@ const sumPoints = sql<number>`sum(${rankingDays.points})::float8`;
 const sumCatches = sql<number>`sum(${rankingDays.catches})::int`;
 const sumVerified = sql<number>`sum(case when ${rankingDays.verified} then ${rankingDays.catches} else 0 end)::int`;
 
-/** A page of a daily or weekly ranking: the day counters of the period added up. */
+/**
+ * A page of a daily or weekly ranking: the day counters of the period added up per subject, listed
+ * and ordered as the totals are (a period of at most seven days has no totals row of its own).
+ */
 export async function rankedFromDays(
   db: Db,
   filter: DaysFilter,
   offset: number,
   limit: number,
 ): Promise<RankedRow[]> {
+  const columns = {
+    subjectId: rankingDays.subjectId,
+    points: sumPoints,
+    catches: sumCatches,
+    verifiedCatches: sumVerified,
+  };
   return db
-    .select({
-      subjectId: rankingDays.subjectId,
-      points: sumPoints,
-      catches: sumCatches,
-      verifiedCatches: sumVerified,
-    })
+    .select(columns)
     .from(rankingDays)
-    .where(and(daysWhere(filter), listed(filter.category, sql`${rankingDays.subjectId}`)))
+    .where(and(daysWhere(filter), subjectsListed(filter.category, rankingDays.subjectId, filter.club)))
     .groupBy(rankingDays.subjectId)
     .having(sql`sum(${rankingDays.catches}) > 0`)
-    .orderBy(desc(sumPoints), desc(sumVerified), desc(sumCatches), asc(rankingDays.subjectId))
+    .orderBy(...rankingOrder(columns))
     .offset(offset)
     .limit(limit);
 }

@@ -29,6 +29,8 @@ export interface RankingFilter {
   region: string | null;
   locality: string | null;
   verified: boolean;
+  /** A club's id: its leaderboard, of its current members and their boats (issue 37); null: everyone. */
+  club: string | null;
 }
 
 /** Spec §9: Top Boats, annually, all water types, everywhere, every catch. */
@@ -42,6 +44,7 @@ export const DEFAULT_RANKING_FILTER: RankingFilter = {
   region: null,
   locality: null,
   verified: false,
+  club: null,
 };
 
 /** The home and My Profile widget (spec §9): the current year's boats, both water types. */
@@ -60,6 +63,7 @@ export function rankingToParams(filter: RankingFilter, page = 1): URLSearchParam
   if (filter.location !== 'global' && filter.region) params.set('region', filter.region);
   if (filter.location === 'local' && filter.locality) params.set('locality', filter.locality);
   if (filter.verified) params.set('verified', 'true');
+  if (filter.club) params.set('club', filter.club);
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -86,6 +90,7 @@ export function fetchRanking(
       region: filter.location !== 'global' ? (filter.region ?? undefined) : undefined,
       locality: filter.location === 'local' ? (filter.locality ?? undefined) : undefined,
       verified: filter.verified ? true : undefined,
+      club: filter.club ?? undefined,
       offset: page.offset,
       limit: page.limit,
     },
@@ -107,7 +112,7 @@ export function useRanking(filter: RankingFilter, page: number) {
   return useQuery({ ...rankingQuery(filter, page), placeholderData: keepPreviousData });
 }
 
-/** The widget's five entries (spec §9). */
-export function useRankingWidget() {
-  return useQuery(rankingQuery(WIDGET_RANKING_FILTER, 1, RANKING_WIDGET_SIZE));
+/** A widget's five entries (spec §9): home's and My Profile's top boats, or a club's leaderboard. */
+export function useRankingWidget(filter: RankingFilter = WIDGET_RANKING_FILTER) {
+  return useQuery({ ...rankingQuery(filter, 1, RANKING_WIDGET_SIZE), placeholderData: keepPreviousData });
 }

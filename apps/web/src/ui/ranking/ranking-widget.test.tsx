@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RankingPageDto } from '@tightlines/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../test/render';
@@ -62,5 +63,37 @@ describe('the leaderboard widget', () => {
     renderElement(<RankingWidget />, { auth: GUEST });
     expect(await screen.findByText('No boat has ranked points this year yet.', {}, SLOW)).toBeVisible();
     expect(screen.getByRole('link', { name: 'See the full ranking' })).toBeVisible();
+  });
+
+  it('shows a club’s leaderboard: its anglers first, another category on request, the same ranking linked', async () => {
+    const club = '3f0c9a4e-5b1d-4c2a-8e7f-1a2b3c4d5e6f';
+    const queries: URLSearchParams[] = [];
+    serveApi({
+      'GET /api/rankings': ({ url }) => {
+        queries.push(url.searchParams);
+        return url.searchParams.get('category') === 'anglers' ? answer(['Ana Cuatro']) : answer([]);
+      },
+    });
+    renderElement(<RankingWidget club={club} />, { auth: GUEST });
+    const list = await screen.findByRole('list', { name: 'Club leaderboard this year' }, SLOW);
+    expect(within(list).getByText('Ana Cuatro')).toBeVisible();
+    expect(Object.fromEntries(queries[0]!)).toMatchObject({ category: 'anglers', club, limit: '5' });
+    expect(screen.getByRole('link', { name: 'See the full ranking' })).toHaveAttribute(
+      'href',
+      `/ranking?category=anglers&range=annually&water=all&club=${club}`,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Boats' }));
+    expect(
+      await screen.findByText(
+        'No member of this club has ranked points in this category this year yet.',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    expect(Object.fromEntries(queries.at(-1)!)).toMatchObject({ category: 'boats', club });
+    expect(screen.getByRole('link', { name: 'See the full ranking' })).toHaveAttribute(
+      'href',
+      `/ranking?category=boats&range=annually&water=all&club=${club}`,
+    );
   });
 });

@@ -1,6 +1,19 @@
-import { Anchor, Badge, Group, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Group,
+  Image,
+  List,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { AppError, clubUuidOf, tournamentPath, type ClubDto, type TournamentDto } from '@tightlines/domain';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useT } from '../../../i18n/use-t';
@@ -11,12 +24,14 @@ import { PageHeader } from '../../../ui/page-header';
 import { PageLoader } from '../../../ui/page-loader';
 import { PageTitle } from '../../../ui/page-title';
 import { QueryError } from '../../../ui/query-error';
+import { LazyRankingWidget } from '../../../ui/ranking/lazy-ranking-widget';
 import { ClubActions } from '../components/club-actions';
 import { useClub, useClubTournaments } from '../hooks/clubs-api';
 
 /**
  * A club's page (`/clubs/{encoded id}`, issue 37 point 3), for anyone: its members count, website,
- * region and price, its upcoming and past tournaments; a signed-in reader follows, joins or leaves.
+ * region and price, its upcoming and past tournaments, its leaderboard (the shared widget, loaded
+ * after the page); a signed-in reader follows, joins or leaves.
  */
 export function ClubPage() {
   const clubId = clubUuidOf(useParams().clubId);
@@ -89,6 +104,9 @@ function ClubDetail({ clubId }: { clubId: string }) {
           </Stack>
         </Paper>
         <ClubTournaments club={data} />
+        <Suspense fallback={<Skeleton h={320} radius="lg" />}>
+          <LazyRankingWidget club={data.id} />
+        </Suspense>
       </Stack>
     </>
   );

@@ -8,7 +8,7 @@ import { QueryError } from '../../../ui/query-error';
 import { useHomeSessions } from '../hooks/list-home-sessions';
 import { SessionCard } from './session-card';
 import { useT } from '../../../i18n/use-t';
-import { loadCatalogues } from '../../../i18n/i18n';
+import { LazyRankingWidget } from '../../../ui/ranking/lazy-ranking-widget';
 
 /** The days a feed without FILTER_UNLIMITED_DATE_RANGE covers: spec §6's Weekly window. */
 const FEED_DAYS = 7;
@@ -16,14 +16,6 @@ const FEED_DAYS = 7;
 // A shared session's modal loads only with a shared link.
 const SharedSessionModal = lazy(() =>
   import('./shared-session-modal').then((m) => ({ default: m.SharedSessionModal })),
-);
-
-// The leaderboard widget (issue 36), with its messages, once its place among the cards comes near
-// the screen: the home page's first load (its script budget is nearly full) fetches none of it.
-const RankingWidget = lazy(() =>
-  Promise.all([import('../../../ui/ranking/ranking-widget'), loadCatalogues(['onDemand'])]).then(([m]) => ({
-    default: m.RankingWidget,
-  })),
 );
 
 /**
@@ -149,7 +141,7 @@ function RankingSlot() {
   }, [box]);
   return near ? (
     <Suspense fallback={<Skeleton h={320} radius="lg" />}>
-      <RankingWidget />
+      <LazyRankingWidget />
     </Suspense>
   ) : (
     <div ref={setBox} style={{ minHeight: 320 }} />

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
@@ -16,14 +16,7 @@ import { ProfileSummary } from '../components/profile-summary';
 import { ProfileTabs } from '../components/profile-tabs';
 import { useProfile } from '../hooks/get-profile';
 import { useT } from '../../../i18n/use-t';
-import { loadCatalogues } from '../../../i18n/i18n';
-
-// The leaderboard widget loads after the profile, with its messages.
-const RankingWidget = lazy(() =>
-  Promise.all([import('../../../ui/ranking/ranking-widget'), loadCatalogues(['onDemand'])]).then(([m]) => ({
-    default: m.RankingWidget,
-  })),
-);
+import { LazyRankingWidget } from '../../../ui/ranking/lazy-ranking-widget';
 
 /**
  * /my_profile (spec §2 "My Profile"): the user's info with the completeness bar, the profile card
@@ -65,7 +58,7 @@ export function MyProfilePage() {
           />
           <ProfileTabs profile={profile.data} userEmail={email} canAddBoat={hasPermission('ADD_BOAT')} />
           <Suspense fallback={null}>
-            <RankingWidget />
+            <LazyRankingWidget />
           </Suspense>
           {editSection ? (
             <EditProfileModal

@@ -29,6 +29,7 @@ export function rankingFromParams(params: URLSearchParams): { filter: RankingFil
       region: location !== 'global' ? params.get('region') || null : null,
       locality: location === 'local' ? params.get('locality') || null : null,
       verified: params.get('verified') === 'true',
+      club: params.get('club') || null,
     },
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };

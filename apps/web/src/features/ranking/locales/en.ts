@@ -24,6 +24,8 @@ export default {
   'ranking.filters.apply': 'Apply filters',
   'ranking.verified.label': 'Verified only',
   'ranking.verified.hint': 'Rank by the catches of official tournament results alone',
+  'ranking.club.only': 'Only the current members of one club, and the boats they own.',
+  'ranking.club.everyone': 'Show everyone',
   'ranking.results.title': '{category} · {range} · {water}',
   'ranking.results.period': '{start} – {end}',
   'ranking.results.loading': 'Loading the ranking',

@@ -26,6 +26,8 @@ export default {
   'ranking.filters.apply': 'Aplicar filtros',
   'ranking.verified.label': 'Solo verificadas',
   'ranking.verified.hint': 'Clasifica solo con las capturas de resultados oficiales de torneos',
+  'ranking.club.only': 'Solo los miembros actuales de un club y los barcos que poseen.',
+  'ranking.club.everyone': 'Mostrar a todos',
   'ranking.results.title': '{category} · {range} · {water}',
   'ranking.results.period': '{start} – {end}',
   'ranking.results.loading': 'Cargando la clasificación',

@@ -204,4 +204,20 @@ describe('the ranking page', () => {
     expect(router.state.location.search).not.toContain('page=');
     expect(screen.getByRole('switch', { name: /Verified only/ })).toBeChecked();
   }, 20_000);
+
+  it('opens a club’s leaderboard from its address, and shows everyone again on request', async () => {
+    const club = '3f0c9a4e-5b1d-4c2a-8e7f-1a2b3c4d5e6f';
+    const lastQuery = serveRankings((query) =>
+      page([entry(query.get('club') === club ? 'Club Angler' : 'Anyone Angler', 400)]),
+    );
+    const { router } = renderAt(`/ranking?category=anglers&range=annually&water=all&club=${club}`);
+    await screen.findByText('Club Angler', {}, SLOW);
+    expect(lastQuery().get('club')).toBe(club);
+    expect(screen.getByText('Only the current members of one club, and the boats they own.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
+    await screen.findByText('Anyone Angler', {}, SLOW);
+    expect(lastQuery().get('club')).toBeNull();
+    expect(router.state.location.search).not.toContain('club=');
+    expect(screen.queryByRole('button', { name: 'Show everyone' })).toBeNull();
+  }, 20_000);
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconInfoCircle } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { rankingToParams, useRanking, type RankingFilter } from '../../../api/rankings/rankings';
@@ -24,7 +24,8 @@ import { RankingPager } from '../components/ranking-pager';
  * (`?category=…&range=…&page=N`, so a ranking can be shared). The filter panel opens and closes;
  * applying copies its filter into the address, which reloads the ranking; an empty result opens the
  * panel again with a message. Five entries a page, the leader's points over the period on the first,
- * and a "Verified only" switch that ranks by officially judged catches alone.
+ * and a "Verified only" switch that ranks by officially judged catches alone. A club's leaderboard
+ * (`&club=…`, the link of a club page's widget) says so, and shows everyone again on request.
  */
 export function RankingPage() {
   const t = useT();
@@ -82,6 +83,16 @@ export function RankingPage() {
             }
             onApply={(next) => show(next)}
           />
+        ) : null}
+        {filter.club ? (
+          <Alert color="ocean" variant="light" icon={<IconUsersGroup aria-hidden />}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{t('ranking.club.only')}</Text>
+              <Button variant="subtle" size="compact-sm" onClick={() => show({ ...filter, club: null })}>
+                {t('ranking.club.everyone')}
+              </Button>
+            </Group>
+          </Alert>
         ) : null}
         <Switch
           label={t('ranking.verified.label')}

@@ -1,4 +1,4 @@
-/** A ranking's entries and the leaderboard widget of home and My Profile (issue 36). */
+/** A ranking's entries and the leaderboard widget of home, My Profile (issue 36) and a club's page (issue 37). */
 export default {
   'rankingUi.entry.catches': '{count, plural, one {# catch} other {# catches}}, {verified, number} verified',
   'rankingUi.entry.points': '{points, plural, one {# point} other {# points}}',
@@ -8,6 +8,14 @@ export default {
   'rankingUi.widget.loading': 'Loading the top boats',
   'rankingUi.widget.empty': 'No boat has ranked points this year yet.',
   'rankingUi.widget.open': 'See the full ranking',
+  'rankingUi.club.title': 'Club leaderboard this year',
+  'rankingUi.club.loading': 'Loading the club leaderboard',
+  'rankingUi.club.category': 'Leaderboard category',
+  'rankingUi.club.boats': 'Boats',
+  'rankingUi.club.captains': 'Captains',
+  'rankingUi.club.mates': 'Mates',
+  'rankingUi.club.anglers': 'Anglers',
+  'rankingUi.club.empty': 'No member of this club has ranked points in this category this year yet.',
   'rankingUi.verified.catch': 'Verified',
   'rankingUi.verified.catches': '{count, plural, one {# verified catch} other {# verified catches}}',
   'rankingUi.verified.why': 'Officially judged: a tournament judge approved this catch from its video',
