@@ -67,13 +67,18 @@ export const ZCatchParams = z.object({ catchId: z.uuid({ error: messageKeys.notF
 
 // ---- the judging workspace --------------------------------------------------------------------
 
-/** The workspace's header: the tournament, its counters, the rule set's checklist and the boat filter. */
+/**
+ * The workspace's header: the tournament, its counters, the rule set's checklist and the boat and
+ * team filters.
+ */
 export const ZJudgingOverview = z.object({
   tournament: ZJudgeTournament,
   counters: ZLogCounters,
   summary: ZJudgeSummary,
   evidenceChecklist: z.array(z.enum(EVIDENCE_ITEMS)),
   boats: z.array(z.object({ boatId: z.uuid(), boatName: z.string() })),
+  /** The teams registered for the tournament, by name (issue 38: the team filter). */
+  teams: z.array(z.object({ teamId: z.uuid(), teamName: z.string() })),
   /** Judging is finished: everything is read-only and the official results exist. */
   finished: z.boolean(),
   /**
@@ -89,9 +94,13 @@ export const ZJudgingOverview = z.object({
 });
 export type JudgingOverview = z.infer<typeof ZJudgingOverview>;
 
-/** The judging feed's filters (spec §2): boat, status, the day (official time zone), keyset paged. */
+/**
+ * The judging feed's filters (spec §2): boat, team (issue 38: the catches of the anglers it
+ * registered), status, the day (official time zone), keyset paged.
+ */
 export const ZJudgingCatchQuery = z.object({
   boatId: z.uuid().optional(),
+  teamId: z.uuid().optional(),
   status: z.enum(CATCH_STATUS_FILTERS).optional(),
   date: z.iso.date().optional().describe('YYYY-MM-DD in the tournament official time zone'),
   limit: z.coerce.number().int().min(1).max(50).default(10),

@@ -35,17 +35,28 @@ const hasVideo = sql<boolean>`exists (select 1 from ${fishLogVideos} where ${fis
 /** The status the judges see (domain `judgedStatusOf`): a Pending catch without a video is Invalid. */
 export const judgedStatus = sql<FishLogStatus>`(case when ${fishLogs.status} = 'Pending' and not ${hasVideo} then 'Invalid' else ${fishLogs.status} end)`;
 
-/** The catches of the tournament, optionally of one boat and one day (official time zone). */
-export function catchScope(
-  tournamentId: string,
-  filters: { boatId?: string; date?: string; timeZone: string } = { timeZone: 'UTC' },
-): SQL {
+/** The feed's narrowing filters: one boat, the anglers of one team, one day (official time zone). */
+export interface CatchFilters {
+  boatId?: string;
+  /** The anglers a registered team fishes with (issue 38); none: no catch. */
+  anglerIds?: readonly string[];
+  date?: string;
+  timeZone: string;
+}
+
+/** The catches of the tournament, optionally of one boat, one team's anglers and one day. */
+export function catchScope(tournamentId: string, filters: CatchFilters = { timeZone: 'UTC' }): SQL {
   return and(
     eq(fishingSessions.tournamentId, tournamentId),
     eq(fishingSessions.isTournamentSession, true),
     eq(fishingSessions.deleted, false),
     eq(fishLogs.deleted, false),
     filters.boatId ? eq(fishingSessions.boatId, filters.boatId) : undefined,
+    filters.anglerIds
+      ? filters.anglerIds.length
+        ? inArray(fishingSessions.ownerId, [...filters.anglerIds])
+        : sql`false`
+      : undefined,
     filters.date
       ? sql`(${fishLogs.logTime} at time zone ${filters.timeZone})::date = ${filters.date}::date`
       : undefined,
@@ -101,14 +112,14 @@ const OLDEST_FIRST: KeysetOrder = { at: fishLogs.logTime, id: fishLogs.id, direc
 export async function findCatchPage(
   db: Db,
   tournamentId: string,
-  timeZone: string,
-  query: JudgingCatchQuery,
+  filters: CatchFilters,
+  query: Pick<JudgingCatchQuery, 'status' | 'limit'>,
   after: KeysetCursor | null,
 ) {
   return catchQuery(db)
     .where(
       and(
-        catchScope(tournamentId, { boatId: query.boatId, date: query.date, timeZone }),
+        catchScope(tournamentId, filters),
         query.status ? inArray(judgedStatus, statusesOfFilter(query.status)) : undefined,
         afterCursor(OLDEST_FIRST, after),
       ),
@@ -141,11 +152,11 @@ export async function lockCatch(db: Db, tournamentId: string, catchId: string) {
   return row;
 }
 
-/** The log counters and judge summary of the tournament's catches (boat and day filters applied). */
+/** The log counters and judge summary of the tournament's catches (boat, team and day filters applied). */
 export async function countCatches(
   db: Db,
   tournamentId: string,
-  filters: { boatId?: string; date?: string; timeZone: string },
+  filters: CatchFilters,
 ): Promise<LogCounters & { released: number; notReleased: number }> {
   const countOf = (status: FishLogStatus) =>
     sql<number>`count(*) filter (where ${judgedStatus} = ${status})::int`;

@@ -21,6 +21,7 @@ import {
   presentTournaments,
   type JudgedTournament,
 } from '../tournaments';
+import { teamsOfTournamentMembers } from '../teams';
 import { requireJudgeAccess, uploadsOpenFor, type JudgingAccess } from './access';
 import {
   boatsOfCatches,
@@ -31,6 +32,7 @@ import {
   notesOf,
   pendingCountsOf,
   videosOf,
+  type CatchFilters,
   type CatchRow,
 } from './catch-repo';
 import type { JudgingDeps } from './deps';
@@ -74,7 +76,7 @@ export function isEditable(access: JudgingAccess): boolean {
 
 /**
  * The judging workspace's header: the tournament, its counters and summary, the rule set's
- * checklist, the boats to filter by, and whether the caller may finish judging now.
+ * checklist, the boats and registered teams to filter by, and whether the caller may finish judging now.
  * NOT_FOUND; FORBIDDEN for anyone but its judges and organiser; CONFLICT before it started.
  */
 export async function getJudgingOverview(
@@ -85,12 +87,16 @@ export async function getJudgingOverview(
   const now = deps.now();
   const access = await requireJudgeAccess(deps.db, actor, tournamentId, now);
   const { tournament } = access;
-  const [counts, boats, [presented], judges] = await Promise.all([
+  const [counts, boats, [presented], judges, fishing] = await Promise.all([
     countCatches(deps.db, tournament.id, { timeZone: tournament.timeZone }),
     boatsOfCatches(deps.db, tournament.id),
     presentTournaments(deps.tournaments, [tournament], actor),
     judgeEmailsOf(deps.db, tournament.id),
+    teamsOfTournamentMembers(deps.db, tournament.id),
   ]);
+  const teams = [
+    ...new Map(fishing.map((row) => [row.teamId, { teamId: row.teamId, teamName: row.teamName }])).values(),
+  ].sort((a, b) => a.teamName.localeCompare(b.teamName) || a.teamId.localeCompare(b.teamId));
   const { released, notReleased, ...counters } = counts;
   const uploadsOpen = uploadsOpenFor(access, now);
   return {
@@ -99,6 +105,7 @@ export async function getJudgingOverview(
     summary: { released, notReleased },
     evidenceChecklist: evidenceChecklistOf(tournament.ruleSlug),
     boats,
+    teams,
     finished: access.finished,
     // Results need a named judge who accepted (issue 32), as finishJudging says.
     canFinish: isEditable(access) && !uploadsOpen && counters.Pending === 0 && judges.length > 0,
@@ -107,8 +114,9 @@ export async function getJudgingOverview(
 }
 
 /**
- * The judging feed: the tournament's catches with the boat, status and day filters, oldest first,
- * keyset paged, with the counters and summary (boat and day filters applied, not the status).
+ * The judging feed: the tournament's catches with the boat, team, status and day filters, oldest
+ * first, keyset paged, with the counters and summary (boat, team and day filters applied, not the
+ * status). A team's catches are those of the anglers it registered (the team standings' rule).
  */
 export async function listJudgingCatches(
   deps: JudgingDeps,
@@ -119,13 +127,15 @@ export async function listJudgingCatches(
   const access = await requireJudgeAccess(deps.db, actor, tournamentId, deps.now());
   const { tournament } = access;
   const after = readCursor(query.cursor);
+  const filters: CatchFilters = {
+    boatId: query.boatId,
+    date: query.date,
+    timeZone: tournament.timeZone,
+    ...(query.teamId ? { anglerIds: await anglersOfTeam(deps.db, tournament.id, query.teamId) } : {}),
+  };
   const [rows, counts] = await Promise.all([
-    findCatchPage(deps.db, tournament.id, tournament.timeZone, query, after),
-    countCatches(deps.db, tournament.id, {
-      boatId: query.boatId,
-      date: query.date,
-      timeZone: tournament.timeZone,
-    }),
+    findCatchPage(deps.db, tournament.id, filters, query, after),
+    countCatches(deps.db, tournament.id, filters),
   ]);
   const { page, nextCursor } = keysetPage(rows, query.limit, (row) => ({
     at: row.log.logTime,
@@ -144,6 +154,12 @@ export async function listJudgingCatches(
     counters,
     summary: { released, notReleased },
   };
+}
+
+/** The anglers a registered team fishes the tournament with (none for a team not registered in it). */
+async function anglersOfTeam(db: Db, tournamentId: string, teamId: string): Promise<string[]> {
+  const fishing = await teamsOfTournamentMembers(db, tournamentId);
+  return fishing.filter((row) => row.teamId === teamId).map((row) => row.userId);
 }
 
 /** One catch of the tournament as the judges see it. NOT_FOUND for a catch outside it. */

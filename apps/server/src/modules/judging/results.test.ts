@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-factories';
+import type { TestUser } from '../../test/factories';
 import { callAs, createBoat } from '../../test/profile-factories';
 import { loadTournamentCatalogue, userIdOf } from '../../test/tournament-factories';
 import { standingsFromAudit } from './standings';
@@ -29,6 +30,12 @@ let official: OfficialResults;
 const sessionOf = new Map<string, string>();
 /** When each catch was released (its log time). */
 const releasedAt = new Map<string, string>();
+/** Who fished each catch (their user id). */
+const anglerOf = new Map<string, string>();
+/** The registered teams' ids by name, who fishes in each, and a judge of the tournament. */
+const teamIds = new Map<string, string>();
+const fishersOf = new Map<string, string[]>();
+let judgeOfIt: TestUser;
 
 /** A small deterministic generator (mulberry32), so a failure replays. */
 function random(seed: number) {
@@ -45,6 +52,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const catalogue = await loadTournamentCatalogue(t);
   const { organiser, judge, members } = await judgingCast(t, 3);
+  judgeOfIt = judge;
   tournamentId = await tournamentToJudge(t, organiser, [judge], members, catalogue);
   // Issue 38: two registered teams, the first of two members, the second of one.
   const memberIds = await Promise.all(members.map((member) => userIdOf(t, member)));
@@ -61,15 +69,17 @@ beforeAll(async () => {
   expect((await callAs(t, 'GET', `/api/results/${tournamentId}`)).statusCode).toBe(404);
   for (let index = 0; index < 10; index += 1) {
     const logTime = new Date(start + Math.floor(index / 2) * 10 * 60_000);
+    const owner = pick(members);
     const { catchId, sessionId } = await insertCatch(t, {
       tournamentId,
-      owner: pick(members),
+      owner,
       boatId: pick(boats),
       speciesId: pick(catalogue.speciesIds),
       // Two catches share a minute now and then: ties are broken the same way every time.
       logTime,
     });
     sessionOf.set(catchId, sessionId);
+    anglerOf.set(catchId, memberIds[members.indexOf(owner)]!);
     releasedAt.set(catchId, logTime.toISOString());
     if (index === 0) {
       const early = await callAs(t, 'GET', `/api/results/${tournamentId}/evidence/${catchId}`);
@@ -102,6 +112,8 @@ afterAll(() => t?.close());
 async function registerTeam(name: string, userIds: string[]) {
   const { db } = t.database;
   const [team] = await db.insert(teams).values({ name, ownerId: userIds[0]! }).returning();
+  teamIds.set(name, team!.id);
+  fishersOf.set(team!.id, userIds);
   const members = userIds.map((userId) => ({ userId, role: 'Angler' as const }));
   const [registration] = await db
     .insert(teamRegistrations)
@@ -121,6 +133,42 @@ async function registerTeam(name: string, userIds: string[]) {
 }
 
 const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('the judging workspace’s team filter (issue 38)', () => {
+  it('offers the registered teams and narrows the catches and counters to their anglers’ catches', async () => {
+    const base = `/api/judging/tournaments/${tournamentId}`;
+    const overview = (await callAs(t, 'GET', base, judgeOfIt)).json().result;
+    expect(overview.teams).toEqual([
+      { teamId: teamIds.get('Marlin Hunters'), teamName: 'Marlin Hunters' },
+      { teamId: teamIds.get('Sail Chasers'), teamName: 'Sail Chasers' },
+    ]);
+    for (const teamId of teamIds.values()) {
+      const expected = [...anglerOf]
+        .filter(([, anglerId]) => fishersOf.get(teamId)!.includes(anglerId))
+        .map(([catchId]) => catchId);
+      // Two pages of 3: the filter holds across the keyset cursor, and the counters follow it.
+      const first = (await callAs(t, 'GET', `${base}/catches?teamId=${teamId}&limit=3`, judgeOfIt)).json()
+        .result;
+      const rest = first.nextCursor
+        ? (
+            await callAs(
+              t,
+              'GET',
+              `${base}/catches?teamId=${teamId}&limit=50&cursor=${encodeURIComponent(first.nextCursor)}`,
+              judgeOfIt,
+            )
+          ).json().result.items
+        : [];
+      const listed = [...first.items, ...rest].map((item: { catchId: string }) => item.catchId);
+      expect(listed.sort()).toEqual(expected.sort());
+      expect(first.counters.All).toBe(expected.length);
+    }
+    const none = await callAs(t, 'GET', `${base}/catches?teamId=${tournamentId}`, judgeOfIt);
+    expect(none.json().result).toMatchObject({ items: [], counters: { All: 0 } });
+    const bad = await callAs(t, 'GET', `${base}/catches?teamId=nope`, judgeOfIt);
+    expect(bad.statusCode).toBe(400);
+  });
+});
 
 describe('official results', () => {
   it('equal the standings recomputed from the audit trail, and hash as their canonical JSON', async () => {

@@ -13,21 +13,27 @@ const STATUS_FILTER_LABELS: Record<CatchStatusFilter, MessageKey> = {
 
 const ALL = 'all';
 
-/** The judging feed's filters (spec §2): boat, status (Qualified is Approved or Refused), the day. */
+/**
+ * The judging feed's filters (spec §2): boat, team (issue 38: shown when the tournament has
+ * registered teams; the catches of the anglers each registered), status (Qualified is Approved or
+ * Refused), the day.
+ */
 export function CatchFiltersPanel({
   value,
   onChange,
   boats,
+  teams,
 }: {
   value: CatchFilters;
   onChange: (value: CatchFilters) => void;
   boats: readonly { boatId: string; boatName: string }[];
+  teams: readonly { teamId: string; teamName: string }[];
 }) {
   const t = useT();
   const changed = JSON.stringify(value) !== JSON.stringify(DEFAULT_CATCH_FILTERS);
   return (
     <Fieldset legend={t('ui.filters.title')} radius="lg">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={teams.length ? { base: 1, sm: 2, lg: 4 } : { base: 1, sm: 3 }}>
         <Select
           label={t('judging.filters.boat')}
           data={[
@@ -39,6 +45,19 @@ export function CatchFiltersPanel({
           searchable
           onChange={(next) => onChange({ ...value, boatId: next && next !== ALL ? next : null })}
         />
+        {teams.length ? (
+          <Select
+            label={t('judging.filters.team')}
+            data={[
+              { value: ALL, label: t('judging.filters.anyTeam') },
+              ...teams.map((team) => ({ value: team.teamId, label: team.teamName })),
+            ]}
+            value={value.teamId ?? ALL}
+            allowDeselect={false}
+            searchable
+            onChange={(next) => onChange({ ...value, teamId: next && next !== ALL ? next : null })}
+          />
+        ) : null}
         <Select
           label={t('judging.filters.status')}
           data={[

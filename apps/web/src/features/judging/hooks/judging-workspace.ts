@@ -23,14 +23,15 @@ import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { judgingPaths } from './judging-paths';
 
-/** The judging feed's filters (spec §2): boat, status, the day. */
+/** The judging feed's filters (spec §2): boat, team (issue 38), status, the day. */
 export interface CatchFilters {
   boatId: string | null;
+  teamId: string | null;
   status: CatchStatusFilter | null;
   date: string | null;
 }
 
-export const DEFAULT_CATCH_FILTERS: CatchFilters = { boatId: null, status: null, date: null };
+export const DEFAULT_CATCH_FILTERS: CatchFilters = { boatId: null, teamId: null, status: null, date: null };
 
 export const CATCH_PAGE_SIZE = 10;
 
@@ -40,7 +41,7 @@ export const judgingOverviewQuery = (tournamentId: string) =>
     queryFn: ({ signal }) => apiRequest<JudgingOverview>(judgingPaths.overview(tournamentId), { signal }),
   });
 
-/** The workspace's header: the tournament, its counters and summary, the checklist, the boats. */
+/** The workspace's header: the tournament, its counters and summary, the checklist, the boats and teams. */
 export function useJudgingOverview(tournamentId: string) {
   return useQuery(judgingOverviewQuery(tournamentId));
 }
@@ -52,6 +53,7 @@ export const judgingCatchesQuery = (tournamentId: string, filters: CatchFilters)
       apiRequest<JudgingCatchPage>(judgingPaths.catches(tournamentId), {
         query: {
           boatId: filters.boatId ?? undefined,
+          teamId: filters.teamId ?? undefined,
           status: filters.status ?? undefined,
           date: filters.date ?? undefined,
           limit: CATCH_PAGE_SIZE,

@@ -42,6 +42,8 @@ export default {
   'judging.filters.yearly': 'Yearly',
   'judging.filters.boat': 'Boat',
   'judging.filters.anyBoat': 'All boats',
+  'judging.filters.team': 'Team',
+  'judging.filters.anyTeam': 'All teams',
   'judging.filters.status': 'Status',
   'judging.filters.anyStatus': 'Any status',
   'judging.filters.date': 'Day',

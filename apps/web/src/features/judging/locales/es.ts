@@ -44,6 +44,8 @@ export default {
   'judging.filters.yearly': 'Anual',
   'judging.filters.boat': 'Embarcación',
   'judging.filters.anyBoat': 'Todas las embarcaciones',
+  'judging.filters.team': 'Equipo',
+  'judging.filters.anyTeam': 'Todos los equipos',
   'judging.filters.status': 'Estado',
   'judging.filters.anyStatus': 'Cualquier estado',
   'judging.filters.date': 'Día',

@@ -125,6 +125,26 @@ describe('the judging workspace', { timeout: 60_000 }, () => {
     expect(counter('Pending')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('filters the catches by a registered team (issue 38)', async () => {
+    const TEAM = '77777777-7777-4777-8777-777777777777';
+    const items = [pendingCatch()];
+    const fetch = serveApi({
+      [`GET ${base}`]: () => overviewOf(items, { teams: [{ teamId: TEAM, teamName: 'Marlin Hunters' }] }),
+      // The team's anglers caught none of them.
+      [`GET ${base}/catches`]: ({ url }) => ({
+        items: url.searchParams.get('teamId') === TEAM ? [] : items,
+        nextCursor: null,
+        ...overviewOf(items),
+      }),
+    });
+    renderWorkspace();
+    await screen.findAllByRole('button', { name: /^Judge Sailfish by/ });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Team' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Marlin Hunters', hidden: true }));
+    expect(await screen.findByText('No catches here')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes(`teamId=${TEAM}`))).toBe(true);
+  });
+
   it('refuses a release without evidence or a note, and a refusal without a reason, before asking the server', async () => {
     const fetch = judgingServer([pendingCatch()]);
     renderWorkspace();

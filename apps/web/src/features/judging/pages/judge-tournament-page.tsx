@@ -89,7 +89,7 @@ function Workspace({ tournamentId, storedName }: { tournamentId: string; storedN
       </Stack>
     );
   }
-  const { counters, summary, evidenceChecklist, boats, finished, uploadsOpen } = overview.data;
+  const { counters, summary, evidenceChecklist, boats, teams, finished, uploadsOpen } = overview.data;
   return (
     <Stack gap="lg">
       {header}
@@ -107,7 +107,7 @@ function Workspace({ tournamentId, storedName }: { tournamentId: string; storedN
         status={filters.status}
         onStatus={(status) => setFilters((previous) => ({ ...previous, status }))}
       />
-      <CatchFiltersPanel value={filters} onChange={setFilters} boats={boats} />
+      <CatchFiltersPanel value={filters} onChange={setFilters} boats={boats} teams={teams} />
       {catches.isError && !catches.isFetchNextPageError ? (
         <QueryError error={catches.error} onRetry={() => void catches.refetch()} />
       ) : catches.isPending ? (

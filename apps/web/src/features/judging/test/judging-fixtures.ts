@@ -123,6 +123,7 @@ export function overviewOf(items: JudgingCatch[], change: Partial<JudgingOvervie
       'objectCodeVisible',
     ],
     boats: [{ boatId: '55555555-5555-4555-8555-555555555555', boatName: 'Reel Time' }],
+    teams: [],
     finished: false,
     canFinish: false,
     uploadsOpen: false,
