@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createJobs, type JobDefinition } from './jobs';
+import { createJobs, JOB_LEASE_SECONDS, type JobDefinition } from './jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +104,39 @@ describe('jobs', () => {
       ['test-nightly'],
     );
     expect(rows).toEqual([{ name: 'test-nightly', cron: '17 3 * * *', timezone: 'UTC' }]);
+  });
+
+  it('holds a running job on a lease of its instance, not for the queue’s whole expiry', async () => {
+    // A job claimed by an instance that dies is given back once the lease lapses (the cluster test
+    // kills one); while its instance lives, the lease is renewed.
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let finish: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const long: JobDefinition<z.ZodObject> = {
+      name: 'test-long',
+      payload: z.object({}),
+      run: async () => {
+        started();
+        await held;
+      },
+    };
+    await t.jobs.register(long);
+    const id = await t.jobs.send(long, {});
+    await running;
+    const { rows } = await t.database.executeSql(
+      `select state, extract(epoch from expire_in - (now() - started_on))::float8 as "left" from pgboss.job where id = $1`,
+      [id],
+    );
+    const [job] = rows as { state: string; left: number }[];
+    expect(job!.state).toBe('active');
+    expect(job!.left).toBeLessThanOrEqual(JOB_LEASE_SECONDS);
+    expect(job!.left).toBeGreaterThan(0);
+    finish();
   });
 
   it('refuses a payload that does not match its schema before queueing it', async () => {

@@ -45,13 +45,26 @@ export interface JobsOptions {
   executeSql: ExecuteSql;
   logger: FastifyBaseLogger;
   pollingIntervalSeconds?: number;
+  /** How long a running job stays claimed without a heartbeat from its instance (default 30 s). */
+  leaseSeconds?: number;
 }
 
 /** How long stopping waits for the jobs in progress to finish before pg-boss hands them back. */
 export const JOBS_STOP_MS = 10_000;
 
+/**
+ * A running job's claim lasts this long past its instance's last heartbeat: an instance that dies
+ * (kill -9, a lost machine) has its jobs taken by another instance about this long after (ADR 028).
+ */
+export const JOB_LEASE_SECONDS = 30;
+
 /** pg-boss behind the Jobs interface, running its SQL through our own connection. */
-export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: JobsOptions): Jobs {
+export function createJobs({
+  executeSql,
+  logger,
+  pollingIntervalSeconds = 2,
+  leaseSeconds = JOB_LEASE_SECONDS,
+}: JobsOptions): Jobs {
   // pg-boss records a job's completion or failure without awaiting it, after the job has left its
   // list of jobs in progress: its graceful stop can return while that statement still runs. Its
   // statements are tracked, so stop() returns once the last one has ended and the database can close.
@@ -73,6 +86,34 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
   });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
   let started = false;
+  /** The sweep that gives lapsed claims back (see `holdLease`). */
+  let sweep: NodeJS.Timeout | undefined;
+  const heartbeatMs = (leaseSeconds * 1000) / 3;
+  /**
+   * pg-boss 10 has no heartbeat: a claimed job expires `expire_in` (15 minutes by default) after it
+   * started, so a job claimed by an instance that died waited that long. A running job's claim is a
+   * lease instead: set to `leaseSeconds` from now when the job starts and renewed every third of it
+   * while the handler runs. pg-boss's own expiry (its `expire`, run by `sweep`) then hands a job
+   * whose instance stopped renewing back to the queue, to be retried by any instance. pg-boss still
+   * gives up a handler that runs past the queue's expiry, as before.
+   */
+  const holdLease = async (queue: string, ids: string[]): Promise<() => void> => {
+    const renew = () =>
+      trackedSql(
+        `update pgboss.job set expire_in = (now() - started_on) + $3::float8 * interval '1 second'
+          where name = $1 and id = any($2::uuid[]) and state = 'active'`,
+        [queue, ids, leaseSeconds],
+      ).then(
+        () => undefined,
+        (error: unknown) => logger.warn({ err: error, queue }, 'could not renew a job lease'),
+      );
+    await renew();
+    const timer = setInterval(() => {
+      if (started) void renew();
+    }, heartbeatMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  };
   /** This process's worker of each queue, woken when there is work rather than at its next poll. */
   const workers = new Map<string, string>();
   const wake = (queue: string) => {
@@ -85,12 +126,25 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
       if (started) return;
       await boss.start();
       started = true;
+      // Every instance looks for lapsed leases; pg-boss's expiry runs under its advisory lock.
+      sweep = setInterval(() => {
+        void boss.expire().catch((error: unknown) => logger.error({ err: error }, 'job lease sweep failed'));
+      }, heartbeatMs);
+      sweep.unref();
     },
     async register(definition) {
       await boss.createQueue(definition.name);
       const worker = await boss.work(definition.name, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) {
-          await definition.run(definition.payload.parse(job.data));
+        const release = await holdLease(
+          definition.name,
+          jobs.map((job) => job.id),
+        );
+        try {
+          for (const job of jobs) {
+            await definition.run(definition.payload.parse(job.data));
+          }
+        } finally {
+          release();
         }
         // A job done, the next one due runs at once: a backlog (after a burst, or a restart) drains
         // job after job, not one a poll. Only an empty queue or a failure waits for the next poll.
@@ -119,6 +173,7 @@ export function createJobs({ executeSql, logger, pollingIntervalSeconds = 2 }: J
     async stop() {
       if (!started) return;
       started = false;
+      clearInterval(sweep);
       workers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: JOBS_STOP_MS });
       await Promise.allSettled([...running]);

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { databaseUrl, runOnServer } from '../database-templates';
@@ -6,6 +6,8 @@ import { openEventStream } from '../event-stream-reader';
 import { startTestS3Server, type TestS3Server } from '../fakes/s3-server';
 import { startTestSmtpServer, type TestSmtpServer } from '../fakes/smtp-server';
 import { bundleServer, type ServerBundle } from '../server-bundle';
+import { call, guestFeedIds, logSession, registerAngler, someAddress } from './api';
+import { openClusterDatabase, type ClusterDatabase } from './database';
 import { startInstance, type Instance } from './instance';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
@@ -19,7 +21,7 @@ const templates = inject('databaseTemplates');
 const postgres = templates.engine === 'postgres' ? templates : null;
 const redisUrl = process.env.TEST_REDIS_URL;
 const RATE_LIMIT_MAX = 40;
-const PASSWORD = 'a quiet reef at dawn';
+const MINUTE_MS = 60_000;
 
 let bundle: ServerBundle;
 let s3: TestS3Server;
@@ -28,90 +30,9 @@ let database: string;
 let a: Instance;
 let b: Instance;
 let proxy: RoundRobinProxy;
-
-/** A client address of its own per check: each has the whole rate-limit budget (TRUST_PROXY). */
-const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-async function call(
-  base: string,
-  path: string,
-  { method = 'GET', token, body, from }: { method?: string; token?: string; body?: unknown; from: string },
-): Promise<{ status: number; body: { result?: unknown } & Record<string, unknown> }> {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      'x-forwarded-for': from,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as never) : {} };
-}
-
-/** Registers an angler through `base` and signs in through `signInAt`: the e-mail and access token. */
-async function registerAngler(base: string, signInAt: string, from: string) {
-  const regions = (await call(base, '/regions', { from })).body.result as { regionName: string }[];
-  const region = regions[0]!.regionName;
-  const localities = (await call(base, `/regions/${encodeURIComponent(region)}/localities`, { from })).body
-    .result as { localityUUID: string }[];
-  const email = `cluster-${randomUUID()}@example.com`;
-  const registered = await call(base, '/register', {
-    method: 'POST',
-    from,
-    body: {
-      name: 'Rita',
-      lastname: 'Cluster',
-      email,
-      password: PASSWORD,
-      roleName: 'Angler',
-      nationalityName: 'Costa Rica',
-      localityUUID: localities[0]!.localityUUID,
-    },
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-  const login = await call(signInAt, '/auth/login', {
-    method: 'POST',
-    from,
-    body: { email, password: PASSWORD },
-  });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  return { email, token: (login.body.result as { accessToken: string }).accessToken };
-}
-
-/** Logs a public two-hour session with one released fish, a day ago. */
-async function logSession(base: string, token: string, from: string): Promise<string> {
-  const species = (await call(base, '/species', { from })).body.result as { fishUUID: string }[];
-  const start = Date.now() - 24 * 3_600_000;
-  const at = (offset: number) => new Date(start + offset).toISOString();
-  const created = await call(base, '/sessions', {
-    method: 'POST',
-    token,
-    from,
-    body: {
-      startDatetime: at(0),
-      finishDatetime: at(7_200_000),
-      fishingStyle: 'Offshore',
-      logs: [
-        {
-          fishUUID: species[0]!.fishUUID,
-          type: 'Release',
-          logTime: at(3_600_000),
-          fishLength: 100,
-          sizeUnitId: 1,
-        },
-      ],
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return (created.body.result as { UUID: string }).UUID;
-}
-
-const guestFeedIds = async (base: string, from: string) =>
-  ((await call(base, '/sessions/home', { from })).body.result as { items: { UUID: string }[] }).items.map(
-    (item) => item.UUID,
-  );
+let db: ClusterDatabase;
+/** When both instances were up (the database's clock). */
+let bothUp: Date;
 
 describe.skipIf(!postgres)('two instances behind one address', () => {
   beforeAll(async () => {
@@ -137,16 +58,19 @@ describe.skipIf(!postgres)('two instances behind one address', () => {
       AUTH_RATE_LIMIT_MAX: '10000',
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     };
+    db = openClusterDatabase(env.DATABASE_URL);
     // One after the other: the first migrates (a no-op on the template's copy) and makes the keys.
-    a = await startInstance(bundle.main, env);
-    b = await startInstance(bundle.main, env);
+    // Each names its database connections, so the test sees which instance a statement is from.
+    a = await startInstance(bundle.main, { ...env, PGAPPNAME: 'tightlines-a' });
+    b = await startInstance(bundle.main, { ...env, PGAPPNAME: 'tightlines-b' });
     proxy.upstreams.push(a.url, b.url);
+    bothUp = await db.now();
   }, 300_000);
 
   afterAll(async () => {
     await proxy?.close();
     await Promise.all([a?.stop(), b?.stop()]);
-    await Promise.all([s3?.close(), smtp?.stop()]);
+    await Promise.all([s3?.close(), smtp?.stop(), db?.close()]);
     bundle?.remove();
     if (postgres && database)
       await runOnServer(postgres.serverUrl, `drop database if exists ${database} with (force)`);
@@ -230,18 +154,108 @@ describe.skipIf(!postgres)('two instances behind one address', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('keeps serving through the other when one instance is killed, and its mail still goes', async () => {
-    await a.kill();
+  it('runs each scheduled job once a minute across both instances', async () => {
+    // Queues run every minute by their schedule alone (never sent otherwise): owed results mails, entries to close.
+    const queues = ['judging.results-mails', 'tournaments.close-entries'];
+    // Each instance checks the schedules every 30 s (pg-boss), so each minute is looked at twice or
+    // more, from either instance; a second run of a minute would be made within that minute.
+    const first = new Date(Math.ceil(bothUp.getTime() / MINUTE_MS) * MINUTE_MS);
+    const next = new Date(first.getTime() + MINUTE_MS);
+    const later = new Date(next.getTime() + MINUTE_MS);
+    // Once the next minute's runs are made, the first minute's all are.
+    await expect
+      .poll(async () => Promise.all(queues.map((queue) => db.jobsCreated(queue, next, later))), {
+        timeout: 180_000,
+        interval: 1_000,
+      })
+      .toSatisfy((counts: number[]) => counts.every((count) => count > 0));
+    for (const queue of queues) {
+      expect(
+        await db.jobsCreated(queue, first, next),
+        `${queue} in the minute from ${first.toISOString()}`,
+      ).toBe(1);
+      expect(
+        await db.jobsCreated(queue, next, later),
+        `${queue} in the minute from ${next.toISOString()}`,
+      ).toBe(1);
+    }
+  }, 240_000);
+
+  it('gives the jobs a killed instance held to the other, which runs each to its end once', async () => {
     const from = someAddress();
+    const angler = await registerAngler(proxy.url, proxy.url, from);
+    const [user] = await db.query<{ id: string }>('select id from users where email = $1', [angler.email]);
+    const [club] = await db.query<{ id: string }>('insert into clubs (name) values ($1) returning id', [
+      `Cluster club ${randomUUID()}`,
+    ]);
+    // The request job adds the member; a membership written by a transaction the test holds open
+    // makes whichever instance claimed the job wait inside it, until the test lets go.
+    const holder = await db.connect();
+    let killed: Instance;
+    try {
+      await holder.query('begin');
+      await holder.query('insert into club_members (club_id, user_id) values ($1, $2)', [club!.id, user!.id]);
+      const joined = await call(proxy.url, `/clubs/${club!.id}/join`, {
+        method: 'POST',
+        token: angler.token,
+        from,
+        body: {},
+      });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      expect(joined.body.result).toMatchObject({ outcome: 'requested' });
+      let waiting: string[] = [];
+      await expect
+        .poll(async () => (waiting = await db.waitingOnLocks('club_members')), {
+          timeout: 30_000,
+          interval: 200,
+        })
+        .toHaveLength(1);
+      killed = waiting[0] === 'tightlines-a' ? a : b;
+      // SIGKILL: nothing of its shutdown runs, as when a machine dies; its transaction never commits.
+      await killed.kill();
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+
+    // The other keeps answering through the one address, a burst at once.
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => call(proxy.url, '/health', { from }).then((answer) => answer.status)),
     );
     expect(answers).toEqual(Array.from({ length: 10 }, () => 200));
+
+    // The acknowledged request is processed: the claim lapses without the dead instance's heartbeat,
+    // the job goes back to the queue and the survivor runs it, once.
+    const jobOf = () =>
+      db.query<{ state: string; retryCount: number }>(
+        `select j.state::text as "state", j.retry_count as "retryCount" from pgboss.job j
+           join club_requests r on r.id::text = j.data->>'requestId'
+          where j.name = 'clubs.process-request' and r.club_id = $1`,
+        [club!.id],
+      );
+    await expect
+      .poll(jobOf, { timeout: 120_000, interval: 1_000 })
+      .toEqual([{ state: 'completed', retryCount: 1 }]);
+    expect(
+      await db.query('select status from club_requests where club_id = $1 and user_id = $2', [
+        club!.id,
+        user!.id,
+      ]),
+    ).toEqual([{ status: 'approved' }]);
+    expect(
+      await db.query('select count(*)::int as "members" from club_members where club_id = $1', [club!.id]),
+    ).toEqual([{ members: 1 }]);
+    const survivor = killed! === a ? b : a;
+    const notifications = await call(survivor.url, '/notifications', { token: angler.token, from });
+    const items = (notifications.body.result as { items: { kind: string }[] }).items;
+    expect(items.filter((item) => item.kind === 'clubRequestProcessed')).toHaveLength(1);
+
+    // Mail written after the kill still goes, once.
     const { email } = await registerAngler(proxy.url, proxy.url, someAddress());
     await expect
       .poll(() => smtp.received.filter((mail) => mail.rcptTo.includes(email)).length, {
         timeout: 30_000,
       })
       .toBe(1);
-  });
+  }, 240_000);
 });
