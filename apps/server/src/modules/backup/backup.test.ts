@@ -15,6 +15,7 @@ import { createUrlSigner } from '../../platform/storage/signer';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { databaseUrl, runOnServer } from '../../test/database-templates';
 import { createUser } from '../../test/factories';
+import { tableContents } from '../../test/table-contents';
 import { createSession, MP4_BYTES, speciesIds, uploadVideo } from '../../test/session-factories';
 import {
   ArchiveError,
@@ -40,22 +41,6 @@ const signer = createUrlSigner(randomBytes(32));
 
 function diskStorage(root: string): LocalStorage {
   return createLocalStorage(createDiskBackend(root), signer, 'disk');
-}
-
-/** Every row of every application table, as text, table by table. */
-async function tableContents(database: Database): Promise<Record<string, string[]>> {
-  const { rows: tables } = await database.executeSql(
-    `select relname as "name" from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by 1`,
-  );
-  const contents: Record<string, string[]> = {};
-  for (const { name } of tables as { name: string }[]) {
-    const { rows } = await database.executeSql(
-      `select row_to_json(t)::text as "line" from "${name}" t order by 1`,
-      [],
-    );
-    contents[name] = (rows as { line: string }[]).map((row) => row.line);
-  }
-  return contents;
 }
 
 async function objectBytes(store: LocalStorage, key: string): Promise<Buffer | null> {
