@@ -1,7 +1,6 @@
 import {
   AppError,
   ZTimeZone,
-  joinState,
   type TeamRegistrationInput,
   type TeamRegistrationResultDto,
   type TeamRole,
@@ -17,7 +16,7 @@ import {
   enterMembers,
   outsideClub,
   outsideLocations,
-  refusedEntryReason,
+  paidEntryOf,
   requireEntryOpen,
   tournamentForEntry,
   type TournamentRow,
@@ -125,16 +124,7 @@ export async function registerTeam(
       // The team's row orders two registrations of it: the second finds the first.
       await findTeam(tx, team.id, true);
       await requireRegistrable(deps, tx, locked, team, marked);
-      const registration = await insertRegistration(tx, {
-        tournamentId: tournament.id,
-        teamId: team.id,
-        teamName: team.name,
-        registeredBy: actor.userId,
-        members: marked,
-        timeZone,
-        status: 'pending',
-        registeredAt: null,
-      });
+      const registration = await newRegistration(tx, { actor, tournament, team, marked, timeZone });
       const outcome = await confirm(tx, deps.now(), registration, locked, null);
       if (outcome === 'memberTaken') throw new AppError('CONFLICT', { key: 'teamMemberInAnotherTeam' });
     });
@@ -164,6 +154,26 @@ export async function registerTeam(
   return { outcome: 'checkout', checkoutUrl: checkout.checkoutUrl };
 }
 
+/**
+ * A new registration of `team`, pending: a free one is confirmed in the same transaction, a paid one
+ * by its verified payment. Its members are the marked ones with their roles, as the team has them now.
+ */
+function newRegistration(
+  tx: Db,
+  entry: { actor: Actor; tournament: TournamentRow; team: TeamRow; marked: Marked[]; timeZone: string },
+): Promise<TeamRegistrationRow> {
+  return insertRegistration(tx, {
+    tournamentId: entry.tournament.id,
+    teamId: entry.team.id,
+    teamName: entry.team.name,
+    registeredBy: entry.actor.userId,
+    members: entry.marked,
+    timeZone: entry.timeZone,
+    status: 'pending',
+    registeredAt: null,
+  });
+}
+
 /** The pending registration a paid one pays for: the same one for a retried request (one checkout). */
 async function pendingRegistration(
   deps: TeamsDeps,
@@ -182,16 +192,7 @@ async function pendingRegistration(
       memberKey: memberKeyOf(marked),
     });
     if (known && known.timeZone === timeZone) return known;
-    return insertRegistration(tx, {
-      tournamentId: tournament.id,
-      teamId: team.id,
-      teamName: team.name,
-      registeredBy: actor.userId,
-      members: marked,
-      timeZone,
-      status: 'pending',
-      registeredAt: null,
-    });
+    return newRegistration(tx, { actor, tournament, team, marked, timeZone });
   });
 }
 
@@ -273,8 +274,9 @@ const teamTakenReason = (name: string): MailPhrase => ({
  * The `team_registration` fulfilment: the verified payment registers the pending registration it
  * paid for, in the transaction that records the payment; the registration's row is locked, so an
  * event delivered twice, or a retried job, registers it once. A payment that arrives when the
- * tournament no longer takes entrants, or when the team or one of its marked members was registered
- * meanwhile, registers nothing and is refunded once, with the reason.
+ * tournament no longer takes entrants (deleted, cancelled, closed: the reason `paidEntryOf` gives),
+ * or when the team or one of its marked members was registered meanwhile ("team taken"), registers
+ * nothing and is refunded once, with its reason.
  */
 export function teamRegistrationFulfilment(deps: Pick<TeamsDeps, 'now'>) {
   return async (tx: Db, checkout: Checkout): Promise<FulfilOutcome> => {
@@ -282,12 +284,15 @@ export function teamRegistrationFulfilment(deps: Pick<TeamsDeps, 'now'>) {
     if (!registration)
       throw new Error(`team registration ${checkout.subjectId} of checkout ${checkout.id} not found`);
     if (registration.status === 'registered') return;
-    const tournament = await tournamentForEntry(tx, registration.tournamentId, true).catch(() => null);
-    if (!tournament || joinState(tournament, registration.timeZone, deps.now()) !== 'open') {
-      return {
-        refused: tournament ? refusedEntryReason(tournament) : teamTakenReason(registration.teamName),
-      };
-    }
+    // Deleted ones too: a tournament deleted or cancelled meanwhile is refunded with that reason.
+    const entry = await paidEntryOf(tx, {
+      tournamentId: registration.tournamentId,
+      timeZone: registration.timeZone,
+      now: deps.now(),
+      missingName: registration.teamName,
+    });
+    if (entry.refused) return { refused: entry.refused };
+    const { tournament } = entry;
     const outcome = await confirm(tx, deps.now(), registration, tournament, checkout.id);
     if (outcome === 'memberTaken' || outcome === 'teamTaken') {
       return { refused: teamTakenReason(registration.teamName) };

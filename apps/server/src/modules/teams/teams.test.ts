@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkouts,
+  mailOutbox,
   notifications,
   teamRegistrationMembers,
   teamRegistrations,
@@ -34,7 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+const call = (
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
   t.app.inject({
     method,
     url,
@@ -315,5 +321,43 @@ describe('teams (issue 38)', () => {
     expect(await noticesOf(mate.id, 'teamRegistered')).toHaveLength(1);
     const state = await call(captain, 'GET', `/api/payments/checkouts/${open!.id}`);
     expect(state.json().result.outcome).toBe('approved');
+  });
+  it('refunds a paid registration whose tournament was deleted before the payment arrived, saying so', async () => {
+    const id = await publishTournament(
+      t,
+      organiser,
+      tournamentInput(catalogue, { tournamentName: 'Gone Team Cup', entranceFee: 80 }),
+    );
+    const { captain, angler, team } = await teamOfThree('Late Crew');
+    const started = await call(captain, 'POST', '/api/team-registrations', {
+      tournamentId: id,
+      teamId: team.id,
+      memberIds: [captain.id, angler.id],
+    });
+    expect(started.json().result.outcome, started.body).toBe('checkout');
+    const [pending] = await registrationsOf(id);
+    const [checkout] = await t.database.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.subjectId, pending!.id));
+    expect((await payments.driver!.pay(checkout!.providerSessionId, 'card')).kind).toBe('paid');
+    // The organiser deletes the tournament while the payment's event is on its way.
+    const deleted = await call(organiser, 'PUT', `/api/tournaments/${id}`, {
+      statusName: 'Deleted',
+      activitySourceName: 'Website',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const event = payments.events.at(-1)!;
+    await Promise.all([deliverEvent(t, event), deliverEvent(t, event)]);
+
+    expect((await registrationsOf(id)).every((row) => row.status === 'pending')).toBe(true);
+    const refunds = (
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, captain.email))
+    ).filter((mail) => mail.subject === 'Your payment has been refunded');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.text).toContain('The tournament "Gone Team Cup" was deleted.');
+    expect(refunds[0]!.text).not.toContain('could not be registered');
+    const state = await call(captain, 'GET', `/api/payments/checkouts/${checkout!.id}`);
+    expect(state.json().result.outcome).toBe('refunded');
   });
 });

@@ -2,7 +2,15 @@ import { AppError, joinState } from '@tightlines/domain';
 import type { Db } from '../../db/database';
 import { isCurrentClubMember } from '../clubs';
 import { lateEntryRefundReason, releasedRefundReason } from './mails';
-import { addMember, findTournament, findTournamentPlaces, findUserPlaces, type TournamentRow } from './repo';
+import type { MailPhrase } from '../../platform/mail/render';
+import {
+  addMember,
+  findTournament,
+  findTournamentForPayment,
+  findTournamentPlaces,
+  findUserPlaces,
+  type TournamentRow,
+} from './repo';
 
 /**
  * Who may fish a tournament, for one person joining (`joinTournament`) and for a team's marked
@@ -81,9 +89,32 @@ export async function enterMembers(
 }
 
 /** Why a payment that arrived too late is given back: the tournament's cancel or delete, or its closed entry. */
-export function refusedEntryReason(tournament: TournamentRow) {
+function refusedEntryReason(tournament: TournamentRow): MailPhrase {
   if (tournament.status === 'Canceled' || tournament.status === 'Deleted') {
     return releasedRefundReason(tournament.name, tournament.status);
   }
   return lateEntryRefundReason(tournament.name);
+}
+
+/** A verified payment's tournament, and why the payment is given back when it no longer takes entrants. */
+export type PaidEntry =
+  { tournament: TournamentRow; refused: null } | { tournament: TournamentRow | null; refused: MailPhrase };
+
+/**
+ * The one reading of a verified entry payment, a single entrant's (`tournamentEntryFulfilment`) or
+ * a team's (the teams module's `teamRegistrationFulfilment`): the tournament, deleted ones too, its
+ * row share-locked in the payment's transaction, and the refund's reason when it no longer takes
+ * entrants at the zone the payer entered from (the one join rule, `joinState`): its cancel or
+ * delete, or its closed entry. `missingName` names the refund of a tournament with no row at all.
+ */
+export async function paidEntryOf(
+  tx: Db,
+  entry: { tournamentId: string; timeZone: string; now: Date; missingName: string },
+): Promise<PaidEntry> {
+  const tournament = await findTournamentForPayment(tx, entry.tournamentId);
+  if (!tournament) return { tournament: null, refused: lateEntryRefundReason(entry.missingName) };
+  if (joinState(tournament, entry.timeZone, entry.now) !== 'open') {
+    return { tournament, refused: refusedEntryReason(tournament) };
+  }
+  return { tournament, refused: null };
 }

@@ -31,7 +31,7 @@ export {
   enterMembers,
   outsideClub,
   outsideLocations,
-  refusedEntryReason,
+  paidEntryOf,
   requireEntryOpen,
   tournamentForEntry,
 } from './entry-rules';

@@ -1,14 +1,12 @@
-import { AppError, joinState, tournamentPath, ZTimeZone } from '@tightlines/domain';
-import { eq } from 'drizzle-orm';
+import { AppError, tournamentPath, ZTimeZone } from '@tightlines/domain';
 import type { Db } from '../../db/database';
-import { tournaments } from '../../db/schema';
 import type { Actor } from '../../http/authenticate';
 import type { Mailer } from '../../platform/mail/mailer';
 import { notify } from '../notifications';
 import type { Checkout, FulfilOutcome } from '../payments';
 import type { TournamentsDeps } from './deps';
-import { outsideClub, outsideLocations, refusedEntryReason, requireEntryOpen } from './entry-rules';
-import { lateEntryRefundReason, newEntryMail } from './mails';
+import { outsideClub, outsideLocations, paidEntryOf, requireEntryOpen } from './entry-rules';
+import { newEntryMail } from './mails';
 import { addMember, findTournament, findUserContact, isMember, type TournamentRow } from './repo';
 
 export interface JoinResult {
@@ -93,16 +91,15 @@ export function tournamentEntryFulfilment(deps: Pick<TournamentsDeps, 'mailer' |
   return async (tx: Db, checkout: Checkout): Promise<FulfilOutcome> => {
     // Deleted ones too. The shared lock orders this against a concurrent cancel, delete or finish:
     // whichever commits first, the other reads its outcome.
-    const [tournament] = await tx
-      .select()
-      .from(tournaments)
-      .where(eq(tournaments.id, checkout.subjectId))
-      .for('share');
-    if (!tournament) return { refused: lateEntryRefundReason(checkout.description) };
     const timeZone = joinedFrom(checkout);
-    if (joinState(tournament, timeZone, deps.now()) !== 'open') {
-      return { refused: refusedEntryReason(tournament) };
-    }
+    const entry = await paidEntryOf(tx, {
+      tournamentId: checkout.subjectId,
+      timeZone,
+      now: deps.now(),
+      missingName: checkout.description,
+    });
+    if (entry.refused) return { refused: entry.refused };
+    const { tournament } = entry;
     const added = await addMember(tx, {
       tournamentId: tournament.id,
       userId: checkout.userId,

@@ -55,6 +55,15 @@ export async function findTournament(
   return row;
 }
 
+/**
+ * A tournament whatever its status, deleted ones too, its row share-locked: a verified payment
+ * for an entry reads it so that a concurrent cancel, delete or finish commits first or waits.
+ */
+export async function findTournamentForPayment(db: Db, id: string): Promise<TournamentRow | undefined> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id)).for('share');
+  return row;
+}
+
 interface PlaceRow {
   regionName: string;
   regionNameEs: string;
