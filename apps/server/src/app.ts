@@ -34,7 +34,7 @@ import {
 import { boatRoutes } from './modules/boats';
 import { experienceRoutes } from './modules/experience';
 import { mediaRoutes, mediaStateOf } from './modules/media';
-import { profileRoutes } from './modules/profile';
+import { createDataExports, profileRoutes } from './modules/profile';
 import { sessionPreviews, sessionRoutes } from './modules/sessions';
 import { createPayments, registerPaymentMetrics, type Fulfilments } from './modules/payments';
 import { createConfiguredPayments, type PaymentsSetup } from './platform/payments/create-payments';
@@ -275,6 +275,16 @@ export async function buildApp({
     signIn,
     now,
   });
+  // "Download all my data" (issue 40 point 4): a job builds the zip, another removes expired ones.
+  const dataExports = createDataExports({
+    db,
+    storage,
+    mailer,
+    jobs: jobs ?? noJobQueue,
+    now,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(dataExports.routes, { prefix: '/api' });
   await app.register(boatRoutes, { prefix: '/api', db, storage, mailer, publicUrl: config.publicUrl });
   await app.register(experienceRoutes, { prefix: '/api', db });
   const notifications = { db, now: () => new Date() };
@@ -335,6 +345,7 @@ export async function buildApp({
         ...judging.jobs,
         ...clubs.jobs,
         ...mail.jobs,
+        ...dataExports.jobs,
         liveEventPruning({ db, now }),
       ]);
     });

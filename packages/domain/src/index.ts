@@ -30,6 +30,7 @@ export * from './profile/positions';
 export * from './profile/privacy';
 export * from './profile/mail-settings';
 export * from './profile/schemas';
+export * from './profile/data-export';
 export * from './sessions/constants';
 export * from './sessions/rules';
 export * from './sessions/schemas';

@@ -46,6 +46,8 @@ export const queryKeys = {
     mailSettings: (email: string) => ['profile', email, 'privacy', 'mail'] as const,
     /** Boats whose owner named the signed-in user captain, waiting for their answer. */
     captaincy: () => ['profile', 'captaincy'] as const,
+    /** The signed-in user's "download all my data" request (issue 40). */
+    dataExport: (email: string) => ['profile', email, 'data-export'] as const,
   },
   payments: {
     all: () => ['payments'] as const,

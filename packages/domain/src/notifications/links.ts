@@ -11,6 +11,8 @@ import type { NotificationDto } from './schemas';
  */
 /** My Profile's teams (issue 38). */
 export const MY_TEAMS = '/my_profile?tab=teams';
+/** My Profile's "Your data" (the edit-profile modal's tab): download all my data (issue 40). */
+export const MY_DATA = '/my_profile?edit=data';
 
 export function notificationLink(notification: NotificationDto): string | null {
   const { tournamentId, sessionId } = notification;
@@ -35,6 +37,8 @@ export function notificationLink(notification: NotificationDto): string | null {
       return MY_TEAMS;
     case 'teamRegistered':
       return tournamentId ? tournamentPath(tournamentId) : null;
+    case 'dataExportReady':
+      return MY_DATA;
     case 'tournamentJoined':
     case 'resultsOfficial':
       return tournamentId ? tournamentPath(tournamentId) : null;

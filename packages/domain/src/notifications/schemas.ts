@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'teamMemberAdded',
   'teamMemberLeft',
   'teamRegistered',
+  'dataExportReady',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -65,6 +66,8 @@ export const NOTIFICATION_VALUES = {
   teamMemberLeft: z.object({ teamId: z.string(), teamName: z.string(), declined: z.boolean() }),
   /** The recipient's team was registered for a tournament, with them marked to fish it. */
   teamRegistered: tournamentValues.extend({ teamName: z.string() }),
+  /** The zip of all the recipient's data is ready (issue 40 point 4), to download until `expiresAt`. */
+  dataExportReady: z.object({ expiresAt: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationValues<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_VALUES)[K]>;
@@ -100,6 +103,7 @@ export const ZNotification = z.discriminatedUnion('kind', [
   variant('teamMemberAdded'),
   variant('teamMemberLeft'),
   variant('teamRegistered'),
+  variant('dataExportReady'),
 ]);
 export type NotificationDto = z.infer<typeof ZNotification>;
 

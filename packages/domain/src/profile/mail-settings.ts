@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'tournamentReleased',
   'refund',
   'resultsFinished',
+  'dataExportReady',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -117,5 +118,37 @@ export const fishingExperienceCountries = pgTable(
   (table) => [
     primaryKey({ columns: [table.experienceId, table.countryCode] }),
     index('fishing_experience_countries_country_code_idx').on(table.countryCode),
+  ],
+);
+
+/**
+ * "Download all my data" (issue 40 point 4, ADR 028): one zip of everything a user owns, built by a
+ * job and kept in storage under `archive_key` until `expires_at` (seven days after it is ready; a
+ * request that never got ready expires too), when the cleanup job removes the file and the row. At
+ * most one is being prepared per user at a time (the partial unique index).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuidPrimaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['preparing', 'ready'] })
+      .notNull()
+      .default('preparing'),
+    /** The zip's storage key once it is written (`exports/<user id>/<export id>.zip`). */
+    archiveKey: text('archive_key'),
+    sizeBytes: integer('size_bytes'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('data_exports_user_idx').on(table.userId, table.requestedAt),
+    index('data_exports_expires_idx').on(table.expiresAt),
+    uniqueIndex('data_exports_one_preparing')
+      .on(table.userId)
+      .where(sql`status = 'preparing'`),
   ],
 );

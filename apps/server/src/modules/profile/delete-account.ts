@@ -8,6 +8,7 @@ import { endAllSessionsOf } from '../auth';
 import { eraseSessionsOf } from '../sessions';
 import { getUserByEmail } from '../users';
 import { requireCurrentPassword } from './change-email';
+import { expireExportsOf } from './data-export-repo';
 import { canEditAccount } from './policy';
 
 /**
@@ -91,6 +92,8 @@ async function eraseAccount(tx: Db, user: { id: string; email: string }, now: Da
   await tx.delete(t.tournamentDrafts).where(eq(t.tournamentDrafts.organiserId, id));
   await tx.delete(t.resultsMails).where(eq(t.resultsMails.userId, id));
   await tx.delete(t.mailOutbox).where(sql`lower(${t.mailOutbox.to}) = ${email}`);
+  // Its "download all my data" zips expire now: the cleanup job removes the files, then the rows.
+  await expireExportsOf(tx, id, now);
   await endAllSessionsOf(tx, id);
   // Its boats leave the lists (rows stay: past sessions and results name them); its address leaves
   // the boats it captains or was asked to.

@@ -9,3 +9,19 @@ export function confirmNewEmailMail({ name, link }: { name: string; link: string
 export function emailAboutToChangeMail({ name, newEmail }: { name: string; newEmail: string }): MailContent {
   return { kind: 'emailAboutToChange', values: { name, newEmail } };
 }
+
+/** The zip of all the user's data is ready (issue 40 point 4): where to download it, and until when. */
+export function dataExportReadyMail({
+  name,
+  link,
+  expiresAt,
+}: {
+  name: string;
+  link: string;
+  expiresAt: Date;
+}): MailContent {
+  return {
+    kind: 'dataExportReady',
+    values: { name, link, expiresAt: { dateTime: expiresAt, timeZone: 'UTC' } },
+  };
+}

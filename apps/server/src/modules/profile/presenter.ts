@@ -4,8 +4,10 @@ import {
   type Experience,
   type PrivacySettings,
   type Profile,
+  type DataExportStateDto,
   type RoleName,
 } from '@tightlines/domain';
+import type { DataExportRow } from './data-export-repo';
 import type { ProfileRow } from './repo';
 
 export interface ProfileExtras {
@@ -60,5 +62,22 @@ export function toProfileDto(row: ProfileRow, extras: ProfileExtras): Profile {
     privacy: extras.isOwner ? extras.privacy : null,
     hidden,
     isCurrentUser: extras.isOwner,
+  };
+}
+
+/** A "download all my data" request as its owner reads it: the download address once it is ready. */
+export function toDataExportState(row: DataExportRow | null, userEmail: string): DataExportStateDto {
+  if (!row) return { dataExport: null };
+  const ready = row.status === 'ready';
+  return {
+    dataExport: {
+      id: row.id,
+      status: row.status,
+      requestedAt: row.requestedAt.toISOString(),
+      readyAt: row.readyAt?.toISOString() ?? null,
+      expiresAt: row.expiresAt.toISOString(),
+      sizeBytes: ready ? row.sizeBytes : null,
+      downloadUrl: ready ? `/api/users/${encodeURIComponent(userEmail)}/data-export/${row.id}/file` : null,
+    },
   };
 }

@@ -35,6 +35,7 @@ const SAMPLES: Record<MailKind, MailValues> = {
     reference: 're_1',
   },
   resultsFinished: { tournamentName: 'Copa', link: 'https://tightlines.test/tournament/x' },
+  dataExportReady: { name: 'Ana', link: 'https://tightlines.test/my_profile?edit=data', expiresAt: START },
 };
 
 /** The values a message reads, its select branches' included, as Lingui's compiler sees them. */

@@ -189,6 +189,30 @@ export const PROFILE_ROWS: MatrixRow[] = [
     access: { kind: 'owned', others: 'forbidden', missing: 403 },
     request: (ctx) => put(`/api/users/${emailFor(ctx)}/privacy/mail`, { kind: 'newEntry', enabled: true }),
   },
+  {
+    // "Download all my data" (issue 40 point 4): one's own only; another's reads as a missing account.
+    method: 'GET',
+    url: '/api/users/:userEmail/data-export',
+    access: { kind: 'owned', others: 'hidden' },
+    request: (ctx) => ({ url: `/api/users/${emailFor(ctx)}/data-export` }),
+  },
+  {
+    // Asking sends the build job, and this matrix's app runs no queue.
+    method: 'POST',
+    url: '/api/users/:userEmail/data-export',
+    access: {
+      kind: 'covered',
+      by: "modules/profile/data-export.test.ts (401 signed out; another user's account 404; one request at a time)",
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/users/:userEmail/data-export/:exportId/file',
+    access: {
+      kind: 'covered',
+      by: "modules/profile/data-export.test.ts (401 signed out; another user's zip 404; expired 404; the owner's 303)",
+    },
+  },
   { method: 'GET', url: '/api/boats', access: { kind: 'signed-in' }, request: () => ({ url: '/api/boats' }) },
   {
     method: 'GET',

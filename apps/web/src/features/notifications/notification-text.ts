@@ -69,6 +69,8 @@ export function notificationTitle(t: Translate, notification: NotificationDto): 
         team: notification.values.teamName,
         tournament: notification.values.tournamentName,
       });
+    case 'dataExportReady':
+      return t('notifications.kind.dataExportReady', { date: formatDate(notification.values.expiresAt) });
   }
 }
 
@@ -107,6 +109,7 @@ export const ACTION_LABEL: Record<NotificationDto['kind'], MessageKey> = {
   teamMemberAdded: 'notifications.action.teams',
   teamMemberLeft: 'notifications.action.teams',
   teamRegistered: 'notifications.action.tournament',
+  dataExportReady: 'notifications.action.dataExport',
 };
 
 /** A team role (spec §3: Captain, Angler, Mate) in the language shown. */

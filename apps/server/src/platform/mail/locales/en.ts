@@ -42,6 +42,10 @@ export default {
   'mail.resultsFinished.text':
     'The judges have finished judging "{tournamentName}": its results are now official.\n\nSee the standings and download the signed results here: {link}',
 
+  'mail.dataExportReady.subject': 'Your Tightlines data is ready to download',
+  'mail.dataExportReady.text':
+    'Hello {name},\n\nThe zip of all your Tightlines data that you asked for is ready: your profile, sessions, fish logs, comments, entries, payments, teams, clubs and notifications as JSON files, with your pictures and videos.\n\nSign in and download it from My Profile until {expiresAt}:\n\n{link}\n\nAfter that it is deleted; you can ask for a new one at any time.',
+
   'mail.refundReason.canceled': 'The tournament "{name}" was cancelled.',
   'mail.refundReason.deleted': 'The tournament "{name}" was deleted.',
   'mail.refundReason.left': 'You left the tournament "{name}" before its refund deadline.',

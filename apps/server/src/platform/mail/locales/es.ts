@@ -44,6 +44,10 @@ export default {
   'mail.resultsFinished.text':
     'Los jueces terminaron de juzgar "{tournamentName}": los resultados ya son oficiales.\n\nConsulta la clasificación y descarga los resultados firmados aquí: {link}',
 
+  'mail.dataExportReady.subject': 'Tus datos de Tightlines están listos para descargar',
+  'mail.dataExportReady.text':
+    'Hola, {name}:\n\nEl zip con todos tus datos de Tightlines que pediste está listo: tu perfil, salidas, capturas, comentarios, inscripciones, pagos, equipos, clubes y notificaciones en archivos JSON, con tus fotos y vídeos.\n\nInicia sesión y descárgalo desde Mi perfil hasta el {expiresAt}:\n\n{link}\n\nDespués se elimina; puedes pedir uno nuevo cuando quieras.',
+
   'mail.refundReason.canceled': 'El torneo "{name}" se canceló.',
   'mail.refundReason.deleted': 'El torneo "{name}" se eliminó.',
   'mail.refundReason.left': 'Abandonaste el torneo "{name}" antes de su plazo de reembolso.',

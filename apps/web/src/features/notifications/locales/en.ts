@@ -43,6 +43,8 @@ export default {
   'notifications.detail.reason': 'The judge’s reason',
   'notifications.detail.entryRefunded': 'Your entry fee is refunded to the card you paid with.',
   'notifications.detail.answerInvitation': 'You judge it once you accept, on the judge page.',
+  'notifications.kind.dataExportReady': 'Your data is ready to download until {date}',
+  'notifications.action.dataExport': 'Download your data',
   'notifications.action.session': 'Open the session',
   'notifications.action.tournament': 'Open the tournament',
   'notifications.action.judge': 'Open the judge page',

@@ -45,6 +45,8 @@ export default {
   'notifications.detail.reason': 'El motivo del juez',
   'notifications.detail.entryRefunded': 'Te reembolsamos la inscripción en la tarjeta con la que pagaste.',
   'notifications.detail.answerInvitation': 'Juzgarás cuando aceptes, en la página de jueces.',
+  'notifications.kind.dataExportReady': 'Tus datos están listos para descargar hasta el {date}',
+  'notifications.action.dataExport': 'Descargar tus datos',
   'notifications.action.session': 'Abrir la salida',
   'notifications.action.tournament': 'Abrir el torneo',
   'notifications.action.judge': 'Abrir la página de jueces',

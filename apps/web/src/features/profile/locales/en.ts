@@ -42,6 +42,18 @@ export default {
   'profile.edit.title': 'Edit profile',
   'profile.edit.userTab': 'User',
   'profile.edit.passwordTab': 'Password',
+  'profile.edit.dataTab': 'Your data',
+  'profile.dataExport.loading': 'Loading your data request',
+  'profile.dataExport.what':
+    'Download all your data: one zip with your profile, sessions, fish logs, comments, entries, payments, teams, clubs and notifications as JSON files, and your pictures and videos. We prepare it in the background and tell you in the app and by e-mail when it is ready; it can be downloaded for {days} days.',
+  'profile.dataExport.ask': 'Prepare my data',
+  'profile.dataExport.askAgain': 'Prepare a new copy',
+  'profile.dataExport.preparingTitle': 'Your data is being prepared',
+  'profile.dataExport.preparing':
+    'Asked for on {date}. You can close this page: we will tell you when it is ready.',
+  'profile.dataExport.readyTitle': 'Your data is ready',
+  'profile.dataExport.ready': 'A zip of {size} MB, to download until {date}.',
+  'profile.dataExport.download': 'Download my data',
   'profile.edit.deleteTab': 'Delete account',
   'profile.deleteAccount.title': 'Deleting your account cannot be undone',
   'profile.deleteAccount.what':

@@ -44,6 +44,18 @@ export default {
   'profile.edit.title': 'Editar perfil',
   'profile.edit.userTab': 'Usuario',
   'profile.edit.passwordTab': 'Contraseña',
+  'profile.edit.dataTab': 'Tus datos',
+  'profile.dataExport.loading': 'Cargando tu solicitud de datos',
+  'profile.dataExport.what':
+    'Descarga todos tus datos: un zip con tu perfil, salidas, registros de peces, comentarios, inscripciones, pagos, equipos, clubes y notificaciones en archivos JSON, y tus fotos y vídeos. Lo preparamos en segundo plano y te avisamos en la aplicación y por correo cuando está listo; se puede descargar durante {days} días.',
+  'profile.dataExport.ask': 'Preparar mis datos',
+  'profile.dataExport.askAgain': 'Preparar una copia nueva',
+  'profile.dataExport.preparingTitle': 'Estamos preparando tus datos',
+  'profile.dataExport.preparing':
+    'Pedido el {date}. Puedes cerrar esta página: te avisaremos cuando esté listo.',
+  'profile.dataExport.readyTitle': 'Tus datos están listos',
+  'profile.dataExport.ready': 'Un zip de {size} MB, para descargar hasta el {date}.',
+  'profile.dataExport.download': 'Descargar mis datos',
   'profile.edit.deleteTab': 'Eliminar la cuenta',
   'profile.deleteAccount.title': 'Eliminar tu cuenta no se puede deshacer',
   'profile.deleteAccount.what':

@@ -58,7 +58,7 @@ export const privacy: LegalDocumentContent = {
       paragraphs: [
         'Access and correction: you can see and edit most of your data in My Profile, and you can ask us for a copy of all the personal data we hold about you or to correct anything that is wrong.',
         'Deletion: you can delete sessions, logs and backup media yourself at any time, and delete your whole account in My Profile.',
-        'Export: you can download your sessions and fish logs yourself as CSV or GPX from My Fishlogs, and ask us for your profile and all your data in a structured, machine-readable format, with links to download your videos.',
+        'Export: you can download your sessions and fish logs yourself as CSV or GPX from My Fishlogs, and download all your data yourself from My Profile (Edit profile, Your data): one zip with your profile, sessions, fish logs, comments, entries, payments, teams, clubs and notifications as JSON files, and your pictures and videos. It is prepared in the background, we tell you in the app and by e-mail when it is ready, only you can download it, and it is deleted after 7 days.',
         'Objection, restriction and consent: you can object to processing based on our legitimate interests, ask us to restrict processing, and withdraw any consent you have given, such as for marketing.',
         'To exercise these rights, write to support@tightlines.app from the e-mail address of your account. We reply within 30 days and may ask you to confirm your identity first. You also have the right to complain to your local data protection authority.',
       ],
