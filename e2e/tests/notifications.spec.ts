@@ -110,12 +110,20 @@ test.describe('notifications', () => {
   });
 });
 
+/** What the tab's event streams did, in order: `new` (made), `open` at each (re)connection, each event. */
+interface HeardEvent {
+  type: string;
+  id: string;
+}
+
 /**
  * Issue 35's last check: a notification made while the angler's stream is down reaches the open tab
- * when it reconnects to the restarted server. The server keeps its data on disk across the restart;
- * the browser's reconnect is held until the judge has decided, so the notification cannot come as a
- * live event: it comes with the reconnect (replayed after its Last-Event-ID, or in the full state a
- * stream starts with; the server's replay is checked in live-notifications.test.ts).
+ * when it reconnects to the restarted server, replayed after the reconnect's Last-Event-ID. The
+ * server keeps its data on disk across the restart; the browser's reconnect is held until the judge
+ * has decided, so the notification cannot come as a live event. Playwright cannot read a stream's
+ * body (nor does its routing see the Last-Event-ID header Chromium adds), so the page notes what its
+ * EventSource hears (an init script of the test's): a stream opened without an id starts with the
+ * full state (`refresh`), one that says where it stood gets what came after.
  */
 test.describe('notifications after a restart', () => {
   let server: OwnServer;
@@ -134,17 +142,42 @@ test.describe('notifications after a restart', () => {
   }) => {
     test.slow();
     const context = await browser.newContext({ baseURL: server.baseURL });
+    await context.addInitScript(() => {
+      const heard: { type: string; id: string }[] = [];
+      Object.assign(window, { heardEvents: heard });
+      const Original = window.EventSource;
+      window.EventSource = class extends Original {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          heard.push({ type: 'new', id: '' });
+          this.addEventListener('open', () => heard.push({ type: 'open', id: '' }));
+          for (const type of ['refresh', 'notification', 'unread']) {
+            this.addEventListener(type, (event) =>
+              heard.push({ type, id: (event as MessageEvent).lastEventId }),
+            );
+          }
+        }
+      };
+    });
     const angler = await context.newPage();
+    const heard = () =>
+      angler.evaluate(() => (window as unknown as { heardEvents: HeardEvent[] }).heardEvents);
     await signInThroughForm(angler, 'angler@demo.tightlines.app', PASSWORD);
     const banner = angler.getByRole('banner');
     await expect(banner.getByRole('button', { name: '1 unread notification' })).toBeVisible();
+    // A stream starts with the full state, which says where it stands (its id).
+    await expect
+      .poll(async () => (await heard()).map((event) => event.type))
+      .toEqual(['new', 'open', 'refresh']);
+    const before = (await heard()).at(-1)!.id;
+    expect(Number(before)).toBeGreaterThan(0);
 
     // The tab's next connection to the stream waits until the judge has decided.
     let decided!: () => void;
     const decision = new Promise<void>((resolve) => (decided = resolve));
-    let held = 0;
+    let reconnects = 0;
     await angler.route('**/api/events*', async (route) => {
-      held += 1;
+      reconnects += 1;
       await decision;
       await route.continue();
     });
@@ -164,8 +197,13 @@ test.describe('notifications after a restart', () => {
     await judge.dispose();
     decided();
 
-    expect(held, 'the tab tried to reconnect while the judge decided').toBeGreaterThan(0);
+    expect(reconnects, 'the tab tried to reconnect while the judge decided').toBe(1);
     await expect(banner.getByRole('button', { name: '2 unread notifications' })).toBeVisible();
+    // The same EventSource reconnected by itself, saying where it stood (Last-Event-ID); the server
+    // replayed what came after that id, the notification, and not the full state.
+    const afterRestart = (await heard()).slice(3);
+    expect(afterRestart.map((event) => event.type)).toEqual(['open', 'notification']);
+    expect(Number(afterRestart[1]!.id)).toBeGreaterThan(Number(before));
     await banner.getByRole('button', { name: '2 unread notifications' }).click();
     await expect(
       angler
