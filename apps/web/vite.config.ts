@@ -9,6 +9,12 @@ import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import {
+  API_CACHE_DAYS,
+  API_CACHE_ENTRIES,
+  API_CACHE_NAME,
+  OFFLINE_API_READS,
+} from './src/api/offline-cache';
 
 const require = createRequire(import.meta.url);
 const apiTarget = process.env.TIGHTLINES_API_URL ?? 'http://127.0.0.1:8080';
@@ -71,6 +77,22 @@ export default defineConfig({
         navigateFallback: SPA_FALLBACK,
         navigateFallbackDenylist: [/^\/(api|idp|media|pay)(\/|$)/],
         cleanupOutdatedCaches: true,
+        // What the user last saw (ADR 029): the API reads of the pages they opened, from the
+        // network when it answers, else as they last came. Cleared at sign-out (api/offline-cache.ts).
+        runtimeCaching: [
+          {
+            urlPattern: OFFLINE_API_READS,
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: API_CACHE_NAME,
+              // A signal at sea that answers nothing for this long is no signal.
+              networkTimeoutSeconds: 10,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: API_CACHE_ENTRIES, maxAgeSeconds: API_CACHE_DAYS * 24 * 3600 },
+            },
+          },
+        ],
       },
     }),
     compression({

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import type { AppError } from '@tightlines/domain';
-import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react';
+import { IconAlertTriangle, IconHourglass, IconWifiOff } from '@tabler/icons-react';
 import { useT } from '../i18n/use-t';
 import { errorMessage } from './spec-message';
 
@@ -12,16 +12,28 @@ import { errorMessage } from './spec-message';
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useT();
   const busy = isRateLimited(error);
-  const color = busy ? 'ocean' : 'red';
+  // Offline, a page whose data the service worker never kept (ADR 029) waits for the connection.
+  const offline = isUnreachable(error) && typeof navigator !== 'undefined' && !navigator.onLine;
+  const color = busy ? 'ocean' : offline ? 'gray' : 'red';
   return (
     <Alert
       color={color}
       variant="light"
-      icon={busy ? <IconHourglass aria-hidden /> : <IconAlertTriangle aria-hidden />}
-      title={t(busy ? 'ui.queryError.busyTitle' : 'ui.queryError.title')}
+      icon={
+        busy ? (
+          <IconHourglass aria-hidden />
+        ) : offline ? (
+          <IconWifiOff aria-hidden />
+        ) : (
+          <IconAlertTriangle aria-hidden />
+        )
+      }
+      title={t(
+        busy ? 'ui.queryError.busyTitle' : offline ? 'ui.queryError.offlineTitle' : 'ui.queryError.title',
+      )}
       role="alert"
     >
-      {errorMessage(error)}
+      {offline ? t('ui.queryError.offline') : errorMessage(error)}
       {onRetry ? (
         <Button variant="subtle" color={color} size="xs" ml="sm" onClick={onRetry}>
           {t('ui.queryError.retry')}
@@ -34,3 +46,5 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
 // By its shape, not `instanceof`: the class stays in the API client's chunk.
 const isRateLimited = (error: unknown) =>
   error instanceof Error && (error as Partial<AppError>).errorCode === 'RATE_LIMITED';
+const isUnreachable = (error: unknown) =>
+  error instanceof Error && (error as Partial<AppError>).errorCode === 'UNAVAILABLE';

@@ -3,6 +3,7 @@ import { messages, timings, type UserInfo } from '@tightlines/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderElement } from '../../test/render';
 import { refusal, serveApi } from '../../test/serve-api';
+import { API_CACHE_NAME } from '../../api/offline-cache';
 import { useAuth } from './auth-context';
 
 const EMAIL = 'cap@example.com';
@@ -67,6 +68,26 @@ describe('the signed-in user', () => {
     renderElement(<WhoIsSignedIn />);
     expect(await screen.findByText('anonymous')).toBeInTheDocument();
     expect(localStorage.getItem('tightlines.email')).toBeNull();
+  });
+
+  it("forgets what the service worker kept of the account's data when signing out", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: (name: string) => (deleted.push(name), Promise.resolve(true)) });
+    serveApi({ 'GET /api/users': () => [info], 'POST /api/auth/logout': () => null });
+    function SignOut() {
+      const auth = useAuth();
+      return (
+        <button type="button" onClick={() => void auth.signOut()}>
+          {auth.status}
+        </button>
+      );
+    }
+    renderElement(<SignOut />);
+    const button = await screen.findByRole('button', { name: 'authenticated' });
+    expect(deleted).toEqual([]);
+    await act(async () => button.click());
+    expect(await screen.findByRole('button', { name: 'anonymous' })).toBeInTheDocument();
+    expect(deleted).toEqual([API_CACHE_NAME]);
   });
 
   it('keeps why a returning sign-in could not be finished, for the page to say', async () => {

@@ -26,6 +26,7 @@ import {
   type ReactNode,
 } from 'react';
 import { apiRequest, setSessionInvalidHandler } from '../../api/client';
+import { clearOfflineCache } from '../../api/offline-cache';
 import { queryKeys } from '../../api/query-keys';
 import { activateLanguage, currentLanguage } from '../../i18n/i18n';
 import { storeLanguage } from '../../i18n/language-cookie';
@@ -150,6 +151,8 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
     clearStoredSession();
     setSession({ email: null, signingIn: false });
     queryClient.removeQueries({ queryKey: queryKeys.users.infos() });
+    // What the service worker kept for reading offline was this account's (ADR 029).
+    void clearOfflineCache();
   }, [queryClient]);
 
   useEffect(() => {

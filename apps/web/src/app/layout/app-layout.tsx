@@ -1,7 +1,8 @@
 import { Container } from '@mantine/core';
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, type ComponentType, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { useT } from '../../i18n/use-t';
+import { loadCatalogues } from '../../i18n/i18n';
 import { useAuth } from '../auth/auth-context';
 import { PageLoader } from '../../ui/page-loader';
 import classes from './app-layout.module.css';
@@ -44,11 +45,22 @@ const VerifyEmailNotice = lazy(() =>
   })),
 );
 
+// The installable app (service worker, update prompt, offline note) is for signed-in visitors too,
+// with its messages (ADR 023, 029).
+// Offline before it was ever fetched, it cannot load: the page goes on without it.
+const OfflineSupport = lazy<ComponentType>(() =>
+  Promise.all([import('../../ui/pwa/offline-support'), loadCatalogues(['onDemand'])]).then(
+    ([module]) => ({ default: module.OfflineSupport }),
+    () => ({ default: () => null }),
+  ),
+);
+
 function SignedInNotices() {
   const auth = useAuth();
   if (auth.status !== 'authenticated') return null;
   return (
     <Suspense fallback={null}>
+      <OfflineSupport />
       <VerifyEmailNotice />
     </Suspense>
   );

@@ -5,6 +5,9 @@ export default {
   'ui.feedback.ok': 'OK',
   'ui.queryError.title': 'Could not load this',
   'ui.queryError.busyTitle': 'Just a moment',
+  'ui.queryError.offlineTitle': 'You are offline',
+  'ui.queryError.offline':
+    'This page was not opened on this device before, so there is nothing kept to show. It loads when the connection returns.',
   'ui.queryError.retry': 'Try again',
   'ui.confirm.cancel': 'Cancel',
   'ui.loading': 'Loading…',

@@ -7,6 +7,9 @@ export default {
   'ui.feedback.ok': 'Aceptar',
   'ui.queryError.title': 'No se pudo cargar',
   'ui.queryError.busyTitle': 'Un momento',
+  'ui.queryError.offlineTitle': 'Estás sin conexión',
+  'ui.queryError.offline':
+    'No abriste esta página antes en este dispositivo, así que no hay nada guardado que mostrar. Se cargará cuando vuelva la conexión.',
   'ui.queryError.retry': 'Reintentar',
   'ui.confirm.cancel': 'Cancelar',
   'ui.loading': 'Cargando…',

@@ -5,20 +5,25 @@ const UpdatePrompt = lazy(() =>
 );
 
 /**
- * The installable app's service worker (issue 40, vite-plugin-pwa), mounted by My Fishlogs (the page
- * a signed-in angler opens before going to sea; a guest's phone on the home page downloads none of
- * it): registered once the page has loaded; from then on it serves the whole app, offline too. When
- * a new version is published it waits, and the prompt offers to switch to it.
+ * The installable app's service worker (issue 40, vite-plugin-pwa), mounted for signed-in visitors
+ * by the layout (`offline-support.tsx`; a guest's phone on the home page downloads none of it):
+ * registered once the page has loaded; from then on it serves the whole app, and the API reads of
+ * the pages opened (ADR 029), offline too. When a new version is published it waits, and the prompt
+ * offers to switch to it (the page reloads into it).
  */
 export function ServiceWorker() {
   const [update, setUpdate] = useState<(() => void) | null>(null);
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
     let current = true;
+    // Offline before the worker ever ran, its code cannot be fetched: the next page load registers it.
     const register = () =>
-      void import('./register-service-worker').then(({ registerServiceWorker }) => {
-        if (current) registerServiceWorker((apply) => setUpdate(() => apply));
-      });
+      void import('./register-service-worker').then(
+        ({ registerServiceWorker }) => {
+          if (current) registerServiceWorker((apply) => setUpdate(() => apply));
+        },
+        () => undefined,
+      );
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
     return () => {

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { EmptyState } from '../../../ui/empty-state';
 import { preloadModals } from '../../../ui/modals';
-import { ServiceWorker } from '../../../ui/pwa/service-worker';
 import { PageHeader } from '../../../ui/page-header';
 import { QueryError } from '../../../ui/query-error';
 import { LogSessionModal } from '../components/log-session-modal';
@@ -147,7 +146,6 @@ export function MyFishLogsPage() {
         {body}
       </Stack>
       {logging ? <LogSessionModal opened onClose={() => setLogging(false)} /> : null}
-      <ServiceWorker />
     </>
   );
 }
