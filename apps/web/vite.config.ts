@@ -77,7 +77,7 @@ export default defineConfig({
         navigateFallback: SPA_FALLBACK,
         navigateFallbackDenylist: [/^\/(api|idp|media|pay)(\/|$)/],
         cleanupOutdatedCaches: true,
-        // What the user last saw (ADR 029): the API reads of the pages they opened, from the
+        // What the user last saw (ADR 030): the API reads of the pages they opened, from the
         // network when it answers, else as they last came. Cleared at sign-out (api/offline-cache.ts).
         runtimeCaching: [
           {

@@ -1,5 +1,5 @@
 /**
- * What the service worker keeps of the API for reading offline (issue 40 point 1, ADR 029): the
+ * What the service worker keeps of the API for reading offline (issue 40 point 1, ADR 030): the
  * answers of the reads behind the pages a signed-in angler opens, each kept as it last came
  * (Workbox's NetworkFirst, configured in vite.config.ts), so those pages open at sea showing what
  * they showed. Only this list: the feed, my logbook, a session and its comments, the tournaments,

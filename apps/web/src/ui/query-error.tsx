@@ -12,7 +12,7 @@ import { errorMessage } from './spec-message';
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useT();
   const busy = isRateLimited(error);
-  // Offline, a page whose data the service worker never kept (ADR 029) waits for the connection.
+  // Offline, a page whose data the service worker never kept (ADR 030) waits for the connection.
   const offline = isUnreachable(error) && typeof navigator !== 'undefined' && !navigator.onLine;
   const color = busy ? 'ocean' : offline ? 'gray' : 'red';
   return (

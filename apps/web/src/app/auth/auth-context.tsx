@@ -151,7 +151,7 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
     clearStoredSession();
     setSession({ email: null, signingIn: false });
     queryClient.removeQueries({ queryKey: queryKeys.users.infos() });
-    // What the service worker kept for reading offline was this account's (ADR 029).
+    // What the service worker kept for reading offline was this account's (ADR 030).
     void clearOfflineCache();
   }, [queryClient]);
 

@@ -46,7 +46,7 @@ const VerifyEmailNotice = lazy(() =>
 );
 
 // The installable app (service worker, update prompt, offline note) is for signed-in visitors too,
-// with its messages (ADR 023, 029).
+// with its messages (ADR 023, 030).
 // Offline before it was ever fetched, it cannot load: the page goes on without it.
 const OfflineSupport = lazy<ComponentType>(() =>
   Promise.all([import('../../ui/pwa/offline-support'), loadCatalogues(['onDemand'])]).then(

@@ -22,7 +22,7 @@ export function useOffline(): boolean {
 }
 
 /**
- * "Offline — showing what you last saw" (issue 40, ADR 029): above every page while the browser has
+ * "Offline — showing what you last saw" (issue 40, ADR 030): above every page while the browser has
  * no connection, since what the pages show then is what the service worker kept when they were last
  * opened. Nothing while online.
  */

@@ -8,7 +8,7 @@ const UpdatePrompt = lazy(() =>
  * The installable app's service worker (issue 40, vite-plugin-pwa), mounted for signed-in visitors
  * by the layout (`offline-support.tsx`; a guest's phone on the home page downloads none of it):
  * registered once the page has loaded; from then on it serves the whole app, and the API reads of
- * the pages opened (ADR 029), offline too. When a new version is published it waits, and the prompt
+ * the pages opened (ADR 030), offline too. When a new version is published it waits, and the prompt
  * offers to switch to it (the page reloads into it).
  */
 export function ServiceWorker() {
