@@ -189,13 +189,11 @@ test.describe('features being built', () => {
     const carousel = page.getByRole('region', { name: 'Tightlines features' });
     await expect(carousel).toBeVisible();
     await expect(carousel).toContainText('Video-judged tournaments');
-    // Leaderboards and clubs exist (issues 36, 37); teams are being built (issue 38).
+    // Leaderboards, clubs and teams exist (issues 36, 37, 38): nothing is announced as coming.
     await expect(carousel).toContainText('Leaderboards');
     await expect(carousel).toContainText('Clubs');
-    await expect(carousel).not.toContainText(/team/i);
-    const coming = page.getByRole('region', { name: 'Being built' });
-    await expect(coming.getByText('Coming soon')).toHaveCount(1);
-    await expect(coming).toContainText('Teams');
+    await expect(carousel).toContainText('Teams');
+    await expect(page.getByRole('region', { name: 'Being built' })).toHaveCount(0);
 
     await page.goto('/search');
     await expect(
@@ -203,7 +201,11 @@ test.describe('features being built', () => {
     ).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.locator('a[href="/ranking"]')).toHaveCount(1);
-    await expect(main.getByRole('region', { name: 'Being built' }).getByText('Coming soon')).toHaveCount(1);
+    await expect(main.getByRole('region', { name: 'Being built' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /Register a team/ })).toHaveAttribute(
+      'href',
+      '/create_tournament_team',
+    );
     await expect(main.getByRole('link', { name: /Find a tournament/ })).toHaveAttribute(
       'href',
       '/tournament',

@@ -149,34 +149,34 @@ describe.each(legalPages)('%s in Spanish', (_name, Page, documents) => {
 });
 
 describe('SearchPage', () => {
-  it('links only to places that exist, and names the ones being built as coming soon', () => {
+  it('links only to places that exist, teams among them, and names nothing as being built', () => {
     renderPage(SearchPage);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/my_fish_logs', '/tournament', '/ranking']);
+    expect(hrefs).toEqual(['/', '/my_fish_logs', '/tournament', '/ranking', '/create_tournament_team']);
     expect(screen.getByRole('link', { name: /Open the leaderboards/ })).toHaveAttribute('href', '/ranking');
-    const building = screen.getByRole('heading', { name: 'Being built' }).closest('section')!;
-    expect(within(building).getByRole('heading', { name: 'Teams' })).toBeTruthy();
-    expect(within(building).queryByText(/leaderboard|club/i)).toBeNull();
-    expect(within(building).getAllByText('Coming soon')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Register a team/ })).toHaveAttribute(
+      'href',
+      '/create_tournament_team',
+    );
     expect(screen.getByRole('link', { name: /Find a tournament/ })).toHaveAttribute('href', '/tournament');
-    expect(within(building).queryAllByRole('link')).toHaveLength(0);
+    // Teams (issue 38) were the last feature announced as coming.
+    expect(screen.queryByRole('heading', { name: 'Being built' })).toBeNull();
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 });
 
 describe('OurAppPage promises', () => {
-  it('sells only what exists and lists the rest as coming soon', () => {
+  it('sells only what exists, teams included, and lists nothing as coming soon', () => {
     renderPage(OurAppPage);
     const carousel = screen.getByRole('region', { name: /tightlines features/i });
-    // Tournaments judged from video (issues 21 and 22), leaderboards (issue 36) and clubs (issue 37)
-    // are built; teams (issue 38) are not yet.
+    // Tournaments judged from video (issues 21 and 22), leaderboards (issue 36), clubs (issue 37)
+    // and teams (issue 38) are built.
     expect(within(carousel).getByText('Video-judged tournaments')).toBeTruthy();
     expect(within(carousel).getByText('Leaderboards')).toBeTruthy();
     expect(within(carousel).getByRole('heading', { name: 'Clubs' })).toBeTruthy();
-    expect(within(carousel).queryByText(/team/i)).toBeNull();
-    const building = screen.getByRole('heading', { name: 'Being built' }).closest('section')!;
-    expect(within(building).getByRole('heading', { name: 'Teams' })).toBeTruthy();
-    expect(within(building).queryByText(/leaderboard|club/i)).toBeNull();
-    expect(within(building).getAllByText('Coming soon')).toHaveLength(1);
+    expect(within(carousel).getByRole('heading', { name: 'Teams' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Being built' })).toBeNull();
+    expect(screen.queryByText('Coming soon')).toBeNull();
     expect(screen.queryByRole('link', { name: /tournaments/i })).toBeNull();
   });
 });

@@ -28,16 +28,15 @@ export const featureSlides: FeatureCard[] = [
   { icon: IconGavel, title: 'static.ourApp.tournaments.title', text: 'static.ourApp.tournaments.text' },
   { icon: IconTrophy, title: 'static.ourApp.leaderboards.title', text: 'static.ourApp.leaderboards.text' },
   { icon: IconBuildingCommunity, title: 'static.ourApp.clubs.title', text: 'static.ourApp.clubs.text' },
+  { icon: IconUsersGroup, title: 'static.ourApp.teams.title', text: 'static.ourApp.teams.text' },
 ];
 
-/** What Tightlines is building next: named as coming, never as something you can use today. */
-export const comingSoon: FeatureCard[] = [
-  {
-    icon: IconUsersGroup,
-    title: 'static.ourApp.coming.teams.title',
-    text: 'static.ourApp.coming.teams.text',
-  },
-];
+/**
+ * What Tightlines is building next: named as coming, never as something you can use today. Empty
+ * while nothing announced is unbuilt (teams, the last, came with issue 38); the page then shows no
+ * such section.
+ */
+export const comingSoon: FeatureCard[] = [];
 
 export const howItWorksSteps: HowItWorksStep[] = [
   { title: 'static.ourApp.step.account.title', text: 'static.ourApp.step.account.text' },

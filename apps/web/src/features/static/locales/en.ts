@@ -46,8 +46,10 @@ export default {
   'static.search.leaderboard.description':
     'The top boats, captains, mates and anglers of the day, week, month or year, by species, water type and place, with officially judged catches marked as verified.',
   'static.search.leaderboard.action': 'Open the leaderboards',
-  'static.search.coming.teams.title': 'Teams',
-  'static.search.coming.teams.text': 'Crews registered together for a tournament.',
+  'static.search.teams.title': 'Teams',
+  'static.search.teams.description':
+    'Crews of a captain, mates and anglers, registered together for a tournament, with their own standings.',
+  'static.search.teams.action': 'Register a team',
   'static.search.tips': 'Search tips',
   'static.search.tip.links': 'Received a link from a friend? Shared sessions open straight from the link.',
   'static.search.tip.spots':
@@ -90,9 +92,9 @@ export default {
   'static.ourApp.clubs.title': 'Clubs',
   'static.ourApp.clubs.text':
     'Follow the clubs near you, join them (free or by a yearly subscription), see their leaderboards and fish their club-only tournaments.',
-  'static.ourApp.coming.teams.title': 'Teams',
-  'static.ourApp.coming.teams.text':
-    'Register your crew as a team for offshore tournaments, with team standings.',
+  'static.ourApp.teams.title': 'Teams',
+  'static.ourApp.teams.text':
+    'Make your crew a team of captain, mates and anglers, register it for offshore tournaments (paying the entry once for the whole crew) and follow the team standings beside the boats and anglers.',
   'static.ourApp.howItWorks': 'How it works',
   'static.ourApp.step': 'Step {number}',
   'static.ourApp.step.account.title': 'Create your account',

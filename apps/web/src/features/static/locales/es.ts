@@ -45,8 +45,10 @@ export default {
   'static.search.leaderboard.description':
     'Los mejores barcos, capitanes, marineros y pescadores del día, la semana, el mes o el año, por especie, tipo de agua y lugar, con las capturas juzgadas oficialmente marcadas como verificadas.',
   'static.search.leaderboard.action': 'Abrir las clasificaciones',
-  'static.search.coming.teams.title': 'Equipos',
-  'static.search.coming.teams.text': 'Tripulaciones inscritas juntas en un torneo.',
+  'static.search.teams.title': 'Equipos',
+  'static.search.teams.description':
+    'Tripulaciones de capitán, marineros y pescadores, inscritas juntas en un torneo, con su propia clasificación.',
+  'static.search.teams.action': 'Inscribir un equipo',
   'static.search.tips': 'Consejos de búsqueda',
   'static.search.tip.links':
     '¿Te ha llegado un enlace de un amigo? Las salidas compartidas se abren directamente desde el enlace.',
@@ -90,9 +92,9 @@ export default {
   'static.ourApp.clubs.title': 'Clubes',
   'static.ourApp.clubs.text':
     'Sigue los clubes cercanos, únete a ellos (gratis o con una suscripción anual), consulta sus clasificaciones y pesca sus torneos solo para socios.',
-  'static.ourApp.coming.teams.title': 'Equipos',
-  'static.ourApp.coming.teams.text':
-    'Inscribe a tu tripulación como equipo en torneos de altura, con clasificación por equipos.',
+  'static.ourApp.teams.title': 'Equipos',
+  'static.ourApp.teams.text':
+    'Haz de tu tripulación un equipo de capitán, marineros y pescadores, inscríbelo en torneos de altura (pagando la inscripción una vez por toda la tripulación) y sigue la clasificación por equipos junto a la de barcos y pescadores.',
   'static.ourApp.howItWorks': 'Cómo funciona',
   'static.ourApp.step': 'Paso {number}',
   'static.ourApp.step.account.title': 'Crea tu cuenta',

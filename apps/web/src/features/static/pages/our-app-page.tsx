@@ -117,36 +117,38 @@ export function OurAppPage() {
         </VisuallyHidden>
       </Box>
 
-      <Box component="section" aria-labelledby="our-app-coming-soon" mb={rem(56)}>
-        <SectionIntro
-          id="our-app-coming-soon"
-          title={t('static.beingBuilt')}
-          lead={t('static.ourApp.notYet')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {comingSoon.map((feature) => {
-            const FeatureIcon = feature.icon;
-            return (
-              <Paper key={feature.title} withBorder radius="md" p="lg">
-                <Stack gap="xs">
-                  <Group justify="space-between" wrap="nowrap">
-                    <ThemeIcon size={rem(40)} radius="md" variant="light" color="gray">
-                      <FeatureIcon size={24} stroke={1.6} aria-hidden />
-                    </ThemeIcon>
-                    <Badge color="yellow" variant="filled" autoContrast>
-                      {t('ui.comingSoon')}
-                    </Badge>
-                  </Group>
-                  <Title order={3} size="h4">
-                    {t(feature.title)}
-                  </Title>
-                  <Text size="sm">{t(feature.text)}</Text>
-                </Stack>
-              </Paper>
-            );
-          })}
-        </SimpleGrid>
-      </Box>
+      {comingSoon.length ? (
+        <Box component="section" aria-labelledby="our-app-coming-soon" mb={rem(56)}>
+          <SectionIntro
+            id="our-app-coming-soon"
+            title={t('static.beingBuilt')}
+            lead={t('static.ourApp.notYet')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            {comingSoon.map((feature) => {
+              const FeatureIcon = feature.icon;
+              return (
+                <Paper key={feature.title} withBorder radius="md" p="lg">
+                  <Stack gap="xs">
+                    <Group justify="space-between" wrap="nowrap">
+                      <ThemeIcon size={rem(40)} radius="md" variant="light" color="gray">
+                        <FeatureIcon size={24} stroke={1.6} aria-hidden />
+                      </ThemeIcon>
+                      <Badge color="yellow" variant="filled" autoContrast>
+                        {t('ui.comingSoon')}
+                      </Badge>
+                    </Group>
+                    <Title order={3} size="h4">
+                      {t(feature.title)}
+                    </Title>
+                    <Text size="sm">{t(feature.text)}</Text>
+                  </Stack>
+                </Paper>
+              );
+            })}
+          </SimpleGrid>
+        </Box>
+      ) : null}
 
       <Box component="section" aria-labelledby="our-app-how-it-works" mb={rem(56)}>
         <Title order={2} id="our-app-how-it-works" ta="center" mb="lg">

@@ -63,20 +63,24 @@ const destinations: SearchDestination[] = [
     description: 'static.search.leaderboard.description',
     action: 'static.search.leaderboard.action',
   },
-];
-
-/** Places a visitor may look for that do not exist yet: named as coming, never linked as if they did. */
-const comingSoon: { icon: Icon; title: MessageKey; text: MessageKey }[] = [
   {
+    to: '/create_tournament_team',
     icon: IconUsersGroup,
-    title: 'static.search.coming.teams.title',
-    text: 'static.search.coming.teams.text',
+    title: 'static.search.teams.title',
+    description: 'static.search.teams.description',
+    action: 'static.search.teams.action',
   },
 ];
 
+/**
+ * Places a visitor may look for that do not exist yet: named as coming, never linked as if they did.
+ * Empty while nothing announced is unbuilt (teams came with issue 38); the page then shows no such section.
+ */
+const comingSoon: { icon: Icon; title: MessageKey; text: MessageKey }[] = [];
+
 const tips: MessageKey[] = ['static.search.tip.links', 'static.search.tip.spots', 'static.search.tip.crew'];
 
-/** Static search page (/search): where to find sessions, and what is still being built. */
+/** Static search page (/search): where to find sessions, tournaments, leaderboards and teams, and what is still being built. */
 export function SearchPage() {
   const t = useT();
   return (
@@ -92,7 +96,7 @@ export function SearchPage() {
         <Title order={2} id="search-destinations" mb="md">
           {t('static.search.whereToLook')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {destinations.map((destination) => {
             const DestinationIcon = destination.icon;
             return (
@@ -128,34 +132,36 @@ export function SearchPage() {
         </SimpleGrid>
       </Box>
 
-      <Box component="section" aria-labelledby="search-coming-soon" mb={rem(48)}>
-        <Title order={2} id="search-coming-soon" mb="md">
-          {t('static.beingBuilt')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {comingSoon.map((item) => {
-            const ItemIcon = item.icon;
-            return (
-              <Card key={item.title} withBorder radius="md" padding="lg">
-                <Stack gap="xs">
-                  <Group justify="space-between" wrap="nowrap">
-                    <ThemeIcon size={rem(40)} radius="md" variant="light" color="gray">
-                      <ItemIcon size={24} stroke={1.6} aria-hidden />
-                    </ThemeIcon>
-                    <Badge color="yellow" variant="filled" autoContrast>
-                      {t('ui.comingSoon')}
-                    </Badge>
-                  </Group>
-                  <Title order={3} size="h4">
-                    {t(item.title)}
-                  </Title>
-                  <Text size="sm">{t(item.text)}</Text>
-                </Stack>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-      </Box>
+      {comingSoon.length ? (
+        <Box component="section" aria-labelledby="search-coming-soon" mb={rem(48)}>
+          <Title order={2} id="search-coming-soon" mb="md">
+            {t('static.beingBuilt')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {comingSoon.map((item) => {
+              const ItemIcon = item.icon;
+              return (
+                <Card key={item.title} withBorder radius="md" padding="lg">
+                  <Stack gap="xs">
+                    <Group justify="space-between" wrap="nowrap">
+                      <ThemeIcon size={rem(40)} radius="md" variant="light" color="gray">
+                        <ItemIcon size={24} stroke={1.6} aria-hidden />
+                      </ThemeIcon>
+                      <Badge color="yellow" variant="filled" autoContrast>
+                        {t('ui.comingSoon')}
+                      </Badge>
+                    </Group>
+                    <Title order={3} size="h4">
+                      {t(item.title)}
+                    </Title>
+                    <Text size="sm">{t(item.text)}</Text>
+                  </Stack>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        </Box>
+      ) : null}
 
       <Box component="section" aria-labelledby="search-tips">
         <Title order={2} id="search-tips" mb="md">
