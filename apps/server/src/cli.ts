@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { expectedSchemaVersion } from './db/schema-version';
 import type { Database } from './db/database';
@@ -286,6 +286,11 @@ async function restore(file: string | undefined): Promise<string> {
         `restored ${source}: ${summary.rows} rows in ${summary.tables} tables, ${summary.objects} media objects`,
         `  schema ${summary.fromSchemaVersion}, migrated to ${expectedSchemaVersion()}`,
         ...(summary.mediaInBucket ? [`  media stay in the S3 bucket ${summary.mediaInBucket}`] : []),
+        ...(summary.mediaInBucket && !readsBucket(config.storage, summary.mediaInBucket)
+          ? [
+              `  this installation does not read that bucket: set STORAGE_DRIVER=s3 and S3_BUCKET=${summary.mediaInBucket} (or a copy of it) before starting the server, or its media will not be found`,
+            ]
+          : []),
       ].join('\n');
     } finally {
       await database.close();
@@ -293,6 +298,11 @@ async function restore(file: string | undefined): Promise<string> {
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** Whether the configured store is the S3 bucket an archive's media stayed in. */
+function readsBucket(storage: Config['storage'], bucket: string): boolean {
+  return storage.driver === 's3' && storage.bucket === bucket;
 }
 
 const ownDatabase: Record<string, (file: string | undefined) => Promise<string>> = { backup, restore };
