@@ -4,15 +4,33 @@ import path from 'node:path';
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
- * Server suites named `*.http.test.ts` drive the HTTP surface (headers, limits, the authorization
- * matrix, the fuzzer, the process itself) and mean the same on either engine: they run once, on
- * PostgreSQL when there is one. Every other server suite that builds a test database touches SQL and
- * runs on each engine there is: PGlite always, PostgreSQL too when TEST_DATABASE_URL names a server
- * (CI does). A suite that builds none and reads no TEST_DATABASE_URL (a pure rule, the migrations on a
- * PGlite of their own, the data directory's lock) would only do the same work twice: it runs once,
- * in `server`. docs/testing.md holds the rule and the time budget.
+ * Which server suite runs on which engine (ADR 028; docs/testing.md holds the rule and the budget).
+ * Without TEST_DATABASE_URL every suite runs on PGlite. With it (CI):
+ * - suites named `*.http.test.ts` drive the HTTP surface (headers, limits, the authorization matrix,
+ *   the fuzzer, the process itself) and mean the same on either engine: once, on PostgreSQL;
+ * - the engine's own ground (ENGINE_SUITES: the database layer, the platform's jobs, mail outbox,
+ *   storage and payments drivers, the HTTP layer's transactions, backups, money, live events and the
+ *   lockout's counting under concurrency) runs on both engines;
+ * - every other suite that builds a test database (the modules' behaviour through their routes) runs
+ *   on PostgreSQL only: the older, stricter engine CI's server has. The journeys run the same modules
+ *   on PGlite, the default, through the built server;
+ * - a suite that builds no test database and reads no TEST_DATABASE_URL (a pure rule, the migrations
+ *   on a PGlite of their own, the data directory's lock) runs once, in `server`.
  */
-const ENGINE_FREE_SUITES = 'apps/server/src/**/*.http.test.ts';
+const HTTP_SUITES = 'apps/server/src/**/*.http.test.ts';
+const ENGINE_SUITES = [
+  'apps/server/src/db/**/*.test.ts',
+  'apps/server/src/http/**/*.test.ts',
+  'apps/server/src/platform/**/*.test.ts',
+  'apps/server/src/test/**/*.test.ts',
+  'apps/server/src/*.test.ts',
+  'apps/server/src/modules/backup/**/*.test.ts',
+  'apps/server/src/modules/payments/**/*.test.ts',
+  'apps/server/src/modules/auth/sign-in-lockout.test.ts',
+  'apps/server/src/modules/judging/live-standings.test.ts',
+  'apps/server/src/modules/notifications/live-notifications.test.ts',
+  'apps/server/src/modules/notifications/notification-events.test.ts',
+];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const SERVER_ROOT = 'apps/server/src';
 
@@ -28,11 +46,15 @@ function suitesWithoutTestDatabase(): string[] {
     );
 }
 
-function serverProject(name: string, databaseUrl: string, exclude: string[]): TestProjectConfiguration {
+function serverProject(
+  name: string,
+  databaseUrl: string,
+  { include, exclude }: { include: string[]; exclude: string[] },
+): TestProjectConfiguration {
   return {
     test: {
       name,
-      include: ['apps/server/src/**/*.test.ts'],
+      include,
       exclude,
       environment: 'node',
       setupFiles: ['apps/server/src/test/setup.ts'],
@@ -114,8 +136,18 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serverProject('server', '', postgresUrl ? [ENGINE_FREE_SUITES] : []),
-      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl, suitesWithoutTestDatabase())] : []),
+      ...(postgresUrl
+        ? [
+            serverProject('server', '', {
+              include: [...ENGINE_SUITES, ...suitesWithoutTestDatabase()],
+              exclude: [HTTP_SUITES],
+            }),
+            serverProject('server-postgres', postgresUrl, {
+              include: ['apps/server/src/**/*.test.ts'],
+              exclude: suitesWithoutTestDatabase(),
+            }),
+          ]
+        : [serverProject('server', '', { include: ['apps/server/src/**/*.test.ts'], exclude: [] })]),
       ...webProjects(),
     ],
   },

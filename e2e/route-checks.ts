@@ -4,12 +4,15 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expect, test } from './fixtures';
 
-// Full-page screenshots kept for review, one folder per project and screen size.
+// Full-page screenshots for a person to review, one folder per project and screen size. Taken only
+// when asked (`E2E_SCREENSHOTS=1`): nobody looks at CI's, and a full-page capture of a long page is
+// a good part of a walked page's time. A failing journey keeps its own screenshot and trace anyway.
 const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
+const takeScreenshots = process.env.E2E_SCREENSHOTS === '1';
 
 /**
  * What the route walks check on a page once it has settled, all in the one visit: a full-page
- * screenshot for review, no sideways scrolling at the project's screen size, and no serious or
+ * screenshot for review (with `E2E_SCREENSHOTS=1`), no sideways scrolling at the project's screen size, and no serious or
  * critical accessibility violation. A page that scrolls sideways still gets its axe figures: the
  * overflow is a soft failure, reported with the rest when the journey ends.
  */
@@ -18,7 +21,7 @@ export async function checkSettledPage(
   testInfo: TestInfo,
   { label, screenshot }: { label: string; screenshot?: string },
 ): Promise<void> {
-  if (screenshot) {
+  if (screenshot && takeScreenshots) {
     await test.step('full-page screenshot', async () => {
       const viewport = page.viewportSize();
       const file = path.join(

@@ -1,3 +1,4 @@
+import type { TestInfo } from '@playwright/test';
 import type { DemoRole } from './demo-accounts';
 
 /**
@@ -15,6 +16,13 @@ export interface RouteCase {
   heading?: RegExp;
   /** The page shows the sessions feed: it has settled once the feed shows a card or says it is empty. */
   showsFeed?: boolean;
+  /**
+   * Walked at the desktop size too. Every route is walked on the phone, where a page scrolls
+   * sideways if anything does and axe reads the same content; the desktop walks the pages whose
+   * wide layout is their own (the navigation bar, the feed's and lists' columns, tables, the identity
+   * provider's pages), not every page again in a wider frame.
+   */
+  desktop?: boolean;
 }
 
 const HOME_HEADING = /Every catch, on the record\./;
@@ -23,9 +31,9 @@ const HOME_HEADING = /Every catch, on the record\./;
 const UNKNOWN_TOURNAMENT_ID = 'M2YyYjhjMWUtN2E0ZC00ZTVmLTliNmEtMmMxZDBlOWY4YTdi';
 
 export const PUBLIC_ROUTES: readonly RouteCase[] = [
-  { name: 'root', path: '/', landsOn: '/', heading: HOME_HEADING, showsFeed: true },
-  { name: 'ranking', path: '/ranking', landsOn: '/ranking', heading: /Leaderboard/ },
-  { name: 'tournaments', path: '/tournament', landsOn: '/tournament', heading: /Tournaments/ },
+  { name: 'root', desktop: true, path: '/', landsOn: '/', heading: HOME_HEADING, showsFeed: true },
+  { name: 'ranking', desktop: true, path: '/ranking', landsOn: '/ranking', heading: /Leaderboard/ },
+  { name: 'tournaments', desktop: true, path: '/tournament', landsOn: '/tournament', heading: /Tournaments/ },
   {
     name: 'tournament-detail',
     path: `/tournament/${UNKNOWN_TOURNAMENT_ID}`,
@@ -50,8 +58,8 @@ export const PUBLIC_ROUTES: readonly RouteCase[] = [
     landsOn: '/results/verify',
     heading: /Check official results/,
   },
-  { name: 'our-app', path: '/our_app', landsOn: '/our_app', heading: /on the record/ },
-  { name: 'search', path: '/search', landsOn: '/search', heading: /Find fishing sessions/ },
+  { name: 'our-app', desktop: true, path: '/our_app', landsOn: '/our_app', heading: /on the record/ },
+  { name: 'search', desktop: true, path: '/search', landsOn: '/search', heading: /Find fishing sessions/ },
   { name: 'legal-terms', path: '/legal/terms', landsOn: '/legal/terms', heading: /Terms of Service/ },
   { name: 'legal-privacy', path: '/legal/privacy', landsOn: '/legal/privacy', heading: /Privacy/ },
   {
@@ -69,10 +77,11 @@ export const PUBLIC_ROUTES: readonly RouteCase[] = [
     heading: /Verify your e-mail/,
   },
   // Sign-in and registration may hand over to the identity provider's own pages.
-  { name: 'sign-in', path: '/sign_in', landsOn: /\/(sign_in|idp\/.+)$/ },
+  { name: 'sign-in', desktop: true, path: '/sign_in', landsOn: /\/(sign_in|idp\/.+)$/ },
   { name: 'register', path: '/register', landsOn: /\/(register|idp\/.+)$/ },
   {
     name: 'rules-igfa-strict',
+    desktop: true,
     path: '/rules/igfa-strict',
     landsOn: '/rules/igfa-strict',
     heading: /IGFA strict/,
@@ -110,16 +119,16 @@ export const GUARDED_PATHS: readonly string[] = [
 // Pages only a signed-in member reaches (spec §2). Headings are left open where the page is not
 // built yet; pin them as the pages land.
 const MEMBER_ROUTES: readonly RouteCase[] = [
-  { name: 'my-fish-logs', path: '/my_fish_logs', landsOn: '/my_fish_logs' },
-  { name: 'my-profile', path: '/my_profile', landsOn: '/my_profile' },
-  { name: 'my-clubs', path: '/myclubs', landsOn: '/myclubs' },
+  { name: 'my-fish-logs', path: '/my_fish_logs', landsOn: '/my_fish_logs', desktop: true },
+  { name: 'my-profile', path: '/my_profile', landsOn: '/my_profile', desktop: true },
+  { name: 'my-clubs', path: '/myclubs', landsOn: '/myclubs', desktop: true },
   { name: 'create-tournament', path: '/create_tournament', landsOn: /\/create_tournament/ },
   { name: 'create-tournament-team', path: '/create_tournament_team', landsOn: '/create_tournament_team' },
 ];
 
 // A judge also reaches the judging pages.
 const JUDGE_ROUTES: readonly RouteCase[] = [
-  { name: 'judge', path: '/judge', landsOn: '/judge', heading: /^Judge$/ },
+  { name: 'judge', path: '/judge', landsOn: '/judge', heading: /^Judge$/, desktop: true },
   // With no tournament picked, the workspace sends the judge back to pick one.
   { name: 'judge-tournament-none', path: '/judge_tournament', landsOn: '/judge', heading: /^Judge$/ },
 ];
@@ -137,3 +146,8 @@ export const SIGNED_IN_WALKS: readonly { role: DemoRole; routes: readonly RouteC
   // The member pages are the angler's; a judge's differ by the judging pages.
   { role: 'judge', routes: JUDGE_ROUTES },
 ];
+
+/** Whether a route walk runs in this browser project: every route on the phone, some on desktop. */
+export function walksAtThisSize(route: RouteCase, testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'phone' || route.desktop === true;
+}

@@ -178,7 +178,7 @@ test.describe('features being built', () => {
     );
   });
 
-  test('home, Our app and Search promise only what exists', { tag: '@both' }, async ({ page }) => {
+  test('home, Our app and Search promise only what exists', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('heading', { level: 1, name: 'Every catch, on the record.' }).locator('..');
     await expect(hero).toContainText('Log your fishing sessions with video');

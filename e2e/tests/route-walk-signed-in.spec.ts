@@ -1,9 +1,10 @@
 // The signed-in half of the route walk (the guest half is route-walk.spec.ts): each page opened once
-// at the project's screen size, no sideways scrolling, no serious or critical axe violation.
+// on the phone (and at the desktop size when routes.ts says so), no sideways scrolling, no serious
+// or critical axe violation.
 import { expectNoSeriousA11yViolations } from '../a11y';
 import { expect, gotoSettled, test } from '../fixtures';
 import { checkSettledPage } from '../route-checks';
-import { LIGHT_PAGE, SIGNED_IN_WALKS } from '../routes';
+import { LIGHT_PAGE, SIGNED_IN_WALKS, walksAtThisSize } from '../routes';
 
 for (const { role, routes } of SIGNED_IN_WALKS) {
   test.describe(`signed in as ${role}`, () => {
@@ -14,6 +15,7 @@ for (const { role, routes } of SIGNED_IN_WALKS) {
         `on ${route.path}: fits the screen without scrolling sideways, no serious accessibility violation`,
         { tag: '@both' },
         async ({ page }, testInfo) => {
+          test.skip(!walksAtThisSize(route, testInfo), 'walked on the phone only (routes.ts, desktop)');
           await gotoSettled(page, route);
           // Signed in for real: the account menu (wide) or the burger (phone) is there, no guest invitation.
           await expect(page.getByText(/^Sign in to /)).toHaveCount(0);

@@ -13,35 +13,33 @@ test('a guest opens the home page and sees the navigation bar', { tag: '@both' }
   }
 });
 
-test(
-  'on a phone, the prerendered home page shows before the app has loaded, and its burger works once it has',
-  { tag: '@both' },
-  async ({ page }) => {
-    // The burger is drawn at phone width only; the desktop project runs this at that width too.
-    await page.setViewportSize({ width: 375, height: 812 });
-    // Hold the app's code back: until it comes, the prerendered page is all the guest has.
-    let releaseApp = () => {};
-    const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
-    let appRequested = false;
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      // The entry (with the bundler's runtime and Vite's preload helper) loads the app; the app is
-      // everything else.
-      if (!/\/assets\/(?:index|preload-helper|rolldown-runtime)-[\w-]+\.js$/.test(route.request().url())) {
-        appRequested = true;
-        await appReleased;
-      }
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Every catch, on the record.' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
-    // Nothing hides the prerendered page while the app's code is on its way.
-    await expect.poll(() => appRequested).toBe(true);
-    releaseApp();
-    const drawer = await openNavigation(page);
-    await expect(drawer.getByRole('link', { name: 'Tournaments', exact: true })).toBeVisible();
-  },
-);
+test('on a phone, the prerendered home page shows before the app has loaded, and its burger works once it has', async ({
+  page,
+}) => {
+  // The burger is drawn at phone width only; the desktop project runs this at that width too.
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Hold the app's code back: until it comes, the prerendered page is all the guest has.
+  let releaseApp = () => {};
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  let appRequested = false;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    // The entry (with the bundler's runtime and Vite's preload helper) loads the app; the app is
+    // everything else.
+    if (!/\/assets\/(?:index|preload-helper|rolldown-runtime)-[\w-]+\.js$/.test(route.request().url())) {
+      appRequested = true;
+      await appReleased;
+    }
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Every catch, on the record.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+  // Nothing hides the prerendered page while the app's code is on its way.
+  await expect.poll(() => appRequested).toBe(true);
+  releaseApp();
+  const drawer = await openNavigation(page);
+  await expect(drawer.getByRole('link', { name: 'Tournaments', exact: true })).toBeVisible();
+});
 
 test('Our app lists the catalogue species from the API', async ({ page }) => {
   await page.goto('/our_app');

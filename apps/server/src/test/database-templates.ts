@@ -31,42 +31,46 @@ export default async function makeDatabaseTemplates(project: TestProject): Promi
   return () => removeTemplates(templates);
 }
 
-async function prepare(database: Database, seeded: boolean): Promise<void> {
-  await database.migrate();
-  if (seeded) await seedCatalogue(database.db);
-}
-
+// Each engine is migrated once: the migrated template is written out, then seeded and written out
+// again (PGlite), or copied and the copy seeded (PostgreSQL).
 async function makePgliteTemplates(): Promise<DatabaseTemplates> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tightlines-test-templates-'));
-  const dump = async (seeded: boolean) => {
-    const database = await openPglite('memory://');
-    try {
-      await prepare(database, seeded);
-      const file = path.join(folder, seeded ? 'seeded.tar' : 'migrated.tar');
-      fs.writeFileSync(file, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
-      return file;
-    } finally {
-      await database.close();
-    }
+  const database = await openPglite('memory://');
+  const dump = async (name: string) => {
+    const file = path.join(folder, name);
+    fs.writeFileSync(file, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+    return file;
   };
-  return { engine: 'pglite', migratedDump: await dump(false), seededDump: await dump(true) };
+  try {
+    await database.migrate();
+    const migratedDump = await dump('migrated.tar');
+    await seedCatalogue(database.db);
+    return { engine: 'pglite', migratedDump, seededDump: await dump('seeded.tar') };
+  } finally {
+    await database.close();
+  }
 }
 
 async function makePostgresTemplates(serverUrl: string): Promise<DatabaseTemplates> {
   const run = randomUUID().replaceAll('-', '').slice(0, 12);
-  const make = async (seeded: boolean) => {
-    const name = `tightlines_template_${run}_${seeded ? 'seeded' : 'migrated'}`;
-    await runOnServer(serverUrl, `create database ${name}`);
+  const migratedName = `tightlines_template_${run}_migrated`;
+  const seededName = `tightlines_template_${run}_seeded`;
+  // A template must have no open connection while databases are copied from it: each is closed first.
+  const withDatabase = async (name: string, work: (database: Database) => Promise<void>) => {
     const database = await openPostgres(databaseUrl(serverUrl, name));
     try {
-      await prepare(database, seeded);
+      await work(database);
     } finally {
-      // A template must have no open connection while databases are copied from it.
       await database.close();
     }
-    return name;
   };
-  return { engine: 'postgres', serverUrl, migratedName: await make(false), seededName: await make(true) };
+  await runOnServer(serverUrl, `create database ${migratedName}`);
+  await withDatabase(migratedName, (database) => database.migrate());
+  await runOnServer(serverUrl, `create database ${seededName} template ${migratedName}`);
+  await withDatabase(seededName, async (database) => {
+    await seedCatalogue(database.db);
+  });
+  return { engine: 'postgres', serverUrl, migratedName, seededName };
 }
 
 async function removeTemplates(templates: DatabaseTemplates): Promise<void> {

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { APP_CATALOGUES, EVERY_BUNDLE } from '../app/catalogues';
 import { activateLanguage, loadCatalogues, registerCatalogues } from '../i18n/i18n';
 import { takeUnhandledRequests } from './serve-api';
+
+// `findBy…` and `waitFor` wait up to 10 s instead of Testing Library's 1 s: the other Vitest worker
+// runs a server suite on the same two cores, and a lazily loaded page took over a second to show
+// there (a heading missed by static-pages.test.tsx on 2026-11-28). Only a failing wait takes longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Components read their messages from the catalogues, every bundle of them (which code loads which
 // is app/catalogue-bundles.test.ts's): English, as the tests' wording is.
