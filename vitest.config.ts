@@ -4,7 +4,7 @@ import path from 'node:path';
 import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
- * Which server suite runs on which engine (ADR 030; docs/testing.md holds the rule and the budget).
+ * Which server suite runs on which engine (ADR 031; docs/testing.md holds the rule and the budget).
  * Without TEST_DATABASE_URL every suite runs on PGlite. With it (CI):
  * - suites named `*.http.test.ts` drive the HTTP surface (headers, limits, the authorization matrix,
  *   the fuzzer, the process itself) and mean the same on either engine: once, on PostgreSQL;

@@ -54,7 +54,7 @@ export const JOBS_STOP_MS = 10_000;
 
 /**
  * A running job's claim lasts this long past its instance's last heartbeat: an instance that dies
- * (kill -9, a lost machine) has its jobs taken by another instance about this long after (ADR 029).
+ * (kill -9, a lost machine) has its jobs taken by another instance about this long after (ADR 028).
  */
 export const JOB_LEASE_SECONDS = 30;
 
