@@ -106,4 +106,24 @@ describe('the signed-in user', () => {
       window.history.replaceState(null, '', '/');
     }
   });
+
+  it('forgets what the service worker kept before a new sign-in', async () => {
+    localStorage.clear();
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: (name: string) => (deleted.push(name), Promise.resolve(true)) });
+    sessionStorage.setItem(
+      'tightlines.pendingSignIn',
+      JSON.stringify({ state: 'the-state', verifier: 'v'.repeat(43), returnTo: '/' }),
+    );
+    window.history.replaceState(null, '', '/?code=the-code&state=the-state');
+    serveApi({ 'POST /api/auth/sessions/signIn': () => ({ email: EMAIL }), 'GET /api/users': () => [info] });
+    try {
+      renderElement(<WhoIsSignedIn />);
+      expect(await screen.findByText('authenticated: Carla Vega')).toBeInTheDocument();
+      expect(deleted).toEqual([API_CACHE_NAME]);
+    } finally {
+      sessionStorage.clear();
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

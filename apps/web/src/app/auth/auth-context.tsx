@@ -170,7 +170,11 @@ export function AuthProvider({ children, initialState }: { children: ReactNode; 
       method: 'POST',
       body: { code: returned.code, codeVerifier: returned.verifier },
     })
-      .then(({ email }) => setSession({ email, signingIn: false }))
+      .then(({ email }) => {
+        // Whatever the worker kept before this sign-in was not this account's to see (ADR 030).
+        void clearOfflineCache();
+        setSession({ email, signingIn: false });
+      })
       .catch((error: unknown) => {
         becomeAnonymous();
         setSignInFailure(error);
