@@ -6,7 +6,7 @@ import { ZUserEmailParams } from './schemas';
 export const DATA_EXPORT_DAYS = 7;
 
 /**
- * A "download all my data" request (issue 40 point 4, ADR 028): being prepared by a job, then ready
+ * A "download all my data" request (issue 40 point 4, ADR 029): being prepared by a job, then ready
  * to download by its owner until `expiresAt`.
  */
 export const ZDataExport = z.object({

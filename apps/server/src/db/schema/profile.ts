@@ -122,7 +122,7 @@ export const fishingExperienceCountries = pgTable(
 );
 
 /**
- * "Download all my data" (issue 40 point 4, ADR 028): one zip of everything a user owns, built by a
+ * "Download all my data" (issue 40 point 4, ADR 029): one zip of everything a user owns, built by a
  * job and kept in storage under `archive_key` until `expires_at` (seven days after it is ready; a
  * request that never got ready expires too), when the cleanup job removes the file and the row. At
  * most one is being prepared per user at a time (the partial unique index).

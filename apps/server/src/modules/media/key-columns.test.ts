@@ -25,7 +25,7 @@ const NOT_REFERENCES: Record<string, string> = {
   'fishing_sessions.client_key': 'the key a device made for a session logged offline, so it is sent once',
   'clubs.site_url': "the club's own web site",
   'data_exports.archive_key':
-    "a user's own data zip (exports/…, ADR 028): no media object, out of backups, removed by its expiry job",
+    "a user's own data zip (exports/…, ADR 029): no media object, out of backups, removed by its expiry job",
 };
 
 const nameOf = (table: PgTable, column: string) => `${getTableConfig(table).name}.${column}`;

@@ -10,7 +10,7 @@ import { dataExportReadyMail } from './mails';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The build job's work (issue 40 point 4, ADR 028): reads everything the user owns, writes one zip
+ * The build job's work (issue 40 point 4, ADR 029): reads everything the user owns, writes one zip
  * (a JSON file per kind of data, then each media file under `media/`) to its key in storage, then in
  * one transaction marks it ready, notifies its owner and writes the e-mail. Idempotent: the key is
  * the export's own, so a retried job writes the same object again, and only the first to mark it

@@ -16,7 +16,7 @@ export interface ExportContents {
 }
 
 /**
- * Everything a user owns, table by table (issue 40 point 4, ADR 028), as the rows the database
+ * Everything a user owns, table by table (issue 40 point 4, ADR 029), as the rows the database
  * keeps them: the same reasoning as the account deletion's one list (`delete-account.ts`), read
  * directly rather than through a dozen modules' surfaces. Left out: what only keeps the account
  * safe or working (password hash, sign-in grants, tokens, idempotency records, its media folder).

@@ -8,7 +8,7 @@ import type { DataExportDeps } from './data-export-deps';
 
 const tags = ['profile'];
 
-/** My Profile's "download all my data" (issue 40 point 4, ADR 028): ask, follow, download. */
+/** My Profile's "download all my data" (issue 40 point 4, ADR 029): ask, follow, download. */
 export const dataExportRoutes: FastifyPluginAsyncZod<{ dataExports: DataExportDeps }> = async (
   app,
   { dataExports: deps },

@@ -20,7 +20,7 @@ async function ownAccount(deps: DataExportDeps, actor: Actor, userEmail: string)
 }
 
 /**
- * "Download all my data" (issue 40 point 4, ADR 028): asks for a zip of everything the caller owns,
+ * "Download all my data" (issue 40 point 4, ADR 029): asks for a zip of everything the caller owns,
  * which a job prepares. One at a time: while one is being prepared, asking again answers it.
  * NOT_FOUND for someone else's account.
  */
