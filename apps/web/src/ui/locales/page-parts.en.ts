@@ -9,7 +9,6 @@ export default {
   'ui.picture.uploading': 'Uploading the picture: {percent} %',
   'ui.picture.uploaded': 'Picture uploaded',
   'ui.picture.cancel': 'Cancel upload',
-  'ui.comingSoon': 'Coming soon',
   'ui.dates.placeholder': 'Pick the first and last day',
   'ui.dates.monthLevelControl': 'Choose another month',
   'ui.dates.yearLevelControl': 'Choose another year',

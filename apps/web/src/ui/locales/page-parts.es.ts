@@ -8,7 +8,6 @@ export default {
   'ui.picture.uploading': 'Subiendo la imagen: {percent} %',
   'ui.picture.uploaded': 'Imagen subida',
   'ui.picture.cancel': 'Cancelar la subida',
-  'ui.comingSoon': 'Próximamente',
   'ui.dates.placeholder': 'Elige el primer y el último día',
   'ui.dates.monthLevelControl': 'Elegir otro mes',
   'ui.dates.yearLevelControl': 'Elegir otro año',

@@ -31,13 +31,6 @@ export const featureSlides: FeatureCard[] = [
   { icon: IconUsersGroup, title: 'static.ourApp.teams.title', text: 'static.ourApp.teams.text' },
 ];
 
-/**
- * What Tightlines is building next: named as coming, never as something you can use today. Empty
- * while nothing announced is unbuilt (teams, the last, came with issue 38); the page then shows no
- * such section.
- */
-export const comingSoon: FeatureCard[] = [];
-
 export const howItWorksSteps: HowItWorksStep[] = [
   { title: 'static.ourApp.step.account.title', text: 'static.ourApp.step.account.text' },
   { title: 'static.ourApp.step.fish.title', text: 'static.ourApp.step.fish.text' },

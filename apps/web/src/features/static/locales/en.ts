@@ -3,8 +3,6 @@
  * documents' prose lives in content/<language>/ as whole documents (ADR 009, follow-up).
  */
 export default {
-  'static.beingBuilt': 'Being built',
-
   'static.legal.effectiveDate': 'Effective date: {date}',
   'static.legal.tableOfContents': 'Table of contents',
   'static.legal.contents': 'Contents',
@@ -82,7 +80,6 @@ export default {
   'static.ourApp.spots.title': 'Your spots stay yours',
   'static.ourApp.spots.text':
     'GPS positions map your own catches. Your privacy settings decide what other anglers see — hidden, approximate or exact — and your exact spots are never shown beyond what you allow.',
-  'static.ourApp.notYet': 'Not available yet: these come next.',
   'static.ourApp.leaderboards.title': 'Leaderboards',
   'static.ourApp.leaderboards.text':
     'See the top boats, captains, mates and anglers by the points of their released fish, today, this week, this month or this year. Catches judged in a tournament are marked as verified, and you choose in your privacy settings whether you appear.',

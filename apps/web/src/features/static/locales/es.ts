@@ -2,8 +2,6 @@ import type { Translation } from '../../../i18n/catalogue';
 import type en from './en';
 
 export default {
-  'static.beingBuilt': 'En construcción',
-
   'static.legal.effectiveDate': 'Fecha de entrada en vigor: {date}',
   'static.legal.tableOfContents': 'Índice',
   'static.legal.contents': 'Contenido',
@@ -82,7 +80,6 @@ export default {
   'static.ourApp.spots.title': 'Tus puntos siguen siendo tuyos',
   'static.ourApp.spots.text':
     'Las posiciones GPS sitúan tus propias capturas en el mapa. Tus ajustes de privacidad deciden qué ven los demás pescadores (nada, una zona aproximada o el punto exacto) y tus puntos exactos nunca se muestran más allá de lo que permitas.',
-  'static.ourApp.notYet': 'Aún no disponible: esto es lo próximo.',
   'static.ourApp.leaderboards.title': 'Clasificaciones',
   'static.ourApp.leaderboards.text':
     'Consulta los mejores barcos, capitanes, marineros y pescadores por los puntos de sus peces liberados, hoy, esta semana, este mes o este año. Las capturas juzgadas en un torneo se marcan como verificadas, y tú eliges en tus ajustes de privacidad si apareces.',

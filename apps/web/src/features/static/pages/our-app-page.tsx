@@ -21,7 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { SpeciesOverview } from '../components/species-overview';
-import { comingSoon, featureSlides, howItWorksSteps } from '../content/our-app';
+import { featureSlides, howItWorksSteps } from '../content/our-app';
 
 /** "Our app" (/our_app): what Tightlines does, a feature carousel and how it works. */
 export function OurAppPage() {
@@ -116,39 +116,6 @@ export function OurAppPage() {
           {t('static.ourApp.shownSlide', { position: shown + 1, count: featureSlides.length })}
         </VisuallyHidden>
       </Box>
-
-      {comingSoon.length ? (
-        <Box component="section" aria-labelledby="our-app-coming-soon" mb={rem(56)}>
-          <SectionIntro
-            id="our-app-coming-soon"
-            title={t('static.beingBuilt')}
-            lead={t('static.ourApp.notYet')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {comingSoon.map((feature) => {
-              const FeatureIcon = feature.icon;
-              return (
-                <Paper key={feature.title} withBorder radius="md" p="lg">
-                  <Stack gap="xs">
-                    <Group justify="space-between" wrap="nowrap">
-                      <ThemeIcon size={rem(40)} radius="md" variant="light" color="gray">
-                        <FeatureIcon size={24} stroke={1.6} aria-hidden />
-                      </ThemeIcon>
-                      <Badge color="yellow" variant="filled" autoContrast>
-                        {t('ui.comingSoon')}
-                      </Badge>
-                    </Group>
-                    <Title order={3} size="h4">
-                      {t(feature.title)}
-                    </Title>
-                    <Text size="sm">{t(feature.text)}</Text>
-                  </Stack>
-                </Paper>
-              );
-            })}
-          </SimpleGrid>
-        </Box>
-      ) : null}
 
       <Box component="section" aria-labelledby="our-app-how-it-works" mb={rem(56)}>
         <Title order={2} id="our-app-how-it-works" ta="center" mb="lg">

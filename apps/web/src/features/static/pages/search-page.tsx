@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Card,
   Container,
@@ -72,12 +71,6 @@ const destinations: SearchDestination[] = [
   },
 ];
 
-/**
- * Places a visitor may look for that do not exist yet: named as coming, never linked as if they did.
- * Empty while nothing announced is unbuilt (teams came with issue 38); the page then shows no such section.
- */
-const comingSoon: { icon: Icon; title: MessageKey; text: MessageKey }[] = [];
-
 const tips: MessageKey[] = ['static.search.tip.links', 'static.search.tip.spots', 'static.search.tip.crew'];
 
 /** Static search page (/search): where to find sessions, tournaments, leaderboards and teams, and what is still being built. */
@@ -131,37 +124,6 @@ export function SearchPage() {
           })}
         </SimpleGrid>
       </Box>
-
-      {comingSoon.length ? (
-        <Box component="section" aria-labelledby="search-coming-soon" mb={rem(48)}>
-          <Title order={2} id="search-coming-soon" mb="md">
-            {t('static.beingBuilt')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            {comingSoon.map((item) => {
-              const ItemIcon = item.icon;
-              return (
-                <Card key={item.title} withBorder radius="md" padding="lg">
-                  <Stack gap="xs">
-                    <Group justify="space-between" wrap="nowrap">
-                      <ThemeIcon size={rem(40)} radius="md" variant="light" color="gray">
-                        <ItemIcon size={24} stroke={1.6} aria-hidden />
-                      </ThemeIcon>
-                      <Badge color="yellow" variant="filled" autoContrast>
-                        {t('ui.comingSoon')}
-                      </Badge>
-                    </Group>
-                    <Title order={3} size="h4">
-                      {t(item.title)}
-                    </Title>
-                    <Text size="sm">{t(item.text)}</Text>
-                  </Stack>
-                </Card>
-              );
-            })}
-          </SimpleGrid>
-        </Box>
-      ) : null}
 
       <Box component="section" aria-labelledby="search-tips">
         <Title order={2} id="search-tips" mb="md">
