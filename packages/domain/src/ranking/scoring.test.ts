@@ -53,6 +53,10 @@ describe('rankingPeriod', () => {
       '2026-03-08',
       '2026-03-09',
     ]);
-    expect(daysOf(rankingPeriod('annually', '2028-05-01'))).toHaveLength(366);
+    const leapYear = daysOf(rankingPeriod('annually', '2028-05-01'));
+    expect(leapYear).toHaveLength(366);
+    expect([leapYear[0], leapYear[59], leapYear[365]]).toEqual(['2028-01-01', '2028-02-29', '2028-12-31']);
+    expect(daysOf({ start: '2026-12-31', end: '2027-01-01' })).toEqual(['2026-12-31', '2027-01-01']);
+    expect(daysOf({ start: '2026-10-24', end: '2026-10-26' })).toHaveLength(3);
   });
 });

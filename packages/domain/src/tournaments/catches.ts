@@ -41,15 +41,29 @@ export type FishingNowTournament = z.infer<typeof ZFishingNowTournament>;
 export const ZFishingNowList = z.object({ items: z.array(ZFishingNowTournament) });
 export type FishingNowList = z.infer<typeof ZFishingNowList>;
 
+/**
+ * One day formatter per zone: constructing one costs more than formatting with it (a ranking
+ * request names its reader's zone, bench/README.md). A name the runtime does not know throws before
+ * it is kept; the map is emptied should it ever hold more names than the runtime has zones.
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_DAY_FORMATTERS = 1_000;
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in an IANA time zone. */
 export function dayInZone(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA writes dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (dayFormatters.size >= MAX_DAY_FORMATTERS) dayFormatters.clear();
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /**

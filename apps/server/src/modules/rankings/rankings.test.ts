@@ -7,7 +7,7 @@ import {
   type Session,
   type SessionInput,
 } from '@tightlines/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubMembers, rankingTotals, species } from '../../db/schema';
@@ -18,6 +18,7 @@ import { insertCatch, judgingCast, tournamentToJudge } from '../../test/judging-
 import { callAs, createBoat } from '../../test/profile-factories';
 import { loadTournamentCatalogue, userIdOf, type TournamentCatalogue } from '../../test/tournament-factories';
 import { refreshRankedCatches, verifyRankings } from './index';
+import { totalsPageQuery } from './repo';
 
 /**
  * Issue 36: the rankings, read from counters kept in the transaction of each change. A table of
@@ -300,6 +301,45 @@ describe('GET /api/rankings', () => {
     expect(await order({ category: 'anglers' })).toEqual([`angler1 ${m}`]);
     expect((await opt(true)).statusCode).toBe(200);
     expect(await order({ category: 'anglers' })).toEqual([`angler1 ${m}`, `angler2 ${2 * d + s}`]);
+  });
+  it('lists the boat of a captain who opted out without naming the captain', async () => {
+    const opt = (appearInRankings: boolean) =>
+      callAs(t, 'PUT', `/api/users/${captain2.email}/privacy`, captain2, {
+        privacy: { ...DEFAULT_PRIVACY, appearInRankings },
+      });
+    const seaFox = async () =>
+      (await ranking({ category: 'boats', date: '2026-03-10' })).entries.find((entry) => entry.id === boat2);
+    const named = [{ id: ids.captain2, name: 'Ciro Dos' }];
+    expect((await seaFox())?.related).toEqual(named);
+    expect((await opt(false)).statusCode).toBe(200);
+    expect((await seaFox())?.related).toEqual([]);
+    expect((await opt(true)).statusCode).toBe(200);
+    expect((await seaFox())?.related).toEqual(named);
+  });
+
+  it('reads a monthly or annual page in the order of the totals’ index, never sorting the filter’s subjects', async () => {
+    const query = totalsPageQuery(
+      t.database.db,
+      {
+        category: 'boats',
+        period: 'year',
+        periodStart: '2026-01-01',
+        species: '*',
+        water: '*',
+        place: '*',
+        verifiedOnly: false,
+      },
+      0,
+      6,
+    );
+    // With sorting priced out, a plan still holds a Sort only when the index cannot give the order.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      const explained = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: unknown[] };
+      return JSON.stringify(explained.rows);
+    });
+    expect(plan).toContain('ranking_totals_order_idx');
+    expect(plan).not.toMatch(/Sort/);
   });
 });
 
