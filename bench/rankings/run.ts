@@ -25,6 +25,15 @@ const CLIENTS = 20;
 const LIVE_REQUESTS = 2 * CLIENTS;
 /** autocannon's wait for one live answer: 20 queued queries of a few seconds each take longer than its 10 s. */
 const LIVE_TIMEOUT_S = 120;
+/** The categories measured: all, or those BENCH_CATEGORIES names (comma-separated, e.g. `boats`). */
+const CATEGORIES: RankingCategory[] = process.env.BENCH_CATEGORIES
+  ? process.env.BENCH_CATEGORIES.split(',').map((name) => {
+      const category = name.trim() as RankingCategory;
+      if (!RANKING_CATEGORY_VALUES.includes(category))
+        throw new Error(`BENCH_CATEGORIES: unknown category ${name}`);
+      return category;
+    })
+  : [...RANKING_CATEGORY_VALUES];
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const outFile = path.resolve(import.meta.dirname, '..', 'out', 'rankings.json');
 
@@ -59,7 +68,7 @@ async function main(): Promise<void> {
   try {
     const app = `http://127.0.0.1:${server.port}`;
     const live = `http://127.0.0.1:${server.livePort}`;
-    for (const category of RANKING_CATEGORY_VALUES) {
+    for (const category of CATEGORIES) {
       const [counted, grouped] = [await page(app, category), await page(live, category)];
       const shape = (entries: { id: string; points: number }[]) => entries.map((e) => `${e.id} ${e.points}`);
       if (JSON.stringify(shape(counted)) !== JSON.stringify(shape(grouped))) {
@@ -77,7 +86,7 @@ async function main(): Promise<void> {
       anglers: [],
     };
     for (let round = 1; round <= ROUNDS; round += 1) {
-      for (const category of RANKING_CATEGORY_VALUES) {
+      for (const category of CATEGORIES) {
         const url = rankingUrl(category);
         const sides = [() => load(app, url), () => load(live, url, LIVE_REQUESTS)] as const;
         const [counters, grouped] =
@@ -91,7 +100,7 @@ async function main(): Promise<void> {
         );
       }
     }
-    for (const category of RANKING_CATEGORY_VALUES) {
+    for (const category of CATEGORIES) {
       const m = (pick: (side: { counters: Load; live: Load }) => number) =>
         median(rounds[category].map(pick));
       const medians = {

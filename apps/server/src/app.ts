@@ -90,6 +90,17 @@ export type App = FastifyInstance;
 
 const REQUEST_ID_PATTERN = /^[\w.-]{8,64}$/;
 
+/**
+ * How long a kept-alive connection may stay quiet between two requests; its answers advertise it
+ * (`Keep-Alive: timeout=72`) and Node.js closes the connection a second later, so a client that
+ * reuses it within the advertised time never meets a closed socket. Longer than the idle timeout of
+ * the usual proxies (60 s), which therefore close first. It is not REQUEST_TIMEOUT_MS: that is the
+ * quiet allowed while a request is received or answered (`connectionTimeout`, the socket's
+ * inactivity timeout, which Node.js replaces by this one once an answer is sent) and the time to
+ * receive a whole request (`requestTimeout`). app.http.test.ts checks that they agree.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 const noJobQueue: Pick<Jobs, 'send'> = {
   send: () => Promise.reject(new Error('this app was built without a job queue')),
 };
@@ -110,6 +121,7 @@ export async function buildApp({
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     requestIdHeader: false,
     logController: new OneLinePerRequest(),
     genReqId: (request) => {
