@@ -45,6 +45,7 @@ export function RankingWidget({ club }: { club?: string }) {
         {ranking.isPending ? (
           <Stack
             gap="xs"
+            role="status"
             aria-busy="true"
             aria-label={t(club ? 'rankingUi.club.loading' : 'rankingUi.widget.loading')}
           >

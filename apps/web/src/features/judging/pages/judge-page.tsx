@@ -58,7 +58,12 @@ function JudgeTournamentList({ filters }: { filters: JudgeTournamentFilters }) {
   }
   if (list.isPending || tournaments === undefined) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={t('judging.list.loading')}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        role="status"
+        aria-busy="true"
+        aria-label={t('judging.list.loading')}
+      >
         <Skeleton h={140} radius="lg" />
         <Skeleton h={140} radius="lg" />
       </SimpleGrid>

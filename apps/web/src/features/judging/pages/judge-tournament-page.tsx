@@ -82,7 +82,7 @@ function Workspace({ tournamentId, storedName }: { tournamentId: string; storedN
   }
   if (overview.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('judging.workspace.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('judging.workspace.loading')}>
         {header}
         <Skeleton h={90} radius="lg" />
         <Skeleton h={200} radius="lg" />
@@ -111,7 +111,7 @@ function Workspace({ tournamentId, storedName }: { tournamentId: string; storedN
       {catches.isError && !catches.isFetchNextPageError ? (
         <QueryError error={catches.error} onRetry={() => void catches.refetch()} />
       ) : catches.isPending ? (
-        <Skeleton h={160} radius="lg" aria-label={t('judging.catches.loading')} />
+        <Skeleton h={160} radius="lg" role="status" aria-label={t('judging.catches.loading')} />
       ) : items.length === 0 ? (
         <EmptyState icon={<IconVideo size={28} />} title={t('judging.catches.emptyTitle')}>
           {t('judging.catches.emptyText')}

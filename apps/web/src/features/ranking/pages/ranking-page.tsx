@@ -119,7 +119,7 @@ export function RankingPage() {
             ) : null}
           </div>
           {ranking.isPending ? (
-            <Stack gap="xs" aria-busy="true" aria-label={t('ranking.results.loading')}>
+            <Stack gap="xs" role="status" aria-busy="true" aria-label={t('ranking.results.loading')}>
               {[0, 1, 2].map((row) => (
                 <Skeleton key={row} h={72} radius="lg" />
               ))}

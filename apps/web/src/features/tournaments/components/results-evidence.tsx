@@ -28,7 +28,7 @@ export function ResultsEvidenceModal({
   return (
     <Modal opened={catchId !== null} onClose={onClose} title={t('tournaments.evidence.title')} size="lg">
       {evidence.isPending ? (
-        <Stack aria-busy="true" aria-label={t('tournaments.evidence.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('tournaments.evidence.loading')}>
           <Skeleton h={220} />
           <Skeleton h={80} />
         </Stack>
