@@ -72,3 +72,45 @@ export async function logSession(
   expect(created.status(), await created.text()).toBe(200);
   return ((await created.json()).result as { UUID: string }).UUID;
 }
+
+/** The entry fee of `paidTournament`'s tournaments, in dollars. */
+export const PAID_ENTRY_FEE = 25;
+
+/**
+ * A fresh organiser (or the one given) publishes a paid Regional tournament (PAID_ENTRY_FEE) in the
+ * region the journeys' anglers live in, starting in two days: its id.
+ */
+export async function paidTournament(
+  request: APIRequestContext,
+  name: string,
+  organiser?: Awaited<ReturnType<typeof registerAngler>>,
+): Promise<string> {
+  organiser ??= await registerAngler(request, 'Organiser');
+  const regions = (await (await request.get('/api/regions')).json()).result as { regionName: string }[];
+  const [rule] = (await (await request.get('/api/rules')).json()).result as { ruleUUID: string }[];
+  const [fish] = (await (await request.get('/api/species')).json()).result as { fishUUID: string }[];
+  const start = Date.now() + 48 * HOUR;
+  const created = await request.post('/api/tournaments', {
+    headers: organiser.auth,
+    data: {
+      tournamentName: name,
+      tournamentDescription: 'Blue water, paid entry',
+      regionType: 'Regional',
+      regionNames: [{ regionName: regions[0]!.regionName }],
+      officialTournamentTimeZone: 'America/Costa_Rica',
+      startDate: new Date(start).toISOString(),
+      endDate: new Date(start + 8 * HOUR).toISOString(),
+      uploadDeadlineTime: new Date(start + 14 * HOUR).toISOString(),
+      clubOption: 'All members',
+      ruleUUID: rule!.ruleUUID,
+      judgesEmails: [{ judgeEmail: 'judge@example.com' }],
+      fishes: [{ fishUUID: fish!.fishUUID }],
+      entranceFee: PAID_ENTRY_FEE,
+      prize: 500,
+      acceptedTerms: true,
+      allowLateJoin: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return ((await created.json()).result as { UUID: string }).UUID;
+}

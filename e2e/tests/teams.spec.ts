@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { HOUR, PASSWORD, registerAngler } from '../api';
+import type { Page } from '@playwright/test';
+import { PAID_ENTRY_FEE, paidTournament, PASSWORD, registerAngler } from '../api';
 import { fillCard, SUCCESS_CARD } from '../checkout';
 import { expect, signInThroughForm, test } from '../fixtures';
 
@@ -12,39 +12,7 @@ import { expect, signInThroughForm, test } from '../fixtures';
  * the API; only the captain's clicks are under test.
  */
 
-const FEE = 25;
-
-/** A fresh organiser's paid Regional tournament in the region the journeys' anglers live in. */
-async function paidTournament(request: APIRequestContext, name: string): Promise<string> {
-  const organiser = await registerAngler(request, 'Organiser');
-  const regions = (await (await request.get('/api/regions')).json()).result as { regionName: string }[];
-  const [rule] = (await (await request.get('/api/rules')).json()).result as { ruleUUID: string }[];
-  const [fish] = (await (await request.get('/api/species')).json()).result as { fishUUID: string }[];
-  const start = Date.now() + 48 * HOUR;
-  const created = await request.post('/api/tournaments', {
-    headers: organiser.auth,
-    data: {
-      tournamentName: name,
-      tournamentDescription: 'Crews only',
-      regionType: 'Regional',
-      regionNames: [{ regionName: regions[0]!.regionName }],
-      officialTournamentTimeZone: 'America/Costa_Rica',
-      startDate: new Date(start).toISOString(),
-      endDate: new Date(start + 8 * HOUR).toISOString(),
-      uploadDeadlineTime: new Date(start + 14 * HOUR).toISOString(),
-      clubOption: 'All members',
-      ruleUUID: rule!.ruleUUID,
-      judgesEmails: [{ judgeEmail: 'judge@example.com' }],
-      fishes: [{ fishUUID: fish!.fishUUID }],
-      entranceFee: FEE,
-      prize: 500,
-      acceptedTerms: true,
-      allowLateJoin: 1,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return ((await created.json()).result as { UUID: string }).UUID;
-}
+const FEE = PAID_ENTRY_FEE;
 
 /** Letters of this run, so the crew's last names are found by name only once on a shared server. */
 const RUN = Date.now()
